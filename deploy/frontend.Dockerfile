@@ -1,0 +1,15 @@
+# Builds one frontend (APP_DIR: shell, mfe-games, mfe-wallet, mfe-account, mfe-referral) and serves it with nginx.
+FROM node:20-bookworm-slim AS build
+ARG APP_DIR
+RUN npm install -g pnpm@10.34.8
+WORKDIR /repo
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm --filter "./${APP_DIR}" build
+
+FROM nginx:1.27-alpine
+ARG APP_DIR
+ARG PORT
+ENV PORT=${PORT}
+COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
+EXPOSE ${PORT}

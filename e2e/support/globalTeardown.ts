@@ -1,0 +1,5 @@
+import { stopEverything } from './stack';
+
+export default function globalTeardown() {
+  stopEverything();
+}

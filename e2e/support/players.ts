@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+export function newPlayer() {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`.slice(-10);
+  return {
+    username: `p_${suffix}`,
+    password: 'Winner2026',
+    email: `p_${suffix}@example.com`,
+    phoneNumber: '+628123456789',
+    bankAccountName: 'E2E Player',
+    bankAccountNumber: '1234567890',
+  };
+}
+
+export type Player = ReturnType<typeof newPlayer>;
+
+/** Registers through the real form, as a visitor would. */
+export async function registerThroughForm(page: Page, player: Player) {
+  await page.goto('/register/');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Username').fill(player.username);
+  await form.getByLabel('Password', { exact: true }).fill(player.password);
+  await form.getByLabel('Confirm password').fill(player.password);
+  await form.getByLabel('Email').fill(player.email);
+  await form.getByLabel('Phone number').fill(player.phoneNumber);
+  await form.getByLabel('Bank', { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel('Account holder name').fill(player.bankAccountName);
+  await form.getByLabel('Account number').fill(player.bankAccountNumber);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('profile-menu')).toContainText(player.username);
+}
+
+export async function authStorage(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { authStorage, newPlayer, registerThroughForm } from '../support/players';
+
+test('a new player registers, stays logged in across a reload, and logs out', async ({ page }) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+
+  const stored = await authStorage(page);
+  expect(stored.state.loginToken).toMatch(new RegExp(`^${player.username}:.+`));
+  expect(stored.state.sessionToken).toMatch(/^sessiontoken/);
+  expect(stored.state.fingerprint.split('|')).toHaveLength(8);
+  expect(stored.state).not.toHaveProperty('isSessionValid');
+
+  await page.reload();
+  await expect(page.getByTestId('profile-menu')).toContainText(player.username);
+
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect((await authStorage(page)).state.loginToken).toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a registered player logs in with the form and sees the server error for a wrong password', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password').fill('WrongPass99');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+
+  await dialog.getByLabel('Password').fill(player.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('profile-menu')).toContainText(player.username);
+  await expect(page.getByText(`Welcome back, ${player.username}!`)).toBeVisible();
+});
+
+test('the register form validates before it sends', async ({ page }) => {
+  await page.goto('/register/');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().includes('/v1/register3') && requests.push(request.url()));
+  await form.getByLabel('Username').fill('ab');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Use 4 to 20 letters, digits or underscores.')).toBeVisible();
+  await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test('?register sends a visitor to /register/ and remembers the referral code', async ({ page }) => {
+  await page.goto('/?register&referralCode=ABC');
+  await expect(page).toHaveURL('/register/');
+  expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBe('ABC');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('ABC');
+});
+
+test('?register is just cleared for a logged-in player', async ({ page }) => {
+  await registerThroughForm(page, newPlayer());
+  await page.goto('/games/?register&referralCode=XYZ');
+  await expect(page).toHaveURL('/games/');
+  expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBeNull();
+});
+
+test('previous and current path are kept in session storage', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL('/games/slots/');
+  const paths = await page.evaluate(() => [
+    sessionStorage.getItem('previousPath'),
+    sessionStorage.getItem('currentPath'),
+  ]);
+  expect(paths).toEqual(['/', '/games/slots/']);
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPlayer, registerThroughForm } from '../support/players';
+import { startApp, stopApp } from '../support/stack';
+
+/** Versions of a shared package that the federation runtime has actually loaded on the page. */
+async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    type ShareEntry = { loaded?: boolean; lib?: unknown };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
+    const versions = new Set<string>();
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+          if (entry.loaded || entry.lib) versions.add(version);
+        }
+      }
+    }
+    return [...versions];
+  }, pkg);
+}
+
+test('one React and one @croupier/shared: a remote reads the store the shell wrote', async ({ page }) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+
+  await page.goto('/account/wallet/account/');
+  await expect(page.getByTestId('wallet-holder')).toHaveText(player.username);
+  await page.goto('/account/profile/information/');
+  await expect(page.getByTestId('profile-username')).toHaveText(player.username);
+  await page.getByRole('link', { name: 'Slots' }).click();
+  await expect(page.getByTestId('lobby-greeting')).toHaveText(`Good luck, ${player.username}!`);
+
+  expect(await loadedVersions(page, 'react')).toHaveLength(1);
+  expect(await loadedVersions(page, '@croupier/shared')).toHaveLength(1);
+  expect(await loadedVersions(page, 'zustand')).toHaveLength(1);
+});
+
+test('each remote serves its route inside the shell', async ({ page }) => {
+  await page.goto('/games/');
+  await expect(page.getByTestId('lobby-title')).toHaveText('Games lobby');
+  await expect(page.getByTestId('provider-grid').getByRole('listitem')).toHaveCount(10);
+  await page.goto('/account/referral/');
+  await expect(page.getByRole('heading', { name: 'Referral' })).toBeVisible();
+  await expect(page.getByText('Log in to see your referral code.')).toBeVisible();
+});
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page/');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the launch-game page skips chrome, brand config, game lists and auth', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/data/')) calls.push(url.pathname);
+  });
+  const gameUrl = 'http://localhost:3000/no-game.html';
+  await page.goto('/play/launch-game/?url=' + encodeURIComponent(gameUrl));
+  await expect(page.locator('iframe')).toHaveAttribute('src', gameUrl);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  expect(calls).toEqual([]);
+});
+
+test.describe('with the wallet remote stopped', () => {
+  test.afterEach(async () => {
+    await startApp('wallet').catch(() => undefined);
+  });
+
+  test('home and games keep working, the wallet shows the unavailable panel, and retry recovers', async ({
+    page,
+  }) => {
+    await stopApp('wallet');
+
+    await page.goto('/');
+    await expect(page.getByTestId('provider-grid')).toBeVisible();
+    await page.goto('/games/');
+    await expect(page.getByTestId('lobby-title')).toBeVisible();
+
+    await page.goto('/account/wallet/account/');
+    const panel = page.getByTestId('section-unavailable-wallet');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('heading')).toHaveText('This section is unavailable');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await startApp('wallet');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Wallet account' })).toBeVisible({ timeout: 20_000 });
+  });
+});

@@ -1,0 +1,1 @@
+export { LobbyPage } from './LobbyPage';

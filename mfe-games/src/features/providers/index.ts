@@ -1,0 +1,3 @@
+export { ProviderGrid } from './ProviderGrid';
+export { useStaticList } from './useStaticList';
+export type { GameProvider } from './types';

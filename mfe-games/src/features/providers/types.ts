@@ -1,0 +1,5 @@
+export interface GameProvider {
+  gpid: string;
+  gpname: string;
+  gplogo: string;
+}

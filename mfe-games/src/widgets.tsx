@@ -1,0 +1,3 @@
+import { ProviderGrid } from './features/providers';
+
+export const widgets = { Providers: ProviderGrid };

@@ -1,0 +1,1 @@
+export { ReferralPage } from './ReferralPage';

@@ -1,0 +1,7 @@
+import { createFederatedConfig } from '@croupier/tooling/webpack';
+
+export default createFederatedConfig({
+  app: 'referral',
+  title: 'Croupier referral',
+  exposes: { './routes': './src/routes.tsx' },
+});

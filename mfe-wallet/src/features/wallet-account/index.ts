@@ -1,0 +1,1 @@
+export { WalletAccountPage } from './WalletAccountPage';

@@ -1,0 +1,122 @@
+// Builds the Fastify application on a given pool; main.ts serves it, tests inject into it.
+
+import { readFileSync } from 'node:fs';
+
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
+
+import { defaultAppSettings, type AppSettings } from './config.js';
+import { formatSchemaErrors, installErrorHandling } from './http/error-handling.js';
+import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
+import { responses } from './http/schemas.js';
+import { assetRoutes } from './modules/assets/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { brandRoutes } from './modules/brand/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { dataFileRoutes } from './modules/catalog/data-files.js';
+import { sessionRoutes } from './modules/session/routes.js';
+
+export interface BuildAppOptions {
+  pool: pg.Pool;
+  settings?: Partial<AppSettings>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const { version: apiVersion } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+export async function buildApp({ pool, settings, logger = false }: BuildAppOptions) {
+  const { defaultBrandId, trustProxy, rateLimits } = { ...defaultAppSettings, ...settings };
+  const app = Fastify({
+    logger,
+    trustProxy,
+    ajv: {
+      customOptions: {
+        // Fastify's defaults silently drop unknown fields and coerce types; the API refuses both.
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+      },
+    },
+    schemaErrorFormatter: formatSchemaErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandling(app);
+  await app.register(cors, {
+    origin: true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(
+        ErrorCode.tooManyAttempts,
+        `Too many requests from this address; retry in ${context.after}`,
+      ),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Croupier platform API',
+        version: apiVersion,
+        description:
+          'Every call is `POST /v1/<path>` with a JSON body. Success: `{ "errorCode": 0, "data": … }` ' +
+          '(login3 answers `{ errorCode: 0, playerToken }`). Failure: HTTP 4xx/5xx with ' +
+          '`{ "errorCode": N, "message": "…" }`:\n\n' +
+          Object.entries(errorCatalogue)
+            .map(
+              ([code, { httpStatus, meaning }]) => `- **${code}** (HTTP ${httpStatus}): ${meaning}`,
+            )
+            .join('\n') +
+          '\n\nAuthorization carries the raw token (no "Bearer"): the login token ' +
+          '`username:secret`, else the session token `sessiontoken…`.',
+      },
+      components: {
+        securitySchemes: {
+          authorization: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: responses(Type.Object({ status: Type.Literal('ok') })),
+      },
+    },
+    async () => {
+      await pool.query('SELECT 1');
+      return { status: 'ok' as const };
+    },
+  );
+
+  const v1 = { prefix: '/v1', db: pool };
+  await app.register(sessionRoutes, {
+    ...v1,
+    sessionTokenPerMinute: rateLimits.sessionTokenPerMinute,
+  });
+  await app.register(authRoutes, { ...v1, rateLimits });
+  await app.register(brandRoutes, { ...v1, defaultBrandId });
+  await app.register(catalogRoutes, v1);
+  await app.register(dataFileRoutes, { prefix: '/data', db: pool });
+  await app.register(assetRoutes, { prefix: '/assets', db: pool });
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,151 @@
+// Configuration from environment variables. Every variable is optional; the defaults run the whole
+// stack on one machine with an embedded PostgreSQL.
+//
+//   PORT                          HTTP port of the API.                                   default 4000
+//   HOST                          Interface to listen on.                                 default 0.0.0.0
+//   LOG_LEVEL                     Fastify (pino) log level.                               default info
+//   DATABASE_URL                  PostgreSQL connection string. When unset, an embedded PostgreSQL is
+//                                 started with its data under <repo>/.data/postgres.      default unset
+//   EMBEDDED_PG_PORT              Port of the embedded PostgreSQL.                        default 5433
+//   EMBEDDED_PG_DATA_DIR          Data folder of the embedded PostgreSQL.                 default <repo>/.data/postgres
+//   DEFAULT_BRAND_ID              Brand served to domains that match no brand.            default croupier
+//   REMOTE_GAMES_URL              Base URL of the games remote (seeded into the remote registry).
+//                                                                                         default http://localhost:3001
+//   REMOTE_WALLET_URL             Base URL of the wallet remote.                          default http://localhost:3002
+//   REMOTE_ACCOUNT_URL            Base URL of the account remote.                         default http://localhost:3003
+//   REMOTE_REFERRAL_URL           Base URL of the referral remote.                        default http://localhost:3004
+//   AUTH_RATE_LIMIT_PER_MINUTE    login3 / register3 calls allowed per client IP per minute. default 20
+//   SESSION_RATE_LIMIT_PER_MINUTE tsGenerateSessionToken calls allowed per client IP per minute. default 60
+//   LOGIN_MAX_FAILURES            Failed logins of one username before it is refused.     default 5
+//   LOGIN_FAILURE_WINDOW_MINUTES  How long failed logins count against a username.        default 15
+//   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
+//                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
+//                                                                                         default loopback
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { RemoteName } from '../../shared/src/brand/types.js';
+
+/** The workspace root: platform-api's parent folder. */
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RateLimitSettings {
+  authPerMinute: number;
+  sessionTokenPerMinute: number;
+  loginMaxFailures: number;
+  loginFailureWindowMinutes: number;
+}
+
+export interface AppSettings {
+  defaultBrandId: string;
+  trustProxy: boolean | string;
+  rateLimits: RateLimitSettings;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  embeddedPostgres: { port: number; dataDir: string };
+  remoteBaseUrls: Record<RemoteName, string>;
+  app: AppSettings;
+}
+
+export const defaultAppSettings: AppSettings = {
+  defaultBrandId: 'croupier',
+  trustProxy: 'loopback',
+  rateLimits: {
+    authPerMinute: 20,
+    sessionTokenPerMinute: 60,
+    loginMaxFailures: 5,
+    loginFailureWindowMinutes: 15,
+  },
+};
+
+export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
+  games: 'http://localhost:3001',
+  wallet: 'http://localhost:3002',
+  account: 'http://localhost:3003',
+  referral: 'http://localhost:3004',
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const limits = defaultAppSettings.rateLimits;
+  return {
+    port: readPort(env, 'PORT', 4000),
+    host: readString(env, 'HOST', '0.0.0.0'),
+    logLevel: readString(env, 'LOG_LEVEL', 'info'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPostgres: {
+      port: readPort(env, 'EMBEDDED_PG_PORT', 5433),
+      dataDir: path.resolve(
+        readString(env, 'EMBEDDED_PG_DATA_DIR', path.join(repositoryRoot, '.data', 'postgres')),
+      ),
+    },
+    remoteBaseUrls: {
+      games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
+      wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
+      account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
+      referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
+    },
+    app: {
+      defaultBrandId: readString(env, 'DEFAULT_BRAND_ID', defaultAppSettings.defaultBrandId),
+      trustProxy: readTrustProxy(env, 'TRUST_PROXY', defaultAppSettings.trustProxy),
+      rateLimits: {
+        authPerMinute: readPositiveInteger(env, 'AUTH_RATE_LIMIT_PER_MINUTE', limits.authPerMinute),
+        sessionTokenPerMinute: readPositiveInteger(
+          env,
+          'SESSION_RATE_LIMIT_PER_MINUTE',
+          limits.sessionTokenPerMinute,
+        ),
+        loginMaxFailures: readPositiveInteger(env, 'LOGIN_MAX_FAILURES', limits.loginMaxFailures),
+        loginFailureWindowMinutes: readPositiveInteger(
+          env,
+          'LOGIN_FAILURE_WINDOW_MINUTES',
+          limits.loginFailureWindowMinutes,
+        ),
+      },
+    },
+  };
+}
+
+function readString(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function readPositiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const port = readPositiveInteger(env, name, fallback);
+  if (port > 65535) throw new Error(`${name} must be a TCP port, got ${port}`);
+  return port;
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = readString(env, name, fallback);
+  if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}"`);
+  // Entries are built as `${base}/mf-manifest.json`, so a trailing slash would double up.
+  return value.replace(/\/+$/, '');
+}
+
+function readTrustProxy(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: boolean | string,
+): boolean | string {
+  const value = readString(env, name, String(fallback));
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}

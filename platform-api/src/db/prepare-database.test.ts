@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { defaultRemoteBaseUrls } from '../config.js';
+import { countRows, createTestDatabase } from '../../test/harness.js';
+import { prepareDatabase } from './prepare-database.js';
+
+const TABLES = [
+  'countries',
+  'currencies',
+  'payment_channels',
+  'game_providers',
+  'brands',
+  'remote_registry',
+];
+
+test('concurrent starts migrate once and seed idempotently', async () => {
+  const database = await createTestDatabase({ empty: true });
+  try {
+    const options = { remoteBaseUrls: defaultRemoteBaseUrls };
+    const results = await Promise.all([
+      prepareDatabase(database.pool, options),
+      prepareDatabase(database.pool, options),
+    ]);
+    const applied = results.flatMap((result) => result.appliedMigrations).sort();
+    assert.deepEqual(applied, [
+      '0001_catalog.sql',
+      '0002_brands.sql',
+      '0003_players_and_tokens.sql',
+    ]);
+    assert.equal(await countRows(database.pool, 'schema_migrations'), 3);
+
+    const counts = await Promise.all(TABLES.map((table) => countRows(database.pool, table)));
+    const again = await prepareDatabase(database.pool, options);
+    assert.deepEqual(again.appliedMigrations, []);
+    assert.deepEqual(
+      await Promise.all(TABLES.map((table) => countRows(database.pool, table))),
+      counts,
+    );
+    assert.equal(await countRows(database.pool, 'game_providers'), 10);
+    assert.equal(await countRows(database.pool, 'game_categories'), 8);
+  } finally {
+    await database.drop();
+  }
+});
+
+test('remote registry entries follow the configured base URLs', async () => {
+  const database = await createTestDatabase({ empty: true });
+  try {
+    await prepareDatabase(database.pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+    await prepareDatabase(database.pool, {
+      remoteBaseUrls: { ...defaultRemoteBaseUrls, games: 'https://cdn.example/games' },
+    });
+    const { rows } = await database.pool.query(
+      "SELECT brand_id, entry FROM remote_registry WHERE name = 'games' ORDER BY brand_id",
+    );
+    assert.deepEqual(rows, [
+      { brand_id: 'croupier', entry: 'https://cdn.example/games/mf-manifest.json' },
+      { brand_id: 'lagoon', entry: 'https://cdn.example/games/mf-manifest.json' },
+    ]);
+  } finally {
+    await database.drop();
+  }
+});
+
+test('a database migrated by newer code is refused', async () => {
+  const database = await createTestDatabase({ empty: true });
+  try {
+    const options = { remoteBaseUrls: defaultRemoteBaseUrls };
+    await prepareDatabase(database.pool, options);
+    await database.pool.query("INSERT INTO schema_migrations (version) VALUES ('9999_future.sql')");
+    await assert.rejects(prepareDatabase(database.pool, options), /Unknown migration applied/);
+  } finally {
+    await database.drop();
+  }
+});

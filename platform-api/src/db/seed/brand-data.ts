@@ -1,0 +1,180 @@
+// The two demo brands: different gradient themes, default languages and remote registries.
+
+import type { LangOption, LanguageCode, RemoteName } from '../../../../shared/src/brand/types.js';
+import { LANGUAGE_CODES } from '../../../../shared/src/brand/types.js';
+import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/artwork.js';
+import type { StoredBrandConfig } from '../../modules/brand/schema.js';
+
+export interface BrandSeed {
+  id: string;
+  name: string;
+  domains: string[];
+  config: StoredBrandConfig;
+  enabledRemotes: Record<RemoteName, boolean>;
+}
+
+const languageNames: Record<LanguageCode, string> = {
+  'en-US': 'English',
+  'es-ES': 'Español',
+  'fr-FR': 'Français',
+  'hi-IN': 'हिन्दी',
+  'id-ID': 'Bahasa Indonesia',
+  'it-IT': 'Italiano',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
+  'ms-MY': 'Bahasa Melayu',
+  'pt-PT': 'Português',
+  'ru-RU': 'Русский',
+  'th-TH': 'ไทย',
+  'tr-TR': 'Türkçe',
+  'vi-VN': 'Tiếng Việt',
+  'zh-CN': '简体中文',
+};
+
+/** All 15 languages, the listed ones first and displayed, the rest hidden. */
+function languageOptions(displayed: readonly LanguageCode[] | 'all'): LangOption[] {
+  const shown = displayed === 'all' ? LANGUAGE_CODES : displayed;
+  const ordered = [...shown, ...LANGUAGE_CODES.filter((code) => !shown.includes(code))];
+  return ordered.map((langCode, index) => ({
+    lang: languageNames[langCode],
+    langCode,
+    isDisplay: shown.includes(langCode),
+    order: index + 1,
+  }));
+}
+
+function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect: string }>) {
+  const layout = (kind: BannerLayout) =>
+    banners.map(({ name, redirect }, index) => ({
+      img: assetUrls.brandBanner(brandId, name, kind),
+      redirect,
+      order: index + 1,
+    }));
+  return { desktop: layout('desktop'), mobile: layout('mobile') };
+}
+
+const sharedSettings = {
+  authSetting: {
+    registerSetting: { useEmail: true, usePassword: true, usePhoneNumber: true, useBank: true },
+  },
+  paymentAccountSettings: {
+    requireAccount: true,
+    allowedTypes: ['bank', 'eWallet'],
+    updateAccount: false,
+    multipleAccount: false,
+  },
+} satisfies Partial<StoredBrandConfig>;
+
+export const brands: BrandSeed[] = [
+  {
+    id: 'croupier',
+    name: 'Croupier Gold',
+    domains: ['localhost'],
+    enabledRemotes: { games: true, wallet: true, account: true, referral: true },
+    config: {
+      logo: assetUrls.brandLogo('croupier'),
+      favicon: assetUrls.brandFavicon('croupier'),
+      font: "'Poppins', 'Segoe UI', system-ui, sans-serif",
+      defaultLanguage: 'en-US',
+      themeConfig: {
+        container: '#0f0f13',
+        navbar: '#17171d',
+        footer: '#121217',
+        buttonPrimary: '#d4a437',
+        buttonSecondary: '#2b2b35',
+        text: '#f4efe3',
+        iconNonSelected: '#8a8578',
+        gradientColor: 'gold',
+      },
+      banners: {
+        home: bannerSet('croupier', [
+          { name: 'welcome', redirect: '/register/' },
+          { name: 'cashback', redirect: '/promotion/' },
+          { name: 'jackpot', redirect: '/games/slots/' },
+        ]),
+        category: bannerSet('croupier', [{ name: 'slots', redirect: '/games/slots/' }]),
+        promo: bannerSet('croupier', [
+          { name: 'cashback', redirect: '/promotion/' },
+          { name: 'referral', redirect: '/account/referral/' },
+        ]),
+      },
+      langOption: languageOptions('all'),
+      ...sharedSettings,
+      footer: {
+        contacts: [
+          {
+            type: 'email',
+            label: 'support@croupier.example',
+            url: 'mailto:support@croupier.example',
+          },
+          { type: 'telegram', label: '@croupier_support', url: 'https://t.me/croupier_support' },
+          { type: 'whatsapp', label: '+62 812 0000 0001', url: 'https://wa.me/6281200000001' },
+        ],
+      },
+      homepageWidget: {
+        referral: true,
+        announcement: 'Weekly cashback every Monday. Play responsibly.',
+      },
+      liveChat: { isActive: true, url: 'https://chat.croupier.example/' },
+      jackpot: {
+        currency: 'IDR',
+        minIncrement: 10000,
+        maxIncrement: 100000,
+        isActive: true,
+        totalJackpot: '1250000000',
+      },
+    },
+  },
+  {
+    id: 'lagoon',
+    name: 'Blue Lagoon Casino',
+    domains: ['127.0.0.1'],
+    enabledRemotes: { games: true, wallet: true, account: true, referral: false },
+    config: {
+      logo: assetUrls.brandLogo('lagoon'),
+      favicon: assetUrls.brandFavicon('lagoon'),
+      font: "'Nunito', 'Segoe UI', system-ui, sans-serif",
+      defaultLanguage: 'id-ID',
+      themeConfig: {
+        container: '#f2f8fc',
+        navbar: '#ffffff',
+        footer: '#e1f0f8',
+        buttonPrimary: '#0a84c6',
+        buttonSecondary: '#d5ebf7',
+        text: '#0d2b3e',
+        iconNonSelected: '#7b9bb0',
+        gradientColor: 'bluelagoon',
+      },
+      banners: {
+        home: bannerSet('lagoon', [
+          { name: 'welcome', redirect: '/register/' },
+          { name: 'slots', redirect: '/games/slots/' },
+        ]),
+        category: bannerSet('lagoon', [{ name: 'jackpot', redirect: '/games/casino/' }]),
+        promo: bannerSet('lagoon', [{ name: 'welcome', redirect: '/promotion/' }]),
+      },
+      langOption: languageOptions(['id-ID', 'en-US', 'ms-MY', 'th-TH', 'vi-VN', 'zh-CN']),
+      ...sharedSettings,
+      footer: {
+        contacts: [
+          {
+            type: 'email',
+            label: 'halo@bluelagoon.example',
+            url: 'mailto:halo@bluelagoon.example',
+          },
+          { type: 'phone', label: '+62 811 0000 0002', url: 'tel:+6281100000002' },
+          { type: 'instagram', label: '@bluelagoon', url: 'https://instagram.com/bluelagoon' },
+        ],
+      },
+      homepageWidget: { referral: false, announcement: 'Selamat datang di Blue Lagoon Casino!' },
+      liveChat: { isActive: false, url: '' },
+      jackpot: {
+        currency: 'IDR',
+        minIncrement: 10000,
+        maxIncrement: 100000,
+        isActive: false,
+        totalJackpot: '1250000000',
+      },
+    },
+  },
+];

@@ -1,0 +1,142 @@
+// Upserts the demo data, so every start leaves the seeded rows as this code describes them.
+// Rows the seed does not know (players, games added later) are left alone.
+
+import type pg from 'pg';
+
+import { REMOTE_NAMES, type RemoteName } from '../../../../shared/src/brand/types.js';
+import { assetUrls } from '../../modules/assets/artwork.js';
+import { brands } from './brand-data.js';
+import {
+  countries,
+  currencies,
+  gameCategories,
+  gameProviders,
+  paymentChannels,
+} from './catalog-data.js';
+
+export interface SeedOptions {
+  /** Base URL per remote; the registry entry is `<base>/mf-manifest.json`. */
+  remoteBaseUrls: Record<RemoteName, string>;
+}
+
+const REMOTE_VERSION = '0.1.0';
+
+/** Runs on a client already inside a transaction. */
+export async function seed(client: pg.PoolClient, options: SeedOptions): Promise<void> {
+  const json = (rows: unknown[]) => JSON.stringify(rows);
+
+  await client.query(
+    `INSERT INTO countries (code, name, dial_code)
+     SELECT code, name, dial_code FROM jsonb_to_recordset($1::jsonb)
+       AS seed(code text, name text, dial_code text)
+     ON CONFLICT (code) DO UPDATE SET name = excluded.name, dial_code = excluded.dial_code`,
+    [json(countries)],
+  );
+
+  await client.query(
+    `INSERT INTO currencies (code, name, type, scale, symbol, logo, networks, sort)
+     SELECT code, name, type, scale, symbol, logo, networks, sort FROM jsonb_to_recordset($1::jsonb)
+       AS seed(code text, name text, type text, scale smallint, symbol text, logo text,
+               networks text[], sort integer)
+     ON CONFLICT (code) DO UPDATE SET name = excluded.name, type = excluded.type,
+       scale = excluded.scale, symbol = excluded.symbol, logo = excluded.logo,
+       networks = excluded.networks, sort = excluded.sort`,
+    [
+      json(
+        currencies.map((currency, index) => ({
+          ...currency,
+          logo: assetUrls.currencyLogo(currency.code),
+          sort: index + 1,
+        })),
+      ),
+    ],
+  );
+
+  await client.query(
+    `INSERT INTO payment_channels (code, name, type, currency, logo, min_amount, max_amount, sort)
+     SELECT code, name, type, currency, logo, min_amount, max_amount, sort
+     FROM jsonb_to_recordset($1::jsonb)
+       AS seed(code text, name text, type text, currency text, logo text, min_amount numeric,
+               max_amount numeric, sort integer)
+     ON CONFLICT (code) DO UPDATE SET name = excluded.name, type = excluded.type,
+       currency = excluded.currency, logo = excluded.logo, min_amount = excluded.min_amount,
+       max_amount = excluded.max_amount, sort = excluded.sort`,
+    [
+      json(
+        paymentChannels.map((channel, index) => ({
+          ...channel,
+          logo: assetUrls.channelLogo(channel.code),
+          sort: index + 1,
+        })),
+      ),
+    ],
+  );
+
+  await client.query(
+    `INSERT INTO game_categories (code, name, sort)
+     SELECT code, name, sort FROM jsonb_to_recordset($1::jsonb)
+       AS seed(code text, name text, sort integer)
+     ON CONFLICT (code) DO UPDATE SET name = excluded.name, sort = excluded.sort`,
+    [json(gameCategories.map((category, index) => ({ ...category, sort: index + 1 })))],
+  );
+
+  await client.query(
+    `INSERT INTO game_providers (gpid, gpname, gplogo, sort)
+     SELECT gpid, gpname, gplogo, sort FROM jsonb_to_recordset($1::jsonb)
+       AS seed(gpid text, gpname text, gplogo text, sort integer)
+     ON CONFLICT (gpid) DO UPDATE SET gpname = excluded.gpname, gplogo = excluded.gplogo,
+       sort = excluded.sort`,
+    [
+      json(
+        gameProviders.map(({ gpid, gpname }, index) => ({
+          gpid,
+          gpname,
+          gplogo: assetUrls.providerLogo(gpid),
+          sort: index + 1,
+        })),
+      ),
+    ],
+  );
+  await client.query(
+    `INSERT INTO game_provider_categories (gpid, category)
+     SELECT gpid, category FROM jsonb_to_recordset($1::jsonb) AS seed(gpid text, category text)
+     ON CONFLICT DO NOTHING`,
+    [
+      json(
+        gameProviders.flatMap(({ gpid, categories }) =>
+          categories.map((category) => ({ gpid, category })),
+        ),
+      ),
+    ],
+  );
+
+  for (const brand of brands) {
+    await client.query(
+      `INSERT INTO brands (id, name, config) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET name = excluded.name, config = excluded.config,
+         updated_at = now()
+       WHERE (brands.name, brands.config) IS DISTINCT FROM (excluded.name, excluded.config)`,
+      [brand.id, brand.name, brand.config],
+    );
+    await client.query(
+      `INSERT INTO brand_domains (domain, brand_id) SELECT unnest($1::text[]), $2
+       ON CONFLICT (domain) DO UPDATE SET brand_id = excluded.brand_id`,
+      [brand.domains, brand.id],
+    );
+    const remotes = REMOTE_NAMES.map((name) => ({
+      name,
+      entry: `${options.remoteBaseUrls[name]}/mf-manifest.json`,
+      enabled: brand.enabledRemotes[name],
+    }));
+    await client.query(
+      `INSERT INTO remote_registry (brand_id, name, entry, enabled, version)
+       SELECT $1, name, entry, enabled, $3 FROM jsonb_to_recordset($2::jsonb)
+         AS seed(name text, entry text, enabled boolean)
+       ON CONFLICT (brand_id, name) DO UPDATE SET entry = excluded.entry,
+         enabled = excluded.enabled, version = excluded.version, updated_at = now()
+       WHERE (remote_registry.entry, remote_registry.enabled, remote_registry.version)
+         IS DISTINCT FROM (excluded.entry, excluded.enabled, excluded.version)`,
+      [brand.id, json(remotes), REMOTE_VERSION],
+    );
+  }
+}

@@ -1,0 +1,81 @@
+// Entry point: database (embedded unless DATABASE_URL), migrations and seed, then HTTP.
+
+import type pg from 'pg';
+
+import { buildApp, type App } from './app.js';
+import { loadConfig } from './config.js';
+import {
+  ensureDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './db/embedded-postgres.js';
+import { createPool } from './db/pool.js';
+import { prepareDatabase } from './db/prepare-database.js';
+
+const EMBEDDED_DATABASE = 'croupier';
+
+const config = loadConfig();
+const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+let embedded: EmbeddedPostgres | undefined;
+let pool: pg.Pool | undefined;
+let app: App | undefined;
+
+async function start() {
+  let databaseUrl = config.databaseUrl;
+  if (databaseUrl === undefined) {
+    const { port, dataDir } = config.embeddedPostgres;
+    console.info(`Starting embedded PostgreSQL on port ${port} (data in ${dataDir})`);
+    embedded = await startEmbeddedPostgres({
+      port,
+      dataDir,
+      durable: true,
+      log: verbose ? (line) => console.info(`[postgres] ${line}`) : () => undefined,
+    });
+    await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE);
+    databaseUrl = embedded.connectionString(EMBEDDED_DATABASE);
+  }
+
+  pool = createPool(databaseUrl, {
+    error: (details, message) => console.error(message, details),
+  });
+  const { appliedMigrations } = await prepareDatabase(pool, {
+    remoteBaseUrls: config.remoteBaseUrls,
+  });
+  if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
+
+  app = await buildApp({ pool, settings: config.app, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.info(`Platform API on http://${shownHost}:${config.port} (OpenAPI UI at /docs)`);
+}
+
+let stopping = false;
+
+/** Stops in dependency order: HTTP first (in-flight requests finish), then the pool, then PG. */
+async function stop(exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await app?.close();
+    await pool?.end();
+    await embedded?.stop();
+  } catch (error) {
+    console.error('Shutdown failed', error);
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // A second signal means "now": exit, and embedded-postgres's exit hook still stops the server.
+    if (stopping) process.exit(1);
+    console.info(`${signal}: shutting down`);
+    void stop(0);
+  });
+}
+
+start().catch((error: unknown) => {
+  console.error('Platform API failed to start', error);
+  void stop(1);
+});

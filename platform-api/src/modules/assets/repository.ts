@@ -1,0 +1,22 @@
+import type { Queryable } from '../../db/pool.js';
+
+export async function findProviderName(db: Queryable, gpid: string): Promise<string | null> {
+  const { rows } = await db.query<{ gpname: string }>(
+    'SELECT gpname FROM game_providers WHERE gpid = $1',
+    [gpid],
+  );
+  return rows[0]?.gpname ?? null;
+}
+
+export async function findCurrencySymbol(db: Queryable, code: string): Promise<string | null> {
+  const { rows } = await db.query<{ symbol: string }>(
+    'SELECT symbol FROM currencies WHERE code = $1',
+    [code],
+  );
+  return rows[0]?.symbol ?? null;
+}
+
+export async function paymentChannelExists(db: Queryable, code: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM payment_channels WHERE code = $1', [code]);
+  return rowCount === 1;
+}

@@ -1,0 +1,182 @@
+// Business rules of player accounts: register, log in, log out, edit the profile.
+
+import type pg from 'pg';
+
+import type { RateLimitSettings } from '../../config.js';
+import { uniqueViolation, withTransaction, type Queryable } from '../../db/pool.js';
+import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { sha256 } from '../../security/tokens.js';
+import { findBrand } from '../brand/repository.js';
+import { isBankOfCurrency, isFiatCurrency } from '../catalog/repository.js';
+import { isSessionToken } from '../session/session-token.js';
+import { LOGIN_TOKEN_TTL_MS, newLoginToken } from './login-token.js';
+import {
+  hasPartialBankAccount,
+  missingRegistrationFields,
+  type ContactFields,
+} from './player-fields.js';
+import { newReferralCode } from './referral-code.js';
+import {
+  clearLoginFailures,
+  countRecentLoginFailures,
+  deleteLoginSession,
+  findPasswordHash,
+  findPlayerIdByReferralCode,
+  insertLoginSession,
+  insertPlayer,
+  recordLoginFailure,
+  tryLockLoginAttempts,
+  updatePlayerContactFields,
+  type Player,
+} from './repository.js';
+
+// A fresh referral code collides with odds of about one in 10^12 per existing player.
+const REFERRAL_CODE_ATTEMPTS = 3;
+
+export interface Registration extends ContactFields {
+  brandId: string;
+  username: string;
+  password: string;
+  currency: string;
+  referralCode?: string;
+}
+
+/** Creates the player and logs it in; returns the login token. */
+export async function registerPlayer(pool: pg.Pool, registration: Registration): Promise<string> {
+  const username = registration.username.toLowerCase();
+  // A login token starting with `sessiontoken` would be taken for a session token (spec §4).
+  if (isSessionToken(username)) throw badRequestError('This username is not allowed');
+  const brand = await findBrand(pool, registration.brandId);
+  if (brand === null) throw badRequestError(`Unknown brandId ${registration.brandId}`);
+
+  const missing = missingRegistrationFields(brand.config.authSetting.registerSetting, registration);
+  if (missing.length > 0) throw badRequestError(`Missing required fields: ${missing.join(', ')}`);
+  if (!(await isFiatCurrency(pool, registration.currency))) {
+    throw badRequestError(`Unknown fiat currency ${registration.currency}`);
+  }
+  await checkContactFields(pool, registration, registration.currency);
+  // An unknown referral code is ignored: the player still registers, just unreferred.
+  const referredBy = registration.referralCode
+    ? await findPlayerIdByReferralCode(pool, brand.id, registration.referralCode.toUpperCase())
+    : null;
+  const passwordHash = await hashPassword(registration.password);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTransaction(pool, async (client) => {
+        const player = await insertPlayer(client, {
+          brandId: brand.id,
+          username,
+          passwordHash,
+          email: registration.email,
+          phoneNumber: registration.phoneNumber,
+          bankName: registration.bankName,
+          bankAccountName: registration.bankAccountName,
+          bankAccountNumber: registration.bankAccountNumber,
+          currency: registration.currency,
+          referralCode: newReferralCode(),
+          referredBy,
+        });
+        return startLoginSession(client, player.id, player.username);
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'players_brand_username_key') {
+        throw new ApiError(ErrorCode.usernameTaken, 'This username is already taken');
+      }
+      if (constraint !== 'players_referral_code_key' || attempt === REFERRAL_CODE_ATTEMPTS) {
+        throw error;
+      }
+    }
+  }
+}
+
+export interface Credentials {
+  brandId: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * Checks the password and returns a new login token. Failures are counted per brand and
+ * username in PostgreSQL, so the limit holds across API processes; one attempt per username runs
+ * at a time (an advisory lock) and concurrent ones are refused, so no guess slips past the count.
+ */
+export async function logIn(
+  pool: pg.Pool,
+  limits: Pick<RateLimitSettings, 'loginMaxFailures' | 'loginFailureWindowMinutes'>,
+  credentials: Credentials,
+): Promise<string> {
+  const { brandId, password } = credentials;
+  const username = credentials.username.toLowerCase();
+  const windowMinutes = limits.loginFailureWindowMinutes;
+  const outcome = await withTransaction(pool, async (client) => {
+    if (!(await tryLockLoginAttempts(client, brandId, username))) return { kind: 'busy' } as const;
+    const failures = await countRecentLoginFailures(client, brandId, username, windowMinutes);
+    if (failures >= limits.loginMaxFailures) return { kind: 'locked' } as const;
+    const stored = await findPasswordHash(client, brandId, username);
+    const passwordMatches = await verifyPassword(stored?.passwordHash ?? null, password);
+    if (stored === null || !passwordMatches) {
+      await recordLoginFailure(client, brandId, username, windowMinutes);
+      return { kind: 'rejected' } as const;
+    }
+    await clearLoginFailures(client, brandId, username);
+    const loginToken = await startLoginSession(client, stored.playerId, username);
+    return { kind: 'loggedIn', loginToken } as const;
+  });
+  switch (outcome.kind) {
+    case 'busy':
+      throw new ApiError(
+        ErrorCode.tooManyAttempts,
+        'Another login for this username is in progress; try again',
+      );
+    case 'locked':
+      throw new ApiError(
+        ErrorCode.tooManyAttempts,
+        `Too many failed logins for this username; try again within ${windowMinutes} minutes`,
+      );
+    case 'rejected':
+      throw new ApiError(ErrorCode.invalidCredentials, 'Invalid username or password');
+    case 'loggedIn':
+      return outcome.loginToken;
+  }
+}
+
+/** Ends the login session of `loginToken`; false if there was none. */
+export async function logOut(db: Queryable, loginToken: string): Promise<boolean> {
+  return deleteLoginSession(db, sha256(loginToken));
+}
+
+export async function editProfile(
+  db: Queryable,
+  player: Player,
+  fields: ContactFields,
+): Promise<Player> {
+  await checkContactFields(db, fields, player.currency);
+  return updatePlayerContactFields(db, player.id, fields);
+}
+
+/** Rules between contact fields: a whole bank account, at a bank of the player's currency. */
+async function checkContactFields(db: Queryable, fields: ContactFields, currency: string) {
+  if (hasPartialBankAccount(fields)) {
+    throw badRequestError('bankName, bankAccountName and bankAccountNumber go together');
+  }
+  if (fields.bankName !== undefined && !(await isBankOfCurrency(db, fields.bankName, currency))) {
+    throw badRequestError(`${fields.bankName} is not a bank for ${currency}`);
+  }
+}
+
+async function startLoginSession(
+  db: Queryable,
+  playerId: string,
+  username: string,
+): Promise<string> {
+  const loginToken = newLoginToken(username);
+  await insertLoginSession(db, {
+    tokenHash: sha256(loginToken),
+    playerId,
+    ttlMs: LOGIN_TOKEN_TTL_MS,
+  });
+  return loginToken;
+}

@@ -1,0 +1,51 @@
+// Who is calling: every authenticated call resolves its Authorization header here.
+
+import type { Queryable } from '../../db/pool.js';
+import { authenticationError } from '../../http/errors.js';
+import { sha256 } from '../../security/tokens.js';
+import { findSession } from '../session/sessions.js';
+import { isSessionToken } from '../session/session-token.js';
+import { usernameOfLoginToken } from './login-token.js';
+import { findPlayerByLoginSession, type Player } from './repository.js';
+
+/** The player behind a raw login token, or null (unknown, expired, or not a login token). */
+export async function findPlayerByLoginToken(db: Queryable, token: string): Promise<Player | null> {
+  const username = usernameOfLoginToken(token);
+  if (username === null || isSessionToken(token)) return null;
+  const player = await findPlayerByLoginSession(db, sha256(token));
+  // The token was issued as `<username>:…` of this very player.
+  if (player !== null && player.username !== username) {
+    throw new Error(`Login session of ${player.id} does not match its token's username`);
+  }
+  return player;
+}
+
+/** The calling player; a 401 (errorCode 1) unless Authorization holds a live login token. */
+export async function authenticatePlayer(
+  db: Queryable,
+  authorization: string | undefined,
+): Promise<Player> {
+  const player = authorization ? await findPlayerByLoginToken(db, authorization) : null;
+  if (player === null) throw authenticationError();
+  return player;
+}
+
+/** login3 and register3: Authorization must hold a live session token of `brandId`. */
+export async function requireSessionOfBrand(
+  db: Queryable,
+  authorization: string | undefined,
+  brandId: string,
+): Promise<void> {
+  const session = authorization ? await findSession(db, authorization) : null;
+  if (session === null || session.brandId !== brandId) throw authenticationError();
+}
+
+/** auth/checkSession: a live login token or a live session token. */
+export async function hasLiveToken(
+  db: Queryable,
+  authorization: string | undefined,
+): Promise<boolean> {
+  if (!authorization) return false;
+  if (isSessionToken(authorization)) return (await findSession(db, authorization)) !== null;
+  return (await findPlayerByLoginToken(db, authorization)) !== null;
+}

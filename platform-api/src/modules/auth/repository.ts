@@ -1,0 +1,212 @@
+import type { Queryable } from '../../db/pool.js';
+import { ROWS_SWEPT_PER_INSERT } from '../../db/sweep.js';
+import type { ContactFields } from './player-fields.js';
+
+export interface Player {
+  id: string;
+  brandId: string;
+  /** Lowercase: usernames are case-insensitive. */
+  username: string;
+  email: string | null;
+  phoneNumber: string | null;
+  bankName: string | null;
+  bankAccountName: string | null;
+  bankAccountNumber: string | null;
+  currency: string;
+  referralCode: string;
+  referredBy: string | null;
+  createdAt: Date;
+}
+
+const PLAYER_COLUMNS = `
+  player.id, player.brand_id AS "brandId", player.username, player.email,
+  player.phone_number AS "phoneNumber", player.bank_name AS "bankName",
+  player.bank_account_name AS "bankAccountName", player.bank_account_number AS "bankAccountNumber",
+  player.currency, player.referral_code AS "referralCode", player.referred_by AS "referredBy",
+  player.created_at AS "createdAt"`;
+
+export interface NewPlayer extends ContactFields {
+  brandId: string;
+  username: string;
+  passwordHash: string;
+  currency: string;
+  referralCode: string;
+  referredBy: string | null;
+}
+
+/** Throws a unique violation on players_brand_username_key or players_referral_code_key. */
+export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Player> {
+  const { rows } = await db.query<Player>(
+    `INSERT INTO players AS player (brand_id, username, password_hash, email, phone_number,
+       bank_name, bank_account_name, bank_account_number, currency, referral_code, referred_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING ${PLAYER_COLUMNS}`,
+    [
+      player.brandId,
+      player.username,
+      player.passwordHash,
+      player.email ?? null,
+      player.phoneNumber ?? null,
+      player.bankName ?? null,
+      player.bankAccountName ?? null,
+      player.bankAccountNumber ?? null,
+      player.currency,
+      player.referralCode,
+      player.referredBy,
+    ],
+  );
+  return singleRow(rows);
+}
+
+/** Sets the given fields; absent fields keep their value. */
+export async function updatePlayerContactFields(
+  db: Queryable,
+  playerId: string,
+  fields: ContactFields,
+): Promise<Player> {
+  const { rows } = await db.query<Player>(
+    `UPDATE players AS player SET
+       email = COALESCE($2, email),
+       phone_number = COALESCE($3, phone_number),
+       bank_name = COALESCE($4, bank_name),
+       bank_account_name = COALESCE($5, bank_account_name),
+       bank_account_number = COALESCE($6, bank_account_number),
+       updated_at = now()
+     WHERE id = $1
+     RETURNING ${PLAYER_COLUMNS}`,
+    [
+      playerId,
+      fields.email ?? null,
+      fields.phoneNumber ?? null,
+      fields.bankName ?? null,
+      fields.bankAccountName ?? null,
+      fields.bankAccountNumber ?? null,
+    ],
+  );
+  return singleRow(rows);
+}
+
+export async function findPasswordHash(
+  db: Queryable,
+  brandId: string,
+  username: string,
+): Promise<{ playerId: string; passwordHash: string } | null> {
+  const { rows } = await db.query<{ playerId: string; passwordHash: string }>(
+    `SELECT id AS "playerId", password_hash AS "passwordHash" FROM players
+     WHERE brand_id = $1 AND username = $2`,
+    [brandId, username],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findPlayerIdByReferralCode(
+  db: Queryable,
+  brandId: string,
+  referralCode: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM players WHERE brand_id = $1 AND referral_code = $2',
+    [brandId, referralCode],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function insertLoginSession(
+  db: Queryable,
+  session: { tokenHash: Buffer; playerId: string; ttlMs: number },
+): Promise<void> {
+  await db.query(
+    `WITH swept AS (
+       DELETE FROM login_sessions WHERE token_hash IN (
+         SELECT token_hash FROM login_sessions WHERE expires_at <= now() LIMIT $4))
+     INSERT INTO login_sessions (token_hash, player_id, expires_at)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
+    [session.tokenHash, session.playerId, session.ttlMs, ROWS_SWEPT_PER_INSERT],
+  );
+}
+
+export async function findPlayerByLoginSession(
+  db: Queryable,
+  tokenHash: Buffer,
+): Promise<Player | null> {
+  const { rows } = await db.query<Player>(
+    `SELECT ${PLAYER_COLUMNS} FROM login_sessions session
+     JOIN players player ON player.id = session.player_id
+     WHERE session.token_hash = $1 AND session.expires_at > now()`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteLoginSession(db: Queryable, tokenHash: Buffer): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'DELETE FROM login_sessions WHERE token_hash = $1 AND expires_at > now()',
+    [tokenHash],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Takes the lock on login attempts of one username (across API processes) until the transaction
+ * ends; false when another attempt holds it. Never waits, so guesses cannot tie up connections.
+ */
+export async function tryLockLoginAttempts(
+  db: Queryable,
+  brandId: string,
+  username: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ locked: boolean }>(
+    "SELECT pg_try_advisory_xact_lock(hashtextextended('login:' || $1 || ':' || $2, 0)) AS locked",
+    [brandId, username],
+  );
+  return singleRow(rows).locked;
+}
+
+export async function countRecentLoginFailures(
+  db: Queryable,
+  brandId: string,
+  username: string,
+  windowMinutes: number,
+): Promise<number> {
+  const { rows } = await db.query<{ failures: number }>(
+    `SELECT count(*)::int AS failures FROM login_failures
+     WHERE brand_id = $1 AND username = $2 AND failed_at > now() - $3 * interval '1 minute'`,
+    [brandId, username, windowMinutes],
+  );
+  return singleRow(rows).failures;
+}
+
+export async function recordLoginFailure(
+  db: Queryable,
+  brandId: string,
+  username: string,
+  windowMinutes: number,
+): Promise<void> {
+  await db.query(
+    `WITH swept AS (
+       DELETE FROM login_failures WHERE id IN (
+         SELECT id FROM login_failures
+         WHERE failed_at <= now() - $3 * interval '1 minute' LIMIT $4))
+     INSERT INTO login_failures (brand_id, username) VALUES ($1, $2)`,
+    [brandId, username, windowMinutes, ROWS_SWEPT_PER_INSERT],
+  );
+}
+
+export async function clearLoginFailures(
+  db: Queryable,
+  brandId: string,
+  username: string,
+): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE brand_id = $1 AND username = $2', [
+    brandId,
+    username,
+  ]);
+}
+
+function singleRow<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined || rows.length !== 1) {
+    throw new Error(`Expected exactly one row, got ${rows.length}`);
+  }
+  return row;
+}

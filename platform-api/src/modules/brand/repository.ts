@@ -1,0 +1,52 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+
+import { REMOTE_NAMES, type RemoteRegistryEntry } from '../../../../shared/src/brand/types.js';
+import type { Queryable } from '../../db/pool.js';
+import { StoredBrandConfigSchema, type StoredBrandConfig } from './schema.js';
+
+export interface BrandRecord {
+  id: string;
+  name: string;
+  config: StoredBrandConfig;
+}
+
+const storedConfigCheck = TypeCompiler.Compile(StoredBrandConfigSchema);
+
+export async function findBrand(db: Queryable, brandId: string): Promise<BrandRecord | null> {
+  const { rows } = await db.query<{ id: string; name: string; config: unknown }>(
+    'SELECT id, name, config FROM brands WHERE id = $1',
+    [brandId],
+  );
+  const row = rows[0];
+  if (row === undefined) return null;
+  // The config column is only written by the seed and operators; a bad one is a server bug.
+  if (!storedConfigCheck.Check(row.config)) {
+    const [firstError] = storedConfigCheck.Errors(row.config);
+    throw new Error(
+      `Brand ${brandId} has an invalid config at ${firstError?.path}: ${firstError?.message}`,
+    );
+  }
+  return { id: row.id, name: row.name, config: row.config };
+}
+
+export async function brandExists(db: Queryable, brandId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM brands WHERE id = $1', [brandId]);
+  return rowCount === 1;
+}
+
+export async function findBrandIdByDomain(db: Queryable, domain: string): Promise<string | null> {
+  const { rows } = await db.query<{ brand_id: string }>(
+    'SELECT brand_id FROM brand_domains WHERE domain = $1',
+    [domain],
+  );
+  return rows[0]?.brand_id ?? null;
+}
+
+export async function listRemotes(db: Queryable, brandId: string): Promise<RemoteRegistryEntry[]> {
+  const { rows } = await db.query<RemoteRegistryEntry>(
+    `SELECT name, entry, enabled, version FROM remote_registry WHERE brand_id = $1
+     ORDER BY array_position($2::text[], name)`,
+    [brandId, REMOTE_NAMES],
+  );
+  return rows;
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { Envelope, ok, responses } from '../../http/schemas.js';
+import { brandConfigForDomain } from './brand-config.js';
+import { BrandConfigSchema } from './schema.js';
+
+export interface BrandRoutesOptions {
+  db: pg.Pool;
+  defaultBrandId: string;
+}
+
+export const brandRoutes: FastifyPluginAsyncTypebox<BrandRoutesOptions> = async (
+  app,
+  { db, defaultBrandId },
+) => {
+  app.post(
+    '/brand/config',
+    {
+      schema: {
+        tags: ['brand'],
+        summary: 'The brand configuration for a domain (unknown domains get the default brand)',
+        body: Type.Object(
+          { domain: Type.String({ minLength: 1, maxLength: 255, examples: ['localhost'] }) },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(BrandConfigSchema)),
+      },
+    },
+    async (request) => ok(await brandConfigForDomain(db, request.body.domain, defaultBrandId)),
+  );
+};

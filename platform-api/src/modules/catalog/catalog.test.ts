@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import { post, startTestApp } from '../../../test/harness.js';
+
+const { app, pool, close } = await startTestApp();
+after(close);
+
+const PROVIDERS = ['AP', 'HB', 'PG', 'PP', 'PT', 'SA', 'SABA', 'SB', 'SBO', 'SG'];
+const CATEGORIES = [
+  'lottery',
+  'cards',
+  'sports',
+  'slots',
+  'casino',
+  'fishing',
+  'cockfight',
+  'others',
+];
+
+test('country/get lists countries with ISO code and dial code', async () => {
+  const response = await post(app, 'country/get');
+  assert.equal(response.statusCode, 200);
+  const countries = response.body.data;
+  assert.ok(countries.length >= 20);
+  const byCode = new Map(countries.map((country: { code: string }) => [country.code, country]));
+  for (const code of ['ID', 'MY', 'TH', 'VN', 'US', 'GB']) assert.ok(byCode.has(code), code);
+  assert.deepEqual(byCode.get('ID'), { code: 'ID', name: 'Indonesia', dialCode: '+62' });
+});
+
+test('currency-lists filters by type and carries scale and networks', async () => {
+  const list = async (currencyType: string) =>
+    (await post(app, 'currency-lists', { type: 'get', currencyType, brandId: 'croupier' })).body
+      .data;
+  const all = await list('all');
+  const fiat = await list('fiat');
+  const crypto = await list('crypto');
+  assert.deepEqual(
+    fiat.map((currency: { currency: string }) => currency.currency),
+    ['IDR', 'USD', 'MYR', 'THB', 'VND'],
+  );
+  assert.deepEqual(
+    crypto.map(({ currency, scale }: { currency: string; scale: number }) => [currency, scale]),
+    [
+      ['USDT', 6],
+      ['BTC', 8],
+      ['ETH', 18],
+    ],
+  );
+  assert.equal(all.length, fiat.length + crypto.length);
+  const usdt = crypto[0];
+  assert.deepEqual(usdt.networks, ['TRC20', 'ERC20', 'BEP20']);
+  assert.equal(usdt.type, 'crypto');
+  assert.equal(fiat[0].scale, 2);
+  assert.deepEqual(fiat[0].networks, []);
+});
+
+test('paymentChannel lists banks, e-wallets and crypto with decimal-string limits', async () => {
+  const response = await post(app, 'paymentChannel', {
+    paymentType: 'ALL',
+    type: 'getByPaymentType',
+    brandId: 'croupier',
+  });
+  const channels = response.body.data;
+  const bca = channels.find((channel: { code: string }) => channel.code === 'BCA');
+  assert.deepEqual(bca, {
+    code: 'BCA',
+    name: 'Bank Central Asia',
+    type: 'bank',
+    currency: 'IDR',
+    logo: '/assets/channels/BCA.svg',
+    minAmount: '50000.00',
+    maxAmount: '100000000.00',
+  });
+  const btc = channels.find((channel: { code: string }) => channel.code === 'BTC');
+  assert.equal(btc.minAmount, '0.00050000');
+  const types = new Set(channels.map((channel: { type: string }) => channel.type));
+  assert.deepEqual([...types].sort(), ['bank', 'crypto', 'eWallet']);
+  for (const code of ['MANDIRI', 'BNI', 'OVO', 'DANA', 'GOPAY', 'MAYBANK']) {
+    assert.ok(
+      channels.some((channel: { code: string }) => channel.code === code),
+      code,
+    );
+  }
+});
+
+test('gameNoAuth lists all ten providers, or those of a category', async () => {
+  const providers = async (gameCategory: string) =>
+    post(app, 'gameNoAuth', { systemType: 'gameProvider', brandId: 'croupier', gameCategory });
+  const all = (await providers('all')).body.data;
+  assert.deepEqual(
+    all.map((provider: { gpid: string }) => provider.gpid),
+    PROVIDERS,
+  );
+  assert.deepEqual(all[0], {
+    gpid: 'AP',
+    gpname: 'Advant Play',
+    gplogo: '/assets/providers/AP.svg',
+  });
+  const sports = (await providers('sports')).body.data;
+  assert.deepEqual(
+    sports.map((provider: { gpid: string }) => provider.gpid),
+    ['SABA', 'SBO'],
+  );
+  const unknown = await providers('bingo');
+  assert.equal(unknown.statusCode, 400);
+  assert.equal(unknown.body.errorCode, 2);
+});
+
+test('catalog calls refuse unknown brands and bad bodies with errorCode 2', async () => {
+  const bodies: Array<[string, unknown]> = [
+    ['currency-lists', { type: 'get', currencyType: 'all', brandId: 'nobrand' }],
+    ['currency-lists', { type: 'get', currencyType: 'gold', brandId: 'croupier' }],
+    ['currency-lists', { type: 'get', currencyType: 'all', brandId: 'croupier', x: 1 }],
+    ['paymentChannel', { paymentType: 'SOME', type: 'getByPaymentType', brandId: 'croupier' }],
+    ['paymentChannel', { paymentType: 'ALL', type: 'getByPaymentType', brandId: 'nobrand' }],
+    ['gameNoAuth', { systemType: 'game', brandId: 'croupier', gameCategory: 'all' }],
+    ['gameNoAuth', { systemType: 'gameProvider', brandId: 'nobrand', gameCategory: 'all' }],
+    ['country/get', { unexpected: true }],
+  ];
+  for (const [path, body] of bodies) {
+    const response = await post(app, path, body);
+    assert.equal(response.statusCode, 400, `${path} ${JSON.stringify(body)}`);
+    assert.equal(response.body.errorCode, 2);
+  }
+});
+
+test('static /data files are generated from the database and cached for 60 s', async () => {
+  const get = (file: string) => app.inject({ method: 'GET', url: `/data/${file}` });
+  const empty = await get('listofgame.json');
+  assert.equal(empty.headers['cache-control'], 'public, max-age=60');
+  assert.deepEqual(empty.json(), { body: [], total: 0 });
+
+  await pool.query(
+    `INSERT INTO games (gpid, category, name, code, thumbnail, is_popular, is_recommended, sort)
+     VALUES ('PG', 'slots', 'Fortune Ox', 'fortune-ox', '/t/ox.svg', true, false, 1),
+            ('PP', 'casino', 'Mega Roulette', 'mega-roulette', '/t/r.svg', false, true, 2),
+            ('SG', 'fishing', 'Fishing God', 'fishing-god', '/t/f.svg', false, false, 3)`,
+  );
+  const games = (await get('listofgame.json')).json();
+  assert.equal(games.total, 3);
+  assert.deepEqual(games.body[0], {
+    id: games.body[0].id,
+    gpid: 'PG',
+    category: 'slots',
+    name: 'Fortune Ox',
+    code: 'fortune-ox',
+    thumbnail: '/t/ox.svg',
+    isPopular: true,
+    isRecommended: false,
+    sort: 1,
+  });
+  const names = (file: string) =>
+    get(file).then((response) => response.json().map((game: { name: string }) => game.name));
+  assert.deepEqual(await names('listOfPopularGame.json'), ['Fortune Ox']);
+  assert.deepEqual(await names('listOfRecommendedGame.json'), ['Mega Roulette']);
+
+  const providers = (await get('listOfGameProvider.json')).json();
+  assert.deepEqual(
+    providers.map((provider: { gpid: string }) => provider.gpid),
+    PROVIDERS,
+  );
+  const categories = await get('listOfGameCategory.json');
+  assert.equal(categories.headers['cache-control'], 'public, max-age=60');
+  assert.deepEqual(
+    categories.json().map((category: { code: string }) => category.code),
+    CATEGORIES,
+  );
+});
+
+test('every logo the catalog and brands point at is served as SVG', async () => {
+  const currencies = (
+    await post(app, 'currency-lists', { type: 'get', currencyType: 'all', brandId: 'croupier' })
+  ).body.data;
+  const channels = (
+    await post(app, 'paymentChannel', {
+      paymentType: 'ALL',
+      type: 'getByPaymentType',
+      brandId: 'croupier',
+    })
+  ).body.data;
+  const providers = (
+    await post(app, 'gameNoAuth', {
+      systemType: 'gameProvider',
+      brandId: 'croupier',
+      gameCategory: 'all',
+    })
+  ).body.data;
+  const brands = await Promise.all(
+    ['localhost', '127.0.0.1'].map(
+      async (domain) => (await post(app, 'brand/config', { domain })).body.data,
+    ),
+  );
+  const urls = [
+    ...currencies.map((currency: { logo: string }) => currency.logo),
+    ...channels.map((channel: { logo: string }) => channel.logo),
+    ...providers.map((provider: { gplogo: string }) => provider.gplogo),
+    ...brands.flatMap((brand) => [
+      brand.logo,
+      brand.favicon,
+      ...Object.values(brand.banners).flatMap((set) => {
+        const { desktop, mobile } = set as {
+          desktop: { img: string }[];
+          mobile: { img: string }[];
+        };
+        return [...desktop, ...mobile].map((banner) => banner.img);
+      }),
+    ]),
+  ];
+  for (const url of new Set(urls)) {
+    const response = await app.inject({ method: 'GET', url });
+    assert.equal(response.statusCode, 200, url);
+    assert.match(String(response.headers['content-type']), /^image\/svg\+xml/, url);
+    assert.match(response.body, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/, url);
+  }
+  const missing = await app.inject({ method: 'GET', url: '/assets/providers/NOPE.svg' });
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.json().errorCode, 6);
+});

@@ -1,0 +1,175 @@
+import { Decimal } from 'decimal.js';
+
+import type { Queryable } from '../../db/pool.js';
+
+export interface Country {
+  code: string;
+  name: string;
+  dialCode: string;
+}
+
+export type CurrencyType = 'fiat' | 'crypto';
+
+export interface Currency {
+  currency: string;
+  name: string;
+  type: CurrencyType;
+  scale: number;
+  symbol: string;
+  logo: string;
+  networks: string[];
+}
+
+export interface PaymentChannel {
+  code: string;
+  name: string;
+  type: 'bank' | 'eWallet' | 'crypto';
+  currency: string;
+  logo: string;
+  /** Decimal strings at the currency's scale. */
+  minAmount: string;
+  maxAmount: string;
+}
+
+export interface GameProvider {
+  gpid: string;
+  gpname: string;
+  gplogo: string;
+}
+
+export interface GameCategory {
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface Game {
+  id: number;
+  gpid: string;
+  category: string;
+  name: string;
+  code: string;
+  thumbnail: string;
+  isPopular: boolean;
+  isRecommended: boolean;
+  sort: number;
+}
+
+export async function listCountries(db: Queryable): Promise<Country[]> {
+  const { rows } = await db.query<Country>(
+    'SELECT code, name, dial_code AS "dialCode" FROM countries ORDER BY name',
+  );
+  return rows;
+}
+
+export async function listCurrencies(
+  db: Queryable,
+  type: CurrencyType | 'all',
+): Promise<Currency[]> {
+  const { rows } = await db.query<Currency>(
+    `SELECT code AS currency, name, type, scale, symbol, logo, networks FROM currencies
+     WHERE $1 = 'all' OR type = $1 ORDER BY sort`,
+    [type],
+  );
+  return rows;
+}
+
+export async function listPaymentChannels(db: Queryable): Promise<PaymentChannel[]> {
+  const { rows } = await db.query<{
+    code: string;
+    name: string;
+    type: PaymentChannel['type'];
+    currency: string;
+    logo: string;
+    min_amount: string;
+    max_amount: string;
+    scale: number;
+  }>(
+    `SELECT channel.code, channel.name, channel.type, channel.currency, channel.logo,
+            channel.min_amount, channel.max_amount, currency.scale
+     FROM payment_channels channel JOIN currencies currency ON currency.code = channel.currency
+     ORDER BY channel.sort`,
+  );
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    type: row.type,
+    currency: row.currency,
+    logo: row.logo,
+    minAmount: atCurrencyScale(row.min_amount, row.scale),
+    maxAmount: atCurrencyScale(row.max_amount, row.scale),
+  }));
+}
+
+/** A stored amount as a decimal string with exactly the currency's decimal places. */
+function atCurrencyScale(amount: string, scale: number): string {
+  const decimal = new Decimal(amount);
+  // More decimals than the currency has would be silently rounded away: refuse instead.
+  if (decimal.decimalPlaces() > scale) {
+    throw new Error(`Amount ${amount} has more than ${scale} decimal places`);
+  }
+  return decimal.toFixed(scale);
+}
+
+export async function isFiatCurrency(db: Queryable, code: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "SELECT 1 FROM currencies WHERE code = $1 AND type = 'fiat'",
+    [code],
+  );
+  return rowCount === 1;
+}
+
+export async function isBankOfCurrency(
+  db: Queryable,
+  channelCode: string,
+  currency: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    "SELECT 1 FROM payment_channels WHERE code = $1 AND type = 'bank' AND currency = $2",
+    [channelCode, currency],
+  );
+  return rowCount === 1;
+}
+
+export async function isGameCategory(db: Queryable, code: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM game_categories WHERE code = $1', [code]);
+  return rowCount === 1;
+}
+
+/** All providers, or those offering games of one category. */
+export async function listGameProviders(
+  db: Queryable,
+  category: string | 'all',
+): Promise<GameProvider[]> {
+  const { rows } = await db.query<GameProvider>(
+    `SELECT gpid, gpname, gplogo FROM game_providers provider
+     WHERE $1 = 'all' OR EXISTS (
+       SELECT 1 FROM game_provider_categories offered
+       WHERE offered.gpid = provider.gpid AND offered.category = $1)
+     ORDER BY sort`,
+    [category],
+  );
+  return rows;
+}
+
+export async function listGameCategories(db: Queryable): Promise<GameCategory[]> {
+  const { rows } = await db.query<GameCategory>(
+    'SELECT code, name, sort FROM game_categories ORDER BY sort',
+  );
+  return rows;
+}
+
+export async function listGames(
+  db: Queryable,
+  filter: 'all' | 'popular' | 'recommended',
+): Promise<Game[]> {
+  const { rows } = await db.query<Game>(
+    `SELECT id, gpid, category, name, code, thumbnail, is_popular AS "isPopular",
+            is_recommended AS "isRecommended", sort
+     FROM games
+     WHERE $1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended)
+     ORDER BY sort, id`,
+    [filter],
+  );
+  return rows;
+}

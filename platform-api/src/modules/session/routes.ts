@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { badRequestError } from '../../http/errors.js';
+import {
+  BrandIdSchema,
+  Envelope,
+  ok,
+  requiresAuthorization,
+  responses,
+} from '../../http/schemas.js';
+import { brandExists } from '../brand/repository.js';
+import { isSessionAuthorized, issueSessionToken } from './sessions.js';
+
+export interface SessionRoutesOptions {
+  db: pg.Pool;
+  sessionTokenPerMinute: number;
+}
+
+const ClientFingerprint = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  description: "The browser fingerprint: 8 components joined with '|'",
+});
+
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
+  app,
+  { db, sessionTokenPerMinute },
+) => {
+  app.post(
+    '/tsGenerateSessionToken',
+    {
+      config: { rateLimit: { max: sessionTokenPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['session'],
+        summary: 'A new session token for an anonymous visitor of a brand (valid 24 hours)',
+        body: Type.Object(
+          {
+            brandId: BrandIdSchema,
+            clientFingerprint: ClientFingerprint,
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ sessionToken: Type.String() }))),
+      },
+    },
+    async (request) => {
+      const { brandId, clientFingerprint } = request.body;
+      if (!(await brandExists(db, brandId))) throw badRequestError(`Unknown brandId ${brandId}`);
+      return ok({ sessionToken: await issueSessionToken(db, brandId, clientFingerprint) });
+    },
+  );
+
+  app.post(
+    '/tsSessionTokenAuthorizer',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Whether a session token is valid for this brand and fingerprint',
+        description:
+          'Authorization: the token length in decimal, then the brandId, then the token ' +
+          '(e.g. `55croupiersessiontoken…`). A missing or malformed header is simply not valid.',
+        security: requiresAuthorization,
+        body: Type.Object(
+          { clientFingerprint: ClientFingerprint },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ isTokenValid: Type.Boolean() }))),
+      },
+    },
+    async (request) => {
+      const header = request.headers.authorization ?? '';
+      const isTokenValid = await isSessionAuthorized(db, header, request.body.clientFingerprint);
+      return ok({ isTokenValid });
+    },
+  );
+};

@@ -1,0 +1,164 @@
+// Test support: a fresh database per test file (copied from the migrated, seeded template that
+// scripts/run-tests.ts prepares), an app on it, and small HTTP helpers around app.inject.
+
+import { randomBytes } from 'node:crypto';
+
+import pg from 'pg';
+
+import { buildApp, type App } from '../src/app.js';
+import { defaultAppSettings, type AppSettings } from '../src/config.js';
+import { createPool } from '../src/db/pool.js';
+
+export const TEMPLATE_DATABASE = 'croupier_test_template';
+export const FINGERPRINT = 'Mozilla/5.0 (X11; Linux x86_64)|en-US|24|true|8|null|1920x1080|Google';
+
+/** Rate limits high enough that only the tests about them ever meet them. */
+export const relaxedSettings: Partial<AppSettings> = {
+  rateLimits: {
+    ...defaultAppSettings.rateLimits,
+    authPerMinute: 10_000,
+    sessionTokenPerMinute: 10_000,
+  },
+};
+
+function adminUrl(): string {
+  const url = process.env.TEST_POSTGRES_ADMIN_URL;
+  if (!url) throw new Error('TEST_POSTGRES_ADMIN_URL is unset: run the tests with `pnpm test`');
+  return url;
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A new database: a copy of the seeded template, or empty with `{ empty: true }`. */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : TEMPLATE_DATABASE}`),
+  );
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString(), {
+    error: (details, message) => console.error(message, details),
+  });
+  return {
+    pool,
+    drop: async () => {
+      await pool.end();
+      await withAdminClient((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  settings: Partial<AppSettings> = relaxedSettings,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ pool: database.pool, settings });
+  return {
+    app,
+    pool: database.pool,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface JsonResponse {
+  statusCode: number;
+  // Tests read fields freely and assert on them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Record<string, unknown>;
+}
+
+export async function post(
+  app: App,
+  path: string,
+  body?: unknown,
+  authorization?: string,
+  remoteAddress?: string,
+): Promise<JsonResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/v1/${path}`,
+    headers: authorization === undefined ? {} : { authorization },
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
+  return { statusCode: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+export async function newSessionToken(
+  app: App,
+  brandId = 'croupier',
+  clientFingerprint = FINGERPRINT,
+): Promise<string> {
+  const response = await post(app, 'tsGenerateSessionToken', { brandId, clientFingerprint });
+  if (response.statusCode !== 200)
+    throw new Error(`No session token: ${JSON.stringify(response.body)}`);
+  return response.body.data.sessionToken as string;
+}
+
+let usernameCounter = 0;
+
+/** A username no other test in this process uses. */
+export function uniqueUsername(prefix = 'player'): string {
+  usernameCounter += 1;
+  return `${prefix}_${process.pid % 10_000}_${usernameCounter}`.slice(0, 20);
+}
+
+/** A registration that satisfies a brand requiring every field (the seeded defaults). */
+export function fullRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    brandId: 'croupier',
+    username: uniqueUsername(),
+    password: 'goodPassw0rd',
+    currency: 'IDR',
+    email: 'player@example.com',
+    phoneNumber: '+6281234567890',
+    bankName: 'BCA',
+    bankAccountName: 'Test Player',
+    bankAccountNumber: '1234567890',
+    ...overrides,
+  };
+}
+
+/** Registers through the API and returns the login token. */
+export async function registerPlayer(
+  app: App,
+  overrides: Record<string, unknown> = {},
+): Promise<{ loginToken: string; username: string }> {
+  const registration = fullRegistration(overrides);
+  const sessionToken = await newSessionToken(app, registration.brandId);
+  const response = await post(app, 'register3', registration, sessionToken);
+  if (response.statusCode !== 200)
+    throw new Error(`Register failed: ${JSON.stringify(response.body)}`);
+  return { loginToken: response.body.data.playerToken as string, username: registration.username };
+}
+
+export async function countRows(pool: pg.Pool, table: string): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${table}`,
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -1,0 +1,85 @@
+import {
+  generateSessionToken,
+  getMe,
+  login,
+  logout,
+  register,
+  verifyLoginToken,
+  verifySessionToken,
+} from '../api/calls';
+import { ERROR_CODES } from '../api/errors';
+import type { LoginRequest, RegisterPayload } from '../api/types';
+import { eventBus } from '../events/eventBus';
+import { buildFingerprint as buildBrowserFingerprint } from '../fingerprint/fingerprint';
+import type { UserData } from '../user/types';
+import { useUserStore } from '../user/userStore';
+import { useAuthStore } from './authStore';
+import { usernameFromLoginToken } from './tokens';
+
+export interface BootSessionOptions {
+  brandId: string;
+  buildFingerprint?: () => string;
+}
+
+/**
+ * The start sequence (spec §4): fingerprint, a valid session token, then the stored login if it
+ * still verifies. Rejects with the server's answer when no session token can be obtained.
+ */
+export async function bootSession({
+  brandId,
+  buildFingerprint = buildBrowserFingerprint,
+}: BootSessionOptions): Promise<void> {
+  const auth = useAuthStore.getState();
+  const clientFingerprint = auth.fingerprint ?? buildFingerprint();
+  auth.setFingerprint(clientFingerprint);
+
+  await ensureSessionToken(brandId, clientFingerprint);
+  await restoreLogin();
+  useAuthStore.getState().setSessionValid(true);
+}
+
+async function ensureSessionToken(brandId: string, clientFingerprint: string): Promise<void> {
+  const { sessionToken } = useAuthStore.getState();
+  const isValid = sessionToken
+    ? await verifySessionToken({ token: sessionToken, brandId, clientFingerprint })
+    : false;
+  if (!isValid) {
+    const freshToken = await generateSessionToken({ brandId, clientFingerprint });
+    useAuthStore.getState().setSessionToken(freshToken);
+  }
+}
+
+async function restoreLogin(): Promise<void> {
+  if (!useAuthStore.getState().loginToken) return;
+  const verification = await verifyLoginToken();
+  if (verification.errorCode === ERROR_CODES.success) {
+    useUserStore.getState().setUser(verification.data?.userData ?? null);
+  } else {
+    useAuthStore.getState().clearLoginToken();
+  }
+}
+
+export async function loginWithPassword(request: LoginRequest): Promise<UserData | null> {
+  return startPlayerSession(await login(request), request.username);
+}
+
+export async function registerPlayer(payload: RegisterPayload): Promise<UserData | null> {
+  return startPlayerSession(await register(payload), payload.username);
+}
+
+async function startPlayerSession(loginToken: string, typedUsername: string) {
+  useAuthStore.getState().setLoginToken(loginToken);
+  const user = await getMe();
+  useUserStore.getState().setUser(user);
+  // The token carries the username as the server spells it.
+  eventBus.emit('auth:login', { username: usernameFromLoginToken(loginToken) ?? typedUsername });
+  return user;
+}
+
+/** Logs out locally whatever the server answers (spec §4). */
+export async function logoutPlayer(): Promise<void> {
+  await logout();
+  useAuthStore.getState().clearLoginToken();
+  useUserStore.getState().clearUser();
+  eventBus.emit('auth:logout');
+}

@@ -1,0 +1,225 @@
+type I18nModule = typeof import('./i18n');
+type I18next = (typeof import('i18next'))['default'];
+
+const translations: Record<string, Record<string, string>> = {
+  'http://localhost:3002/locales/en-US/wallet.json': { title: 'Wallet' },
+  'http://localhost:3002/locales/id-ID/wallet.json': { title: 'Dompet' },
+  '/locales/en-US/common.json': { hello: 'Hello' },
+  '/locales/id-ID/common.json': { hello: 'Halo' },
+  '/locales/ko-KR/common.json': { hello: '안녕하세요' },
+};
+
+const fetchTranslation = jest.fn((url: string) => {
+  const body = translations[url];
+  return Promise.resolve({
+    ok: body !== undefined,
+    status: body === undefined ? 404 : 200,
+    statusText: body === undefined ? 'Not Found' : 'OK',
+    text: () => Promise.resolve(JSON.stringify(body ?? {})),
+  });
+});
+
+/** A fresh page load: new i18next instance and new module state. */
+async function loadFresh(): Promise<{ i18n: I18nModule; i18next: I18next }> {
+  let loaded: { i18n: I18nModule; i18next: I18next } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = { i18n: await import('./i18n'), i18next: (await import('i18next')).default };
+  });
+  if (!loaded) throw new Error('modules did not load');
+  return loaded;
+}
+
+const fetchedUrls = () => fetchTranslation.mock.calls.map(([url]) => url);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchTranslation.mockClear();
+  globalThis.fetch = fetchTranslation as unknown as typeof fetch;
+});
+
+describe('constants', () => {
+  it('supports the 15 spec languages with id-ID as fallback', async () => {
+    const { i18n } = await loadFresh();
+
+    expect(i18n.SUPPORTED_LANGUAGES).toEqual([
+      'en-US',
+      'es-ES',
+      'fr-FR',
+      'hi-IN',
+      'id-ID',
+      'it-IT',
+      'ja-JP',
+      'ko-KR',
+      'ms-MY',
+      'pt-PT',
+      'ru-RU',
+      'th-TH',
+      'tr-TR',
+      'vi-VN',
+      'zh-CN',
+    ]);
+    expect(i18n.FALLBACK_LANGUAGE).toBe('id-ID');
+    expect(i18n.LANGUAGE_STORAGE_KEY).toBe('lang');
+    expect(i18n.TRANSLATION_CACHE_EXPIRY_MS).toBe(3600000);
+  });
+});
+
+describe('resolveInitialLanguage', () => {
+  it("prefers the stored lang, then the brand's default, then id-ID", async () => {
+    const { i18n } = await loadFresh();
+
+    localStorage.setItem('lang', 'ja-JP');
+    expect(i18n.resolveInitialLanguage('en-US')).toBe('ja-JP');
+
+    localStorage.removeItem('lang');
+    expect(i18n.resolveInitialLanguage('en-US')).toBe('en-US');
+    expect(i18n.resolveInitialLanguage()).toBe('id-ID');
+  });
+
+  it('skips values that are not supported languages', async () => {
+    const { i18n } = await loadFresh();
+
+    localStorage.setItem('lang', 'xx-XX');
+    expect(i18n.resolveInitialLanguage('en-US')).toBe('en-US');
+    expect(i18n.resolveInitialLanguage('en')).toBe('id-ID');
+  });
+});
+
+describe('translationLoadPath', () => {
+  it("resolves a namespace against its remote's origin, else the page's origin", async () => {
+    const { i18n } = await loadFresh();
+    i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002/');
+
+    expect(i18n.translationLoadPath('wallet')).toBe(
+      'http://localhost:3002/locales/{{lng}}/{{ns}}.json',
+    );
+    expect(i18n.translationLoadPath('common')).toBe('/locales/{{lng}}/{{ns}}.json');
+  });
+});
+
+describe('initI18n', () => {
+  it('starts in the resolved language and loads each namespace from its origin', async () => {
+    const { i18n, i18next } = await loadFresh();
+    i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002');
+
+    await i18n.initI18n({
+      brandDefaultLanguage: 'en-US',
+      namespaces: ['common', 'wallet'],
+      defaultNamespace: 'common',
+    });
+
+    expect(i18next.language).toBe('en-US');
+    expect(fetchedUrls()).toEqual(
+      expect.arrayContaining([
+        '/locales/en-US/common.json',
+        'http://localhost:3002/locales/en-US/wallet.json',
+      ]),
+    );
+    expect(i18next.t('hello')).toBe('Hello');
+    expect(i18next.t('title', { ns: 'wallet' })).toBe('Wallet');
+  });
+
+  it('falls back to id-ID', async () => {
+    const { i18n, i18next } = await loadFresh();
+
+    await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
+
+    expect(i18next.language).toBe('id-ID');
+    expect(i18next.options.fallbackLng).toEqual(['id-ID']);
+    expect(i18next.t('hello')).toBe('Halo');
+  });
+
+  it('caches translations in localStorage for 3600000 ms', async () => {
+    const { i18n, i18next } = await loadFresh();
+
+    await i18n.initI18n({
+      brandDefaultLanguage: 'en-US',
+      namespaces: ['common'],
+      defaultNamespace: 'common',
+    });
+
+    const backend = i18next.options.backend as { backendOptions: { expirationTime?: number }[] };
+    expect(backend.backendOptions[0]?.expirationTime).toBe(3600000);
+    const cached = JSON.parse(localStorage.getItem('i18next_res_en-US-common') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(cached).toMatchObject({ hello: 'Hello' });
+  });
+
+  it('serves a fresh cache without fetching, and refetches once it is older than an hour', async () => {
+    const cacheEntry = (ageMs: number) =>
+      JSON.stringify({ hello: 'Cached', i18nStamp: Date.now() - ageMs });
+    const options = {
+      brandDefaultLanguage: 'en-US',
+      namespaces: ['common'],
+      defaultNamespace: 'common',
+    };
+
+    localStorage.setItem('i18next_res_en-US-common', cacheEntry(3_500_000));
+    const fresh = await loadFresh();
+    await fresh.i18n.initI18n(options);
+    expect(fresh.i18next.t('hello')).toBe('Cached');
+    expect(fetchedUrls()).not.toContain('/locales/en-US/common.json');
+
+    localStorage.setItem('i18next_res_en-US-common', cacheEntry(3_700_000));
+    const expired = await loadFresh();
+    await expired.i18n.initI18n(options);
+    expect(expired.i18next.t('hello')).toBe('Hello');
+    expect(fetchedUrls()).toContain('/locales/en-US/common.json');
+  });
+
+  it('initialises once; later calls only load their namespaces', async () => {
+    const { i18n, i18next } = await loadFresh();
+    const init = jest.spyOn(i18next, 'init');
+    i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002');
+
+    await Promise.all([
+      i18n.initI18n({
+        brandDefaultLanguage: 'en-US',
+        namespaces: ['common'],
+        defaultNamespace: 'common',
+      }),
+      i18n.initI18n({
+        brandDefaultLanguage: 'ko-KR',
+        namespaces: ['wallet'],
+        defaultNamespace: 'wallet',
+      }),
+    ]);
+
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(i18next.language).toBe('en-US');
+    expect(i18next.hasLoadedNamespace('wallet')).toBe(true);
+    expect(i18next.t('title', { ns: 'wallet' })).toBe('Wallet');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('switches the language and saves it under lang', async () => {
+    const { i18n, i18next } = await loadFresh();
+    await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
+
+    await i18n.changeLanguage('ko-KR');
+
+    expect(localStorage.getItem('lang')).toBe('ko-KR');
+    expect(i18next.language).toBe('ko-KR');
+    expect(i18next.t('hello')).toBe('안녕하세요');
+  });
+});
+
+describe('loadNamespaces', () => {
+  it('loads a namespace registered after initialisation', async () => {
+    const { i18n, i18next } = await loadFresh();
+    await i18n.initI18n({
+      brandDefaultLanguage: 'en-US',
+      namespaces: ['common'],
+      defaultNamespace: 'common',
+    });
+
+    i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002');
+    await i18n.loadNamespaces('wallet');
+
+    expect(fetchedUrls()).toContain('http://localhost:3002/locales/en-US/wallet.json');
+    expect(i18next.t('title', { ns: 'wallet' })).toBe('Wallet');
+  });
+});

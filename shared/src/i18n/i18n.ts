@@ -1,0 +1,97 @@
+import i18next from 'i18next';
+import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-backend';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_CODES, type LanguageCode } from '../brand/types';
+
+export const SUPPORTED_LANGUAGES = LANGUAGE_CODES;
+export const FALLBACK_LANGUAGE: LanguageCode = 'id-ID';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+export const TRANSLATION_CACHE_EXPIRY_MS = 3_600_000;
+
+// Each remote ships its namespace files with its own deployment, so a namespace loads from the
+// origin its remote registered; unregistered namespaces load from the page's origin.
+const namespaceOrigins = new Map<string, string>();
+
+export function registerNamespaceOrigin(namespace: string, baseUrl: string): void {
+  namespaceOrigins.set(namespace, baseUrl.replace(/\/+$/, ''));
+}
+
+/** The http backend's loadPath for one namespace; i18next fills in `{{lng}}` and `{{ns}}`. */
+export function translationLoadPath(namespace: string): string {
+  return `${namespaceOrigins.get(namespace) ?? ''}/locales/{{lng}}/{{ns}}.json`;
+}
+
+export function isSupportedLanguage(language: unknown): language is LanguageCode {
+  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(language);
+}
+
+/** The player's saved choice, else the brand's default, else id-ID (spec §4). */
+export function resolveInitialLanguage(brandDefaultLanguage?: string): LanguageCode {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isSupportedLanguage(stored)) return stored;
+  if (isSupportedLanguage(brandDefaultLanguage)) return brandDefaultLanguage;
+  return FALLBACK_LANGUAGE;
+}
+
+export interface InitI18nOptions {
+  brandDefaultLanguage?: string;
+  namespaces: string[];
+  defaultNamespace: string;
+}
+
+let initialization: Promise<unknown> | null = null;
+
+/**
+ * Initialises the one shared i18next instance. The shell and a remote running standalone both
+ * call it; later calls only load their namespaces.
+ */
+export async function initI18n({
+  brandDefaultLanguage,
+  namespaces,
+  defaultNamespace,
+}: InitI18nOptions): Promise<typeof i18next> {
+  if (initialization) {
+    await initialization;
+    await loadNamespaces(namespaces);
+    return i18next;
+  }
+  initialization = i18next
+    .use(ChainedBackend)
+    .use(initReactI18next)
+    .init<ChainedBackendOptions>({
+      lng: resolveInitialLanguage(brandDefaultLanguage),
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      // Only the full codes exist as files: never request 'en' for 'en-US'.
+      load: 'currentOnly',
+      ns: namespaces,
+      defaultNS: defaultNamespace,
+      // React escapes rendered text already.
+      interpolation: { escapeValue: false },
+      // Keeps the library's promotional console line out of players' consoles.
+      showSupportNotice: false,
+      backend: {
+        backends: [LocalStorageBackend, HttpBackend],
+        backendOptions: [
+          { expirationTime: TRANSLATION_CACHE_EXPIRY_MS } satisfies LocalStorageBackendOptions,
+          {
+            loadPath: (_languages, requestedNamespaces) =>
+              translationLoadPath(requestedNamespaces[0] ?? defaultNamespace),
+          } satisfies HttpBackendOptions,
+        ],
+      },
+    });
+  await initialization;
+  return i18next;
+}
+
+export async function changeLanguage(language: LanguageCode): Promise<void> {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await i18next.changeLanguage(language);
+}
+
+export function loadNamespaces(namespaces: string | string[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces);
+}

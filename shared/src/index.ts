@@ -1,0 +1,139 @@
+// The public front door of @croupier/shared: the shell and the remotes import only from here.
+
+export * from './brand/types';
+
+export { AUTH_STORAGE_NAME, useAuthStore } from './auth/authStore';
+export type { AuthState, PersistedAuthState } from './auth/authStore';
+export {
+  SESSION_TOKEN_PREFIX,
+  authorizationToken,
+  isLoggedIn,
+  isSessionToken,
+  sessionAuthorizationHeader,
+  usernameFromLoginToken,
+} from './auth/tokens';
+export type { AuthTokens } from './auth/tokens';
+export { bootSession, loginWithPassword, logoutPlayer, registerPlayer } from './auth/bootSession';
+export type { BootSessionOptions } from './auth/bootSession';
+
+export { REFERRAL_CODE_STORAGE_KEY, useUserStore } from './user/userStore';
+export type { UserState } from './user/userStore';
+export {
+  WALLET_STORAGE_KEYS,
+  clearPersistedWallets,
+  loadPersistedWallets,
+  persistWallets,
+} from './user/walletStorage';
+export type { PersistedWallets } from './user/walletStorage';
+export type {
+  BalanceResponse,
+  NetworkEntry,
+  UserData,
+  WalletBalance,
+  WalletEntry,
+} from './user/types';
+
+export { createEventBus, eventBus } from './events/eventBus';
+export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
+
+export { ApiError, ERROR_CODES, ERROR_MESSAGES, errorMessage, normalizeError } from './api/errors';
+export { apiClient, configureApi } from './api/client';
+export type { ApiConfig } from './api/client';
+export {
+  MISSING_SESSION_MESSAGE,
+  STATIC_GAME_DATA_PATHS,
+  checkSession,
+  editProfile,
+  generateSessionToken,
+  getBrandConfig,
+  getCountries,
+  getCurrencyList,
+  getGameProviders,
+  getMe,
+  getPaymentChannels,
+  getStaticGameData,
+  login,
+  logout,
+  register,
+  verifyLoginToken,
+  verifySessionToken,
+} from './api/calls';
+export type { SessionTokenRequest } from './api/calls';
+export type {
+  Country,
+  CurrencyListItem,
+  EditProfileFields,
+  PaymentChannel,
+  GameList,
+  GameProvider,
+  LoginRequest,
+  RegisterPayload,
+  StaticGameData,
+  VerifyLoginTokenResult,
+} from './api/types';
+
+export {
+  FINGERPRINT_COMPONENTS,
+  buildFingerprint,
+  collectFingerprintComponents,
+} from './fingerprint/fingerprint';
+export type {
+  FingerprintComponent,
+  FingerprintNavigator,
+  FingerprintScreen,
+} from './fingerprint/fingerprint';
+
+export {
+  CRYPTO_DECIMALS,
+  FIAT_DECIMALS,
+  MONEY_ROUNDING,
+  formatCurrencyAmount,
+  formatMoney,
+  isFiatCurrency,
+} from './money/formatMoney';
+export type { CurrencySetting, CurrencySettings, FormatMoneyOptions } from './money/formatMoney';
+
+export { createAppNavigation, isCurrentLocation, useAppNavigation } from './navigation/navigation';
+export type {
+  AppNavigation,
+  CurrentLocation,
+  NavigationDependencies,
+} from './navigation/navigation';
+export {
+  PATH_HISTORY_KEYS,
+  readPathHistory,
+  recordPathHistory,
+  usePathHistory,
+} from './navigation/pathHistory';
+export type { PathHistory } from './navigation/pathHistory';
+
+export {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  TRANSLATION_CACHE_EXPIRY_MS,
+  changeLanguage,
+  initI18n,
+  isSupportedLanguage,
+  loadNamespaces,
+  registerNamespaceOrigin,
+  resolveInitialLanguage,
+  translationLoadPath,
+} from './i18n/i18n';
+export type { InitI18nOptions } from './i18n/i18n';
+
+export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
+
+export { enabledRemote, useBrandStore } from './brand/brandStore';
+export { RequireLogin } from './auth/RequireLogin';
+export {
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+  contactFieldsSchema,
+  requiredContactFields,
+  loginSchema,
+  registerSchema,
+  validateFields,
+} from './validation/playerFields';
+export type { FieldErrors } from './validation/playerFields';

@@ -1,0 +1,63 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { apiClient } from '../api/client';
+
+// Test support: replaces only the network under `apiClient` (its adapter), so interceptors and
+// calls run for real. Not exported from the package.
+
+export interface RecordedRequest {
+  method: string;
+  baseURL: string | undefined;
+  url: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+export type FakeReply = { status: number; body: unknown } | 'network-error';
+export type FakeRoutes = Record<string, FakeReply | ((request: RecordedRequest) => FakeReply)>;
+
+export function ok(data?: unknown): FakeReply {
+  return { status: 200, body: { errorCode: 0, data } };
+}
+
+export function failure(status: number, errorCode: number, message: string): FakeReply {
+  return { status, body: { errorCode, message } };
+}
+
+/** Answers requests by URL path; unknown paths answer 404. Returns the requests as they were sent. */
+export function installFakeApi(routes: FakeRoutes): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  apiClient.defaults.adapter = async (config) => {
+    const authorization = AxiosHeaders.from(config.headers).get('Authorization');
+    const request: RecordedRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      baseURL: config.baseURL,
+      url: config.url ?? '',
+      authorization: typeof authorization === 'string' ? authorization : undefined,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    };
+    requests.push(request);
+    const route = routes[request.url];
+    const reply =
+      typeof route === 'function' ? route(request) : (route ?? failure(404, 404, 'Not found'));
+    if (reply === 'network-error') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    }
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
+    if (reply.status < 400) return response;
+    const code = reply.status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      code,
+      config,
+      null,
+      response,
+    );
+  };
+  return requests;
+}

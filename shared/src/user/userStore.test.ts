@@ -1,0 +1,87 @@
+import { resetStores } from '../testing/resetStores';
+import { alice as user } from '../testing/fixtures';
+import type { BalanceResponse, WalletEntry } from './types';
+import { useUserStore } from './userStore';
+
+const idrWallet: WalletEntry = { currency: 'IDR', totalBalance: '150000.00' };
+const usdtWallet: WalletEntry = {
+  currency: 'USDT',
+  totalBalance: '12.5',
+  networkList: [
+    { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', qrCode: 'data:' },
+  ],
+};
+const balances: BalanceResponse = {
+  walletBalance: { IDR: idrWallet, USDT: usdtWallet },
+  activeWallet: 'IDR',
+  walletSetting: { IDR: { isFiat: true }, USDT: { isFiat: false } },
+  brandUsername: 'brand7_alice',
+};
+
+function stored(key: string): unknown {
+  const raw = localStorage.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+beforeEach(resetStores);
+
+describe('useUserStore', () => {
+  it('keeps wallets in localStorage as balances, userBalance and balance', () => {
+    const store = useUserStore.getState();
+    store.setBalances(balances);
+    store.setWalletBalance(balances.walletBalance);
+    store.setActiveWalletBalance(idrWallet);
+
+    expect(stored('balances')).toEqual(balances);
+    expect(stored('userBalance')).toEqual({ IDR: idrWallet, USDT: usdtWallet });
+    expect(stored('balance')).toEqual(idrWallet);
+  });
+
+  it('clearUser forgets user, balances and wallets, including the three storage keys', () => {
+    const store = useUserStore.getState();
+    store.setUser(user);
+    store.setBalances(balances);
+    store.setWalletBalance(balances.walletBalance);
+    store.setActiveWalletBalance(idrWallet);
+
+    useUserStore.getState().clearUser();
+
+    expect(useUserStore.getState()).toMatchObject({
+      user: null,
+      balances: null,
+      walletBalance: {},
+      activeWalletBalance: null,
+    });
+    expect(localStorage.getItem('balances')).toBeNull();
+    expect(localStorage.getItem('userBalance')).toBeNull();
+    expect(localStorage.getItem('balance')).toBeNull();
+  });
+
+  it('writes and removes the referralCode storage key', () => {
+    useUserStore.getState().setReferralCode('FRIEND42');
+    expect(localStorage.getItem('referralCode')).toBe('FRIEND42');
+    expect(useUserStore.getState().referralCode).toBe('FRIEND42');
+
+    useUserStore.getState().setReferralCode(null);
+    expect(localStorage.getItem('referralCode')).toBeNull();
+    expect(useUserStore.getState().referralCode).toBeNull();
+  });
+
+  it('starts from the stored referral code and wallets on a new page load', async () => {
+    localStorage.setItem('referralCode', 'FRIEND42');
+    localStorage.setItem('balances', JSON.stringify(balances));
+    localStorage.setItem('userBalance', JSON.stringify(balances.walletBalance));
+    localStorage.setItem('balance', JSON.stringify(usdtWallet));
+
+    await jest.isolateModulesAsync(async () => {
+      const { useUserStore: reloadedStore } = await import('./userStore');
+      expect(reloadedStore.getState()).toMatchObject({
+        referralCode: 'FRIEND42',
+        balances,
+        walletBalance: balances.walletBalance,
+        activeWalletBalance: usdtWallet,
+        user: null,
+      });
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { usePathHistory } from '@croupier/shared';
+import { RegisterPage, useAuthBoot, useRegisterQueryRule } from '../features/auth';
+import { HomePage } from '../features/home';
+import { Layout } from '../features/layout';
+import { RemoteOutlet } from '../features/remotes';
+import { ToastHost } from '../features/toasts';
+
+function RouteRules() {
+  usePathHistory();
+  useRegisterQueryRule();
+  return null;
+}
+
+export function App() {
+  useAuthBoot();
+  return (
+    <BrowserRouter>
+      <RouteRules />
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<HomePage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Route>
+      </Routes>
+      <ToastHost />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import buttons from './buttons.module.scss';
+
+/** The brand config could not be loaded: nothing else can render, so say so and offer a retry. */
+export function BootFailure({ message }: { message: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <section role="alert" style={{ maxWidth: '32rem', margin: '4rem auto', textAlign: 'center' }}>
+      <h1>{t('boot.failedTitle')}</h1>
+      <p>{message}</p>
+      <button type="button" className={buttons.button} onClick={() => window.location.reload()}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
+}

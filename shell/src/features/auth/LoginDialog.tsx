@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginForm } from './LoginForm';
+import styles from './LoginDialog.module.scss';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function LoginDialog({ open, onClose }: Props) {
+  const { t } = useTranslation('shell');
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} onClose={onClose} aria-labelledby="login-title">
+      <div className={styles.header}>
+        <h2 id="login-title">{t('auth.login')}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+          ×
+        </button>
+      </div>
+      {open && <LoginForm onLoggedIn={onClose} />}
+      <p className={styles.switch}>
+        {t('auth.noAccount')}{' '}
+        <Link to="/register/" onClick={onClose}>
+          {t('auth.register')}
+        </Link>
+      </p>
+    </dialog>
+  );
+}

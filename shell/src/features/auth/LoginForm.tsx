@@ -1,0 +1,70 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  errorMessage,
+  eventBus,
+  loginSchema,
+  loginWithPassword,
+  useBrandStore,
+  validateFields,
+} from '@croupier/shared';
+import buttons from '../../app/buttons.module.scss';
+import { Field } from './Field';
+import styles from './forms.module.scss';
+import { useFormState } from './useFormState';
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation('shell');
+  const brandId = useBrandStore((state) => state.config?.brandId ?? '');
+  const form = useFormState({ username: '', password: '' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateFields(loginSchema, form.values);
+    if (!result.success) return form.setErrors(result.errors);
+    form.setSubmitting(true);
+    form.setFormError(null);
+    try {
+      await loginWithPassword({ brandId, ...result.output });
+      eventBus.emit('toast', {
+        kind: 'success',
+        message: t('auth.welcome', { username: result.output.username }),
+      });
+      onLoggedIn();
+    } catch (error) {
+      form.setFormError(errorMessage(error));
+    } finally {
+      form.setSubmitting(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.login')}>
+      {form.formError && (
+        <p className={styles.formError} role="alert">
+          {form.formError}
+        </p>
+      )}
+      <Field
+        name="username"
+        label={t('auth.username')}
+        autoComplete="username"
+        value={form.values.username}
+        onChange={form.onChange}
+        error={form.errors.username && t(form.errors.username)}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={form.onChange}
+        error={form.errors.password && t(form.errors.password)}
+      />
+      <button type="submit" className={buttons.button} disabled={form.submitting}>
+        {form.submitting ? t('common.pleaseWait') : t('auth.login')}
+      </button>
+    </form>
+  );
+}

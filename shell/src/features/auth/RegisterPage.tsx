@@ -1,0 +1,158 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import {
+  errorMessage,
+  eventBus,
+  isLoggedIn,
+  registerPlayer,
+  registerSchema,
+  useAuthStore,
+  useBrandStore,
+  useUserStore,
+  validateFields,
+} from '@croupier/shared';
+import buttons from '../../app/buttons.module.scss';
+import { SectionLoading } from '../remotes';
+import { Field } from './Field';
+import styles from './forms.module.scss';
+import pageStyles from './RegisterPage.module.scss';
+import { useFormState } from './useFormState';
+import { useRegisterOptions } from './useRegisterOptions';
+
+export function RegisterPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const config = useBrandStore((state) => state.config);
+  const loggedIn = useAuthStore(isLoggedIn);
+  const referralCode = useUserStore((state) => state.referralCode);
+  const options = useRegisterOptions();
+  const form = useFormState({
+    username: '',
+    password: '',
+    confirmPassword: '',
+    currency: '',
+    email: '',
+    phoneNumber: '',
+    bankName: '',
+    bankAccountName: '',
+    bankAccountNumber: '',
+    referralCode: referralCode ?? '',
+  });
+
+  if (loggedIn) return <Navigate to="/" replace />;
+  if (!config) return null;
+  const setting = config.authSetting.registerSetting;
+  const fieldError = (name: string) => {
+    const key = form.errors[name];
+    return key ? t(key) : undefined;
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = { ...form.values, currency: form.values.currency || defaultCurrency() };
+    const result = validateFields(registerSchema(setting), values);
+    if (!result.success) return form.setErrors(result.errors);
+    form.setSubmitting(true);
+    form.setFormError(null);
+    try {
+      const { confirmPassword: _confirm, referralCode: code, ...player } = result.output;
+      await registerPlayer({ brandId: config!.brandId, ...player, ...(code ? { referralCode: code } : {}) });
+      useUserStore.getState().setReferralCode(null);
+      eventBus.emit('toast', { kind: 'success', message: t('auth.registered') });
+      navigate('/', { replace: true });
+    } catch (error) {
+      form.setFormError(errorMessage(error));
+    } finally {
+      form.setSubmitting(false);
+    }
+  }
+
+  function defaultCurrency() {
+    return options.status === 'ready' ? (options.options.currencies[0]?.value ?? '') : '';
+  }
+
+  const selectedCurrency = form.values.currency || defaultCurrency();
+  // A player's bank must hold the player's currency.
+  const banksForCurrency =
+    options.status === 'ready'
+      ? options.options.banks.filter((bank) => bank.currency === selectedCurrency)
+      : [];
+
+  function onCurrencyChange(event: ChangeEvent<HTMLSelectElement>) {
+    form.onChange(event);
+    form.setValue('bankName', '');
+  }
+
+  return (
+    <section className={pageStyles.page}>
+      <h1>{t('auth.registerTitle')}</h1>
+      <p className={pageStyles.lead}>{t('auth.registerLead', { brand: config.brandName })}</p>
+      {options.status === 'loading' && <SectionLoading />}
+      {options.status === 'error' && (
+        <p className={styles.formError} role="alert">
+          {options.message}
+        </p>
+      )}
+      {options.status === 'ready' && (
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.registerTitle')}>
+          {form.formError && (
+            <p className={styles.formError} role="alert">
+              {form.formError}
+            </p>
+          )}
+          <Field name="username" label={t('auth.username')} autoComplete="username" value={form.values.username} onChange={form.onChange} error={fieldError('username')} />
+          <Field name="password" type="password" label={t('auth.password')} autoComplete="new-password" value={form.values.password} onChange={form.onChange} error={fieldError('password')} />
+          <Field name="confirmPassword" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" value={form.values.confirmPassword} onChange={form.onChange} error={fieldError('confirmPassword')} />
+          <Field
+            name="currency"
+            label={t('auth.currency')}
+            error={fieldError('currency')}
+            control={(control) => (
+              <select {...control} value={selectedCurrency} onChange={onCurrencyChange}>
+                {options.options.currencies.map((currency) => (
+                  <option key={currency.value} value={currency.value}>
+                    {currency.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          {setting.useEmail && (
+            <Field name="email" type="email" label={t('auth.email')} autoComplete="email" value={form.values.email} onChange={form.onChange} error={fieldError('email')} />
+          )}
+          {setting.usePhoneNumber && (
+            <Field name="phoneNumber" type="tel" label={t('auth.phoneNumber')} autoComplete="tel" value={form.values.phoneNumber} onChange={form.onChange} error={fieldError('phoneNumber')} />
+          )}
+          {setting.useBank && (
+            <>
+              <Field
+                name="bankName"
+                label={t('auth.bankName')}
+                error={fieldError('bankName')}
+                control={(control) => (
+                  <select {...control} value={form.values.bankName} onChange={form.onChange}>
+                    <option value="">{t('auth.chooseBank')}</option>
+                    {banksForCurrency.map((bank) => (
+                      <option key={bank.value} value={bank.value}>
+                        {bank.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
+              <Field name="bankAccountName" label={t('auth.bankAccountName')} autoComplete="name" value={form.values.bankAccountName} onChange={form.onChange} error={fieldError('bankAccountName')} />
+              <Field name="bankAccountNumber" label={t('auth.bankAccountNumber')} inputMode="numeric" value={form.values.bankAccountNumber} onChange={form.onChange} error={fieldError('bankAccountNumber')} />
+            </>
+          )}
+          <Field name="referralCode" label={t('auth.referralCode')} value={form.values.referralCode} onChange={form.onChange} error={fieldError('referralCode')} />
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.button} disabled={form.submitting}>
+              {form.submitting ? t('common.pleaseWait') : t('auth.createAccount')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

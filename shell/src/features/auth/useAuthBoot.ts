@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { bootSession, useBrandStore } from '@croupier/shared';
+
+/** Spec §4 start sequence, once the brand is known. */
+export function useAuthBoot() {
+  const brandId = useBrandStore((state) => state.config?.brandId);
+  useEffect(() => {
+    if (brandId) void bootSession({ brandId });
+  }, [brandId]);
+}

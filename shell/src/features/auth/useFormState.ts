@@ -1,0 +1,28 @@
+import { useState, type ChangeEvent } from 'react';
+import type { FieldErrors } from '@croupier/shared';
+
+/** Values, field errors, the server's error and the in-flight flag of one form. */
+export function useFormState<TValues extends Record<string, string>>(initial: TValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const setValue = (name: keyof TValues, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  return {
+    values,
+    setValue,
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+    submitting,
+    setSubmitting,
+    onChange,
+  };
+}

@@ -1,0 +1,1 @@
+export { applyBrandTheme } from './applyBrandTheme';

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './Layout.module.scss';
+
+export function Layout() {
+  return (
+    <div className={styles.layout}>
+      <Header />
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

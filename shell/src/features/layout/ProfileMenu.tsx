@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { enabledRemote, logoutPlayer, useBrandStore, useUserStore } from '@croupier/shared';
+import buttons from '../../app/buttons.module.scss';
+import { PROFILE_MENU } from './menus';
+import styles from './ProfileMenu.module.scss';
+
+export function ProfileMenu() {
+  const { t } = useTranslation('shell');
+  const username = useUserStore((state) => state.user?.username);
+  const config = useBrandStore((state) => state.config);
+  const entries = PROFILE_MENU.filter((item) => !('remote' in item) || enabledRemote(config, item.remote));
+
+  return (
+    <details className={styles.menu}>
+      <summary className={buttons.secondary} data-testid="profile-menu">
+        <span aria-hidden="true">👤</span> {username ?? t('common.loading')}
+      </summary>
+      <ul className={styles.list}>
+        {entries.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{t(item.labelKey)}</Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={styles.logout} onClick={() => void logoutPlayer()}>
+            {t('auth.logout')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

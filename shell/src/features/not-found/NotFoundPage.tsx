@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import buttons from '../../app/buttons.module.scss';
+import styles from './NotFoundPage.module.scss';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <section className={styles.page} data-testid="not-found">
+      <p className={styles.code}>404</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to="/" className={buttons.button}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { remoteForPath } from './remotePaths';
+
+describe('remoteForPath', () => {
+  it.each([
+    ['/games/', 'games'],
+    ['/games/slots/', 'games'],
+    ['/play/game/', 'games'],
+    ['/providers/', 'games'],
+    ['/winning-numbers/', 'games'],
+    ['/account/wallet/deposit/', 'wallet'],
+    ['/account/profile/information/', 'account'],
+    ['/account/report/', 'account'],
+    ['/account/reward/bonus/', 'account'],
+    ['/account/referral/', 'referral'],
+  ])('%s belongs to %s', (pathname, remote) => {
+    expect(remoteForPath(pathname)).toBe(remote);
+  });
+
+  it.each(['/', '/register/', '/faq/', '/gamesroom', '/account/', '/account/walletx'])(
+    '%s belongs to no remote',
+    (pathname) => {
+      expect(remoteForPath(pathname)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,17 @@
+import type { RemoteName } from '@croupier/shared';
+
+/** Which remote owns which part of the site (spec §2 routes; DESIGN.md §1 folders). */
+export const REMOTE_PATH_PREFIXES: Record<RemoteName, string[]> = {
+  games: ['/games', '/providers', '/play', '/winning-numbers'],
+  wallet: ['/account/wallet'],
+  account: ['/account/profile', '/account/report', '/account/reward'],
+  referral: ['/account/referral'],
+};
+
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const entries = Object.entries(REMOTE_PATH_PREFIXES) as [RemoteName, string[]][];
+  const match = entries.find(([, prefixes]) =>
+    prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
+  return match?.[0];
+}

@@ -1,0 +1,34 @@
+// The frontends and their ports (README: shell 3000, games 3001, wallet 3002, account 3003,
+// referral 3004, API 4000). One list, read by the builds, the servers and the tests.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const API_PORT = Number(process.env.API_PORT ?? 4000);
+export const API_URL = process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`;
+
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000, isHost: true },
+  { name: 'games', dir: 'mfe-games', port: 3001, isHost: false },
+  { name: 'wallet', dir: 'mfe-wallet', port: 3002, isHost: false },
+  { name: 'account', dir: 'mfe-account', port: 3003, isHost: false },
+  { name: 'referral', dir: 'mfe-referral', port: 3004, isHost: false },
+];
+
+export function findApp(name) {
+  const app = APPS.find((candidate) => candidate.name === name || candidate.dir === name);
+  if (!app) throw new Error(`Unknown app "${name}". Known: ${APPS.map((a) => a.name).join(', ')}`);
+  return app;
+}
+
+export function appDir(app) {
+  return path.join(ROOT_DIR, app.dir);
+}
+
+export function distDir(app) {
+  return path.join(appDir(app), 'dist');
+}
+
+/** Paths the frontends' servers forward to the platform API, so the browser talks to one origin. */
+export const API_PREFIXES = ['/v1', '/data', '/graphql', '/docs', '/assets', '/health'];

@@ -1,0 +1,48 @@
+// Serves one built frontend the way production's nginx does: the build folder, the API behind
+// the same origin, SPA fallback for the shell, and the caching rules of DESIGN.md §2.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { API_PREFIXES, API_URL, distDir } from './apps.mjs';
+
+const ONE_YEAR_SECONDS = 31536000;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+
+/** Manifests, remote entries, HTML and translations must revalidate; hashed chunks never change. */
+export function cacheControlFor(filePath) {
+  if (HASHED_FILE.test(filePath)) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  return 'no-cache';
+}
+
+export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger = false } = {}) {
+  const root = distDir(app);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${app.dir} is not built (no ${root}/index.html). Run pnpm build.`);
+  }
+  const server = Fastify({ logger });
+  server.addHook('onSend', async (_request, reply) => {
+    // Remotes are fetched cross-origin by the shell of every brand domain.
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+  for (const prefix of API_PREFIXES) {
+    await server.register(fastifyHttpProxy, {
+      upstream: API_URL,
+      prefix,
+      rewritePrefix: prefix,
+      websocket: prefix === '/graphql',
+    });
+  }
+  await server.register(fastifyStatic, {
+    root,
+    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+  server.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+    if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  await server.listen({ host, port });
+  return server;
+}
