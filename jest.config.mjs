@@ -1,12 +1,24 @@
 // Unit tests of the frontends and @croupier/shared (jsdom). The API has its own config: it needs PostgreSQL.
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
 ];
 
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-games', '<rootDir>/mfe-wallet', '<rootDir>/mfe-account', '<rootDir>/mfe-referral'],
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-games',
+    '<rootDir>/mfe-wallet',
+    '<rootDir>/mfe-account',
+    '<rootDir>/mfe-referral',
+  ],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },

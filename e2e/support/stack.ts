@@ -11,7 +11,13 @@ const STACK_DIR = path.join(ROOT_DIR, '.data/e2e-stack');
 const STATE_FILE = path.join(STACK_DIR, 'pids.json');
 export const API_URL = 'http://127.0.0.1:4000';
 
-export const APP_PORTS = { shell: 3000, games: 3001, wallet: 3002, account: 3003, referral: 3004 } as const;
+export const APP_PORTS = {
+  shell: 3000,
+  games: 3001,
+  wallet: 3002,
+  account: 3003,
+  referral: 3004,
+} as const;
 export type AppName = keyof typeof APP_PORTS;
 
 type Pids = Record<string, number>;
@@ -42,7 +48,10 @@ function launch(name: string, command: string, args: string[], env: NodeJS.Proce
 export async function waitForHttp(url: string, timeoutMs: number) {
   const deadlineMs = Date.now() + timeoutMs;
   while (Date.now() < deadlineMs) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -50,7 +59,10 @@ export async function waitForHttp(url: string, timeoutMs: number) {
 }
 
 async function assertPortFree(port: number) {
-  const busy = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`Port ${port} is in use: stop the running site before the e2e tests.`);
 }
 
@@ -91,7 +103,10 @@ export async function stopApp(name: AppName) {
   stopProcess(name);
   const deadlineMs = Date.now() + 10_000;
   while (Date.now() < deadlineMs) {
-    const up = await fetch(`http://127.0.0.1:${APP_PORTS[name]}/`).then(() => true, () => false);
+    const up = await fetch(`http://127.0.0.1:${APP_PORTS[name]}/`).then(
+      () => true,
+      () => false,
+    );
     if (!up) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -48,7 +48,10 @@ test('the register form validates before it sends', async ({ page }) => {
   await page.goto('/register/');
   const form = page.getByRole('form', { name: 'Create your account' });
   const requests: string[] = [];
-  page.on('request', (request) => request.url().includes('/v1/register3') && requests.push(request.url()));
+  page.on(
+    'request',
+    (request) => request.url().includes('/v1/register3') && requests.push(request.url()),
+  );
   await form.getByLabel('Username').fill('ab');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('Use 4 to 20 letters, digits or underscores.')).toBeVisible();
@@ -56,7 +59,9 @@ test('the register form validates before it sends', async ({ page }) => {
   expect(requests).toEqual([]);
 });
 
-test('?register sends a visitor to /register/ and remembers the referral code', async ({ page }) => {
+test('?register sends a visitor to /register/ and remembers the referral code', async ({
+  page,
+}) => {
   await page.goto('/?register&referralCode=ABC');
   await expect(page).toHaveURL('/register/');
   expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBe('ABC');

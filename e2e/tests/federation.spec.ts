@@ -6,7 +6,13 @@ import { startApp, stopApp } from '../support/stack';
 async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
     type ShareEntry = { loaded?: boolean; lib?: unknown };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const versions = new Set<string>();
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -19,7 +25,9 @@ async function loadedVersions(page: Page, pkg: string): Promise<string[]> {
   }, pkg);
 }
 
-test('one React and one @croupier/shared: a remote reads the store the shell wrote', async ({ page }) => {
+test('one React and one @croupier/shared: a remote reads the store the shell wrote', async ({
+  page,
+}) => {
   const player = newPlayer();
   await registerThroughForm(page, player);
 
@@ -54,7 +62,8 @@ test('the launch-game page skips chrome, brand config, game lists and auth', asy
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/data/')) calls.push(url.pathname);
+    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/data/'))
+      calls.push(url.pathname);
   });
   const gameUrl = 'http://localhost:3000/no-game.html';
   await page.goto('/play/launch-game/?url=' + encodeURIComponent(gameUrl));
@@ -86,6 +95,8 @@ test.describe('with the wallet remote stopped', () => {
 
     await startApp('wallet');
     await panel.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Wallet account' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Wallet account' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

@@ -3,4 +3,6 @@ import { WalletAccountPage } from './features/wallet-account';
 
 export const namespace = 'wallet';
 
-export const routes: RouteObject[] = [{ path: 'account/wallet/account', element: <WalletAccountPage /> }];
+export const routes: RouteObject[] = [
+  { path: 'account/wallet/account', element: <WalletAccountPage /> },
+];

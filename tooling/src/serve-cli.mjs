@@ -5,4 +5,5 @@ import { serveApp } from './serve.mjs';
 const app = findApp(process.argv[2] ?? '');
 const server = await serveApp(app);
 console.info(`${app.dir} on http://localhost:${app.port}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close().then(() => process.exit(0)));

@@ -36,7 +36,8 @@ export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger 
   }
   await server.register(fastifyStatic, {
     root,
-    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (response, filePath) =>
+      response.setHeader('Cache-Control', cacheControlFor(filePath)),
   });
   server.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');

@@ -121,7 +121,9 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
           {
             test: /\.scss$/,
             exclude: /\.module\.scss$/,
-            use: ['style-loader', 'css-loader', 'sass-loader'].map((loader) => resolveLoader(loader)),
+            use: ['style-loader', 'css-loader', 'sass-loader'].map((loader) =>
+              resolveLoader(loader),
+            ),
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
         ],
@@ -144,7 +146,9 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
         }),
         // Translations ship with the app that owns them: /locales/{lng}/{ns}.json.
         new CopyWebpackPlugin({
-          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+          patterns: [
+            { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
         }),
       ],
       performance: { hints: false },

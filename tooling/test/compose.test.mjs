@@ -19,7 +19,10 @@ describe('docker-compose.yml', () => {
     it(`${name} builds from a context and Dockerfile that exist`, () => {
       const context = path.join(ROOT_DIR, service.build.context);
       assert.ok(fs.statSync(context).isDirectory());
-      assert.ok(fs.existsSync(path.join(context, service.build.dockerfile)), service.build.dockerfile);
+      assert.ok(
+        fs.existsSync(path.join(context, service.build.dockerfile)),
+        service.build.dockerfile,
+      );
       const appDir = service.build.args?.APP_DIR;
       if (appDir) assert.ok(fs.existsSync(path.join(ROOT_DIR, appDir, 'package.json')), appDir);
     });

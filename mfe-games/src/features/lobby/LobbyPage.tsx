@@ -1,3 +1,4 @@
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useUserStore } from '@croupier/shared';
 import { ProviderGrid, useStaticList } from '../providers';
@@ -13,10 +14,15 @@ export function LobbyPage() {
   const loggedIn = useAuthStore(isLoggedIn);
   const username = useUserStore((state) => state.user?.username);
   const categories = useStaticList<GameCategory>('listOfGameCategory.json');
+  const { category: selectedCategory } = useParams();
 
   return (
     <section className={styles.lobby}>
-      <h1 data-testid="lobby-title">{t('lobby.title')}</h1>
+      <h1 data-testid="lobby-title">
+        {selectedCategory
+          ? t(`category.${selectedCategory}`, { defaultValue: selectedCategory })
+          : t('lobby.title')}
+      </h1>
       <p data-testid="lobby-greeting">
         {loggedIn && username ? t('lobby.greeting', { username }) : t('lobby.loginToPlay')}
       </p>
@@ -24,7 +30,14 @@ export function LobbyPage() {
       {categories.status === 'ready' && (
         <ul className={styles.categories}>
           {categories.items.map((category) => (
-            <li key={category.code}>{t(`category.${category.code}`, { defaultValue: category.name })}</li>
+            <li key={category.code}>
+              <Link
+                to={`/games/${category.code}/`}
+                aria-current={category.code === selectedCategory ? 'page' : undefined}
+              >
+                {t(`category.${category.code}`, { defaultValue: category.name })}
+              </Link>
+            </li>
           ))}
         </ul>
       )}

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiClient, errorMessage } from '@croupier/shared';
 
 export type StaticListState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; items: T[] };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: T[] };
 
 /** One of the platform's static game files (`/data/*.json`). */
 export function useStaticList<T>(file: string): StaticListState<T> {
@@ -14,7 +12,10 @@ export function useStaticList<T>(file: string): StaticListState<T> {
     apiClient
       .get<T[]>(`/data/${file}`)
       .then((response) => !cancelled && setState({ status: 'ready', items: response.data }))
-      .catch((error: unknown) => !cancelled && setState({ status: 'error', message: errorMessage(error) }));
+      .catch(
+        (error: unknown) =>
+          !cancelled && setState({ status: 'error', message: errorMessage(error) }),
+      );
     return () => {
       cancelled = true;
     };

@@ -27,7 +27,12 @@ export function ReferralPage() {
             </p>
             <label className={styles.link}>
               <span>{t('yourLink')}</span>
-              <input readOnly value={link} data-testid="referral-link" onFocus={(event) => event.target.select()} />
+              <input
+                readOnly
+                value={link}
+                data-testid="referral-link"
+                onFocus={(event) => event.target.select()}
+              />
             </label>
             <button type="button" className={styles.copy} onClick={() => void copy()}>
               {copied ? t('copied') : t('copy')}

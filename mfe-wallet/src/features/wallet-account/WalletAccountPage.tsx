@@ -23,7 +23,11 @@ export function WalletAccountPage() {
             <dt>{t('account.bank')}</dt>
             <dd>{user.bankName ?? t('account.none')}</dd>
             <dt>{t('account.accountNumber')}</dt>
-            <dd>{user.bankAccountNumber ? maskAccountNumber(user.bankAccountNumber) : t('account.none')}</dd>
+            <dd>
+              {user.bankAccountNumber
+                ? maskAccountNumber(user.bankAccountNumber)
+                : t('account.none')}
+            </dd>
           </dl>
         ) : (
           <p role="status">{t('common.loading')}</p>

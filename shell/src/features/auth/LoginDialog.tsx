@@ -23,7 +23,12 @@ export function LoginDialog({ open, onClose }: Props) {
     <dialog ref={dialog} className={styles.dialog} onClose={onClose} aria-labelledby="login-title">
       <div className={styles.header}>
         <h2 id="login-title">{t('auth.login')}</h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={t('common.close')}
+        >
           ×
         </button>
       </div>

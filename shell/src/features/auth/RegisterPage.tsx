@@ -57,7 +57,11 @@ export function RegisterPage() {
     form.setFormError(null);
     try {
       const { confirmPassword: _confirm, referralCode: code, ...player } = result.output;
-      await registerPlayer({ brandId: config!.brandId, ...player, ...(code ? { referralCode: code } : {}) });
+      await registerPlayer({
+        brandId: config!.brandId,
+        ...player,
+        ...(code ? { referralCode: code } : {}),
+      });
       useUserStore.getState().setReferralCode(null);
       eventBus.emit('toast', { kind: 'success', message: t('auth.registered') });
       navigate('/', { replace: true });
@@ -95,15 +99,43 @@ export function RegisterPage() {
         </p>
       )}
       {options.status === 'ready' && (
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.registerTitle')}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('auth.registerTitle')}
+        >
           {form.formError && (
             <p className={styles.formError} role="alert">
               {form.formError}
             </p>
           )}
-          <Field name="username" label={t('auth.username')} autoComplete="username" value={form.values.username} onChange={form.onChange} error={fieldError('username')} />
-          <Field name="password" type="password" label={t('auth.password')} autoComplete="new-password" value={form.values.password} onChange={form.onChange} error={fieldError('password')} />
-          <Field name="confirmPassword" type="password" label={t('auth.confirmPassword')} autoComplete="new-password" value={form.values.confirmPassword} onChange={form.onChange} error={fieldError('confirmPassword')} />
+          <Field
+            name="username"
+            label={t('auth.username')}
+            autoComplete="username"
+            value={form.values.username}
+            onChange={form.onChange}
+            error={fieldError('username')}
+          />
+          <Field
+            name="password"
+            type="password"
+            label={t('auth.password')}
+            autoComplete="new-password"
+            value={form.values.password}
+            onChange={form.onChange}
+            error={fieldError('password')}
+          />
+          <Field
+            name="confirmPassword"
+            type="password"
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            value={form.values.confirmPassword}
+            onChange={form.onChange}
+            error={fieldError('confirmPassword')}
+          />
           <Field
             name="currency"
             label={t('auth.currency')}
@@ -119,10 +151,26 @@ export function RegisterPage() {
             )}
           />
           {setting.useEmail && (
-            <Field name="email" type="email" label={t('auth.email')} autoComplete="email" value={form.values.email} onChange={form.onChange} error={fieldError('email')} />
+            <Field
+              name="email"
+              type="email"
+              label={t('auth.email')}
+              autoComplete="email"
+              value={form.values.email}
+              onChange={form.onChange}
+              error={fieldError('email')}
+            />
           )}
           {setting.usePhoneNumber && (
-            <Field name="phoneNumber" type="tel" label={t('auth.phoneNumber')} autoComplete="tel" value={form.values.phoneNumber} onChange={form.onChange} error={fieldError('phoneNumber')} />
+            <Field
+              name="phoneNumber"
+              type="tel"
+              label={t('auth.phoneNumber')}
+              autoComplete="tel"
+              value={form.values.phoneNumber}
+              onChange={form.onChange}
+              error={fieldError('phoneNumber')}
+            />
           )}
           {setting.useBank && (
             <>
@@ -141,11 +189,31 @@ export function RegisterPage() {
                   </select>
                 )}
               />
-              <Field name="bankAccountName" label={t('auth.bankAccountName')} autoComplete="name" value={form.values.bankAccountName} onChange={form.onChange} error={fieldError('bankAccountName')} />
-              <Field name="bankAccountNumber" label={t('auth.bankAccountNumber')} inputMode="numeric" value={form.values.bankAccountNumber} onChange={form.onChange} error={fieldError('bankAccountNumber')} />
+              <Field
+                name="bankAccountName"
+                label={t('auth.bankAccountName')}
+                autoComplete="name"
+                value={form.values.bankAccountName}
+                onChange={form.onChange}
+                error={fieldError('bankAccountName')}
+              />
+              <Field
+                name="bankAccountNumber"
+                label={t('auth.bankAccountNumber')}
+                inputMode="numeric"
+                value={form.values.bankAccountNumber}
+                onChange={form.onChange}
+                error={fieldError('bankAccountNumber')}
+              />
             </>
           )}
-          <Field name="referralCode" label={t('auth.referralCode')} value={form.values.referralCode} onChange={form.onChange} error={fieldError('referralCode')} />
+          <Field
+            name="referralCode"
+            label={t('auth.referralCode')}
+            value={form.values.referralCode}
+            onChange={form.onChange}
+            error={fieldError('referralCode')}
+          />
           <div className={styles.actions}>
             <button type="submit" className={buttons.button} disabled={form.submitting}>
               {form.submitting ? t('common.pleaseWait') : t('auth.createAccount')}

@@ -23,7 +23,10 @@ describe('decideRegisterQuery', () => {
 
   it('only clears the query for a logged-in player', () => {
     expect(
-      decideRegisterQuery({ pathname: '/games/', search: '?register&referralCode=ABC&tab=2' }, true),
+      decideRegisterQuery(
+        { pathname: '/games/', search: '?register&referralCode=ABC&tab=2' },
+        true,
+      ),
     ).toEqual({ redirectTo: '/games/?tab=2', referralCode: null });
   });
 });

@@ -34,10 +34,17 @@ export function useRegisterOptions(): OptionsState {
           options: {
             currencies: currencies
               .filter((currency) => currency.type === 'fiat')
-              .map((currency) => ({ value: currency.currency, label: `${currency.currency} — ${currency.name}` })),
+              .map((currency) => ({
+                value: currency.currency,
+                label: `${currency.currency} — ${currency.name}`,
+              })),
             banks: channels
               .filter((channel) => channel.type === 'bank')
-              .map((channel) => ({ value: channel.code, label: channel.name, currency: channel.currency })),
+              .map((channel) => ({
+                value: channel.code,
+                label: channel.name,
+                currency: channel.currency,
+              })),
           },
         });
       })

@@ -27,5 +27,12 @@ export function LaunchGamePage() {
       </p>
     );
   }
-  return <iframe className={styles.frame} src={gameUrl} title={t('launchGame.title')} allow="fullscreen" />;
+  return (
+    <iframe
+      className={styles.frame}
+      src={gameUrl}
+      title={t('launchGame.title')}
+      allow="fullscreen"
+    />
+  );
 }

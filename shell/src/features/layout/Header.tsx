@@ -19,12 +19,21 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label={config?.brandName}>
-          {config?.logo ? <img src={config.logo} alt={config.brandName} height={36} /> : config?.brandName}
+          {config?.logo ? (
+            <img src={config.logo} alt={config.brandName} height={36} />
+          ) : (
+            config?.brandName
+          )}
         </Link>
         <nav className={styles.menu} aria-label={t('menu.main')}>
           {MAIN_MENU.map((item) =>
             'disabled' in item ? (
-              <span key={item.to} className={styles.disabled} aria-disabled="true" title={t('menu.comingSoon')}>
+              <span
+                key={item.to}
+                className={styles.disabled}
+                aria-disabled="true"
+                title={t('menu.comingSoon')}
+              >
                 {t(item.labelKey)}
               </span>
             ) : item.to.startsWith('/#') ? (
@@ -45,7 +54,11 @@ export function Header() {
             <ProfileMenu />
           ) : (
             <>
-              <button type="button" className={buttons.secondary} onClick={() => setLoginOpen(true)}>
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => setLoginOpen(true)}
+              >
                 {t('auth.login')}
               </button>
               <Link to="/register/" className={buttons.button}>

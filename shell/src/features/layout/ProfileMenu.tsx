@@ -9,7 +9,9 @@ export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const username = useUserStore((state) => state.user?.username);
   const config = useBrandStore((state) => state.config);
-  const entries = PROFILE_MENU.filter((item) => !('remote' in item) || enabledRemote(config, item.remote));
+  const entries = PROFILE_MENU.filter(
+    (item) => !('remote' in item) || enabledRemote(config, item.remote),
+  );
 
   return (
     <details className={styles.menu}>

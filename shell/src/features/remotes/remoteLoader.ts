@@ -1,5 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerNamespaceOrigin, type RemoteName, type RemoteRegistryEntry } from '@croupier/shared';
+import {
+  registerNamespaceOrigin,
+  type RemoteName,
+  type RemoteRegistryEntry,
+} from '@croupier/shared';
 import { RemoteUnavailableError, isUnavailableRemoteModule } from './unavailableRemote';
 
 export type RemoteExpose = 'routes' | 'widgets';
@@ -34,13 +38,20 @@ export function resetRemote(name: RemoteName): void {
 
 export async function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): Promise<T> {
   const id = `${remote}/${expose}`;
-  if (!registeredRemotes.has(remote)) throw new RemoteUnavailableError(id, 'not enabled for this brand');
+  if (!registeredRemotes.has(remote))
+    throw new RemoteUnavailableError(id, 'not enabled for this brand');
   for (let attempt = 0; ; attempt += 1) {
     const loaded = await loadRemote<T>(id).catch((error: unknown) => error);
-    if (loaded && !isUnavailableRemoteModule(loaded) && !(loaded instanceof Error)) return loaded as T;
+    if (loaded && !isUnavailableRemoteModule(loaded) && !(loaded instanceof Error))
+      return loaded as T;
     const delayMs = RETRY_DELAYS_MS[attempt];
     if (delayMs === undefined) {
-      const reason = loaded instanceof Error ? loaded.message : isUnavailableRemoteModule(loaded) ? loaded.reason : 'empty module';
+      const reason =
+        loaded instanceof Error
+          ? loaded.message
+          : isUnavailableRemoteModule(loaded)
+            ? loaded.reason
+            : 'empty module';
       throw new RemoteUnavailableError(id, reason);
     }
     await new Promise((resolve) => setTimeout(resolve, delayMs));

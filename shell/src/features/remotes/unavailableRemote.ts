@@ -7,7 +7,11 @@ export interface UnavailableRemoteModule {
 }
 
 export function unavailableRemoteModule(id: string, error: unknown): UnavailableRemoteModule {
-  return { [UNAVAILABLE]: true, id, reason: error instanceof Error ? error.message : String(error) };
+  return {
+    [UNAVAILABLE]: true,
+    id,
+    reason: error instanceof Error ? error.message : String(error),
+  };
 }
 
 export function isUnavailableRemoteModule(value: unknown): value is UnavailableRemoteModule {
@@ -15,7 +19,10 @@ export function isUnavailableRemoteModule(value: unknown): value is UnavailableR
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remoteModuleId: string, reason: string) {
+  constructor(
+    readonly remoteModuleId: string,
+    reason: string,
+  ) {
     super(`${remoteModuleId} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
   }

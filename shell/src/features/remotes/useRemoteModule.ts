@@ -13,8 +13,7 @@ export function useRemoteView<TModule, TProps extends object>(
 ) {
   const [attempt, setAttempt] = useState(0);
   const View = useMemo(
-    () =>
-      lazy(async () => ({ default: toView(await loadRemoteModule<TModule>(remote, expose)) })),
+    () => lazy(async () => ({ default: toView(await loadRemoteModule<TModule>(remote, expose)) })),
     // toView is a module-level function at every call site; attempt forces a fresh load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, expose, attempt],

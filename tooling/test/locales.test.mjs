@@ -1,0 +1,67 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS, appDir } from '../src/apps.mjs';
+
+const LANGUAGES = [
+  'en-US',
+  'es-ES',
+  'fr-FR',
+  'hi-IN',
+  'id-ID',
+  'it-IT',
+  'ja-JP',
+  'ko-KR',
+  'ms-MY',
+  'pt-PT',
+  'ru-RU',
+  'th-TH',
+  'tr-TR',
+  'vi-VN',
+  'zh-CN',
+];
+const SOURCE_LANGUAGE = 'en-US';
+/** Values that are the same word in that language (key → languages). */
+const SAME_AS_ENGLISH = { 'auth.password': ['it-IT'] };
+
+function flatten(object, prefix = '') {
+  return Object.entries(object).flatMap(([key, value]) =>
+    typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+function placeholders(text) {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+}
+
+function readLocale(app, language, namespace) {
+  const file = path.join(appDir(app), 'public/locales', language, `${namespace}.json`);
+  return new Map(flatten(JSON.parse(fs.readFileSync(file, 'utf8'))));
+}
+
+for (const app of APPS) {
+  const namespace = app.name;
+  const source = readLocale(app, SOURCE_LANGUAGE, namespace);
+
+  describe(`${app.dir} translations (${namespace})`, () => {
+    for (const language of LANGUAGES.filter((candidate) => candidate !== SOURCE_LANGUAGE)) {
+      it(`${language} has every key, translated, with its placeholders`, () => {
+        const translated = readLocale(app, language, namespace);
+        assert.deepEqual([...translated.keys()].sort(), [...source.keys()].sort());
+        for (const [key, english] of source) {
+          const value = translated.get(key);
+          assert.ok(value.trim().length > 0, `${language} ${key} is empty`);
+          assert.deepEqual(
+            placeholders(value),
+            placeholders(english),
+            `${language} ${key} placeholders`,
+          );
+          if (!SAME_AS_ENGLISH[key]?.includes(language)) {
+            assert.notEqual(value, english, `${language} ${key} is left in English`);
+          }
+        }
+      });
+    }
+  });
+}
