@@ -41,7 +41,10 @@ test('a registered player logs in with the form and sees the server error for a 
   await dialog.getByLabel('Password').fill(player.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('profile-menu')).toContainText(player.username);
-  await expect(page.getByText(`Welcome back, ${player.username}!`)).toBeVisible();
+  const toast = page.getByText(`Welcome back, ${player.username}!`);
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toBeHidden();
 });
 
 test('the register form validates before it sends', async ({ page }) => {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { API_PREFIXES, API_URL, distDir } from './apps.mjs';
@@ -26,6 +27,7 @@ export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger 
     // Remotes are fetched cross-origin by the shell of every brand domain.
     reply.header('Access-Control-Allow-Origin', '*');
   });
+  await server.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   for (const prefix of API_PREFIXES) {
     await server.register(fastifyHttpProxy, {
       upstream: API_URL,
