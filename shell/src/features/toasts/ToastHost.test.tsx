@@ -15,7 +15,9 @@ describe('ToastHost', () => {
 
   it('shows toasts raised on the event bus by any remote, top-right', async () => {
     render(<ToastHost />);
-    act(() => eventBus.emit('toast', { kind: 'success', message: 'Your deposit has been approved' }));
+    act(() =>
+      eventBus.emit('toast', { kind: 'success', message: 'Your deposit has been approved' }),
+    );
     const toast = await screen.findByText('Your deposit has been approved');
     expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
     expect(toast.closest('.Toastify__toast--success')).not.toBeNull();
