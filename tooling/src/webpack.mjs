@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -140,15 +141,13 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          template: fileURLToPath(new URL('./index.html', import.meta.url)),
           title,
           publicPath: '/',
         }),
         // Translations ship with the app that owns them: /locales/{lng}/{ns}.json.
         new CopyWebpackPlugin({
-          patterns: [
-            { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
-          ],
+          patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),
       ],
       performance: { hints: false },

@@ -10,13 +10,14 @@ import {
 } from '@croupier/shared';
 import buttons from '../../app/buttons.module.scss';
 import { Field } from './Field';
+import { FormError } from './FormError';
 import styles from './forms.module.scss';
 import { useFormState } from './useFormState';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('shell');
   const brandId = useBrandStore((state) => state.config?.brandId ?? '');
-  const form = useFormState({ username: '', password: '' });
+  const form = useFormState({ username: '', password: '' }, t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,27 +41,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.login')}>
-      {form.formError && (
-        <p className={styles.formError} role="alert">
-          {form.formError}
-        </p>
-      )}
+      <FormError message={form.formError} />
+      <Field {...form.field('username', 'auth.username')} autoComplete="username" />
       <Field
-        name="username"
-        label={t('auth.username')}
-        autoComplete="username"
-        value={form.values.username}
-        onChange={form.onChange}
-        error={form.errors.username && t(form.errors.username)}
-      />
-      <Field
-        name="password"
+        {...form.field('password', 'auth.password')}
         type="password"
-        label={t('auth.password')}
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.onChange}
-        error={form.errors.password && t(form.errors.password)}
       />
       <button type="submit" className={buttons.button} disabled={form.submitting}>
         {form.submitting ? t('common.pleaseWait') : t('auth.login')}

@@ -15,6 +15,7 @@ import {
 import buttons from '../../app/buttons.module.scss';
 import { SectionLoading } from '../remotes';
 import { Field } from './Field';
+import { FormError } from './FormError';
 import styles from './forms.module.scss';
 import pageStyles from './RegisterPage.module.scss';
 import { useFormState } from './useFormState';
@@ -27,26 +28,25 @@ export function RegisterPage() {
   const loggedIn = useAuthStore(isLoggedIn);
   const referralCode = useUserStore((state) => state.referralCode);
   const options = useRegisterOptions();
-  const form = useFormState({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    currency: '',
-    email: '',
-    phoneNumber: '',
-    bankName: '',
-    bankAccountName: '',
-    bankAccountNumber: '',
-    referralCode: referralCode ?? '',
-  });
+  const form = useFormState(
+    {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      currency: '',
+      email: '',
+      phoneNumber: '',
+      bankName: '',
+      bankAccountName: '',
+      bankAccountNumber: '',
+      referralCode: referralCode ?? '',
+    },
+    t,
+  );
 
   if (loggedIn) return <Navigate to="/" replace />;
   if (!config) return null;
   const setting = config.authSetting.registerSetting;
-  const fieldError = (name: string) => {
-    const key = form.errors[name];
-    return key ? t(key) : undefined;
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,11 +93,7 @@ export function RegisterPage() {
       <h1>{t('auth.registerTitle')}</h1>
       <p className={pageStyles.lead}>{t('auth.registerLead', { brand: config.brandName })}</p>
       {options.status === 'loading' && <SectionLoading />}
-      {options.status === 'error' && (
-        <p className={styles.formError} role="alert">
-          {options.message}
-        </p>
-      )}
+      {options.status === 'error' && <FormError message={options.message} />}
       {options.status === 'ready' && (
         <form
           className={styles.form}
@@ -105,41 +101,20 @@ export function RegisterPage() {
           noValidate
           aria-label={t('auth.registerTitle')}
         >
-          {form.formError && (
-            <p className={styles.formError} role="alert">
-              {form.formError}
-            </p>
-          )}
+          <FormError message={form.formError} />
+          <Field {...form.field('username', 'auth.username')} autoComplete="username" />
           <Field
-            name="username"
-            label={t('auth.username')}
-            autoComplete="username"
-            value={form.values.username}
-            onChange={form.onChange}
-            error={fieldError('username')}
-          />
-          <Field
-            name="password"
+            {...form.field('password', 'auth.password')}
             type="password"
-            label={t('auth.password')}
             autoComplete="new-password"
-            value={form.values.password}
-            onChange={form.onChange}
-            error={fieldError('password')}
           />
           <Field
-            name="confirmPassword"
+            {...form.field('confirmPassword', 'auth.confirmPassword')}
             type="password"
-            label={t('auth.confirmPassword')}
             autoComplete="new-password"
-            value={form.values.confirmPassword}
-            onChange={form.onChange}
-            error={fieldError('confirmPassword')}
           />
           <Field
-            name="currency"
-            label={t('auth.currency')}
-            error={fieldError('currency')}
+            {...form.field('currency', 'auth.currency')}
             control={(control) => (
               <select {...control} value={selectedCurrency} onChange={onCurrencyChange}>
                 {options.options.currencies.map((currency) => (
@@ -151,33 +126,19 @@ export function RegisterPage() {
             )}
           />
           {setting.useEmail && (
-            <Field
-              name="email"
-              type="email"
-              label={t('auth.email')}
-              autoComplete="email"
-              value={form.values.email}
-              onChange={form.onChange}
-              error={fieldError('email')}
-            />
+            <Field {...form.field('email', 'auth.email')} type="email" autoComplete="email" />
           )}
           {setting.usePhoneNumber && (
             <Field
-              name="phoneNumber"
+              {...form.field('phoneNumber', 'auth.phoneNumber')}
               type="tel"
-              label={t('auth.phoneNumber')}
               autoComplete="tel"
-              value={form.values.phoneNumber}
-              onChange={form.onChange}
-              error={fieldError('phoneNumber')}
             />
           )}
           {setting.useBank && (
             <>
               <Field
-                name="bankName"
-                label={t('auth.bankName')}
-                error={fieldError('bankName')}
+                {...form.field('bankName', 'auth.bankName')}
                 control={(control) => (
                   <select {...control} value={form.values.bankName} onChange={form.onChange}>
                     <option value="">{t('auth.chooseBank')}</option>
@@ -190,30 +151,16 @@ export function RegisterPage() {
                 )}
               />
               <Field
-                name="bankAccountName"
-                label={t('auth.bankAccountName')}
+                {...form.field('bankAccountName', 'auth.bankAccountName')}
                 autoComplete="name"
-                value={form.values.bankAccountName}
-                onChange={form.onChange}
-                error={fieldError('bankAccountName')}
               />
               <Field
-                name="bankAccountNumber"
-                label={t('auth.bankAccountNumber')}
+                {...form.field('bankAccountNumber', 'auth.bankAccountNumber')}
                 inputMode="numeric"
-                value={form.values.bankAccountNumber}
-                onChange={form.onChange}
-                error={fieldError('bankAccountNumber')}
               />
             </>
           )}
-          <Field
-            name="referralCode"
-            label={t('auth.referralCode')}
-            value={form.values.referralCode}
-            onChange={form.onChange}
-            error={fieldError('referralCode')}
-          />
+          <Field {...form.field('referralCode', 'auth.referralCode')} />
           <div className={styles.actions}>
             <button type="submit" className={buttons.button} disabled={form.submitting}>
               {form.submitting ? t('common.pleaseWait') : t('auth.createAccount')}

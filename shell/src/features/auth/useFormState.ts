@@ -2,7 +2,10 @@ import { useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from '@croupier/shared';
 
 /** Values, field errors, the server's error and the in-flight flag of one form. */
-export function useFormState<TValues extends Record<string, string>>(initial: TValues) {
+export function useFormState<TValues extends Record<string, string>>(
+  initial: TValues,
+  translate: (key: string) => string,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -14,8 +17,20 @@ export function useFormState<TValues extends Record<string, string>>(initial: TV
   };
   const setValue = (name: keyof TValues, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
+  /** The props that tie a Field to one value; labels and messages are translation keys. */
+  const field = (name: keyof TValues & string, labelKey: string) => {
+    const errorKey = errors[name];
+    return {
+      name,
+      label: translate(labelKey),
+      value: values[name],
+      onChange,
+      error: errorKey ? translate(errorKey) : undefined,
+    };
+  };
   return {
     values,
+    field,
     setValue,
     errors,
     setErrors,
