@@ -112,6 +112,8 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
         chunkFilename: isProduction ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
         assetModuleFilename: 'static/[name].[contenthash:10][ext]',
         clean: true,
+        // Rewrite every asset so mf-manifest.json's mtime tells `pnpm start` when the build ran.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
