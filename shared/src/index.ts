@@ -25,13 +25,7 @@ export {
   persistWallets,
 } from './user/walletStorage';
 export type { PersistedWallets } from './user/walletStorage';
-export type {
-  BalanceResponse,
-  NetworkEntry,
-  UserData,
-  WalletBalance,
-  WalletEntry,
-} from './user/types';
+export type { BalanceResponse, UserData, WalletBalance } from './user/types';
 
 export { createEventBus, eventBus } from './events/eventBus';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
@@ -137,3 +131,4 @@ export {
   validateFields,
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
+export * from './wallet/types';

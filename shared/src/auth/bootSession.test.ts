@@ -189,7 +189,7 @@ describe('logoutPlayer', () => {
   ])('clears the login token, user and stored wallets when the call %s', async (_case, reply) => {
     const requests = installFakeApi({ '/v1/logout': reply });
     useAuthStore.setState({ sessionToken: storedSessionToken, loginToken });
-    const wallet = { currency: 'IDR', totalBalance: '1000.00' };
+    const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
     const user = useUserStore.getState();
     user.setUser(userData);
     user.setBalances({

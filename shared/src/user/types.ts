@@ -1,4 +1,4 @@
-import type { CurrencySettings } from '../money/formatMoney';
+import type { BalanceData, WalletEntry } from '../wallet/types';
 
 /** The player as returned by `me` and by login-token verification. */
 export interface UserData {
@@ -17,28 +17,10 @@ export interface UserData {
   createdAt: string;
 }
 
-export interface NetworkEntry {
-  network: string;
-  address: string;
-  qrCode: string;
-}
-
-export interface WalletEntry {
-  currency: string;
-  /** Decimal string. */
-  totalBalance: string;
-  /** Crypto wallets only: one deposit address per network. */
-  networkList?: NetworkEntry[];
-}
+export type { NetworkEntry, WalletEntry } from '../wallet/types';
 
 /** Wallet balances by currency code. */
 export type WalletBalance = Record<string, WalletEntry>;
 
 /** The `get-balance2` answer. */
-export interface BalanceResponse {
-  walletBalance: WalletBalance;
-  /** Currency code of the active wallet. */
-  activeWallet: string;
-  walletSetting: CurrencySettings;
-  brandUsername: string;
-}
+export type BalanceResponse = BalanceData;

@@ -1,20 +1,42 @@
 import { resetStores } from '../testing/resetStores';
 import { alice as user } from '../testing/fixtures';
+import type { WalletSetting } from '../wallet/types';
 import type { BalanceResponse, WalletEntry } from './types';
 import { useUserStore } from './userStore';
 
-const idrWallet: WalletEntry = { currency: 'IDR', totalBalance: '150000.00' };
+const idrWallet: WalletEntry = { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0' };
 const usdtWallet: WalletEntry = {
   currency: 'USDT',
   totalBalance: '12.5',
+  heldBalance: '0',
   networkList: [
     { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', qrCode: 'data:' },
   ],
 };
+function walletSetting(currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting {
+  return {
+    currency,
+    name: currency,
+    type,
+    isFiat: type === 'fiat',
+    scale,
+    symbol: currency,
+    logo: '',
+    networks: [],
+    minDeposit: '1',
+    maxDeposit: '1000000',
+    minWithdraw: '1',
+    maxWithdraw: '1000000',
+  };
+}
+
 const balances: BalanceResponse = {
   walletBalance: { IDR: idrWallet, USDT: usdtWallet },
   activeWallet: 'IDR',
-  walletSetting: { IDR: { isFiat: true }, USDT: { isFiat: false } },
+  walletSetting: {
+    IDR: walletSetting('IDR', 'fiat', 2),
+    USDT: walletSetting('USDT', 'crypto', 6),
+  },
   brandUsername: 'brand7_alice',
 };
 

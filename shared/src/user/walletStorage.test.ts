@@ -1,6 +1,6 @@
 import { loadPersistedWallets, persistWallets } from './walletStorage';
 
-const wallet = { currency: 'IDR', totalBalance: '1000.00' };
+const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
 
 beforeEach(() => localStorage.clear());
 
