@@ -4,7 +4,6 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,7 @@ import { defaultRemoteBaseUrls } from '../src/config.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { createPool } from '../src/db/pool.js';
 import { prepareDatabase } from '../src/db/prepare-database.js';
-import { TEMPLATE_DATABASE } from '../test/harness.js';
+import { freePort, TEMPLATE_DATABASE } from '../test/harness.js';
 
 const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -23,21 +22,6 @@ async function findTestFiles(directory: string): Promise<string[]> {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('No port')),
-      );
-    });
-  });
 }
 
 let testProcess: ChildProcess | undefined;

@@ -20,7 +20,12 @@ import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { dataFileRoutes } from './modules/catalog/data-files.js';
+import { fxRoutes } from './modules/fx/routes.js';
+import { operatorRoutes } from './modules/operator/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { realtimeRoutes } from './modules/realtime/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
 
 export interface BuildAppOptions {
   pool: pg.Pool;
@@ -33,7 +38,10 @@ const { version: apiVersion } = JSON.parse(
 ) as { version: string };
 
 export async function buildApp({ pool, settings, logger = false }: BuildAppOptions) {
-  const { defaultBrandId, trustProxy, rateLimits } = { ...defaultAppSettings, ...settings };
+  const { defaultBrandId, trustProxy, rateLimits, operatorKey, walletXpub, receiptsDir } = {
+    ...defaultAppSettings,
+    ...settings,
+  };
   const app = Fastify({
     logger,
     trustProxy,
@@ -52,7 +60,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -114,6 +122,11 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(catalogRoutes, v1);
   await app.register(dataFileRoutes, { prefix: '/data', db: pool });
   await app.register(assetRoutes, { prefix: '/assets', db: pool });
+  await app.register(walletRoutes, { ...v1, walletXpub });
+  await app.register(paymentRoutes, { ...v1, receiptsDir });
+  await app.register(fxRoutes, v1);
+  await app.register(operatorRoutes, { prefix: '/admin/v1', db: pool, operatorKey, receiptsDir });
+  await app.register(realtimeRoutes, { db: pool });
 
   await app.ready();
   return app;

@@ -21,6 +21,15 @@
 //   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
 //                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
 //                                                                                         default loopback
+//   OPERATOR_KEY                  Secret of the operator API (/admin/v1, header X-Operator-Key) and
+//                                 of the operator CLI. The default is a DEMO value: set your own.
+//                                                                                         default demo-operator-key
+//   WALLET_XPUB                   BIP32 extended public key (account level) that crypto deposit
+//                                 addresses are derived from: m/<network index>/<player index>.
+//                                 The default is a DEMO key of the public BIP39 test mnemonic
+//                                 "abandon … about" at m/44'/0'/0': anyone can spend from it.
+//                                                                                         default the demo xpub
+//   RECEIPTS_DIR                  Folder of uploaded deposit receipts.                    default <repo>/.data/receipts
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +50,9 @@ export interface AppSettings {
   defaultBrandId: string;
   trustProxy: boolean | string;
   rateLimits: RateLimitSettings;
+  operatorKey: string;
+  walletXpub: string;
+  receiptsDir: string;
 }
 
 export interface Config {
@@ -53,6 +65,17 @@ export interface Config {
   app: AppSettings;
 }
 
+/** DEMO operator key, for local runs only: every real deployment sets OPERATOR_KEY. */
+export const DEMO_OPERATOR_KEY = 'demo-operator-key';
+
+/**
+ * DEMO extended public key: the public BIP39 test mnemonic "abandon abandon … about" at
+ * m/44'/0'/0'. Its private keys are public knowledge, so funds sent to its addresses are lost;
+ * every real deployment sets WALLET_XPUB to the xpub of its own wallet.
+ */
+export const DEMO_WALLET_XPUB =
+  'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj';
+
 export const defaultAppSettings: AppSettings = {
   defaultBrandId: 'croupier',
   trustProxy: 'loopback',
@@ -62,6 +85,9 @@ export const defaultAppSettings: AppSettings = {
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
   },
+  operatorKey: DEMO_OPERATOR_KEY,
+  walletXpub: DEMO_WALLET_XPUB,
+  receiptsDir: path.join(repositoryRoot, '.data', 'receipts'),
 };
 
 export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
@@ -107,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           limits.loginFailureWindowMinutes,
         ),
       },
+      operatorKey: readString(env, 'OPERATOR_KEY', defaultAppSettings.operatorKey),
+      walletXpub: readString(env, 'WALLET_XPUB', defaultAppSettings.walletXpub),
+      receiptsDir: path.resolve(readString(env, 'RECEIPTS_DIR', defaultAppSettings.receiptsDir)),
     },
   };
 }

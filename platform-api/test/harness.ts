@@ -2,6 +2,7 @@
 // scripts/run-tests.ts prepares), an app on it, and small HTTP helpers around app.inject.
 
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 
 import pg from 'pg';
 
@@ -37,8 +38,26 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
 export interface TestDatabase {
   pool: pg.Pool;
+  /** Connection string of the database, for processes of their own. */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -55,6 +74,7 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
   });
   return {
     pool,
+    url: url.toString(),
     drop: async () => {
       await pool.end();
       await withAdminClient((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));

@@ -132,3 +132,30 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
+export { applyBalances, applyNewBalance } from './wallet/walletState';
+export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
+export type { RealtimeClient } from './realtime/realtimeClient';
+export {
+  connectWalletRealtime,
+  countLogin,
+  disconnectWalletRealtime,
+} from './realtime/walletRealtime';
+export { COUNT_LOGIN, GET_DEPOWD, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './realtime/documents';
+export {
+  changeActiveWallet,
+  createPaymentAccount,
+  executeSwap,
+  getBalance,
+  getCryptoAddress,
+  getExchangeRate,
+  getPaymentAccount,
+  getSwapHistory,
+  getTransaction,
+  listAccountTransactions,
+  quoteSwap,
+  requestDepoWd,
+  requestDepoWdWithReceipt,
+} from './wallet/calls';
+export type { IdempotencyOptions, NewPaymentAccount, SwapQuoteRequest } from './wallet/calls';
+// Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
+export { default as Decimal } from 'decimal.js';

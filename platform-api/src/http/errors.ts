@@ -9,6 +9,15 @@ export const ErrorCode = {
   tooManyAttempts: 5,
   notFound: 6,
   internal: 7,
+  operatorAuthentication: 8,
+  idempotencyKeyReused: 9,
+  insufficientFunds: 10,
+  paymentAccountExists: 11,
+  paymentAccountRequired: 12,
+  alreadyDecided: 13,
+  quoteExpired: 14,
+  quoteUsed: 15,
+  quoteNotFound: 16,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -30,6 +39,36 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   },
   [ErrorCode.notFound]: { httpStatus: 404, meaning: 'No such route or resource.' },
   [ErrorCode.internal]: { httpStatus: 500, meaning: 'An unexpected server failure.' },
+  [ErrorCode.operatorAuthentication]: {
+    httpStatus: 401,
+    meaning: 'The X-Operator-Key header of an /admin/v1 call is missing or wrong.',
+  },
+  [ErrorCode.idempotencyKeyReused]: {
+    httpStatus: 409,
+    meaning: 'The Idempotency-Key was already used for a different call or body.',
+  },
+  [ErrorCode.insufficientFunds]: {
+    httpStatus: 409,
+    meaning: 'The available balance does not cover the amount; nothing was written.',
+  },
+  [ErrorCode.paymentAccountExists]: {
+    httpStatus: 409,
+    meaning: 'The player already has its payment account (one per player, no update).',
+  },
+  [ErrorCode.paymentAccountRequired]: {
+    httpStatus: 409,
+    meaning: 'The brand requires a payment account before fiat deposits and withdrawals.',
+  },
+  [ErrorCode.alreadyDecided]: {
+    httpStatus: 409,
+    meaning: 'The transaction was already decided the other way.',
+  },
+  [ErrorCode.quoteExpired]: { httpStatus: 409, meaning: 'The swap quote has expired.' },
+  [ErrorCode.quoteUsed]: { httpStatus: 409, meaning: 'The swap quote was already executed.' },
+  [ErrorCode.quoteNotFound]: {
+    httpStatus: 404,
+    meaning: 'No swap quote with this id belongs to the player.',
+  },
 };
 
 export class ApiError extends Error {

@@ -30,3 +30,11 @@ export const EmptyBodySchema = Type.Object({}, { additionalProperties: false });
 export const requiresAuthorization = [{ authorization: [] }];
 
 export const BrandIdSchema = Type.String({ minLength: 1, maxLength: 64 });
+
+/** One literal per value: a union schema of string constants. */
+export const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)));
+
+/** Compile-time check that a schema's static type is exactly a contract type. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;

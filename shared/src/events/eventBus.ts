@@ -1,6 +1,8 @@
 // A typed publish/subscribe channel. The shell and the remotes share one instance through Module
 // Federation, so remotes can ask for toasts or navigation without importing the shell.
 
+import type { DepoWdNotification } from '../wallet/types';
+
 export type EventHandler<Payload> = (payload: Payload) => void;
 
 /** Events without a payload are emitted with no argument. */
@@ -67,6 +69,8 @@ export interface AppEvents {
   /** A call made with the login token was refused as unauthenticated. */
   'session:expired': void;
   navigate: { to: string; reload?: boolean };
+  /** An operator decided one of the player's deposits or withdrawals (realtime). */
+  'wallet:depoWd': DepoWdNotification;
 }
 
 export const eventBus = createEventBus<AppEvents>();

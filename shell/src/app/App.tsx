@@ -5,6 +5,7 @@ import { HomePage } from '../features/home';
 import { Layout } from '../features/layout';
 import { RemoteOutlet } from '../features/remotes';
 import { ToastHost } from '../features/toasts';
+import { useWalletSession } from '../features/wallet';
 
 function RouteRules() {
   usePathHistory();
@@ -14,6 +15,7 @@ function RouteRules() {
 
 export function App() {
   useAuthBoot();
+  useWalletSession();
   return (
     <BrowserRouter>
       <RouteRules />

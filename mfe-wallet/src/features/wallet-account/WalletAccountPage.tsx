@@ -1,38 +1,88 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin, useUserStore } from '@croupier/shared';
+import {
+  useBrandStore,
+  useUserStore,
+  type PaymentAccount,
+  type PaymentAccountType,
+} from '@croupier/shared';
+import { maskAccountNumber, PaymentAccountDetails } from '../../components/PaymentAccountDetails';
+import { Loaded, Loading } from '../../components/RequestStates';
+import { WalletPage } from '../../components/WalletPage';
+import panels from '../../components/panels.module.scss';
+import { usePaymentSetup } from '../../hooks/usePaymentSetup';
+import { PaymentAccountForm } from './PaymentAccountForm';
 import styles from './WalletAccountPage.module.scss';
 
-/** The last four digits are enough for a player to recognise the account. */
-export function maskAccountNumber(accountNumber: string): string {
-  return accountNumber.length <= 4 ? accountNumber : `•••• ${accountNumber.slice(-4)}`;
-}
+/** Both types, for a standalone run without a brand config. */
+const ALL_ACCOUNT_TYPES: PaymentAccountType[] = ['bank', 'eWallet'];
 
 export function WalletAccountPage() {
   const { t } = useTranslation('wallet');
-  const user = useUserStore((state) => state.user);
   return (
-    <section className={styles.page}>
-      <h1>{t('account.title')}</h1>
-      <RequireLogin fallback={<p role="alert">{t('common.loginRequired')}</p>}>
-        {user ? (
-          <dl className={styles.details}>
-            <dt>{t('account.holder')}</dt>
-            <dd data-testid="wallet-holder">{user.username}</dd>
-            <dt>{t('account.currency')}</dt>
-            <dd>{user.currency}</dd>
-            <dt>{t('account.bank')}</dt>
-            <dd>{user.bankName ?? t('account.none')}</dd>
-            <dt>{t('account.accountNumber')}</dt>
-            <dd>
-              {user.bankAccountNumber
-                ? maskAccountNumber(user.bankAccountNumber)
-                : t('account.none')}
-            </dd>
-          </dl>
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
-      </RequireLogin>
+    <WalletPage title={t('account.title')}>
+      <div className={styles.sections}>
+        <HolderDetails />
+        <PaymentAccountSection />
+      </div>
+    </WalletPage>
+  );
+}
+
+/** What the player registered with. */
+function HolderDetails() {
+  const { t } = useTranslation('wallet');
+  const user = useUserStore((state) => state.user);
+  if (!user) return <Loading />;
+  return (
+    <div className={panels.panel}>
+      <dl className={panels.details}>
+        <dt>{t('account.holder')}</dt>
+        <dd data-testid="wallet-holder">{user.username}</dd>
+        <dt>{t('account.currency')}</dt>
+        <dd>{user.currency}</dd>
+        <dt>{t('account.bank')}</dt>
+        <dd>{user.bankName || t('account.none')}</dd>
+        <dt>{t('account.accountNumber')}</dt>
+        <dd>
+          {user.bankAccountNumber ? maskAccountNumber(user.bankAccountNumber) : t('account.none')}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The one payment account deposits and withdrawals use; created once, never edited here. */
+function PaymentAccountSection() {
+  const { t } = useTranslation('wallet');
+  const setup = usePaymentSetup();
+  const allowedTypes = useBrandStore(
+    (state) => state.config?.paymentAccountSettings.allowedTypes ?? ALL_ACCOUNT_TYPES,
+  );
+  const [created, setCreated] = useState<PaymentAccount | null>(null);
+  return (
+    <section className={panels.panel} aria-labelledby="payment-account-title">
+      <h2 id="payment-account-title">{t('paymentAccount.title')}</h2>
+      <Loaded request={setup}>
+        {({ account, channels }) => {
+          const shown = created ?? account;
+          if (shown) {
+            return (
+              <>
+                <PaymentAccountDetails account={shown} />
+                <p>{t('paymentAccount.fixed')}</p>
+              </>
+            );
+          }
+          return (
+            <PaymentAccountForm
+              allowedTypes={allowedTypes}
+              channels={channels}
+              onCreated={setCreated}
+            />
+          );
+        }}
+      </Loaded>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type pg from 'pg';
 
 import { REMOTE_NAMES, type RemoteName } from '../../../../shared/src/brand/types.js';
 import { assetUrls } from '../../modules/assets/artwork.js';
+import { HOUSE_ROLES } from '../../modules/ledger/repository.js';
 import { brands } from './brand-data.js';
 import {
   countries,
@@ -13,6 +14,7 @@ import {
   gameProviders,
   paymentChannels,
 } from './catalog-data.js';
+import { exchangeRates, walletLimits } from './wallet-data.js';
 
 export interface SeedOptions {
   /** Base URL per remote; the registry entry is `<base>/mf-manifest.json`. */
@@ -108,6 +110,37 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
         ),
       ),
     ],
+  );
+
+  await client.query(
+    `INSERT INTO wallet_limits (currency, min_deposit, max_deposit, min_withdraw, max_withdraw)
+     SELECT currency, min_deposit, max_deposit, min_withdraw, max_withdraw
+     FROM jsonb_to_recordset($1::jsonb)
+       AS seed(currency text, min_deposit numeric, max_deposit numeric, min_withdraw numeric,
+               max_withdraw numeric)
+     ON CONFLICT (currency) DO UPDATE SET min_deposit = excluded.min_deposit,
+       max_deposit = excluded.max_deposit, min_withdraw = excluded.min_withdraw,
+       max_withdraw = excluded.max_withdraw`,
+    [json(walletLimits)],
+  );
+
+  // The house holds one account per role and currency from the start; balances are left alone.
+  await client.query(
+    `INSERT INTO ledger_accounts (house_role, currency)
+     SELECT role, currency.code FROM currencies currency CROSS JOIN unnest($1::text[]) AS role
+     WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts account
+                       WHERE account.house_role = role AND account.currency = currency.code)
+     ON CONFLICT DO NOTHING`,
+    [HOUSE_ROLES],
+  );
+
+  // Operators own rates once they exist (POST /admin/v1/rates): the seed only adds missing pairs.
+  await client.query(
+    `INSERT INTO exchange_rates (currency, target_currency, rate, spread)
+     SELECT currency, target_currency, rate, spread FROM jsonb_to_recordset($1::jsonb)
+       AS seed(currency text, target_currency text, rate numeric, spread numeric)
+     ON CONFLICT (currency, target_currency) DO NOTHING`,
+    [json(exchangeRates)],
   );
 
   for (const brand of brands) {

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { sha256 } from '../../security/tokens.js';
 import { findBrand } from '../brand/repository.js';
 import { isBankOfCurrency, isFiatCurrency } from '../catalog/repository.js';
+import { addRegisteredBankAccount } from '../payments/payment-accounts.js';
 import { isSessionToken } from '../session/session-token.js';
 import { LOGIN_TOKEN_TTL_MS, newLoginToken } from './login-token.js';
 import {
@@ -78,6 +79,12 @@ export async function registerPlayer(pool: pg.Pool, registration: Registration):
           referralCode: newReferralCode(),
           referredBy,
         });
+        await addRegisteredBankAccount(
+          client,
+          player.id,
+          brand.config.paymentAccountSettings,
+          registration,
+        );
         return startLoginSession(client, player.id, player.username);
       });
     } catch (error) {

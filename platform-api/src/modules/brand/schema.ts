@@ -10,9 +10,7 @@ import {
   REMOTE_NAMES,
   type BrandConfig,
 } from '../../../../shared/src/brand/types.js';
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+import { literals, type Assert, type Same } from '../../http/schemas.js';
 
 export const LanguageCodeSchema = literals(LANGUAGE_CODES);
 export const RemoteNameSchema = literals(REMOTE_NAMES);
@@ -109,8 +107,6 @@ export const BrandConfigSchema = Type.Composite([
   Type.Object({ remotes: Type.Array(RemoteRegistryEntrySchema) }),
 ]);
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
 export type BrandConfigSchemaMatchesContract = Assert<
   Same<Static<typeof BrandConfigSchema>, BrandConfig>
 >;

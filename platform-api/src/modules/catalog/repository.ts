@@ -102,7 +102,7 @@ export async function listPaymentChannels(db: Queryable): Promise<PaymentChannel
 }
 
 /** A stored amount as a decimal string with exactly the currency's decimal places. */
-function atCurrencyScale(amount: string, scale: number): string {
+export function atCurrencyScale(amount: string | Decimal, scale: number): string {
   const decimal = new Decimal(amount);
   // More decimals than the currency has would be silently rounded away: refuse instead.
   if (decimal.decimalPlaces() > scale) {
@@ -129,6 +129,17 @@ export async function isBankOfCurrency(
     [channelCode, currency],
   );
   return rowCount === 1;
+}
+
+export async function findPaymentChannel(
+  db: Queryable,
+  code: string,
+): Promise<Pick<PaymentChannel, 'code' | 'name' | 'type' | 'currency'> | null> {
+  const { rows } = await db.query<Pick<PaymentChannel, 'code' | 'name' | 'type' | 'currency'>>(
+    'SELECT code, name, type, currency FROM payment_channels WHERE code = $1',
+    [code],
+  );
+  return rows[0] ?? null;
 }
 
 export async function isGameCategory(db: Queryable, code: string): Promise<boolean> {

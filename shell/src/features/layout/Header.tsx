@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useBrandStore } from '@croupier/shared';
 import buttons from '../../app/buttons.module.scss';
 import { LoginDialog } from '../auth';
+import { HeaderBalance } from '../wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_MENU } from './menus';
 import { ProfileMenu } from './ProfileMenu';
@@ -51,7 +52,10 @@ export function Header() {
         <div className={styles.actions}>
           <LanguageSwitcher />
           {loggedIn ? (
-            <ProfileMenu />
+            <>
+              <HeaderBalance />
+              <ProfileMenu />
+            </>
           ) : (
             <>
               <button

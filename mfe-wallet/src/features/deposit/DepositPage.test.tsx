@@ -1,0 +1,194 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { eventBus, useAuthStore, useUserStore } from '@croupier/shared';
+import {
+  failure,
+  installFakeApi,
+  ok,
+  type FakeRoutes,
+  type RecordedRequest,
+} from '../../../../shared/src/testing/fakeApi';
+import { balancesWith, paymentAccount, paymentChannels, transaction } from '../../testing/fixtures';
+import { renderWalletRoute, resetToLoggedInPlayer } from '../../testing/renderWalletRoute';
+
+const DEPOSIT_URL = '/account/wallet/deposit/';
+
+function fiatRoutes(overrides: FakeRoutes = {}): FakeRoutes {
+  return {
+    '/v1/get-balance2': ok(balancesWith('150000.00', '12.5')),
+    '/v1/paymentAccount/get': ok(paymentAccount),
+    '/v1/paymentChannel': ok(paymentChannels),
+    '/v1/depo-wd': ok(transaction()),
+    ...overrides,
+  };
+}
+
+function typeAmount(amount: string) {
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: amount } });
+}
+
+const sentTo = (requests: RecordedRequest[], url: string) =>
+  requests.filter((request) => request.url === url);
+
+beforeEach(resetToLoggedInPlayer);
+
+describe('fiat deposit', () => {
+  it('refuses to send without a payment account and links to the account page', async () => {
+    const requests = installFakeApi(fiatRoutes({ '/v1/paymentAccount/get': ok(null) }));
+    renderWalletRoute(DEPOSIT_URL);
+
+    expect(await screen.findByText(/go through your payment account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a payment account' })).toHaveAttribute(
+      'href',
+      '/account/wallet/account/',
+    );
+    expect(screen.queryByRole('button', { name: 'Request deposit' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(sentTo(requests, '/v1/depo-wd')).toHaveLength(0);
+    expect(sentTo(requests, '/v1/depowd')).toHaveLength(0);
+  });
+
+  it('checks the amount against the channel limits live and sends nothing while invalid', async () => {
+    const requests = installFakeApi(fiatRoutes());
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+
+    // BCA narrows the IDR limits (10,000–5,000,000) to 20,000–1,000,000.
+    expect(screen.getByText('Between 20,000.00 IDR and 1,000,000.00 IDR')).toBeInTheDocument();
+    typeAmount('15000');
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum is 20,000.00 IDR.');
+    typeAmount('20000.123');
+    expect(screen.getByRole('alert')).toHaveTextContent('Use at most 2 decimal places.');
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(sentTo(requests, '/v1/depo-wd')).toHaveLength(0);
+  });
+
+  it('sends depo-wd with the channel, shows the pending transaction and refreshes balances', async () => {
+    const requests = installFakeApi(fiatRoutes());
+    const toasts: string[] = [];
+    eventBus.on('toast', ({ message }) => toasts.push(message));
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+
+    fireEvent.change(screen.getByLabelText('Payment channel'), { target: { value: 'OVO' } });
+    typeAmount('150000.');
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+
+    expect(await screen.findByText('Deposit requested')).toBeInTheDocument();
+    expect(sentTo(requests, '/v1/depo-wd')[0]).toMatchObject({
+      body: {
+        transactionType: 'DEPOSIT',
+        currency: 'IDR',
+        amount: '150000',
+        paymentChannel: 'OVO',
+      },
+    });
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('150,000.00 IDR')).toBeInTheDocument();
+    expect(toasts).toEqual(['Your deposit request has been sent.']);
+    await waitFor(() => expect(sentTo(requests, '/v1/get-balance2')).toHaveLength(2));
+    expect(useUserStore.getState().walletBalance.IDR?.totalBalance).toBe('150000.00');
+  });
+
+  it('sends a receipt through the multipart depowd call', async () => {
+    const requests = installFakeApi(fiatRoutes({ '/v1/depowd': ok(transaction()) }));
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+
+    typeAmount('50000');
+    const receipt = new File(['png'], 'receipt.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Transfer receipt (optional)'), {
+      target: { files: [receipt] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+
+    expect(await screen.findByText('Deposit requested')).toBeInTheDocument();
+    expect(sentTo(requests, '/v1/depo-wd')).toHaveLength(0);
+    const form = sentTo(requests, '/v1/depowd')[0]?.body as FormData;
+    expect(form.get('paymentChannel')).toBe('BCA');
+    expect(form.get('amount')).toBe('50000');
+    expect(form.get('receipt')).toBe(receipt);
+  });
+
+  it.each([
+    ['a GIF', new File(['gif'], 'receipt.gif', { type: 'image/gif' }), 'PNG, JPEG or WebP image.'],
+    [
+      'a picture over 2 MiB',
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }),
+      'The receipt must be 2 MiB or smaller.',
+    ],
+  ])('refuses %s as receipt before sending', async (_case, receipt, message) => {
+    const requests = installFakeApi(fiatRoutes());
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+
+    typeAmount('50000');
+    fireEvent.change(screen.getByLabelText('Transfer receipt (optional)'), {
+      target: { files: [receipt] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(sentTo(requests, '/v1/depowd')).toHaveLength(0);
+  });
+
+  it("shows depowd's error without its leading slash", async () => {
+    installFakeApi(fiatRoutes({ '/v1/depowd': failure(400, 30, '/Receipt unreadable') }));
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+
+    typeAmount('50000');
+    fireEvent.change(screen.getByLabelText('Transfer receipt (optional)'), {
+      target: { files: [new File(['png'], 'receipt.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Receipt unreadable$/);
+  });
+});
+
+describe('crypto deposit', () => {
+  const address = {
+    currency: 'USDT',
+    network: 'ERC20',
+    address: '0x52908400098527886E0F7030069857D2E4169EE7',
+    qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+  };
+
+  it('shows the address of the chosen network with its QR code, and copies it', async () => {
+    const requests = installFakeApi({
+      '/v1/get-balance2': ok(balancesWith('0.00', '0')),
+      '/v1/cryptoWallet/getAddress': ok(address),
+    });
+    const toasts: string[] = [];
+    eventBus.on('toast', ({ message }) => toasts.push(message));
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWalletRoute(DEPOSIT_URL);
+
+    fireEvent.change(await screen.findByLabelText('Currency'), { target: { value: 'USDT' } });
+    fireEvent.change(screen.getByLabelText('Network'), { target: { value: 'ERC20' } });
+
+    expect(await screen.findByTestId('deposit-address')).toHaveTextContent(address.address);
+    expect(
+      screen.getByRole('img', { name: 'QR code of your ERC20 deposit address' }),
+    ).toHaveAttribute('src', address.qrCode);
+    expect(screen.getByText(/credited after the network confirms them/)).toBeInTheDocument();
+    expect(sentTo(requests, '/v1/cryptoWallet/getAddress').at(-1)).toMatchObject({
+      body: { currency: 'USDT', network: 'ERC20' },
+    });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy address' })));
+    expect(writeText).toHaveBeenCalledWith(address.address);
+    expect(toasts).toEqual(['Address copied.']);
+  });
+});
+
+it('asks a visitor to log in and calls nothing', () => {
+  const requests = installFakeApi({});
+  // A visitor holds only the anonymous session token.
+  useAuthStore.setState({ loginToken: null });
+  renderWalletRoute(DEPOSIT_URL);
+
+  expect(screen.getByRole('alert')).toHaveTextContent('Log in to see your wallet.');
+  expect(requests).toHaveLength(0);
+});

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  eventBus,
+  requestDepoWd,
+  requestDepoWdWithReceipt,
+  type DepoWdRequest,
+  type PaymentChannel,
+  type Transaction,
+  type WalletSetting,
+} from '@croupier/shared';
+import { AmountField } from '../../components/AmountField';
+import { FormError } from '../../components/FormError';
+import { SelectField } from '../../components/SelectField';
+import { SubmitButton } from '../../components/SubmitButton';
+import forms from '../../components/forms.module.scss';
+import { useAmountInput } from '../../hooks/useAmountInput';
+import { useSubmission } from '../../hooks/useSubmission';
+import { narrowLimits, toWireAmount } from '../../money/amount';
+import { checkReceipt } from './receipt';
+import { ReceiptField } from './ReceiptField';
+
+interface DepositSubmission {
+  request: DepoWdRequest;
+  receipt: File | null;
+}
+
+/** With a receipt the deposit goes out as the multipart depowd call, else as depo-wd. */
+function sendDeposit({ request, receipt }: DepositSubmission, idempotencyKey: string) {
+  return receipt
+    ? requestDepoWdWithReceipt(request, receipt, { idempotencyKey })
+    : requestDepoWd(request, { idempotencyKey });
+}
+
+interface FiatDepositFormProps {
+  setting: WalletSetting;
+  /** The payment channels of this currency; at least one. */
+  channels: PaymentChannel[];
+  onDeposited: (transaction: Transaction) => void;
+}
+
+export function FiatDepositForm({ setting, channels, onDeposited }: FiatDepositFormProps) {
+  const { t } = useTranslation('wallet');
+  const [attempted, setAttempted] = useState(false);
+  const [channelCode, setChannelCode] = useState(channels[0]?.code ?? '');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const channel = channels.find((candidate) => candidate.code === channelCode);
+  const limits = narrowLimits(
+    { min: setting.minDeposit, max: setting.maxDeposit },
+    { min: channel?.minAmount, max: channel?.maxAmount },
+  );
+  const amount = useAmountInput({ ...limits, scale: setting.scale }, attempted);
+  const receiptProblem = receipt && checkReceipt(receipt);
+  const submission = useSubmission(sendDeposit);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (!channel || amount.problem || receiptProblem) return;
+    const transaction = await submission.submit({
+      request: {
+        transactionType: 'DEPOSIT',
+        currency: setting.currency,
+        amount: toWireAmount(amount.value),
+        paymentChannel: channel.code,
+      },
+      receipt,
+    });
+    if (!transaction) return;
+    eventBus.emit('toast', { kind: 'success', message: t('deposit.sent') });
+    onDeposited(transaction);
+  }
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate>
+      <SelectField
+        id="deposit-channel"
+        label={t('fields.channel')}
+        value={channelCode}
+        options={channels.map(({ code, name }) => ({ value: code, label: name }))}
+        onChange={setChannelCode}
+      />
+      <AmountField
+        id="deposit-amount"
+        label={t('fields.amount')}
+        currency={setting.currency}
+        {...amount.fieldProps}
+      />
+      <ReceiptField problem={receiptProblem} onChange={setReceipt} />
+      <FormError message={submission.error} />
+      <SubmitButton isSending={submission.isSending}>{t('deposit.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listAccountTransactions, type TransactionCategory } from '@croupier/shared';
+import { EmptyState, Loaded } from '../../components/RequestStates';
+import buttons from '../../components/buttons.module.scss';
+import { useRequest } from '../../hooks/useRequest';
+import { Pager } from './Pager';
+import { TransactionTable } from './TransactionTable';
+import styles from './HistoryPage.module.scss';
+
+const PAGE_SIZE = 10;
+
+/** One tab's transactions, newest first unless the player flips the order. */
+export function TransactionList({ category }: { category: TransactionCategory }) {
+  const { t } = useTranslation('wallet');
+  const [sort, setSort] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const load = useCallback(
+    () => listAccountTransactions({ transactionType: category, sort, page, pageSize: PAGE_SIZE }),
+    [category, sort, page],
+  );
+  const transactions = useRequest(load);
+
+  function flipSort() {
+    setSort((current) => (current === 'desc' ? 'asc' : 'desc'));
+    setPage(1);
+  }
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.toolbar}>
+        <button type="button" className={buttons.secondary} onClick={flipSort}>
+          {sort === 'desc' ? t('history.newestFirst') : t('history.oldestFirst')}
+        </button>
+      </div>
+      <Loaded request={transactions}>
+        {(result) =>
+          result.items.length === 0 ? (
+            <EmptyState>{t('history.empty')}</EmptyState>
+          ) : (
+            <>
+              <TransactionTable transactions={result.items} />
+              <Pager
+                page={result.page}
+                pageCount={Math.ceil(result.total / result.pageSize)}
+                onPage={setPage}
+              />
+            </>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { swapQuote } from '../../testing/fixtures';
+import { testI18n } from '../../testing/renderWalletRoute';
+import { SwapQuotePanel } from './SwapQuotePanel';
+
+function renderPanel(expiresInMs: number) {
+  const onConfirm = jest.fn();
+  const onRefresh = jest.fn();
+  const quote = swapQuote({ expiresAt: new Date(Date.now() + expiresInMs).toISOString() });
+  render(
+    <I18nextProvider i18n={testI18n}>
+      <SwapQuotePanel
+        quote={quote}
+        isConfirming={false}
+        isRefreshing={false}
+        onConfirm={onConfirm}
+        onRefresh={onRefresh}
+      />
+    </I18nextProvider>,
+  );
+  return { onConfirm, onRefresh };
+}
+
+describe('SwapQuotePanel', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-01T12:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the rate, the spread and what the player receives', () => {
+    renderPanel(30_000);
+
+    expect(screen.getByText('1 USDT = 15840 IDR')).toBeInTheDocument();
+    expect(screen.getByText('1%')).toBeInTheDocument();
+    expect(screen.getByText('158,400.00 IDR')).toBeInTheDocument();
+  });
+
+  it('counts down to expiresAt every second', () => {
+    renderPanel(30_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('Expires in 0:30');
+
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Expires in 0:29');
+
+    act(() => jest.advanceTimersByTime(28_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Expires in 0:01');
+    expect(screen.getByRole('button', { name: 'Confirm swap' })).toBeEnabled();
+  });
+
+  it('turns the confirm button into "Refresh quote" at expiry', () => {
+    const { onConfirm, onRefresh } = renderPanel(2_500);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm swap' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+
+    act(() => jest.advanceTimersByTime(2_499));
+    expect(screen.getByRole('button', { name: 'Confirm swap' })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('timer')).toHaveTextContent('This quote has expired.');
+    expect(screen.queryByRole('button', { name: 'Confirm swap' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh quote' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('is expired at once for a quote already past its expiry', () => {
+    renderPanel(-1_000);
+    expect(screen.getByRole('button', { name: 'Refresh quote' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  eventBus,
+  requestDepoWd,
+  type DecimalString,
+  type DepoWdRequest,
+  type PaymentAccount,
+  type Transaction,
+  type WalletSetting,
+} from '@croupier/shared';
+import { AmountField } from '../../components/AmountField';
+import { Field } from '../../components/Field';
+import { FormError } from '../../components/FormError';
+import { NetworkSelect } from '../../components/NetworkSelect';
+import { PaymentAccountDetails } from '../../components/PaymentAccountDetails';
+import { SubmitButton } from '../../components/SubmitButton';
+import forms from '../../components/forms.module.scss';
+import panels from '../../components/panels.module.scss';
+import { useAmountInput } from '../../hooks/useAmountInput';
+import { useSubmission } from '../../hooks/useSubmission';
+import { toWireAmount } from '../../money/amount';
+
+function sendWithdrawal(request: DepoWdRequest, idempotencyKey: string) {
+  return requestDepoWd(request, { idempotencyKey });
+}
+
+interface WithdrawFormProps {
+  setting: WalletSetting;
+  /** The wallet's totalBalance: a withdrawal cannot exceed it. */
+  available: DecimalString;
+  /** Fiat is paid out to the player's payment account; null means crypto, to a typed address. */
+  account: PaymentAccount | null;
+  onWithdrawn: (transaction: Transaction) => void;
+}
+
+export function WithdrawForm({ setting, available, account, onWithdrawn }: WithdrawFormProps) {
+  const { t } = useTranslation('wallet');
+  const [attempted, setAttempted] = useState(false);
+  const amount = useAmountInput(
+    { min: setting.minWithdraw, max: setting.maxWithdraw, scale: setting.scale, available },
+    attempted,
+  );
+  const [network, setNetwork] = useState(setting.networks[0] ?? '');
+  const [toAddress, setToAddress] = useState('');
+  const addressMissing = !account && toAddress.trim() === '';
+  const submission = useSubmission(sendWithdrawal);
+
+  function destination(): Partial<DepoWdRequest> {
+    return account
+      ? { paymentChannel: account.channelCode }
+      : { network, toAddress: toAddress.trim() };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (amount.problem || addressMissing) return;
+    const transaction = await submission.submit({
+      transactionType: 'WITHDRAW',
+      currency: setting.currency,
+      amount: toWireAmount(amount.value),
+      ...destination(),
+    });
+    if (!transaction) return;
+    eventBus.emit('toast', { kind: 'success', message: t('withdraw.sent') });
+    onWithdrawn(transaction);
+  }
+
+  return (
+    <form className={forms.form} onSubmit={submit} noValidate>
+      <AmountField
+        id="withdraw-amount"
+        label={t('fields.amount')}
+        currency={setting.currency}
+        {...amount.fieldProps}
+      />
+      {account ? (
+        <div className={panels.panel}>
+          <h2>{t('withdraw.paidTo')}</h2>
+          <PaymentAccountDetails account={account} />
+        </div>
+      ) : (
+        <>
+          <NetworkSelect
+            id="withdraw-network"
+            networks={setting.networks}
+            value={network}
+            onChange={setNetwork}
+          />
+          <Field
+            id="withdraw-address"
+            label={t('withdraw.address')}
+            error={attempted && addressMissing ? t('withdraw.addressRequired') : null}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={toAddress}
+                onChange={(event) => setToAddress(event.target.value)}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      <FormError message={submission.error} />
+      <SubmitButton isSending={submission.isSending}>{t('withdraw.submit')}</SubmitButton>
+    </form>
+  );
+}

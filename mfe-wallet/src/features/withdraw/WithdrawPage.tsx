@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  getPaymentAccount,
+  type BalanceData,
+  type Transaction,
+  type WalletSetting,
+} from '@croupier/shared';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { PaymentAccountMissing } from '../../components/PaymentAccountMissing';
+import { EmptyState, Loaded } from '../../components/RequestStates';
+import { SuccessPanel } from '../../components/SuccessPanel';
+import { TransactionDetails } from '../../components/TransactionDetails';
+import { WalletPage } from '../../components/WalletPage';
+import { WithBalances } from '../../components/WithBalances';
+import forms from '../../components/forms.module.scss';
+import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
+import { useFormatAmount } from '../../hooks/useFormatAmount';
+import { useRequest } from '../../hooks/useRequest';
+import { WithdrawForm } from './WithdrawForm';
+
+export function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  return (
+    <WalletPage title={t('withdraw.title')}>
+      <WithBalances>
+        {(balances, refresh) => <Withdraw balances={balances} onWithdrawn={refresh} />}
+      </WithBalances>
+    </WalletPage>
+  );
+}
+
+interface WithdrawProps {
+  balances: BalanceData;
+  onWithdrawn: () => void;
+}
+
+function Withdraw({ balances, onWithdrawn }: WithdrawProps) {
+  const { t } = useTranslation('wallet');
+  const formatAmount = useFormatAmount();
+  const { currencies, currency, setting, setCurrency } = useCurrencyChoice(balances);
+  const [withdrawal, setWithdrawal] = useState<Transaction | null>(null);
+  const wallet = balances.walletBalance[currency];
+
+  if (withdrawal) {
+    return (
+      <SuccessPanel
+        title={t('withdraw.successTitle')}
+        againLabel={t('withdraw.again')}
+        onAgain={() => setWithdrawal(null)}
+      >
+        <p>
+          {t('withdraw.held', { amount: formatAmount(withdrawal.amount, withdrawal.currency) })}
+        </p>
+        {wallet && (
+          <p data-testid="held-balance">
+            {t('withdraw.heldTotal', { amount: formatAmount(wallet.heldBalance, currency) })}
+          </p>
+        )}
+        <TransactionDetails transaction={withdrawal} />
+      </SuccessPanel>
+    );
+  }
+  const withdrawn = (transaction: Transaction) => {
+    setWithdrawal(transaction);
+    onWithdrawn();
+  };
+  return (
+    <div className={forms.form}>
+      <CurrencySelect
+        id="withdraw-currency"
+        label={t('fields.currency')}
+        currencies={currencies}
+        value={currency}
+        onChange={setCurrency}
+      />
+      {setting && (
+        <WithdrawTo
+          key={currency}
+          setting={setting}
+          available={wallet?.totalBalance ?? '0'}
+          onWithdrawn={withdrawn}
+        />
+      )}
+    </div>
+  );
+}
+
+interface WithdrawToProps {
+  setting: WalletSetting;
+  available: string;
+  onWithdrawn: (transaction: Transaction) => void;
+}
+
+/** Fiat leaves to the payment account, crypto to an address on one of the currency's networks. */
+function WithdrawTo({ setting, available, onWithdrawn }: WithdrawToProps) {
+  const { t } = useTranslation('wallet');
+  if (!setting.isFiat) {
+    if (setting.networks.length === 0) {
+      return <EmptyState>{t('withdraw.noNetworks', { currency: setting.currency })}</EmptyState>;
+    }
+    return (
+      <WithdrawForm
+        setting={setting}
+        available={available}
+        account={null}
+        onWithdrawn={onWithdrawn}
+      />
+    );
+  }
+  return <FiatWithdraw setting={setting} available={available} onWithdrawn={onWithdrawn} />;
+}
+
+function FiatWithdraw({ setting, available, onWithdrawn }: WithdrawToProps) {
+  const account = useRequest(getPaymentAccount);
+  return (
+    <Loaded request={account}>
+      {(found) =>
+        found ? (
+          <WithdrawForm
+            setting={setting}
+            available={available}
+            account={found}
+            onWithdrawn={onWithdrawn}
+          />
+        ) : (
+          <PaymentAccountMissing currency={setting.currency} />
+        )
+      }
+    </Loaded>
+  );
+}

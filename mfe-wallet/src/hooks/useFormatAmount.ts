@@ -1,0 +1,12 @@
+import { useCallback } from 'react';
+import { formatCurrencyAmount, useUserStore, type DecimalString } from '@croupier/shared';
+
+/** "1,500.00 IDR": spec §5 rounding and grouping, by the brand's fiat/crypto setting. */
+export function useFormatAmount() {
+  const currencySettings = useUserStore((state) => state.currencySettings);
+  return useCallback(
+    (amount: DecimalString, currency: string) =>
+      `${formatCurrencyAmount(amount, currency, currencySettings)} ${currency}`,
+    [currencySettings],
+  );
+}

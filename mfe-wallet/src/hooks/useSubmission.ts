@@ -1,0 +1,37 @@
+import { useRef, useState } from 'react';
+import { errorMessage } from '@croupier/shared';
+import { useIdempotencyKey } from './useIdempotencyKey';
+
+/**
+ * Sends one form's submission: one request at a time, the server's error as text, and one
+ * idempotency key per submission (see useIdempotencyKey).
+ */
+export function useSubmission<Submission, Answer>(
+  send: (submission: Submission, idempotencyKey: string) => Promise<Answer>,
+) {
+  const { keyFor, forget } = useIdempotencyKey();
+  const inFlight = useRef(false);
+  const [isSending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Resolves with the answer, or with null when the call failed (the error is then shown). */
+  async function submit(submission: Submission): Promise<Answer | null> {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      const result = await send(submission, keyFor(submission));
+      forget();
+      return result;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return null;
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return { submit, isSending, error };
+}

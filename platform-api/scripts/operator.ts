@@ -1,0 +1,225 @@
+// Operator CLI over the admin API (/admin/v1). API_URL and OPERATOR_KEY select the server.
+//
+//   pnpm operator pending
+//   pnpm operator approve <transactionId>
+//   pnpm operator decline <transactionId> --reason "…"
+//   pnpm operator receipt <transactionId> [--out file]
+//   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
+//   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
+
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { DEMO_OPERATOR_KEY } from '../src/config.js';
+
+const USAGE = `Usage: operator <command> [arguments]
+
+  pending                                      list pending deposits and withdrawals
+  approve <id>                                 approve a pending transaction
+  decline <id> --reason "…"                    decline it, telling the player why
+  receipt <id> [--out file]                    save a deposit's receipt image
+  set-rate <currency> <target> <rate> [--spread 0.01]
+                                               set a pair's exchange rate and spread
+  confirm-deposit --address … --currency … --network … --amount … --tx …
+                                               credit a deposit seen on chain
+
+Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
+
+const apiUrl = (process.env.API_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+const operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
+
+class CommandError extends Error {}
+
+interface Transaction {
+  transactionId: string;
+  transactionType: string;
+  status: string;
+  currency: string;
+  amount: string;
+  paymentChannel: string | null;
+  network: string | null;
+  toAddress: string | null;
+  reason: string | null;
+  hasReceipt: boolean;
+  createdAt: string;
+  brandId?: string;
+  username?: string;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<Response> {
+  const response = await fetch(`${apiUrl}/admin/v1${path}`, {
+    method,
+    headers: {
+      'x-operator-key': operatorKey,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch((error: unknown) => {
+    throw new CommandError(`Cannot reach ${apiUrl}: ${(error as Error).message}`);
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text;
+    try {
+      const parsed = JSON.parse(text) as { errorCode?: number; message?: string };
+      message = `${parsed.message ?? text} (errorCode ${parsed.errorCode ?? '?'})`;
+    } catch {
+      // Not JSON: show the body as it came.
+    }
+    throw new CommandError(`HTTP ${response.status}: ${message}`);
+  }
+  return response;
+}
+
+async function callJson<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await call(method, path, body);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Left-aligned columns with a header rule. */
+function printTable(rows: Array<Record<string, string>>) {
+  const [first] = rows;
+  if (first === undefined) return;
+  const columns = Object.keys(first);
+  const widths = columns.map((column) =>
+    Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.info(line(columns));
+  console.info(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.info(line(columns.map((column) => row[column] ?? '')));
+}
+
+function printTransaction(transaction: Transaction) {
+  printTable([
+    {
+      id: transaction.transactionId,
+      type: transaction.transactionType,
+      status: transaction.status,
+      amount: `${transaction.amount} ${transaction.currency}`,
+      via: transaction.paymentChannel ?? transaction.network ?? '',
+      reason: transaction.reason ?? '',
+    },
+  ]);
+}
+
+function requireArgument(value: string | undefined, name: string): string {
+  if (value === undefined || value === '') throw new CommandError(`Missing ${name}\n\n${USAGE}`);
+  return value;
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      reason: { type: 'string' },
+      out: { type: 'string' },
+      spread: { type: 'string' },
+      address: { type: 'string' },
+      currency: { type: 'string' },
+      network: { type: 'string' },
+      amount: { type: 'string' },
+      tx: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || command === undefined) {
+    console.info(USAGE);
+    return;
+  }
+  switch (command) {
+    case 'pending': {
+      const pending = await callJson<Transaction[]>('GET', '/transactions/pending');
+      if (pending.length === 0) {
+        console.info('No pending transactions.');
+        return;
+      }
+      printTable(
+        pending.map((transaction) => ({
+          id: transaction.transactionId,
+          brand: transaction.brandId ?? '',
+          player: transaction.username ?? '',
+          type: transaction.transactionType,
+          amount: `${transaction.amount} ${transaction.currency}`,
+          via: transaction.paymentChannel ?? transaction.network ?? '',
+          toAddress: transaction.toAddress ?? '',
+          receipt: transaction.hasReceipt ? 'yes' : '',
+          created: transaction.createdAt,
+        })),
+      );
+      return;
+    }
+    case 'approve': {
+      const id = requireArgument(rest[0], 'transaction id');
+      printTransaction(await callJson<Transaction>('POST', `/transactions/${id}/approve`, {}));
+      return;
+    }
+    case 'decline': {
+      const id = requireArgument(rest[0], 'transaction id');
+      const reason = requireArgument(values.reason, '--reason');
+      printTransaction(
+        await callJson<Transaction>('POST', `/transactions/${id}/decline`, { reason }),
+      );
+      return;
+    }
+    case 'receipt': {
+      const id = requireArgument(rest[0], 'transaction id');
+      const response = await call('GET', `/transactions/${id}/receipt`);
+      const mime = response.headers.get('content-type') ?? '';
+      const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[
+        mime.split(';')[0] ?? ''
+      ];
+      // pnpm runs scripts in the package folder; INIT_CWD is where the command was typed.
+      const out = path.resolve(
+        process.env.INIT_CWD ?? '.',
+        values.out ?? `receipt-${id}.${extension ?? 'bin'}`,
+      );
+      await writeFile(out, Buffer.from(await response.arrayBuffer()));
+      console.info(`Saved ${mime} receipt to ${out}`);
+      return;
+    }
+    case 'set-rate': {
+      const [currency, targetCurrency, rate] = [
+        requireArgument(rest[0], 'currency'),
+        requireArgument(rest[1], 'target currency'),
+        requireArgument(rest[2], 'rate'),
+      ];
+      const stored = await callJson<Record<string, string>>('POST', '/rates', {
+        currency,
+        targetCurrency,
+        rate,
+        spread: values.spread ?? '0',
+      });
+      printTable([stored]);
+      return;
+    }
+    case 'confirm-deposit': {
+      printTransaction(
+        await callJson<Transaction>('POST', '/crypto/confirm-deposit', {
+          address: requireArgument(values.address, '--address'),
+          currency: requireArgument(values.currency, '--currency'),
+          network: requireArgument(values.network, '--network'),
+          amount: requireArgument(values.amount, '--amount'),
+          txHash: requireArgument(values.tx, '--tx'),
+        }),
+      );
+      return;
+    }
+    default:
+      throw new CommandError(`Unknown command ${command}\n\n${USAGE}`);
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  // Server refusals and bad arguments are reported as one line; anything else in full.
+  const expected = error instanceof CommandError || error instanceof TypeError;
+  console.error(expected ? (error as Error).message : error);
+  process.exit(1);
+});

@@ -1,0 +1,204 @@
+// The API is killed with SIGKILL in the middle of approvals and withdrawals, then restarted:
+// every operation a client saw acknowledged (HTTP 200) is in the database, and the ledger
+// invariants hold.
+
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+import {
+  createTestDatabase,
+  freePort,
+  fullRegistration,
+  FINGERPRINT,
+} from '../../../test/harness.js';
+import { assertLedgerInvariants } from '../../../test/wallet.js';
+import { DEMO_OPERATOR_KEY } from '../../config.js';
+
+const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const PLAYERS = 4;
+const DEPOSITS_PER_PLAYER = 15;
+const WITHDRAWALS_PER_PLAYER = 15;
+/** Acknowledgements to wait for before the kill, so it lands mid-load. */
+const ACKNOWLEDGED_BEFORE_KILL = 30;
+
+const database = await createTestDatabase();
+const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-crash-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+after(async () => {
+  await stopServer('SIGTERM');
+  await database.drop();
+  await rm(receiptsDir, { recursive: true, force: true });
+});
+
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      OPERATOR_KEY: DEMO_OPERATOR_KEY,
+      RECEIPTS_DIR: receiptsDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      SESSION_RATE_LIMIT_PER_MINUTE: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The API did not become healthy');
+}
+
+async function stopServer(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  const child = server;
+  server = undefined;
+  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}
+
+interface Answer {
+  statusCode: number;
+  // Read freely by the assertions below.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** A JSON call; null when the connection broke (the server died under it). */
+async function call(
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<Answer | null> {
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    return { statusCode: response.status, body: await response.json() };
+  } catch {
+    return null;
+  }
+}
+
+async function ok(path: string, body: object, headers: Record<string, string> = {}) {
+  const answer = await call(path, body, headers);
+  assert.ok(answer !== null && answer.statusCode === 200, `${path}: ${JSON.stringify(answer)}`);
+  return answer.body.data;
+}
+
+const operator = { 'x-operator-key': DEMO_OPERATOR_KEY };
+const idrDeposit = {
+  transactionType: 'DEPOSIT',
+  currency: 'IDR',
+  amount: '100000',
+  paymentChannel: 'BCA',
+};
+const idrWithdrawal = { ...idrDeposit, transactionType: 'WITHDRAW', amount: '60000' };
+
+test('acknowledged operations survive a SIGKILL mid-load', { timeout: 120_000 }, async () => {
+  await startServer();
+  const players: string[] = [];
+  for (let index = 0; index < PLAYERS; index++) {
+    const registration = fullRegistration();
+    const { sessionToken } = await ok('/v1/tsGenerateSessionToken', {
+      brandId: 'croupier',
+      clientFingerprint: FINGERPRINT,
+    });
+    const { playerToken } = await ok('/v1/register3', registration, {
+      authorization: sessionToken,
+    });
+    players.push(playerToken);
+  }
+  // Each player starts with one approved deposit, and a queue of pending ones.
+  const pending: string[] = [];
+  for (const loginToken of players) {
+    const first = await ok('/v1/depo-wd', idrDeposit, { authorization: loginToken });
+    await ok(`/admin/v1/transactions/${first.transactionId}/approve`, {}, operator);
+    for (let index = 0; index < DEPOSITS_PER_PLAYER; index++) {
+      pending.push(
+        (await ok('/v1/depo-wd', idrDeposit, { authorization: loginToken })).transactionId,
+      );
+    }
+  }
+
+  const approved: string[] = [];
+  const withdrawals: Array<{ key: string; loginToken: string; answer: Answer }> = [];
+  let acknowledged = 0;
+  let killed: Promise<void> | undefined;
+  const acknowledge = () => {
+    acknowledged += 1;
+    if (acknowledged === ACKNOWLEDGED_BEFORE_KILL) killed = stopServer('SIGKILL');
+  };
+  await Promise.all([
+    ...pending.map(async (id) => {
+      const answer = await call(`/admin/v1/transactions/${id}/approve`, {}, operator);
+      if (answer?.statusCode === 200) {
+        approved.push(id);
+        acknowledge();
+      }
+    }),
+    ...players.flatMap((loginToken) =>
+      Array.from({ length: WITHDRAWALS_PER_PLAYER }, async () => {
+        const key = randomUUID();
+        const answer = await call('/v1/depo-wd', idrWithdrawal, {
+          authorization: loginToken,
+          'idempotency-key': key,
+        });
+        if (answer?.statusCode === 200) {
+          withdrawals.push({ key, loginToken, answer });
+          acknowledge();
+        }
+      }),
+    ),
+  ]);
+  await killed;
+  assert.ok(acknowledged >= ACKNOWLEDGED_BEFORE_KILL, `only ${acknowledged} acknowledged`);
+  assert.ok(
+    acknowledged < pending.length + PLAYERS * WITHDRAWALS_PER_PLAYER,
+    'the kill landed before the load finished',
+  );
+
+  await startServer();
+  const { rows: decided } = await database.pool.query(
+    "SELECT id FROM depo_wd_transactions WHERE id = ANY($1::uuid[]) AND status = 'SUCCESS'",
+    [approved],
+  );
+  assert.equal(decided.length, approved.length, 'every acknowledged approval is stored');
+  const { rows: held } = await database.pool.query(
+    `SELECT count(*)::int AS count FROM ledger_transfers
+     WHERE kind = 'withdraw_hold' AND meta ->> 'transactionId' = ANY($1::text[])`,
+    [withdrawals.map(({ answer }) => answer.body.data.transactionId)],
+  );
+  assert.equal(held[0].count, withdrawals.length, 'every acknowledged withdrawal holds its amount');
+  for (const { key, loginToken, answer } of withdrawals) {
+    const repeated = await call('/v1/depo-wd', idrWithdrawal, {
+      authorization: loginToken,
+      'idempotency-key': key,
+    });
+    assert.deepEqual(repeated, answer, 'a repeat after the restart answers the original');
+  }
+  await assertLedgerInvariants(database.pool);
+});

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import { countRows, post, startTestApp } from '../../../test/harness.js';
+import { assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
+import { withTransaction } from '../../db/pool.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
+import {
+  accountIds,
+  houseAccount,
+  playerAccount,
+  transfer,
+  type TransferRequest,
+} from './ledger.js';
+import { fitsLedger, Money, parsePositiveAmount } from './money.js';
+
+const { app, pool, close } = await startTestApp();
+after(close);
+
+async function playerId(loginToken: string): Promise<string> {
+  return (await post(app, 'me', {}, loginToken)).body.data.playerId;
+}
+
+/** A transfer clearing → player of `amount` IDR under `key`. */
+async function creditRequest(player: string, amount: string, key: string) {
+  const [clearing, playerIdr] = await accountIds(pool, [
+    houseAccount('deposits_clearing', 'IDR'),
+    playerAccount(player, 'IDR'),
+  ]);
+  return {
+    idempotencyKey: key,
+    kind: 'deposit' as const,
+    postings: [
+      { accountId: clearing, amount: new Money(amount).negated() },
+      { accountId: playerIdr, amount: new Money(amount) },
+    ],
+    meta: {},
+  };
+}
+
+const apply = (request: TransferRequest) =>
+  withTransaction(pool, (client) => transfer(client, request));
+
+const balance = async (accountId: string) =>
+  (await pool.query('SELECT balance::text FROM ledger_accounts WHERE id = $1', [accountId])).rows[0]
+    .balance;
+
+test('a transfer moves money and a repeated key moves nothing and answers the original', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const request = await creditRequest(player, '100.50', 'test-credit-1');
+  const first = await apply(request);
+  const again = await apply(request);
+  assert.deepEqual(first.applied, true);
+  assert.deepEqual(again, { transferId: first.transferId, applied: false });
+  const account = request.postings[1]?.accountId ?? '';
+  assert.equal(await balance(account), '100.500000000000000000');
+  await assertLedgerInvariants(pool);
+});
+
+test('a repeated key with other postings is a bug and is refused', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  await apply(await creditRequest(player, '5', 'test-credit-2'));
+  await assert.rejects(apply(await creditRequest(player, '6', 'test-credit-2')), /reused/);
+});
+
+test('unbalanced postings are refused in code before anything is written', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const request = await creditRequest(player, '10', 'test-unbalanced');
+  const transfers = await countRows(pool, 'ledger_transfers');
+  await assert.rejects(
+    apply({
+      ...request,
+      postings: [request.postings[0]!, { ...request.postings[1]!, amount: new Money(9) }],
+    }),
+    /sum to/,
+  );
+  assert.equal(await countRows(pool, 'ledger_transfers'), transfers);
+});
+
+test('the database refuses unbalanced transfers at commit, whatever the code does', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const request = await creditRequest(player, '10', 'unused');
+  const [clearing, playerIdr] = request.postings.map((posting) => posting.accountId);
+  const insertTransfer = `INSERT INTO ledger_transfers (idempotency_key, kind) VALUES ($1, 'deposit')
+    RETURNING id`;
+  const insertPosting =
+    'INSERT INTO ledger_postings (transfer_id, account_id, amount) VALUES ($1, $2, $3)';
+  await assert.rejects(
+    withTransaction(pool, async (client) => {
+      const { rows } = await client.query(insertTransfer, ['raw-unbalanced']);
+      await client.query(insertPosting, [rows[0].id, clearing, '-10']);
+      await client.query(insertPosting, [rows[0].id, playerIdr, '9']);
+    }),
+    /does not sum to zero/,
+  );
+  await assert.rejects(
+    withTransaction(pool, async (client) => {
+      const { rows } = await client.query(insertTransfer, ['raw-single']);
+      await client.query(insertPosting, [rows[0].id, clearing, '-10']);
+    }),
+    /has 1 postings/,
+  );
+  await assert.rejects(
+    withTransaction(pool, async (client) => {
+      const { rows } = await client.query(insertTransfer, ['raw-too-precise']);
+      await client.query(insertPosting, [rows[0].id, clearing, '-0.001']);
+      await client.query(insertPosting, [rows[0].id, playerIdr, '0.001']);
+    }),
+    /beyond their scale/,
+  );
+  await assertLedgerInvariants(pool);
+});
+
+test('the database refuses a negative player balance and changes to the ledger history', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const [account] = await accountIds(pool, [playerAccount(player, 'IDR')]);
+  await assert.rejects(
+    pool.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [account]),
+    /ledger_accounts_player_not_negative/,
+  );
+  await assert.rejects(pool.query('DELETE FROM ledger_postings'), /append-only/);
+  await assert.rejects(pool.query("UPDATE ledger_transfers SET kind = 'swap'"), /append-only/);
+});
+
+test('an overdraft is errorCode 10 and writes nothing', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const credit = await creditRequest(player, '10', 'test-overdraft-credit');
+  await apply(credit);
+  const transfers = await countRows(pool, 'ledger_transfers');
+  const overdraft = {
+    ...credit,
+    idempotencyKey: 'test-overdraft',
+    kind: 'withdraw_hold' as const,
+    postings: credit.postings.map((posting) => ({
+      ...posting,
+      amount: posting.amount.times(-2),
+    })),
+  };
+  await assert.rejects(
+    apply(overdraft),
+    (error: unknown) =>
+      error instanceof ApiError && error.errorCode === ErrorCode.insufficientFunds,
+  );
+  assert.equal(await countRows(pool, 'ledger_transfers'), transfers);
+  assert.equal(await balance(credit.postings[1]!.accountId), '10.000000000000000000');
+});
+
+test('amounts: scale, sign and NUMERIC(38,18) range', () => {
+  const idr = { currency: 'IDR', scale: 2 };
+  assert.equal(parsePositiveAmount('10.25', idr).toFixed(), '10.25');
+  for (const text of ['10.255', '0', '0.00', '-1', '1e3', 'abc', '']) {
+    assert.throws(
+      () => parsePositiveAmount(text, idr),
+      (error: unknown) => error instanceof ApiError && error.errorCode === ErrorCode.badRequest,
+      text,
+    );
+  }
+  assert.ok(fitsLedger(new Money('99999999999999999999.999999999999999999')));
+  assert.ok(!fitsLedger(new Money('100000000000000000000')));
+  assert.ok(!fitsLedger(new Money('0.0000000000000000001')));
+  // Sums of two maximal amounts stay exact.
+  const max = new Money('99999999999999999999.999999999999999999');
+  assert.equal(max.plus(max).minus(max).toFixed(), max.toFixed());
+});

@@ -1,0 +1,202 @@
+// The one way money moves: a transfer of postings that sum to zero per currency, applied once per
+// idempotency key, inside the caller's database transaction.
+
+import assert from 'node:assert/strict';
+
+import type { Decimal } from 'decimal.js';
+import type pg from 'pg';
+
+import type { Queryable } from '../../db/pool.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
+import { brandUsername } from '../auth/user-data.js';
+import { publishWalletEvent } from '../wallet/events.js';
+import { fitsLedger, Money } from './money.js';
+import {
+  applyPostings,
+  findAccountId,
+  findTransferByKey,
+  insertAccount,
+  insertTransfer,
+  lockAccounts,
+  type AccountOwner,
+  type HouseRole,
+  type LockedAccount,
+  type StoredPosting,
+  type TransferKind,
+} from './repository.js';
+
+export type { HouseRole, TransferKind } from './repository.js';
+
+export interface Posting {
+  accountId: string;
+  amount: Decimal;
+}
+
+export interface TransferRequest {
+  /** Unique per movement of money: a repeat returns the original transfer and moves nothing. */
+  idempotencyKey: string;
+  kind: TransferKind;
+  postings: Posting[];
+  meta: Record<string, string>;
+}
+
+export interface TransferResult {
+  transferId: string;
+  /** false when the idempotency key had already been applied. */
+  applied: boolean;
+}
+
+export interface AccountRef {
+  owner: AccountOwner;
+  currency: string;
+}
+
+export const playerAccount = (playerId: string, currency: string): AccountRef => ({
+  owner: { playerId },
+  currency,
+});
+
+export const houseAccount = (houseRole: HouseRole, currency: string): AccountRef => ({
+  owner: { houseRole },
+  currency,
+});
+
+/**
+ * The accounts' ids, in the order asked; missing accounts are created, always in one canonical
+ * order. Inside a transaction a created row stays locked until commit, so two transactions
+ * creating the same new accounts in different orders could each wait for the other.
+ */
+export async function accountIds<const Refs extends readonly AccountRef[]>(
+  db: Queryable,
+  refs: Refs,
+): Promise<{ [Index in keyof Refs]: string }> {
+  const keyOf = ({ owner, currency }: AccountRef) =>
+    `${'playerId' in owner ? `player:${owner.playerId}` : `house:${owner.houseRole}`}/${currency}`;
+  const ids = new Map<string, string>();
+  const canonical = [...refs].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+  for (const ref of canonical) ids.set(keyOf(ref), await accountOf(db, ref.owner, ref.currency));
+  return refs.map((ref) => {
+    const id = ids.get(keyOf(ref));
+    assert.ok(id !== undefined);
+    return id;
+  }) as { [Index in keyof Refs]: string };
+}
+
+/** The account of `owner` in `currency`, created on first use. */
+async function accountOf(db: Queryable, owner: AccountOwner, currency: string): Promise<string> {
+  const existing = await findAccountId(db, owner, currency);
+  if (existing !== null) return existing;
+  const created = await insertAccount(db, owner, currency);
+  if (created !== null) return created;
+  // Another transaction created it between the two statements.
+  const raced = await findAccountId(db, owner, currency);
+  assert.ok(raced !== null, `ledger account of ${JSON.stringify(owner)} in ${currency} vanished`);
+  return raced;
+}
+
+/**
+ * Applies `request` on `client`, which must be inside a transaction: the transfer, its postings
+ * and the new balances commit together with whatever else the caller writes, or not at all.
+ * Refuses with errorCode 10 a transfer that would take a player account below zero.
+ */
+export async function transfer(
+  client: pg.PoolClient,
+  request: TransferRequest,
+): Promise<TransferResult> {
+  const postings = request.postings.map((posting) => ({
+    accountId: posting.accountId,
+    amount: posting.amount.toFixed(),
+  }));
+  assert.ok(postings.length >= 2, 'a transfer has at least two postings');
+  assert.equal(
+    new Set(postings.map((posting) => posting.accountId)).size,
+    postings.length,
+    'a transfer posts to each account once',
+  );
+  for (const { amount } of request.postings) {
+    assert.ok(!amount.isZero() && fitsLedger(amount), `posting of ${amount.toFixed()}`);
+  }
+
+  const transferId = await insertTransfer(client, request);
+  if (transferId === null) return repeatedTransfer(client, request.idempotencyKey, postings);
+
+  const accounts = await lockAccounts(
+    client,
+    postings.map((posting) => posting.accountId),
+  );
+  assert.equal(accounts.length, postings.length, 'every posting names an existing account');
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  assertBalancedPerCurrency(request.postings, byId);
+
+  const expectedBalances = new Map<string, Decimal>();
+  for (const posting of request.postings) {
+    const account = byId.get(posting.accountId);
+    assert.ok(account !== undefined);
+    const balance = new Money(account.balance).plus(posting.amount);
+    if (account.playerId !== null && balance.isNegative()) {
+      throw new ApiError(
+        ErrorCode.insufficientFunds,
+        `Insufficient ${account.currency} balance: ${new Money(account.balance).toFixed()} ` +
+          `available, ${posting.amount.negated().toFixed()} needed`,
+      );
+    }
+    expectedBalances.set(account.id, balance);
+  }
+
+  const storedBalances = await applyPostings(client, transferId, postings);
+  for (const [accountId, expected] of expectedBalances) {
+    const stored = storedBalances.get(accountId);
+    assert.ok(stored !== undefined && expected.eq(stored), `balance of account ${accountId}`);
+  }
+  await publishBalanceChanges(client, accounts);
+  return { transferId, applied: true };
+}
+
+function assertBalancedPerCurrency(postings: Posting[], accounts: Map<string, LockedAccount>) {
+  const sums = new Map<string, Decimal>();
+  for (const posting of postings) {
+    const currency = accounts.get(posting.accountId)?.currency;
+    assert.ok(currency !== undefined);
+    sums.set(currency, (sums.get(currency) ?? new Money(0)).plus(posting.amount));
+  }
+  for (const [currency, sum] of sums) {
+    assert.ok(sum.isZero(), `postings in ${currency} sum to ${sum.toFixed()}, not zero`);
+  }
+}
+
+/** A key applied before: the stored transfer must be this very movement, or it is a bug. */
+async function repeatedTransfer(
+  client: pg.PoolClient,
+  idempotencyKey: string,
+  postings: StoredPosting[],
+): Promise<TransferResult> {
+  const stored = await findTransferByKey(client, idempotencyKey);
+  assert.ok(stored !== null, `transfer ${idempotencyKey} exists`);
+  const normalize = (list: StoredPosting[]) =>
+    list
+      .map((posting) => `${posting.accountId}:${new Money(posting.amount).toFixed()}`)
+      .sort()
+      .join(',');
+  assert.equal(
+    normalize(stored.postings),
+    normalize(postings),
+    `idempotency key ${idempotencyKey} reused for other postings`,
+  );
+  return { transferId: stored.id, applied: false };
+}
+
+async function publishBalanceChanges(client: pg.PoolClient, accounts: LockedAccount[]) {
+  const players = new Map<string, string>();
+  for (const account of accounts) {
+    if (account.playerId === null) continue;
+    assert.ok(account.brandId !== null && account.username !== null);
+    players.set(account.playerId, brandUsername(account.brandId, account.username));
+  }
+  for (const [playerId, username] of players) {
+    await publishWalletEvent(client, {
+      kind: 'balanceChanged',
+      playerId,
+      brandUsername: username,
+    });
+  }
+}

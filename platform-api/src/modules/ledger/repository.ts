@@ -1,0 +1,143 @@
+import type { Queryable } from '../../db/pool.js';
+
+export const HOUSE_ROLES = [
+  'deposits_clearing',
+  'withdrawals_in_flight',
+  'fx',
+  'game_settlement',
+  'bonus',
+] as const;
+export type HouseRole = (typeof HOUSE_ROLES)[number];
+
+export type TransferKind =
+  'deposit' | 'chain_deposit' | 'withdraw_hold' | 'withdraw_payout' | 'withdraw_release' | 'swap';
+
+export type AccountOwner = { playerId: string } | { houseRole: HouseRole };
+
+export interface LockedAccount {
+  id: string;
+  currency: string;
+  /** NUMERIC as text. */
+  balance: string;
+  playerId: string | null;
+  brandId: string | null;
+  username: string | null;
+}
+
+export interface StoredPosting {
+  accountId: string;
+  amount: string;
+}
+
+export interface StoredTransfer {
+  id: string;
+  kind: TransferKind;
+  postings: StoredPosting[];
+}
+
+export async function findAccountId(
+  db: Queryable,
+  owner: AccountOwner,
+  currency: string,
+): Promise<string | null> {
+  const { rows } =
+    'playerId' in owner
+      ? await db.query<{ id: string }>(
+          'SELECT id FROM ledger_accounts WHERE player_id = $1 AND currency = $2',
+          [owner.playerId, currency],
+        )
+      : await db.query<{ id: string }>(
+          'SELECT id FROM ledger_accounts WHERE house_role = $1 AND currency = $2',
+          [owner.houseRole, currency],
+        );
+  return rows[0]?.id ?? null;
+}
+
+/** The new account's id, or null when a concurrent call created it first. */
+export async function insertAccount(
+  db: Queryable,
+  owner: AccountOwner,
+  currency: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO ledger_accounts (player_id, house_role, currency) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      'playerId' in owner ? owner.playerId : null,
+      'houseRole' in owner ? owner.houseRole : null,
+      currency,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Inserts the transfer; null when its idempotency key is already taken. A concurrent transfer
+ * with the same key makes this wait until that one commits or rolls back.
+ */
+export async function insertTransfer(
+  db: Queryable,
+  transfer: { idempotencyKey: string; kind: TransferKind; meta: object },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO ledger_transfers (idempotency_key, kind, meta) VALUES ($1, $2, $3)
+     ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING RETURNING id`,
+    [transfer.idempotencyKey, transfer.kind, transfer.meta],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function findTransferByKey(
+  db: Queryable,
+  idempotencyKey: string,
+): Promise<StoredTransfer | null> {
+  const { rows } = await db.query<StoredTransfer>(
+    `SELECT transfer.id, transfer.kind,
+            json_agg(json_build_object('accountId', posting.account_id::text,
+                                       'amount', posting.amount::text)
+                     ORDER BY posting.id) AS postings
+     FROM ledger_transfers transfer
+     JOIN ledger_postings posting ON posting.transfer_id = transfer.id
+     WHERE transfer.idempotency_key = $1
+     GROUP BY transfer.id`,
+    [idempotencyKey],
+  );
+  return rows[0] ?? null;
+}
+
+/** Locks the accounts in id order, so concurrent transfers never wait on each other in a cycle. */
+export async function lockAccounts(db: Queryable, accountIds: string[]): Promise<LockedAccount[]> {
+  const { rows } = await db.query<LockedAccount>(
+    `SELECT account.id, account.currency, account.balance::text AS balance,
+            account.player_id AS "playerId", player.brand_id AS "brandId", player.username
+     FROM ledger_accounts account LEFT JOIN players player ON player.id = account.player_id
+     WHERE account.id = ANY($1::bigint[])
+     ORDER BY account.id
+     FOR UPDATE OF account`,
+    [accountIds],
+  );
+  return rows;
+}
+
+/** Adds the postings to the transfer and to their accounts' balances; returns the new balances. */
+export async function applyPostings(
+  db: Queryable,
+  transferId: string,
+  postings: StoredPosting[],
+): Promise<Map<string, string>> {
+  const accountIds = postings.map((posting) => posting.accountId);
+  const amounts = postings.map((posting) => posting.amount);
+  await db.query(
+    `INSERT INTO ledger_postings (transfer_id, account_id, amount)
+     SELECT $1, account_id, amount FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)`,
+    [transferId, accountIds, amounts],
+  );
+  const { rows } = await db.query<{ id: string; balance: string }>(
+    `UPDATE ledger_accounts account SET balance = account.balance + p.amount
+     FROM unnest($1::bigint[], $2::numeric[]) AS p(account_id, amount)
+     WHERE account.id = p.account_id
+     RETURNING account.id, account.balance::text AS balance`,
+    [accountIds, amounts],
+  );
+  return new Map(rows.map((row) => [row.id, row.balance]));
+}

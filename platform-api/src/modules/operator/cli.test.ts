@@ -1,0 +1,127 @@
+// The operator CLI (scripts/operator.ts) against a listening API.
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
+import { walletPlayer } from '../../../test/wallet.js';
+import { movementOf } from '../payments/decisions.js';
+
+const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-cli-receipts-'));
+/** Where the operator "typed" the command: relative --out paths land here. */
+const typedIn = await mkdtemp(path.join(tmpdir(), 'croupier-cli-cwd-'));
+const { app, close } = await startTestApp({ ...relaxedSettings, receiptsDir });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+assert.ok(address !== null && typeof address === 'object');
+const apiUrl = `http://127.0.0.1:${address.port}`;
+after(async () => {
+  await close();
+  await rm(receiptsDir, { recursive: true, force: true });
+  await rm(typedIn, { recursive: true, force: true });
+});
+
+const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function operator(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/operator.ts', ...args],
+      { cwd: packageRoot, env: { ...process.env, API_URL: apiUrl, INIT_CWD: typedIn, ...env } },
+    );
+    return { exitCode: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { exitCode: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+test('decisions move money as the rules say', () => {
+  assert.deepEqual(movementOf('DEPOSIT', 'approve'), {
+    kind: 'deposit',
+    from: 'deposits_clearing',
+    to: 'player',
+  });
+  assert.equal(movementOf('DEPOSIT', 'decline'), null);
+  assert.deepEqual(movementOf('WITHDRAW', 'approve'), {
+    kind: 'withdraw_payout',
+    from: 'withdrawals_in_flight',
+    to: 'deposits_clearing',
+  });
+  assert.deepEqual(movementOf('WITHDRAW', 'decline'), {
+    kind: 'withdraw_release',
+    from: 'withdrawals_in_flight',
+    to: 'player',
+  });
+});
+
+test('pending, approve, decline and set-rate print tables; refusals exit 1', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const deposit = await post(
+    app,
+    'depo-wd',
+    { transactionType: 'DEPOSIT', currency: 'IDR', amount: '75000', paymentChannel: 'BCA' },
+    loginToken,
+  );
+  const id = deposit.body.data.transactionId;
+
+  const pending = await operator(['pending']);
+  assert.equal(pending.exitCode, 0, pending.stderr);
+  assert.match(pending.stdout, /^id\s+brand\s+player\s+type\s+amount/m);
+  assert.match(
+    pending.stdout,
+    new RegExp(`${id}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+75000\\.00 IDR`),
+  );
+
+  const approved = await operator(['approve', id]);
+  assert.equal(approved.exitCode, 0, approved.stderr);
+  assert.match(approved.stdout, /SUCCESS/);
+  const declined = await operator(['decline', id, '--reason', 'Changed my mind']);
+  assert.equal(declined.exitCode, 1);
+  assert.match(declined.stderr, /HTTP 409: .*already approved \(errorCode 13\)/);
+
+  const rate = await operator(['set-rate', 'USD', 'MYR', '4.5', '--spread', '0.02']);
+  assert.equal(rate.exitCode, 0, rate.stderr);
+  assert.match(rate.stdout, /USD\s+MYR\s+4\.5/);
+
+  const wrongKey = await operator(['pending'], { OPERATOR_KEY: 'not-the-key' });
+  assert.equal(wrongKey.exitCode, 1);
+  assert.match(wrongKey.stderr, /HTTP 401/);
+  const missingReceipt = await operator(['receipt', id]);
+  assert.equal(missingReceipt.exitCode, 1);
+  assert.match(missingReceipt.stderr, /no receipt/);
+  const usage = await operator(['decline', id]);
+  assert.equal(usage.exitCode, 1);
+  assert.match(usage.stderr, /Missing --reason/);
+});
+
+test('receipt saves the image next to where the command was typed', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('tiny image')]);
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    transactionType: 'DEPOSIT',
+    currency: 'IDR',
+    amount: '80000',
+    paymentChannel: 'BCA',
+  })) {
+    form.append(name, value);
+  }
+  form.append('receipt', new Blob([png], { type: 'image/png' }), 'r.png');
+  const response = await fetch(`${apiUrl}/v1/depowd`, {
+    method: 'POST',
+    headers: { authorization: loginToken },
+    body: form,
+  });
+  const { data } = (await response.json()) as { data: { transactionId: string } };
+  const saved = await operator(['receipt', data.transactionId, '--out', 'copy.png']);
+  assert.equal(saved.exitCode, 0, saved.stderr);
+  assert.deepEqual(await readFile(path.join(typedIn, 'copy.png')), png);
+});

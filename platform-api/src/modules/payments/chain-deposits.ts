@@ -1,0 +1,132 @@
+// Crypto deposits seen on chain: credited to the player the address was issued to, at once and
+// once per (network, txHash), however often a watcher reports them.
+
+import assert from 'node:assert/strict';
+
+import type pg from 'pg';
+
+import type { Transaction } from '../../../../shared/src/wallet/types.js';
+import { withTransaction } from '../../db/pool.js';
+import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
+import { brandUsername } from '../auth/user-data.js';
+import { atCurrencyScale } from '../catalog/repository.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
+import { Money, parsePositiveAmount } from '../ledger/money.js';
+import { depositNetwork } from '../wallet/crypto-addresses.js';
+import { publishWalletEvent } from '../wallet/events.js';
+import {
+  findCryptoAddress,
+  findCurrencyWithLimits,
+  findWalletProfile,
+} from '../wallet/repository.js';
+import { findAccountTransaction, findChainDeposit, insertChainDeposit } from './repository.js';
+
+export interface ChainDeposit {
+  address: string;
+  currency: string;
+  network: string;
+  /** Decimal string in `currency`. */
+  amount: string;
+  txHash: string;
+}
+
+/** Something that sees deposits confirmed on chain and reports each one, at least once. */
+export interface ChainWatcher {
+  /** Starts reporting to `credit`; the returned function stops it. */
+  start(credit: (deposit: ChainDeposit) => Promise<Transaction>): () => Promise<void>;
+}
+
+/** The default watcher: people report deposits through POST /admin/v1/crypto/confirm-deposit. */
+export class ManualChainWatcher implements ChainWatcher {
+  #credit: ((deposit: ChainDeposit) => Promise<Transaction>) | null = null;
+
+  start(credit: (deposit: ChainDeposit) => Promise<Transaction>) {
+    this.#credit = credit;
+    return async () => {
+      this.#credit = null;
+    };
+  }
+
+  report(deposit: ChainDeposit): Promise<Transaction> {
+    if (this.#credit === null) throw new Error('The chain watcher is not running');
+    return this.#credit(deposit);
+  }
+}
+
+/** Credits `deposit` (deposits_clearing → player) as a SUCCESS deposit transaction. */
+export async function creditChainDeposit(
+  pool: pg.Pool,
+  deposit: ChainDeposit,
+): Promise<Transaction> {
+  const currency = await findCurrencyWithLimits(pool, deposit.currency);
+  if (currency === null) throw badRequestError(`Unknown currency ${deposit.currency}`);
+  const network = depositNetwork(currency, deposit.network);
+  const amount = parsePositiveAmount(deposit.amount, currency);
+  const issued = await findCryptoAddress(pool, deposit.address);
+  if (issued === null) throw notFoundError(`No player was given the address ${deposit.address}`);
+  if (issued.network !== network) {
+    throw badRequestError(`${deposit.address} is a ${issued.network} address, not ${network}`);
+  }
+
+  return withTransaction(pool, async (client) => {
+    const record = {
+      playerId: issued.playerId,
+      currency: currency.currency,
+      amount: atCurrencyScale(amount, currency.scale),
+      network,
+      txHash: deposit.txHash,
+    };
+    const transactionId = await insertChainDeposit(client, record);
+    if (transactionId === null) return repeatedChainDeposit(client, record);
+
+    const [clearingId, playerId] = await accountIds(client, [
+      houseAccount('deposits_clearing', currency.currency),
+      playerAccount(issued.playerId, currency.currency),
+    ]);
+    await transfer(client, {
+      idempotencyKey: `chain-deposit:${network}:${deposit.txHash}`,
+      kind: 'chain_deposit',
+      postings: [
+        { accountId: clearingId, amount: amount.negated() },
+        { accountId: playerId, amount },
+      ],
+      meta: { transactionId, txHash: deposit.txHash },
+    });
+    const profile = await findWalletProfile(client, issued.playerId);
+    assert.ok(profile !== null);
+    await publishWalletEvent(client, {
+      kind: 'depoWdDecided',
+      brandId: profile.brandId,
+      brandUsername: brandUsername(profile.brandId, profile.username),
+      amount: record.amount,
+      currency: currency.currency,
+      transactionStatus: 'success',
+      transactionType: 'deposit',
+    });
+    const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
+    assert.ok(transaction !== null && transaction.status === 'SUCCESS');
+    return transaction;
+  });
+}
+
+/** The hash was credited before: the same deposit answers its transaction, another is refused. */
+async function repeatedChainDeposit(
+  client: pg.PoolClient,
+  record: { playerId: string; currency: string; amount: string; network: string; txHash: string },
+): Promise<Transaction> {
+  const stored = await findChainDeposit(client, record.network, record.txHash);
+  assert.ok(stored !== null, `chain deposit ${record.txHash}`);
+  if (
+    stored.playerId !== record.playerId ||
+    stored.currency !== record.currency ||
+    !new Money(stored.amount).eq(record.amount)
+  ) {
+    throw new ApiError(
+      ErrorCode.idempotencyKeyReused,
+      `${record.network} transaction ${record.txHash} was already credited with other details`,
+    );
+  }
+  const transaction = await findAccountTransaction(client, stored.playerId, stored.id);
+  assert.ok(transaction !== null);
+  return transaction;
+}

@@ -1,0 +1,132 @@
+// Operator decisions on pending deposits and withdrawals, and what each one moves.
+
+import assert from 'node:assert/strict';
+
+import type pg from 'pg';
+
+import type { Transaction } from '../../../../shared/src/wallet/types.js';
+import { withTransaction } from '../../db/pool.js';
+import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
+import { brandUsername } from '../auth/user-data.js';
+import { atCurrencyScale } from '../catalog/repository.js';
+import {
+  accountIds,
+  houseAccount,
+  playerAccount,
+  transfer,
+  type HouseRole,
+  type TransferKind,
+} from '../ledger/ledger.js';
+import { Money } from '../ledger/money.js';
+import { publishWalletEvent } from '../wallet/events.js';
+import {
+  findAccountTransaction,
+  lockDepoWd,
+  updateDepoWdDecision,
+  type DepoWdType,
+  type LockedDepoWd,
+} from './repository.js';
+
+export type Decision = { kind: 'approve' } | { kind: 'decline'; reason: string };
+
+type Party = 'player' | HouseRole;
+
+export interface Movement {
+  kind: TransferKind;
+  from: Party;
+  to: Party;
+}
+
+/**
+ * The money a decision moves. A deposit's money arrives from outside (deposits_clearing); a
+ * withdrawal's was held in withdrawals_in_flight and leaves (to deposits_clearing, which stands for
+ * the outside world) or goes back to the player. A declined deposit never moved anything.
+ */
+export function movementOf(
+  transactionType: DepoWdType,
+  decision: Decision['kind'],
+): Movement | null {
+  if (transactionType === 'DEPOSIT') {
+    return decision === 'approve'
+      ? { kind: 'deposit', from: 'deposits_clearing', to: 'player' }
+      : null;
+  }
+  return decision === 'approve'
+    ? { kind: 'withdraw_payout', from: 'withdrawals_in_flight', to: 'deposits_clearing' }
+    : { kind: 'withdraw_release', from: 'withdrawals_in_flight', to: 'player' };
+}
+
+/**
+ * Approves or declines a pending transaction. Deciding it again the same way answers the stored
+ * result; the other way is errorCode 13.
+ */
+export async function decideDepoWd(
+  pool: pg.Pool,
+  transactionId: string,
+  decision: Decision,
+): Promise<Transaction> {
+  return withTransaction(pool, async (client) => {
+    const record = await lockDepoWd(client, transactionId);
+    if (record === null) throw notFoundError(`No transaction ${transactionId}`);
+    const status = decision.kind === 'approve' ? 'SUCCESS' : 'DECLINED';
+    if (record.status !== 'PENDING') {
+      if (record.status !== status) {
+        throw new ApiError(
+          ErrorCode.alreadyDecided,
+          `Transaction ${transactionId} was already ${record.status === 'SUCCESS' ? 'approved' : 'declined'}`,
+        );
+      }
+      return storedTransaction(client, record);
+    }
+
+    const movement = movementOf(record.transactionType, decision.kind);
+    if (movement !== null) await moveForDecision(client, record, movement);
+    await updateDepoWdDecision(
+      client,
+      record.id,
+      status,
+      decision.kind === 'decline' ? decision.reason : null,
+    );
+    await publishWalletEvent(client, {
+      kind: 'depoWdDecided',
+      brandId: record.brandId,
+      brandUsername: brandUsername(record.brandId, record.username),
+      amount: atCurrencyScale(record.amount, record.scale),
+      currency: record.currency,
+      transactionStatus: status === 'SUCCESS' ? 'success' : 'declined',
+      transactionType: record.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
+    });
+    const decided = await storedTransaction(client, record);
+    assert.equal(decided.status, status);
+    return decided;
+  });
+}
+
+async function moveForDecision(client: pg.PoolClient, record: LockedDepoWd, movement: Movement) {
+  assert.equal(record.status, 'PENDING', 'only a pending transaction moves money');
+  const accountOf = (party: Party) =>
+    party === 'player'
+      ? playerAccount(record.playerId, record.currency)
+      : houseAccount(party, record.currency);
+  const amount = new Money(record.amount);
+  assert.ok(amount.isPositive() && !amount.isZero());
+  const [fromId, toId] = await accountIds(client, [
+    accountOf(movement.from),
+    accountOf(movement.to),
+  ]);
+  await transfer(client, {
+    idempotencyKey: `${movement.kind}:${record.id}`,
+    kind: movement.kind,
+    postings: [
+      { accountId: fromId, amount: amount.negated() },
+      { accountId: toId, amount },
+    ],
+    meta: { transactionId: record.id },
+  });
+}
+
+async function storedTransaction(client: pg.PoolClient, record: LockedDepoWd) {
+  const transaction = await findAccountTransaction(client, record.playerId, record.id);
+  assert.ok(transaction !== null, `transaction ${record.id}`);
+  return transaction;
+}

@@ -1,0 +1,139 @@
+// Deposit and withdrawal requests. A deposit waits for an operator and moves nothing; a
+// withdrawal holds its amount at once (player → withdrawals_in_flight) until it is decided.
+
+import assert from 'node:assert/strict';
+
+import type { Decimal } from 'decimal.js';
+import type pg from 'pg';
+
+import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.js';
+import type { DepoWdRequest, Transaction } from '../../../../shared/src/wallet/types.js';
+import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { atCurrencyScale, findPaymentChannel } from '../catalog/repository.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
+import { parsePositiveAmount } from '../ledger/money.js';
+import { depositNetwork } from '../wallet/crypto-addresses.js';
+import { looksLikeAddress } from '../wallet/hd-addresses.js';
+import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
+import { findPaymentAccount } from './payment-accounts.js';
+import type { StoredReceipt } from './receipts.js';
+import { findAccountTransaction, insertDepoWd } from './repository.js';
+
+interface Destination {
+  paymentChannel: string | null;
+  network: string | null;
+  toAddress: string | null;
+}
+
+/**
+ * Records the request on `client` (inside a transaction). `saveReceipt`, given with a receipt,
+ * runs only once the request passed every check, so a refused request stores no file.
+ */
+export async function requestDepoWd(
+  client: pg.PoolClient,
+  player: { id: string; settings: PaymentAccountSettings },
+  request: DepoWdRequest,
+  saveReceipt?: () => Promise<StoredReceipt>,
+): Promise<Transaction> {
+  const currency = await findCurrencyWithLimits(client, request.currency);
+  if (currency === null) throw badRequestError(`Unknown currency ${request.currency}`);
+  const amount = parsePositiveAmount(request.amount, currency);
+  checkLimits(currency, request.transactionType, amount);
+  const destination =
+    currency.type === 'fiat'
+      ? await fiatDestination(client, player, currency, request)
+      : cryptoDestination(currency, request);
+  if (saveReceipt !== undefined && request.transactionType !== 'DEPOSIT') {
+    throw badRequestError('A receipt goes with a deposit, not a withdrawal');
+  }
+
+  const receipt = saveReceipt === undefined ? null : await saveReceipt();
+  const transactionId = await insertDepoWd(client, {
+    playerId: player.id,
+    transactionType: request.transactionType,
+    status: 'PENDING',
+    currency: currency.currency,
+    amount: atCurrencyScale(amount, currency.scale),
+    ...destination,
+    receipt,
+  });
+  if (request.transactionType === 'WITHDRAW') {
+    const [playerId, inFlightId] = await accountIds(client, [
+      playerAccount(player.id, currency.currency),
+      houseAccount('withdrawals_in_flight', currency.currency),
+    ]);
+    await transfer(client, {
+      idempotencyKey: `withdraw-hold:${transactionId}`,
+      kind: 'withdraw_hold',
+      postings: [
+        { accountId: playerId, amount: amount.negated() },
+        { accountId: inFlightId, amount },
+      ],
+      meta: { transactionId },
+    });
+  }
+  const transaction = await findAccountTransaction(client, player.id, transactionId);
+  assert.ok(transaction !== null && transaction.status === 'PENDING');
+  return transaction;
+}
+
+function checkLimits(
+  currency: CurrencyWithLimits,
+  transactionType: DepoWdRequest['transactionType'],
+  amount: Decimal,
+) {
+  const [min, max] =
+    transactionType === 'DEPOSIT'
+      ? [currency.minDeposit, currency.maxDeposit]
+      : [currency.minWithdraw, currency.maxWithdraw];
+  if (amount.lt(min) || amount.gt(max)) {
+    const atScale = (limit: string) => atCurrencyScale(limit, currency.scale);
+    throw badRequestError(
+      `${transactionType === 'DEPOSIT' ? 'Deposits' : 'Withdrawals'} of ${currency.currency} ` +
+        `must be between ${atScale(min)} and ${atScale(max)}`,
+    );
+  }
+}
+
+async function fiatDestination(
+  client: pg.PoolClient,
+  player: { id: string; settings: PaymentAccountSettings },
+  currency: CurrencyWithLimits,
+  request: DepoWdRequest,
+): Promise<Destination> {
+  if (request.network !== undefined || request.toAddress !== undefined) {
+    throw badRequestError('network and toAddress are for crypto currencies');
+  }
+  if (request.paymentChannel === undefined) {
+    throw badRequestError(`paymentChannel is required for ${currency.currency}`);
+  }
+  const channel = await findPaymentChannel(client, request.paymentChannel);
+  if (channel === null || channel.type === 'crypto' || channel.currency !== currency.currency) {
+    throw badRequestError(`${request.paymentChannel} is not a ${currency.currency} channel`);
+  }
+  if (player.settings.requireAccount && (await findPaymentAccount(client, player.id)) === null) {
+    throw new ApiError(
+      ErrorCode.paymentAccountRequired,
+      'Add your payment account (Wallet → Account) before depositing or withdrawing',
+    );
+  }
+  return { paymentChannel: channel.code, network: null, toAddress: null };
+}
+
+function cryptoDestination(currency: CurrencyWithLimits, request: DepoWdRequest): Destination {
+  if (request.paymentChannel !== undefined) {
+    throw badRequestError('paymentChannel is for fiat currencies; crypto uses network');
+  }
+  if (request.network === undefined) {
+    throw badRequestError(`network is required for ${currency.currency}`);
+  }
+  const network = depositNetwork(currency, request.network);
+  if (request.transactionType === 'DEPOSIT') {
+    if (request.toAddress !== undefined) throw badRequestError('toAddress is for withdrawals');
+    return { paymentChannel: null, network, toAddress: null };
+  }
+  if (request.toAddress === undefined || !looksLikeAddress(network, request.toAddress)) {
+    throw badRequestError(`toAddress must be a ${network} address`);
+  }
+  return { paymentChannel: null, network, toAddress: request.toAddress };
+}

@@ -1,0 +1,65 @@
+// Deposit receipt images: recognised by their first bytes (never by name or declared type), stored
+// under random names in RECEIPTS_DIR.
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const MAX_RECEIPT_BYTES = 2 * 1024 * 1024;
+
+export type ReceiptMime = 'image/png' | 'image/jpeg' | 'image/webp';
+
+const EXTENSIONS: Record<ReceiptMime, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) =>
+  prefix.every((byte, index) => bytes[offset + index] === byte);
+
+/** The image type the bytes really are, or null for anything but PNG, JPEG and WebP. */
+export function sniffReceiptMime(bytes: Uint8Array): ReceiptMime | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // "RIFF" <4-byte size> "WEBP"
+  if (
+    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
+    startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+export interface StoredReceipt {
+  /** File name inside the receipts folder. */
+  file: string;
+  mime: ReceiptMime;
+}
+
+export interface ReceiptStore {
+  save(bytes: Buffer, mime: ReceiptMime): Promise<StoredReceipt>;
+  remove(file: string): Promise<void>;
+  pathOf(file: string): string;
+}
+
+export function createReceiptStore(directory: string): ReceiptStore {
+  const pathOf = (file: string) => {
+    // Names come from save() only; anything else reaching here is a bug, not a path to follow.
+    if (!/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(file)) throw new Error(`Bad receipt name ${file}`);
+    return path.join(directory, file);
+  };
+  return {
+    pathOf,
+    async save(bytes, mime) {
+      await mkdir(directory, { recursive: true });
+      const file = `${randomUUID()}.${EXTENSIONS[mime]}`;
+      await writeFile(pathOf(file), bytes, { flag: 'wx' });
+      return { file, mime };
+    },
+    async remove(file) {
+      await rm(pathOf(file), { force: true });
+    },
+  };
+}

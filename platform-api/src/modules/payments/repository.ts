@@ -1,0 +1,341 @@
+import type {
+  PaymentAccount,
+  Transaction,
+  TransactionCategory,
+} from '../../../../shared/src/wallet/types.js';
+import type { Queryable } from '../../db/pool.js';
+import { atCurrencyScale } from '../catalog/repository.js';
+
+// Payment accounts.
+
+const PAYMENT_ACCOUNT_COLUMNS = `
+  account.id AS "accountId", account.type, account.channel_code AS "channelCode",
+  channel.name AS "channelName", account.account_name AS "accountName",
+  account.account_number AS "accountNumber", account.created_at AS "createdAt"`;
+
+type PaymentAccountRow = Omit<PaymentAccount, 'createdAt'> & { createdAt: Date };
+
+const toPaymentAccount = (row: PaymentAccountRow): PaymentAccount => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The player's payment accounts, oldest first. */
+export async function listPaymentAccounts(
+  db: Queryable,
+  playerId: string,
+): Promise<PaymentAccount[]> {
+  const { rows } = await db.query<PaymentAccountRow>(
+    `SELECT ${PAYMENT_ACCOUNT_COLUMNS}
+     FROM payment_accounts account JOIN payment_channels channel ON channel.code = account.channel_code
+     WHERE account.player_id = $1 ORDER BY account.created_at, account.id`,
+    [playerId],
+  );
+  return rows.map(toPaymentAccount);
+}
+
+export interface NewPaymentAccount {
+  playerId: string;
+  type: PaymentAccount['type'];
+  channelCode: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** Throws a unique violation on payment_accounts_player_channel_number_key. */
+export async function insertPaymentAccount(
+  db: Queryable,
+  account: NewPaymentAccount,
+): Promise<PaymentAccount> {
+  const { rows } = await db.query<PaymentAccountRow>(
+    `WITH account AS (
+       INSERT INTO payment_accounts (player_id, type, channel_code, account_name, account_number)
+       VALUES ($1, $2, $3, $4, $5) RETURNING *)
+     SELECT ${PAYMENT_ACCOUNT_COLUMNS}
+     FROM account JOIN payment_channels channel ON channel.code = account.channel_code`,
+    [
+      account.playerId,
+      account.type,
+      account.channelCode,
+      account.accountName,
+      account.accountNumber,
+    ],
+  );
+  const [row] = rows;
+  if (row === undefined) throw new Error('payment account insert returned no row');
+  return toPaymentAccount(row);
+}
+
+/** Serializes calls that add to one player's accounts until the transaction ends. */
+export async function lockPlayer(db: Queryable, playerId: string): Promise<void> {
+  const { rowCount } = await db.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+  if (rowCount !== 1) throw new Error(`No player ${playerId}`);
+}
+
+// Deposit and withdrawal transactions.
+
+export type DepoWdType = 'DEPOSIT' | 'WITHDRAW';
+export type DepoWdStatus = 'PENDING' | 'SUCCESS' | 'DECLINED';
+
+export interface NewDepoWd {
+  playerId: string;
+  transactionType: DepoWdType;
+  status: DepoWdStatus;
+  currency: string;
+  /** Decimal string at the currency's scale. */
+  amount: string;
+  paymentChannel: string | null;
+  network: string | null;
+  toAddress: string | null;
+  receipt: { file: string; mime: string } | null;
+}
+
+export async function insertDepoWd(db: Queryable, depoWd: NewDepoWd): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
+       payment_channel, network, to_address, receipt_file, receipt_mime)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      depoWd.playerId,
+      depoWd.transactionType,
+      depoWd.status,
+      depoWd.currency,
+      depoWd.amount,
+      depoWd.paymentChannel,
+      depoWd.network,
+      depoWd.toAddress,
+      depoWd.receipt?.file ?? null,
+      depoWd.receipt?.mime ?? null,
+    ],
+  );
+  const [row] = rows;
+  if (row === undefined) throw new Error('depo-wd insert returned no row');
+  return row.id;
+}
+
+/** A confirmed chain deposit; null when (network, txHash) was credited before. */
+export async function insertChainDeposit(
+  db: Queryable,
+  deposit: { playerId: string; currency: string; amount: string; network: string; txHash: string },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
+       network, tx_hash)
+     VALUES ($1, 'DEPOSIT', 'SUCCESS', $2, $3, $4, $5)
+     ON CONFLICT ON CONSTRAINT depo_wd_transactions_network_tx_hash_key DO NOTHING RETURNING id`,
+    [deposit.playerId, deposit.currency, deposit.amount, deposit.network, deposit.txHash],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function findChainDeposit(
+  db: Queryable,
+  network: string,
+  txHash: string,
+): Promise<{ id: string; playerId: string; currency: string; amount: string } | null> {
+  const { rows } = await db.query<{
+    id: string;
+    playerId: string;
+    currency: string;
+    amount: string;
+  }>(
+    `SELECT id, player_id AS "playerId", currency, amount::text AS amount
+     FROM depo_wd_transactions WHERE network = $1 AND tx_hash = $2`,
+    [network, txHash],
+  );
+  return rows[0] ?? null;
+}
+
+export interface LockedDepoWd {
+  id: string;
+  playerId: string;
+  brandId: string;
+  username: string;
+  transactionType: DepoWdType;
+  status: DepoWdStatus;
+  currency: string;
+  /** NUMERIC as text. */
+  amount: string;
+  scale: number;
+  reason: string | null;
+}
+
+/** Locks one transaction against concurrent decisions until the transaction ends. */
+export async function lockDepoWd(
+  db: Queryable,
+  transactionId: string,
+): Promise<LockedDepoWd | null> {
+  const { rows } = await db.query<LockedDepoWd>(
+    `SELECT depo_wd.id, depo_wd.player_id AS "playerId", player.brand_id AS "brandId",
+            player.username, depo_wd.transaction_type AS "transactionType", depo_wd.status,
+            depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason
+     FROM depo_wd_transactions depo_wd
+     JOIN players player ON player.id = depo_wd.player_id
+     JOIN currencies currency ON currency.code = depo_wd.currency
+     WHERE depo_wd.id = $1
+     FOR UPDATE OF depo_wd`,
+    [transactionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updateDepoWdDecision(
+  db: Queryable,
+  transactionId: string,
+  status: Exclude<DepoWdStatus, 'PENDING'>,
+  reason: string | null,
+): Promise<void> {
+  const { rowCount } = await db.query(
+    `UPDATE depo_wd_transactions SET status = $2, reason = $3, updated_at = now()
+     WHERE id = $1 AND status = 'PENDING'`,
+    [transactionId, status, reason],
+  );
+  if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
+}
+
+export async function findReceipt(
+  db: Queryable,
+  transactionId: string,
+): Promise<{ file: string | null; mime: string | null } | null> {
+  const { rows } = await db.query<{ file: string | null; mime: string | null }>(
+    'SELECT receipt_file AS file, receipt_mime AS mime FROM depo_wd_transactions WHERE id = $1',
+    [transactionId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface RecentDepoWdRow {
+  amount: string;
+  scale: number;
+  currency: string;
+  currencyLogo: string;
+  username: string;
+  transactionType: DepoWdType;
+}
+
+export async function listRecentDepoWd(
+  db: Queryable,
+  brandId: string,
+  limit: number,
+): Promise<RecentDepoWdRow[]> {
+  const { rows } = await db.query<RecentDepoWdRow>(
+    `SELECT depo_wd.amount::text AS amount, currency.scale, depo_wd.currency,
+            currency.logo AS "currencyLogo", player.username,
+            depo_wd.transaction_type AS "transactionType"
+     FROM depo_wd_transactions depo_wd
+     JOIN players player ON player.id = depo_wd.player_id
+     JOIN currencies currency ON currency.code = depo_wd.currency
+     WHERE player.brand_id = $1 AND depo_wd.status = 'SUCCESS'
+     ORDER BY depo_wd.updated_at DESC, depo_wd.id
+     LIMIT $2`,
+    [brandId, limit],
+  );
+  return rows;
+}
+
+// Every money transaction of a player (the account_transactions view).
+
+interface AccountTransactionRow {
+  transactionId: string;
+  category: TransactionCategory;
+  transactionType: Transaction['transactionType'];
+  status: Transaction['status'];
+  currency: string;
+  amount: string;
+  scale: number;
+  paymentChannel: string | null;
+  network: string | null;
+  toAddress: string | null;
+  reason: string | null;
+  hasReceipt: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const ACCOUNT_TRANSACTION_COLUMNS = `
+  entry.id AS "transactionId", entry.category, entry.transaction_type AS "transactionType",
+  entry.status, entry.currency, entry.amount::text AS amount, currency.scale,
+  entry.payment_channel AS "paymentChannel", entry.network, entry.to_address AS "toAddress",
+  entry.reason, entry.has_receipt AS "hasReceipt", entry.created_at AS "createdAt",
+  entry.updated_at AS "updatedAt"`;
+
+function toTransaction({ scale, ...row }: AccountTransactionRow): Transaction {
+  return {
+    ...row,
+    amount: atCurrencyScale(row.amount, scale),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findAccountTransaction(
+  db: Queryable,
+  playerId: string,
+  transactionId: string,
+): Promise<Transaction | null> {
+  const { rows } = await db.query<AccountTransactionRow>(
+    `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}
+     FROM account_transactions entry JOIN currencies currency ON currency.code = entry.currency
+     WHERE entry.player_id = $1 AND entry.id = $2`,
+    [playerId, transactionId],
+  );
+  return rows[0] === undefined ? null : toTransaction(rows[0]);
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export async function listAccountTransactions(
+  db: Queryable,
+  playerId: string,
+  filter: { category: TransactionCategory; sort: 'asc' | 'desc' } & PageQuery,
+): Promise<{ items: Transaction[]; total: number }> {
+  const direction = filter.sort === 'asc' ? 'ASC' : 'DESC';
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    db.query<AccountTransactionRow>(
+      `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}
+       FROM account_transactions entry JOIN currencies currency ON currency.code = entry.currency
+       WHERE entry.player_id = $1 AND entry.category = $2
+       ORDER BY entry.created_at ${direction}, entry.id ${direction}
+       LIMIT $3 OFFSET $4`,
+      [playerId, filter.category, filter.pageSize, (filter.page - 1) * filter.pageSize],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM account_transactions
+       WHERE player_id = $1 AND category = $2`,
+      [playerId, filter.category],
+    ),
+  ]);
+  return { items: rows.map(toTransaction), total: counted[0]?.total ?? 0 };
+}
+
+export interface PendingDepoWd extends Transaction {
+  playerId: string;
+  brandId: string;
+  username: string;
+}
+
+/** Pending deposits and withdrawals of every brand, oldest first, for operators. */
+export async function listPendingDepoWd(db: Queryable, limit: number): Promise<PendingDepoWd[]> {
+  const { rows } = await db.query<
+    AccountTransactionRow & { playerId: string; brandId: string; username: string }
+  >(
+    `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}, player.id AS "playerId", player.brand_id AS "brandId",
+            player.username
+     FROM account_transactions entry
+     JOIN currencies currency ON currency.code = entry.currency
+     JOIN players player ON player.id = entry.player_id
+     WHERE entry.category = 'DEPOWD' AND entry.status = 'PENDING'
+     ORDER BY entry.created_at, entry.id
+     LIMIT $1`,
+    [limit],
+  );
+  return rows.map(({ playerId, brandId, username, ...row }) => ({
+    ...toTransaction(row),
+    playerId,
+    brandId,
+    username,
+  }));
+}

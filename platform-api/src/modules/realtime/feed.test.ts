@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
+import { RealtimeFeed } from './feed.js';
+
+const warnings: unknown[] = [];
+const log = {
+  warn: (details: unknown) => warnings.push(details),
+  error: (details: unknown) => warnings.push(details),
+} as unknown as FastifyBaseLogger;
+
+function snapshot(totalBalance: string): NewBalanceEvent {
+  return {
+    walletBalance: { IDR: { currency: 'IDR', totalBalance, heldBalance: '0.00' } },
+    activeWallet: 'IDR',
+    brandUsername: 'croupier_alice',
+  };
+}
+
+/** A loader whose loads finish only when the test says so. */
+function controlledLoader() {
+  const loads: { playerId: string; finish(balance: string): void }[] = [];
+  const load = (playerId: string) =>
+    new Promise<NewBalanceEvent>((resolve) => {
+      loads.push({ playerId, finish: (balance) => resolve(snapshot(balance)) });
+    });
+  return { loads, load };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+const balanceChanged = (playerId: string) =>
+  JSON.stringify({ kind: 'balanceChanged', playerId, brandUsername: 'croupier_alice' });
+
+test('one load per burst of events, and the last push is the newest balance', async () => {
+  const { loads, load } = controlledLoader();
+  const feed = new RealtimeFeed(load, log);
+  const subscriber = feed.balances.subscribe('player-1', new AbortController().signal);
+
+  feed.receive(balanceChanged('player-1'));
+  feed.receive(balanceChanged('player-1'));
+  feed.receive(balanceChanged('player-1'));
+  assert.equal(loads.length, 1, 'loads of one player never overlap');
+  loads[0]?.finish('10.00');
+  assert.deepEqual((await subscriber.next()).value, snapshot('10.00'));
+  await tick();
+  assert.equal(loads.length, 2, 'the events during the load cause exactly one more');
+  loads[1]?.finish('30.00');
+  assert.deepEqual((await subscriber.next()).value, snapshot('30.00'));
+  await tick();
+  assert.equal(loads.length, 2);
+});
+
+test('no load for a player nobody here follows', async () => {
+  const { loads, load } = controlledLoader();
+  const feed = new RealtimeFeed(load, log);
+  feed.receive(balanceChanged('player-2'));
+  feed.resync();
+  assert.equal(loads.length, 0);
+});
+
+test('resync reloads every followed balance', async () => {
+  const { loads, load } = controlledLoader();
+  const feed = new RealtimeFeed(load, log);
+  const open = new AbortController().signal;
+  feed.balances.subscribe('player-1', open);
+  feed.balances.subscribe('player-2', open);
+  feed.resync();
+  assert.deepEqual(loads.map((entry) => entry.playerId).sort(), ['player-1', 'player-2']);
+});
+
+test('a decision goes to its brandUsername as the wire notification', async () => {
+  const feed = new RealtimeFeed(controlledLoader().load, log);
+  const subscriber = feed.depoWdDecisions.subscribe('croupier_alice', new AbortController().signal);
+  const notification = {
+    amount: '50000.00',
+    brandUsername: 'croupier_alice',
+    currency: 'IDR',
+    transactionStatus: 'success',
+    transactionType: 'deposit',
+  };
+  feed.receive(JSON.stringify({ kind: 'depoWdDecided', brandId: 'croupier', ...notification }));
+  assert.deepEqual((await subscriber.next()).value, notification);
+});
+
+test('malformed payloads are logged and dropped', () => {
+  const feed = new RealtimeFeed(controlledLoader().load, log);
+  const before = warnings.length;
+  for (const payload of ['not json', '{}', '{"kind":"balanceChanged"}', '{"kind":"other"}']) {
+    feed.receive(payload);
+  }
+  assert.equal(warnings.length - before, 4);
+});

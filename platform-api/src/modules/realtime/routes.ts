@@ -1,0 +1,86 @@
+// The realtime GraphQL service: WebSocket and POST at /graphql, fed by the wallet's NOTIFY events.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { authenticationError } from '../../http/errors.js';
+import { requiresAuthorization, responses } from '../../http/schemas.js';
+import { loadBalanceSnapshot, WALLET_EVENTS_CHANNEL } from '../wallet/events.js';
+import { identifyCaller } from './caller.js';
+import { executeOverHttp } from './execution.js';
+import { RealtimeFeed } from './feed.js';
+import { startListener } from './listener.js';
+import { buildRealtimeSchema } from './schema.js';
+import { serveGraphQLWebSocket } from './websocket.js';
+
+export interface RealtimeRoutesOptions {
+  db: pg.Pool;
+}
+
+const GRAPHQL_PATH = '/graphql';
+
+export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  const feed = new RealtimeFeed((playerId) => loadBalanceSnapshot(db, playerId), app.log);
+  const schema = buildRealtimeSchema({ db, feed });
+
+  const listener = await startListener({
+    clientConfig: db.options,
+    channel: WALLET_EVENTS_CHANNEL,
+    onNotification: (payload) => feed.receive(payload),
+    onReconnected: () => feed.resync(),
+    log: app.log,
+  });
+  app.addHook('onClose', () => listener.close());
+
+  const webSocket = serveGraphQLWebSocket({
+    server: app.server,
+    path: GRAPHQL_PATH,
+    schema,
+    db,
+    log: app.log,
+  });
+  // Before the HTTP server closes, which would otherwise wait for every open WebSocket.
+  app.addHook('preClose', () => webSocket.close());
+
+  app.post(
+    GRAPHQL_PATH,
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'Run a realtime query or mutation (getDepoWd, countLogin)',
+        description:
+          'The same schema as the WebSocket at /graphql (subscriptions-transport-ws protocol, ' +
+          'token in connection_init as `{ authorization }`), which alone serves subscriptions. ' +
+          'Authorization: a login token, or a session token (getDepoWd only). GraphQL errors ' +
+          'answer 200 with `errors`.',
+        security: requiresAuthorization,
+        body: Type.Object(
+          {
+            query: Type.String({ minLength: 1, maxLength: 10_000 }),
+            variables: Type.Optional(
+              Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+            ),
+            operationName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(
+          Type.Object({
+            data: Type.Optional(Type.Unknown()),
+            errors: Type.Optional(Type.Array(Type.Unknown())),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const caller = await identifyCaller(db, request.headers.authorization);
+      if (caller === null) throw authenticationError();
+      const { data, errors } = await executeOverHttp(schema, request.body, { caller }, request.log);
+      return { data, errors: errors && [...errors] };
+    },
+  );
+};

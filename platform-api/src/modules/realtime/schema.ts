@@ -1,0 +1,186 @@
+// The realtime GraphQL schema (spec §7) and its resolvers. Wire shapes are @croupier/shared's
+// NewBalanceEvent, DepoWdNotification and DepoWdReportItem.
+
+import {
+  GraphQLEnumType,
+  GraphQLError,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
+} from 'graphql';
+
+import type { Queryable } from '../../db/pool.js';
+import { recentDepoWd } from '../wallet/events.js';
+import type { Caller } from './caller.js';
+import type { RealtimeFeed } from './feed.js';
+import { incrementLoginCount } from './repository.js';
+import type { Topics } from './topics.js';
+
+/** How many of a brand's latest approved deposits and withdrawals getDepoWd answers. */
+export const DEPO_WD_REPORT_LENGTH = 20;
+/** Subscriptions one WebSocket may hold open; the client needs two. */
+export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
+
+/** One WebSocket connection; absent over HTTP, where subscriptions are refused. */
+export interface Connection {
+  closed: AbortSignal;
+  openSubscriptions: number;
+}
+
+export interface RealtimeContext {
+  caller: Caller;
+  connection?: Connection;
+}
+
+interface BrandUsernameArgs {
+  brandUsername: string;
+}
+
+const notAllowed = () => new GraphQLError('Not allowed', { extensions: { code: 'FORBIDDEN' } });
+
+function requirePlayer(caller: Caller) {
+  if (caller.kind !== 'player') throw notAllowed();
+  return caller;
+}
+
+/** A player follows only its own topics. */
+function requireOwnTopic(caller: Caller, brandUsername: string) {
+  const player = requirePlayer(caller);
+  if (player.brandUsername !== brandUsername) throw notAllowed();
+  return player;
+}
+
+function follow<Payload>(
+  topics: Topics<Payload>,
+  key: string,
+  connection: Connection | undefined,
+): AsyncIterableIterator<Payload> {
+  if (connection === undefined) throw new Error('A subscription needs a WebSocket connection');
+  if (connection.openSubscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
+    throw new GraphQLError('Too many subscriptions on this connection');
+  }
+  connection.openSubscriptions += 1;
+  return topics.subscribe(key, connection.closed, () => {
+    connection.openSubscriptions -= 1;
+  });
+}
+
+const JsonScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Any JSON value, sent as is.',
+});
+
+const DepoWdType = new GraphQLEnumType({
+  name: 'DepoWdType',
+  values: { deposit: {}, withdraw: {} },
+});
+
+const DepoWdStatus = new GraphQLEnumType({
+  name: 'DepoWdStatus',
+  description: "'success' shows as approved, 'declined' as declined.",
+  values: { success: {}, declined: {} },
+});
+
+const NewBalance = new GraphQLObjectType({
+  name: 'NewBalance',
+  fields: {
+    walletBalance: {
+      type: new GraphQLNonNull(JsonScalar),
+      description:
+        'A map by currency of { currency, totalBalance, heldBalance } (decimal strings).',
+    },
+    activeWallet: { type: new GraphQLNonNull(GraphQLString) },
+    brandUsername: { type: new GraphQLNonNull(GraphQLString) },
+  },
+});
+
+const PlayerNotifDepoWd = new GraphQLObjectType({
+  name: 'PlayerNotifDepoWd',
+  fields: {
+    amount: { type: new GraphQLNonNull(GraphQLString), description: 'A decimal string.' },
+    brandUsername: { type: new GraphQLNonNull(GraphQLString) },
+    currency: { type: new GraphQLNonNull(GraphQLString) },
+    transactionStatus: { type: new GraphQLNonNull(DepoWdStatus) },
+    transactionType: { type: new GraphQLNonNull(DepoWdType) },
+  },
+});
+
+const DepoWdReport = new GraphQLObjectType({
+  name: 'DepoWdReport',
+  fields: {
+    amount: { type: new GraphQLNonNull(GraphQLString), description: 'A decimal string.' },
+    currency: { type: new GraphQLNonNull(GraphQLString) },
+    currencyLogo: { type: new GraphQLNonNull(GraphQLString) },
+    username: { type: new GraphQLNonNull(GraphQLString), description: 'Masked, as in ab***yz.' },
+    transactionType: { type: new GraphQLNonNull(DepoWdType) },
+  },
+});
+
+const CountLogin = new GraphQLObjectType({
+  name: 'CountLogin',
+  fields: { message: { type: new GraphQLNonNull(GraphQLString) } },
+});
+
+const brandUsernameArgs = { brandUsername: { type: new GraphQLNonNull(GraphQLString) } };
+
+export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: RealtimeFeed }) {
+  return new GraphQLSchema({
+    query: new GraphQLObjectType<unknown, RealtimeContext>({
+      name: 'Query',
+      fields: {
+        getDepoWd: {
+          type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(DepoWdReport))),
+          description: "The brand's latest approved deposits and withdrawals, newest first.",
+          args: { brandId: { type: new GraphQLNonNull(GraphQLString) } },
+          resolve: (_source, { brandId }: { brandId: string }, { caller }) => {
+            if (caller.brandId !== brandId) throw notAllowed();
+            return recentDepoWd(db, brandId, DEPO_WD_REPORT_LENGTH);
+          },
+        },
+      },
+    }),
+    mutation: new GraphQLObjectType<unknown, RealtimeContext>({
+      name: 'Mutation',
+      fields: {
+        countLogin: {
+          type: CountLogin,
+          description: 'Records a login of the calling player.',
+          resolve: async (_source, _args, { caller }) => {
+            await incrementLoginCount(db, requirePlayer(caller).playerId);
+            return { message: 'Login recorded' };
+          },
+        },
+      },
+    }),
+    subscription: new GraphQLObjectType<unknown, RealtimeContext>({
+      name: 'Subscription',
+      fields: {
+        newBalance: {
+          type: NewBalance,
+          description: "The player's balances: now, then after every change.",
+          args: brandUsernameArgs,
+          subscribe: (_source, { brandUsername }: BrandUsernameArgs, { caller, connection }) => {
+            const { playerId } = requireOwnTopic(caller, brandUsername);
+            const balances = follow(feed.balances, playerId, connection);
+            feed.refreshBalance(playerId);
+            return balances;
+          },
+          resolve: (event: unknown) => event,
+        },
+        playerNotifDepoWd: {
+          type: PlayerNotifDepoWd,
+          description: "Decisions on the player's deposits and withdrawals.",
+          args: brandUsernameArgs,
+          subscribe: (_source, { brandUsername }: BrandUsernameArgs, { caller, connection }) => {
+            requireOwnTopic(caller, brandUsername);
+            return follow(feed.depoWdDecisions, brandUsername, connection);
+          },
+          resolve: (event: unknown) => event,
+        },
+      },
+    }),
+  });
+}

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import { post, startTestApp } from '../../../test/harness.js';
+import { admin, fund, walletPlayer } from '../../../test/wallet.js';
+import {
+  loadBalanceSnapshot,
+  maskUsername,
+  recentDepoWd,
+  WALLET_EVENTS_CHANNEL,
+  type WalletEvent,
+} from './events.js';
+
+const { app, pool, close } = await startTestApp();
+const listener = await pool.connect();
+const received: Array<WalletEvent | { kind: 'marker'; marker: number }> = [];
+listener.on('notification', (message) => {
+  if (message.channel === WALLET_EVENTS_CHANNEL) received.push(JSON.parse(message.payload ?? ''));
+});
+await listener.query(`LISTEN ${WALLET_EVENTS_CHANNEL}`);
+after(async () => {
+  listener.release();
+  await close();
+});
+
+let markers = 0;
+
+/**
+ * Waits until everything committed so far has been heard: listeners get notifications in commit
+ * order, so once a marker sent now arrives, every earlier event has too. Returns where it is.
+ */
+async function caughtUp(): Promise<number> {
+  const marker = ++markers;
+  await pool.query('SELECT pg_notify($1, $2)', [
+    WALLET_EVENTS_CHANNEL,
+    JSON.stringify({ kind: 'marker', marker }),
+  ]);
+  for (;;) {
+    const index = received.findIndex((event) => event.kind === 'marker' && event.marker === marker);
+    if (index >= 0) return index;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** The events of the money movements `work` commits. */
+async function eventsDuring(work: () => Promise<unknown>): Promise<WalletEvent[]> {
+  const start = await caughtUp();
+  await work();
+  const end = await caughtUp();
+  return received
+    .slice(start + 1, end)
+    .filter((event): event is WalletEvent => event.kind !== 'marker');
+}
+
+test('money movements announce balanceChanged; decisions announce depoWdDecided', async () => {
+  const { loginToken, username } = await walletPlayer(app);
+  const brandUsername = `croupier_${username.toLowerCase()}`;
+  const me = (await post(app, 'me', {}, loginToken)).body.data;
+
+  const pending = await eventsDuring(() =>
+    post(
+      app,
+      'depo-wd',
+      { transactionType: 'DEPOSIT', currency: 'IDR', amount: '100000', paymentChannel: 'BCA' },
+      loginToken,
+    ),
+  );
+  assert.deepEqual(pending, [], 'a pending deposit moves nothing and announces nothing');
+
+  const approved = await eventsDuring(() => fund(app, loginToken, '250000'));
+  assert.deepEqual(approved, [
+    { kind: 'balanceChanged', playerId: me.playerId, brandUsername },
+    {
+      kind: 'depoWdDecided',
+      brandId: 'croupier',
+      brandUsername,
+      amount: '250000.00',
+      currency: 'IDR',
+      transactionStatus: 'success',
+      transactionType: 'deposit',
+    },
+  ]);
+
+  const refused = await eventsDuring(() =>
+    post(
+      app,
+      'depo-wd',
+      { transactionType: 'WITHDRAW', currency: 'IDR', amount: '900000', paymentChannel: 'BCA' },
+      loginToken,
+    ),
+  );
+  assert.deepEqual(refused, [], 'a rolled-back withdrawal announces nothing');
+
+  const withdrawal = await post(
+    app,
+    'depo-wd',
+    { transactionType: 'WITHDRAW', currency: 'IDR', amount: '50000', paymentChannel: 'BCA' },
+    loginToken,
+  );
+  const declined = await eventsDuring(() =>
+    admin(app, 'POST', `/transactions/${withdrawal.body.data.transactionId}/decline`, {
+      reason: 'Wrong account',
+    }),
+  );
+  assert.deepEqual(
+    declined.map((event) =>
+      event.kind === 'depoWdDecided'
+        ? [event.transactionStatus, event.transactionType]
+        : [event.kind],
+    ),
+    [['balanceChanged'], ['declined', 'withdraw']],
+  );
+});
+
+test('loadBalanceSnapshot is the balance without addresses; recentDepoWd masks usernames', async () => {
+  const { loginToken, username } = await walletPlayer(app, '120000');
+  const me = (await post(app, 'me', {}, loginToken)).body.data;
+  const snapshot = await loadBalanceSnapshot(pool, me.playerId);
+  assert.equal(snapshot.activeWallet, 'IDR');
+  assert.equal(snapshot.brandUsername, me.brandUsername);
+  assert.deepEqual(snapshot.walletBalance.IDR, {
+    currency: 'IDR',
+    totalBalance: '120000.00',
+    heldBalance: '0.00',
+  });
+  assert.ok(Object.values(snapshot.walletBalance).every((entry) => !('networkList' in entry)));
+
+  const recent = await recentDepoWd(pool, 'croupier', 3);
+  assert.ok(recent.length > 0 && recent.length <= 3);
+  assert.deepEqual(recent[0], {
+    amount: '120000.00',
+    currency: 'IDR',
+    currencyLogo: '/assets/currencies/IDR.svg',
+    username: maskUsername(username.toLowerCase()),
+    transactionType: 'deposit',
+  });
+  assert.deepEqual(await recentDepoWd(pool, 'lagoon', 10), []);
+  assert.equal(maskUsername('abcdefyz'), 'ab***yz');
+});

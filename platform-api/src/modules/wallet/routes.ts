@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { badRequestError } from '../../http/errors.js';
+import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { authenticatePlayer } from '../auth/authenticate.js';
+import { balanceData } from './balances.js';
+import { cryptoAddressOf } from './crypto-addresses.js';
+import { createAddressDeriver } from './hd-addresses.js';
+import {
+  findCryptoAddress,
+  findCurrencyWithLimits,
+  findWalletProfile,
+  updateActiveWallet,
+} from './repository.js';
+import { BalanceDataSchema, CryptoAddressSchema, CurrencyCodeSchema } from './schemas.js';
+
+export interface WalletRoutesOptions {
+  db: pg.Pool;
+  /** Account-level xpub that deposit addresses derive from. */
+  walletXpub: string;
+}
+
+const tags = ['wallet'];
+const security = requiresAuthorization;
+
+export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (
+  app,
+  { db, walletXpub },
+) => {
+  const derive = createAddressDeriver(walletXpub);
+
+  /** The caller's wallet profile; 401 for anything but a live login token. */
+  const callerProfile = async (authorization: string | undefined) => {
+    const player = await authenticatePlayer(db, authorization);
+    const profile = await findWalletProfile(db, player.id);
+    if (profile === null) throw new Error(`Player ${player.id} has no row`);
+    return profile;
+  };
+
+  app.post(
+    '/get-balance2',
+    {
+      schema: {
+        tags,
+        summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
+        description:
+          'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
+          'withdrawals. Crypto entries list a deposit address (with its QR code) per network. ' +
+          'Needs a login token: a session token is errorCode 1.',
+        security,
+        body: Type.Object({ type: Type.Literal('all') }, { additionalProperties: false }),
+        response: responses(Envelope(BalanceDataSchema)),
+      },
+    },
+    async (request) => {
+      const profile = await callerProfile(request.headers.authorization);
+      return ok(await balanceData(db, derive, profile));
+    },
+  );
+
+  const changeActiveWallet = {
+    schema: {
+      tags,
+      summary: 'Choose the wallet (currency) games play from',
+      security,
+      body: Type.Object({ selectedWallet: CurrencyCodeSchema }, { additionalProperties: false }),
+      response: responses(Envelope(Type.Object({ activeWallet: Type.String() }))),
+    },
+  };
+  for (const path of ['/changeActiveWallet', '/changeActiveWallet2']) {
+    app.post(path, changeActiveWallet, async (request) => {
+      const profile = await callerProfile(request.headers.authorization);
+      const { selectedWallet } = request.body;
+      if ((await findCurrencyWithLimits(db, selectedWallet)) === null) {
+        throw badRequestError(`Unknown currency ${selectedWallet}`);
+      }
+      await updateActiveWallet(db, profile.playerId, selectedWallet);
+      return ok({ activeWallet: selectedWallet });
+    });
+  }
+
+  app.post(
+    '/cryptoWallet/getAddress',
+    {
+      schema: {
+        tags,
+        summary: "The player's deposit address for a crypto currency on a network",
+        description:
+          'Derived from the operator wallet xpub: the same player and network always get the ' +
+          'same address. Currencies sharing a network (USDT and ETH on ERC20) share it.',
+        security,
+        body: Type.Object(
+          { currency: CurrencyCodeSchema, network: Type.String({ minLength: 1, maxLength: 16 }) },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(CryptoAddressSchema)),
+      },
+    },
+    async (request) => {
+      const profile = await callerProfile(request.headers.authorization);
+      const currency = await findCurrencyWithLimits(db, request.body.currency);
+      if (currency === null) throw badRequestError(`Unknown currency ${request.body.currency}`);
+      return ok(await cryptoAddressOf(db, derive, profile, currency, request.body.network));
+    },
+  );
+
+  app.post(
+    '/cryptoWallet/isAddressActive',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an address is a deposit address issued to the calling player',
+        security,
+        body: Type.Object(
+          { address: Type.String({ minLength: 1, maxLength: 128 }) },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ isActive: Type.Boolean() }))),
+      },
+    },
+    async (request) => {
+      const profile = await callerProfile(request.headers.authorization);
+      const issued = await findCryptoAddress(db, request.body.address);
+      return ok({ isActive: issued !== null && issued.playerId === profile.playerId });
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { gql } from '@apollo/client';
+
+// The realtime service's operations (spec §7).
+
+export const NEW_BALANCE = gql`
+  subscription NewBalance($brandUsername: String!) {
+    newBalance(brandUsername: $brandUsername) {
+      walletBalance
+      activeWallet
+      brandUsername
+    }
+  }
+`;
+
+export const PLAYER_NOTIF_DEPOWD = gql`
+  subscription PlayerNotifDepoWd($brandUsername: String!) {
+    playerNotifDepoWd(brandUsername: $brandUsername) {
+      amount
+      brandUsername
+      currency
+      transactionStatus
+      transactionType
+    }
+  }
+`;
+
+export const COUNT_LOGIN = gql`
+  mutation CountLogin {
+    countLogin {
+      message
+    }
+  }
+`;
+
+export const GET_DEPOWD = gql`
+  query GetDepoWd($brandId: String!) {
+    getDepoWd(brandId: $brandId) {
+      amount
+      currency
+      currencyLogo
+      username
+      transactionType
+    }
+  }
+`;

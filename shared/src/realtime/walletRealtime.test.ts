@@ -1,0 +1,114 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  Observable,
+  type FetchResult,
+} from '@apollo/client';
+import { eventBus } from '../events/eventBus';
+import { useUserStore } from '../user/userStore';
+import type { DepoWdNotification } from '../wallet/types';
+import { realtimeUrl, type RealtimeClient } from './realtimeClient';
+import { connectWalletRealtime, countLogin, disconnectWalletRealtime } from './walletRealtime';
+
+const notification: DepoWdNotification = {
+  amount: '50000.00',
+  brandUsername: 'croupier_alice',
+  currency: 'IDR',
+  transactionStatus: 'success',
+  transactionType: 'deposit',
+};
+
+/** Stands in for the realtime server: answers each operation by name. */
+function fakeServer(answers: Record<string, FetchResult['data']>) {
+  const operations: { name: string; variables: Record<string, unknown> }[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        operations.push({ name: operation.operationName, variables: operation.variables });
+        const data = answers[operation.operationName];
+        if (data === undefined)
+          observer.error(new Error(`no answer for ${operation.operationName}`));
+        else observer.next({ data });
+        if (operation.operationName === 'CountLogin') observer.complete();
+      }),
+  );
+  const close = jest.fn();
+  const client: RealtimeClient = {
+    apollo: new ApolloClient({ link, cache: new InMemoryCache() }),
+    close,
+  };
+  return { operations, close, createClient: () => client, client };
+}
+
+describe('wallet realtime', () => {
+  afterEach(() => disconnectWalletRealtime());
+
+  it('puts pushed balances in the user store and raises deposit decisions on the bus', async () => {
+    const server = fakeServer({
+      NewBalance: {
+        newBalance: {
+          brandUsername: 'croupier_alice',
+          activeWallet: 'IDR',
+          walletBalance: {
+            IDR: { currency: 'IDR', totalBalance: '50000.00', heldBalance: '0.00' },
+          },
+        },
+      },
+      PlayerNotifDepoWd: {
+        playerNotifDepoWd: { ...notification, __typename: 'PlayerNotifDepoWd' },
+      },
+    });
+    const decisions: DepoWdNotification[] = [];
+    const off = eventBus.on('wallet:depoWd', (event) => decisions.push(event));
+
+    connectWalletRealtime({
+      authorization: 'alice:secret',
+      brandUsername: 'croupier_alice',
+      createClient: server.createClient,
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.operations.map((operation) => operation.variables)).toEqual([
+      { brandUsername: 'croupier_alice' },
+      { brandUsername: 'croupier_alice' },
+    ]);
+    expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('50000.00');
+    expect(decisions).toEqual([expect.objectContaining(notification)]);
+    off();
+  });
+
+  it('keeps one connection per login token and closes it on disconnect', () => {
+    const server = fakeServer({ NewBalance: null, PlayerNotifDepoWd: null });
+    const options = {
+      authorization: 'alice:secret',
+      brandUsername: 'croupier_alice',
+      createClient: server.createClient,
+    };
+    expect(connectWalletRealtime(options)).toBe(connectWalletRealtime(options));
+    disconnectWalletRealtime();
+    expect(server.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends countLogin and only logs a failure', async () => {
+    const sent = fakeServer({
+      CountLogin: { countLogin: { message: 'Login recorded', __typename: 'CountLogin' } },
+    });
+    await countLogin(sent.client);
+    expect(sent.operations.map((operation) => operation.name)).toEqual(['CountLogin']);
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(countLogin(fakeServer({}).client)).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledWith('countLogin failed', expect.any(Error));
+    logged.mockRestore();
+  });
+
+  it('reaches the realtime service on the page origin', () => {
+    expect(realtimeUrl({ protocol: 'https:', host: 'play.example' })).toBe(
+      'wss://play.example/graphql',
+    );
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe(
+      'ws://localhost:3000/graphql',
+    );
+  });
+});

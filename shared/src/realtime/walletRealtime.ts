@@ -1,0 +1,67 @@
+import { eventBus } from '../events/eventBus';
+import { applyNewBalance } from '../wallet/walletState';
+import type { DepoWdNotification, NewBalanceEvent } from '../wallet/types';
+import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
+import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
+
+let connection: { client: RealtimeClient; authorization: string; stop: () => void } | null = null;
+
+/**
+ * Follows the logged-in player's wallet: `newBalance` updates the user store (the header balance
+ * changes without a reload) and `playerNotifDepoWd` is raised as `wallet:depoWd` on the bus.
+ */
+export function connectWalletRealtime({
+  authorization,
+  brandUsername,
+  createClient = createRealtimeClient,
+}: {
+  authorization: string;
+  brandUsername: string;
+  createClient?: typeof createRealtimeClient;
+}): RealtimeClient {
+  if (connection?.authorization === authorization) return connection.client;
+  disconnectWalletRealtime();
+  const client = createClient({ authorization });
+  const balances = client.apollo
+    .subscribe<{ newBalance: NewBalanceEvent }>({
+      query: NEW_BALANCE,
+      variables: { brandUsername },
+    })
+    .subscribe({
+      next: ({ data }) => data && applyNewBalance(data.newBalance),
+      error: (error: unknown) => console.error('newBalance subscription failed', error),
+    });
+  const notifications = client.apollo
+    .subscribe<{ playerNotifDepoWd: DepoWdNotification }>({
+      query: PLAYER_NOTIF_DEPOWD,
+      variables: { brandUsername },
+    })
+    .subscribe({
+      next: ({ data }) => data && eventBus.emit('wallet:depoWd', data.playerNotifDepoWd),
+      error: (error: unknown) => console.error('playerNotifDepoWd subscription failed', error),
+    });
+  connection = {
+    client,
+    authorization,
+    stop: () => {
+      balances.unsubscribe();
+      notifications.unsubscribe();
+      client.close();
+    },
+  };
+  return client;
+}
+
+export function disconnectWalletRealtime(): void {
+  connection?.stop();
+  connection = null;
+}
+
+/** Spec §4: sent once per login. Spec §8: realtime mutation errors are only logged. */
+export async function countLogin(client: RealtimeClient): Promise<void> {
+  try {
+    await client.apollo.mutate({ mutation: COUNT_LOGIN });
+  } catch (error) {
+    console.error('countLogin failed', error);
+  }
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyBalances,
+  changeActiveWallet,
+  errorMessage,
+  eventBus,
+  formatCurrencyAmount,
+  getBalance,
+  useUserStore,
+} from '@croupier/shared';
+import styles from './HeaderBalance.module.scss';
+
+/** The active wallet's balance, live, and a switcher between the player's wallets. */
+export function HeaderBalance() {
+  const { t } = useTranslation('shell');
+  const balances = useUserStore((state) => state.balances);
+  const active = useUserStore((state) => state.activeWalletBalance);
+  const [switching, setSwitching] = useState(false);
+  if (!balances || !active) return null;
+
+  async function switchWallet(currency: string) {
+    setSwitching(true);
+    try {
+      await changeActiveWallet(currency);
+      applyBalances(await getBalance());
+    } catch (error) {
+      eventBus.emit('toast', { kind: 'error', message: errorMessage(error) });
+    } finally {
+      setSwitching(false);
+    }
+  }
+
+  return (
+    <div className={styles.balance}>
+      <span className={styles.amount} data-testid="header-balance" aria-live="polite">
+        {formatCurrencyAmount(active.totalBalance, active.currency, balances.walletSetting)}
+      </span>
+      <select
+        className={styles.switcher}
+        aria-label={t('wallet.switch')}
+        value={active.currency}
+        disabled={switching}
+        onChange={(event) => void switchWallet(event.target.value)}
+      >
+        {Object.keys(balances.walletBalance).map((currency) => (
+          <option key={currency} value={currency}>
+            {currency}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { HeaderBalance } from './HeaderBalance';
+export { useWalletSession } from './useWalletSession';

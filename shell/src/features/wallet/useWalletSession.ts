@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyBalances,
+  connectWalletRealtime,
+  countLogin,
+  disconnectWalletRealtime,
+  eventBus,
+  getBalance,
+  isLoggedIn,
+  useAuthStore,
+  useUserStore,
+} from '@croupier/shared';
+
+/** Set by a fresh login (not a reload with a stored token), consumed by the first connection. */
+let loginToCount = false;
+
+/**
+ * The logged-in player's wallet for the whole site: balances loaded once, then kept live by the
+ * realtime service; deposit and withdrawal decisions become toasts.
+ */
+export function useWalletSession() {
+  const { t } = useTranslation('shell');
+  const loginToken = useAuthStore((state) => (isLoggedIn(state) ? state.loginToken : null));
+  const brandUsername = useUserStore((state) => state.user?.brandUsername);
+
+  useEffect(
+    () =>
+      eventBus.on('auth:login', () => {
+        loginToCount = true;
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!loginToken || !brandUsername) return;
+    // Spec §4: balances are never fetched with a session token.
+    getBalance()
+      .then(applyBalances)
+      .catch((error: unknown) => console.error('Balances could not be loaded', error));
+    const client = connectWalletRealtime({ authorization: loginToken, brandUsername });
+    if (loginToCount) {
+      loginToCount = false;
+      void countLogin(client);
+    }
+    return disconnectWalletRealtime;
+  }, [loginToken, brandUsername]);
+
+  useEffect(
+    () =>
+      eventBus.on('wallet:depoWd', ({ transactionStatus, transactionType }) => {
+        // Spec §4: success shows as approved, anything else as declined.
+        const approved = transactionStatus === 'success';
+        const type = t(`notifications.${transactionType}`);
+        eventBus.emit('toast', {
+          kind: approved ? 'success' : 'error',
+          message: t(approved ? 'notifications.approved' : 'notifications.declined', {
+            transactionType: type,
+          }),
+        });
+      }),
+    [t],
+  );
+}
