@@ -16,7 +16,11 @@ export function ProfileMenu() {
   return (
     <details className={styles.menu}>
       <summary className={buttons.secondary} data-testid="profile-menu">
-        <span aria-hidden="true">👤</span> {username ?? t('common.loading')}
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+          <circle cx="8" cy="5" r="3" />
+          <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" />
+        </svg>
+        {username ?? t('common.loading')}
       </summary>
       <ul className={styles.list}>
         {entries.map((item) => (

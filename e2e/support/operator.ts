@@ -1,0 +1,45 @@
+import { expect } from '@playwright/test';
+import { API_URL } from './stack';
+
+// The operator's side of a journey, through the real admin API with the e2e stack's key.
+const OPERATOR_KEY = 'e2e-operator-key';
+
+interface PendingTransaction {
+  transactionId: string;
+  username: string;
+  transactionType: 'DEPOSIT' | 'WITHDRAW';
+}
+
+async function admin(path: string, body?: object) {
+  const response = await fetch(`${API_URL}/admin/v1/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      'X-Operator-Key': OPERATOR_KEY,
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { errorCode: number; data: unknown; message?: string };
+  expect(answer.errorCode, answer.message).toBe(0);
+  return answer.data;
+}
+
+export async function pendingTransactionOf(
+  username: string,
+  type: PendingTransaction['transactionType'],
+) {
+  const pending = (await admin('transactions/pending')) as PendingTransaction[];
+  const mine = pending.filter(
+    (item) => item.username === username && item.transactionType === type,
+  );
+  expect(mine).toHaveLength(1);
+  return mine[0]!.transactionId;
+}
+
+export async function approve(transactionId: string) {
+  await admin(`transactions/${transactionId}/approve`, {});
+}
+
+export async function decline(transactionId: string, reason: string) {
+  await admin(`transactions/${transactionId}/decline`, { reason });
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { approve, decline, pendingTransactionOf } from '../support/operator';
+import { newPlayer, registerThroughForm, type Player } from '../support/players';
+
+async function depositApproved(page: Page, player: Player, amount: string) {
+  await page.goto('/account/wallet/deposit/');
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
+  await approve(await pendingTransactionOf(player.username, 'DEPOSIT'));
+}
+
+test('a deposit approved by the operator updates the header balance live, with a toast', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('0.00');
+
+  await depositApproved(page, player, '500000');
+
+  await expect(page.getByText('Your deposit has been approved')).toBeVisible();
+  await expect(balance).toHaveText('500,000.00');
+  // The page was never reloaded: the same success panel is still on screen.
+  await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
+});
+
+test('a declined withdrawal gives the held funds back', async ({ page }) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await depositApproved(page, player, '500000');
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('500,000.00');
+
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await page.getByLabel('Amount').fill('200000');
+  await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await expect(balance).toHaveText('300,000.00');
+
+  await decline(
+    await pendingTransactionOf(player.username, 'WITHDRAW'),
+    'Account name does not match',
+  );
+  await expect(page.getByText('Your withdrawal has been declined')).toBeVisible();
+  await expect(balance).toHaveText('500,000.00');
+
+  await page.goto('/account/wallet/history/?transactionType=DEPOWD');
+  const withdrawal = page.getByRole('row').filter({ hasText: 'Withdrawal' });
+  await expect(withdrawal).toContainText('Declined');
+  await expect(withdrawal).toContainText('200,000.00');
+});
+
+test('a swap moves both balances and appears in the swap history', async ({ page }) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await depositApproved(page, player, '500000');
+  await expect(page.getByTestId('header-balance')).toHaveText('500,000.00');
+
+  await page.goto('/account/wallet/swap/');
+  await page.getByLabel('From').selectOption('IDR');
+  await page.getByLabel('To').selectOption('USDT');
+  await page.getByLabel('Amount').fill('160000');
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByRole('heading', { name: 'Your quote' })).toBeVisible();
+  await expect(page.getByText(/Expires in/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(page.getByRole('heading', { name: 'Swap completed' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('340,000.00');
+
+  await page.getByLabel('Active wallet').selectOption('USDT');
+  await expect(page.getByTestId('header-balance')).not.toHaveText(/^0(\.0+)?$/);
+
+  await page.goto('/account/wallet/history/?transactionType=SWAP');
+  await expect(page.getByRole('row').filter({ hasText: 'Currency swap' })).toContainText(
+    '160,000.00',
+  );
+});
