@@ -19,6 +19,7 @@ const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
 let embedded: EmbeddedPostgres | undefined;
 let pool: pg.Pool | undefined;
 let app: App | undefined;
+let stopping = false;
 
 async function start() {
   let databaseUrl = config.databaseUrl;
@@ -36,7 +37,10 @@ async function start() {
   }
 
   pool = createPool(databaseUrl, {
-    error: (details, message) => console.error(message, details),
+    // Stopping the embedded server ends the pool's last sockets (57P01): expected, not a failure.
+    error: (details, message) => {
+      if (!stopping) console.error(message, details);
+    },
   });
   const { appliedMigrations } = await prepareDatabase(pool, {
     remoteBaseUrls: config.remoteBaseUrls,
@@ -48,8 +52,6 @@ async function start() {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.info(`Platform API on http://${shownHost}:${config.port} (OpenAPI UI at /docs)`);
 }
-
-let stopping = false;
 
 /** Stops in dependency order: HTTP first (in-flight requests finish), then the pool, then PG. */
 async function stop(exitCode: number) {

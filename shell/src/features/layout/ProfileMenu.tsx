@@ -20,7 +20,7 @@ export function ProfileMenu() {
           <circle cx="8" cy="5" r="3" />
           <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" />
         </svg>
-        {username ?? t('common.loading')}
+        <span className={styles.name}>{username ?? t('common.loading')}</span>
       </summary>
       <ul className={styles.list}>
         {entries.map((item) => (
