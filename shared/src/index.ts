@@ -159,3 +159,4 @@ export {
 export type { IdempotencyOptions, NewPaymentAccount, SwapQuoteRequest } from './wallet/calls';
 // Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
 export { default as Decimal } from 'decimal.js';
+export * from './games/types';
