@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { LobbyPage } from './features/lobby';
+import { PlayGamePage, PlayIndexPage } from './features/play';
+import { ProvidersPage } from './features/providers';
+import { WinningNumbersPage } from './features/winning-numbers';
 
 export const namespace = 'games';
 
@@ -7,4 +10,8 @@ export const namespace = 'games';
 export const routes: RouteObject[] = [
   { path: 'games', element: <LobbyPage /> },
   { path: 'games/:category', element: <LobbyPage /> },
+  { path: 'providers', element: <ProvidersPage /> },
+  { path: 'play', element: <PlayIndexPage /> },
+  { path: 'play/game', element: <PlayGamePage /> },
+  { path: 'winning-numbers', element: <WinningNumbersPage /> },
 ];

@@ -1,3 +1,19 @@
+import {
+  CasinoGames,
+  PopularGames,
+  RecommendedGames,
+  SlotGames,
+  SportGames,
+} from './features/game-rows';
+import { JackpotWidget } from './features/jackpot';
 import { ProviderGrid } from './features/providers';
 
-export const widgets = { Providers: ProviderGrid };
+export const widgets = {
+  Popular: PopularGames,
+  Recommended: RecommendedGames,
+  Casino: CasinoGames,
+  Slot: SlotGames,
+  Sport: SportGames,
+  Providers: ProviderGrid,
+  Jackpot: JackpotWidget,
+};

@@ -30,6 +30,16 @@
 //                                 "abandon … about" at m/44'/0'/0': anyone can spend from it.
 //                                                                                         default the demo xpub
 //   RECEIPTS_DIR                  Folder of uploaded deposit receipts.                    default <repo>/.data/receipts
+//   PROVIDER_SECRETS              JSON object gpid → secret: the HMAC-SHA256 keys game providers sign
+//                                 their gateway calls (/gateway/v1/<gpid>/…) with, header X-Signature.
+//                                 When set, providers it does not list are refused. When unset, every
+//                                 provider uses its DEMO secret "demo-provider-secret:<gpid>": set your own.
+//                                                                                         default unset (demo)
+//   DEMO_PROVIDER_PUBLIC_URL      Origin of the built-in demo provider as players' browsers reach it;
+//                                 launch URLs are <it>/demo-provider/play?…. Empty keeps them relative
+//                                 (same origin: the frontends forward /demo-provider to the API).
+//                                                                                         default empty
+//   GATEWAY_URL                   Base URL the demo provider calls the gateway at.        default http://127.0.0.1:<the API's port>
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +63,11 @@ export interface AppSettings {
   operatorKey: string;
   walletXpub: string;
   receiptsDir: string;
+  /** gpid → HMAC secret; null gives every provider its demo secret. */
+  providerSecrets: Record<string, string> | null;
+  demoProviderPublicUrl: string;
+  /** null: the API's own listening address. */
+  gatewayUrl: string | null;
 }
 
 export interface Config {
@@ -88,7 +103,13 @@ export const defaultAppSettings: AppSettings = {
   operatorKey: DEMO_OPERATOR_KEY,
   walletXpub: DEMO_WALLET_XPUB,
   receiptsDir: path.join(repositoryRoot, '.data', 'receipts'),
+  providerSecrets: null,
+  demoProviderPublicUrl: '',
+  gatewayUrl: null,
 };
+
+/** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
+export const demoProviderSecret = (gpid: string) => `demo-provider-secret:${gpid}`;
 
 export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
   games: 'http://localhost:3001',
@@ -136,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operatorKey: readString(env, 'OPERATOR_KEY', defaultAppSettings.operatorKey),
       walletXpub: readString(env, 'WALLET_XPUB', defaultAppSettings.walletXpub),
       receiptsDir: path.resolve(readString(env, 'RECEIPTS_DIR', defaultAppSettings.receiptsDir)),
+      providerSecrets: readProviderSecrets(env, 'PROVIDER_SECRETS'),
+      demoProviderPublicUrl: env.DEMO_PROVIDER_PUBLIC_URL?.trim()
+        ? readUrl(env, 'DEMO_PROVIDER_PUBLIC_URL', '')
+        : '',
+      gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
     },
   };
 }
@@ -166,6 +192,22 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}"`);
   // Entries are built as `${base}/mf-manifest.json`, so a trailing slash would double up.
   return value.replace(/\/+$/, '');
+}
+
+function readProviderSecrets(
+  env: NodeJS.ProcessEnv,
+  name: string,
+): Record<string, string> | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  const parsed: unknown = JSON.parse(raw);
+  const valid =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((secret) => typeof secret === 'string' && secret.length >= 16);
+  if (!valid) throw new Error(`${name} must be a JSON object of gpid → secret (16+ characters)`);
+  return parsed as Record<string, string>;
 }
 
 function readTrustProxy(

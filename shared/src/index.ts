@@ -160,3 +160,13 @@ export type { IdempotencyOptions, NewPaymentAccount, SwapQuoteRequest } from './
 // Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
 export { default as Decimal } from 'decimal.js';
 export * from './games/types';
+export {
+  getGameCatalogue,
+  getGameCategories,
+  getLotteryDraws,
+  getLotteryMarkets,
+  getPopularGames,
+  getRecommendedGames,
+  getStaticGameProviders,
+  launchGame,
+} from './games/calls';

@@ -31,4 +31,12 @@ export function distDir(app) {
 }
 
 /** Paths the frontends' servers forward to the platform API, so the browser talks to one origin. */
-export const API_PREFIXES = ['/v1', '/data', '/graphql', '/docs', '/assets', '/health'];
+export const API_PREFIXES = [
+  '/v1',
+  '/data',
+  '/graphql',
+  '/docs',
+  '/assets',
+  '/health',
+  '/demo-provider',
+];

@@ -18,6 +18,14 @@ export const ErrorCode = {
   quoteExpired: 14,
   quoteUsed: 15,
   quoteNotFound: 16,
+  // Answers of the provider gateway (/gateway/v1).
+  gameInsufficientFunds: 20,
+  gatewaySignature: 21,
+  gameTokenInvalid: 22,
+  gameSessionInvalid: 23,
+  providerTransactionConflict: 24,
+  providerTransactionRolledBack: 25,
+  roundNotOpen: 26,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -68,6 +76,34 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.quoteNotFound]: {
     httpStatus: 404,
     meaning: 'No swap quote with this id belongs to the player.',
+  },
+  [ErrorCode.gameInsufficientFunds]: {
+    httpStatus: 409,
+    meaning: 'Gateway bet: the balance does not cover the bet; nothing was moved.',
+  },
+  [ErrorCode.gatewaySignature]: {
+    httpStatus: 401,
+    meaning: "Gateway: X-Signature is missing or is not the body's HMAC with the provider's secret.",
+  },
+  [ErrorCode.gameTokenInvalid]: {
+    httpStatus: 401,
+    meaning: 'Gateway authenticate: the game token is unknown, expired or already exchanged.',
+  },
+  [ErrorCode.gameSessionInvalid]: {
+    httpStatus: 401,
+    meaning: 'Gateway: the session is unknown, of another provider, or expired (bet and balance).',
+  },
+  [ErrorCode.providerTransactionConflict]: {
+    httpStatus: 409,
+    meaning: 'Gateway: this transactionId was already used with a different body or call.',
+  },
+  [ErrorCode.providerTransactionRolledBack]: {
+    httpStatus: 409,
+    meaning: 'Gateway bet: this transactionId was rolled back, so the bet is refused.',
+  },
+  [ErrorCode.roundNotOpen]: {
+    httpStatus: 409,
+    meaning: "Gateway: the round is unknown, another player's, or already rolled back or settled.",
   },
 };
 

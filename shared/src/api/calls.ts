@@ -175,7 +175,8 @@ export async function getStaticGameData(): Promise<StaticGameData> {
   return { games, recommended, popular, providers, categories };
 }
 
-async function getStatic<Body = unknown>(path: string): Promise<Body> {
+/** GET of a static file under the static origin (`/data/*.json`). */
+export async function getStatic<Body = unknown>(path: string): Promise<Body> {
   const response = await apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() });
   return response.data;
 }

@@ -1,22 +1,41 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameProvider } from './types';
-import { useStaticList } from './useStaticList';
+import type { Game } from '@croupier/shared';
+import { allGames, useGamesWithProviders } from '../../catalogue';
+import { EmptyState, Loaded } from '../../components/RequestStates';
 import styles from './ProviderGrid.module.scss';
 
+const gameCount = (games: Game[], gpid: string) =>
+  games.filter((game) => game.gpid === gpid).length;
+
+/** Every provider with its logo and game count; each opens the lobby filtered to it. */
 export function ProviderGrid() {
   const { t } = useTranslation('games');
-  const providers = useStaticList<GameProvider>('listOfGameProvider.json');
-  if (providers.status === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (providers.status === 'error') return <p role="alert">{providers.message}</p>;
-  if (providers.items.length === 0) return <p>{t('providers.empty')}</p>;
+  const request = useGamesWithProviders(allGames);
   return (
-    <ul className={styles.grid} data-testid="provider-grid">
-      {providers.items.map((provider) => (
-        <li key={provider.gpid} className={styles.tile}>
-          <img src={provider.gplogo} alt="" width={48} height={48} loading="lazy" />
-          <span>{provider.gpname}</span>
-        </li>
-      ))}
-    </ul>
+    <Loaded request={request}>
+      {({ games, providers }) =>
+        providers.length === 0 ? (
+          <EmptyState>{t('providers.empty')}</EmptyState>
+        ) : (
+          <ul className={styles.grid} data-testid="provider-grid">
+            {providers.map((provider) => (
+              <li key={provider.gpid}>
+                <Link
+                  className={styles.tile}
+                  to={`/games/?provider=${encodeURIComponent(provider.gpid)}`}
+                >
+                  <img src={provider.gplogo} alt="" width={48} height={48} loading="lazy" />
+                  <span className={styles.name}>{provider.gpname}</span>
+                  <span className={styles.count}>
+                    {t('providers.gameCount', { count: gameCount(games, provider.gpid) })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </Loaded>
   );
 }

@@ -1,3 +1,2 @@
 export { ProviderGrid } from './ProviderGrid';
-export { useStaticList } from './useStaticList';
-export type { GameProvider } from './types';
+export { ProvidersPage } from './ProvidersPage';

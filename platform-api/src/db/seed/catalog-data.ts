@@ -33,7 +33,6 @@ export interface GameCategorySeed {
 export interface GameProviderSeed {
   gpid: string;
   gpname: string;
-  categories: string[];
 }
 
 export const countries: CountrySeed[] = [
@@ -151,14 +150,14 @@ export const gameCategories: GameCategorySeed[] = [
 ];
 
 export const gameProviders: GameProviderSeed[] = [
-  { gpid: 'AP', gpname: 'Advant Play', categories: ['slots', 'fishing', 'cards'] },
-  { gpid: 'HB', gpname: 'Habanero', categories: ['slots'] },
-  { gpid: 'PG', gpname: 'PG Soft', categories: ['slots'] },
-  { gpid: 'PP', gpname: 'Pragmatic Play', categories: ['slots', 'casino'] },
-  { gpid: 'PT', gpname: 'Playtech', categories: ['slots', 'casino', 'cards'] },
-  { gpid: 'SA', gpname: 'SA Gaming', categories: ['casino'] },
-  { gpid: 'SABA', gpname: 'SABA Sports', categories: ['sports', 'lottery'] },
-  { gpid: 'SB', gpname: 'Sexy Baccarat', categories: ['casino', 'cockfight'] },
-  { gpid: 'SBO', gpname: 'SBOBET', categories: ['sports', 'others'] },
-  { gpid: 'SG', gpname: 'Spadegaming', categories: ['slots', 'fishing'] },
+  { gpid: 'AP', gpname: 'Advant Play' },
+  { gpid: 'HB', gpname: 'Habanero' },
+  { gpid: 'PG', gpname: 'PG Soft' },
+  { gpid: 'PP', gpname: 'Pragmatic Play' },
+  { gpid: 'PT', gpname: 'Playtech' },
+  { gpid: 'SA', gpname: 'SA Gaming' },
+  { gpid: 'SABA', gpname: 'SABA Sports' },
+  { gpid: 'SB', gpname: 'Sexy Baccarat' },
+  { gpid: 'SBO', gpname: 'SBOBET' },
+  { gpid: 'SG', gpname: 'Spadegaming' },
 ];

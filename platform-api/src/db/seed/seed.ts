@@ -99,18 +99,6 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
       ),
     ],
   );
-  await client.query(
-    `INSERT INTO game_provider_categories (gpid, category)
-     SELECT gpid, category FROM jsonb_to_recordset($1::jsonb) AS seed(gpid text, category text)
-     ON CONFLICT DO NOTHING`,
-    [
-      json(
-        gameProviders.flatMap(({ gpid, categories }) =>
-          categories.map((category) => ({ gpid, category })),
-        ),
-      ),
-    ],
-  );
 
   await client.query(
     `INSERT INTO wallet_limits (currency, min_deposit, max_deposit, min_withdraw, max_withdraw)

@@ -15,6 +15,7 @@ export const assetUrls = {
   providerLogo: (gpid: string) => `/assets/providers/${gpid}.svg`,
   currencyLogo: (code: string) => `/assets/currencies/${code}.svg`,
   channelLogo: (code: string) => `/assets/channels/${code}.svg`,
+  gameThumbnail: (gpid: string, code: string) => `/assets/games/${gpid}/${code}.svg`,
   brandLogo: (brandId: string) => `/assets/brands/${brandId}/logo.svg`,
   brandFavicon: (brandId: string) => `/assets/brands/${brandId}/favicon.svg`,
   brandBanner: (brandId: string, banner: BannerName, layout: BannerLayout) =>

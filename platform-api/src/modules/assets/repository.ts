@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool.js';
+import type { GameArtwork } from './svg.js';
 
 export async function findProviderName(db: Queryable, gpid: string): Promise<string | null> {
   const { rows } = await db.query<{ gpname: string }>(
@@ -19,4 +20,22 @@ export async function findCurrencySymbol(db: Queryable, code: string): Promise<s
 export async function paymentChannelExists(db: Queryable, code: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM payment_channels WHERE code = $1', [code]);
   return rowCount === 1;
+}
+
+export interface GameArtworkRecord extends GameArtwork {
+  gpname: string;
+}
+
+export async function findGameArtwork(
+  db: Queryable,
+  gpid: string,
+  code: string,
+): Promise<GameArtworkRecord | null> {
+  const { rows } = await db.query<GameArtworkRecord>(
+    `SELECT game.gpid, game.code, game.name, game.category, game.theme, provider.gpname
+     FROM games game JOIN game_providers provider ON provider.gpid = game.gpid
+     WHERE game.gpid = $1 AND game.code = $2`,
+    [gpid, code],
+  );
+  return rows[0] ?? null;
 }

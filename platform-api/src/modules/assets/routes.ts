@@ -7,13 +7,19 @@ import type pg from 'pg';
 import { notFoundError } from '../../http/errors.js';
 import { findBrand, type BrandRecord } from '../brand/repository.js';
 import { bannerHeadlines, type BannerLayout, type BannerName } from './artwork.js';
-import { findCurrencySymbol, findProviderName, paymentChannelExists } from './repository.js';
+import {
+  findCurrencySymbol,
+  findGameArtwork,
+  findProviderName,
+  paymentChannelExists,
+} from './repository.js';
 import {
   bannerSvg,
   brandLogoSvg,
   channelLogoSvg,
   currencyLogoSvg,
   faviconSvg,
+  gameThumbnailSvg,
   providerLogoSvg,
   type BrandColours,
 } from './svg.js';
@@ -58,6 +64,24 @@ export const assetRoutes: FastifyPluginAsyncTypebox<AssetRoutesOptions> = async 
       const gpname = await findProviderName(db, gpid);
       if (gpname === null) throw notFoundError(`No provider ${gpid}`);
       return providerLogoSvg(gpid, gpname);
+    },
+  );
+
+  app.get(
+    '/games/:gpid/:file',
+    {
+      schema: schema(
+        Type.Object({
+          gpid: Type.String({ pattern: '^[A-Z0-9]{2,10}$' }),
+          file: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}\\.svg$' }),
+        }),
+      ),
+    },
+    async (request) => {
+      const { gpid, file } = request.params;
+      const game = await findGameArtwork(db, gpid, svgName(file));
+      if (game === null) throw notFoundError(`No game ${svgName(file)} of provider ${gpid}`);
+      return gameThumbnailSvg(game, game.gpname);
     },
   );
 

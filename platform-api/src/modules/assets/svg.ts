@@ -1,7 +1,8 @@
-// Simple generated artwork: logos and banners drawn from text and brand colours.
+// Simple generated artwork: logos, banners and game thumbnails drawn from text and colours.
 
 import { createHash } from 'node:crypto';
 
+import type { GameCategoryCode, GameTheme } from '../../../../shared/src/games/types.js';
 import type { BannerLayout } from './artwork.js';
 
 const escapeXml = (text: string) =>
@@ -118,5 +119,182 @@ export function bannerSvg(
       `fill="${colours.primary}" opacity="0.25"/>` +
       text(width / 2, height * 0.42, headlineSize, colours.text, headline) +
       text(width / 2, height * 0.7, headlineSize / 2.5, colours.text, brandName, 400),
+  );
+}
+
+export interface GameArtwork {
+  gpid: string;
+  code: string;
+  name: string;
+  category: GameCategoryCode;
+  theme: GameTheme;
+}
+
+const THUMBNAIL_SIZE = 300;
+/** Rough width of a bold Verdana character, in ems: enough to keep text inside its box. */
+const CHARACTER_WIDTH = 0.66;
+
+/** The largest font size, up to `max`, at which `content` fits `width`. */
+const fittedSize = (content: string, width: number, max: number) =>
+  Math.min(max, Math.floor(width / (content.length * CHARACTER_WIDTH)));
+
+/** The name on one line, or on two split at the space nearest its middle. */
+function nameLines(name: string): string[] {
+  if (name.length <= 14 || !name.includes(' ')) return [name];
+  const spaces = [...name.matchAll(/ /g)].map((match) => match.index);
+  const split = spaces.reduce((best, index) =>
+    Math.abs(index - name.length / 2) < Math.abs(best - name.length / 2) ? index : best,
+  );
+  return [name.slice(0, split), name.slice(split + 1)];
+}
+
+function starPoints(cx: number, cy: number, outer: number, inner: number, points: number) {
+  return Array.from({ length: points * 2 }, (_, index) => {
+    const radius = index % 2 === 0 ? outer : inner;
+    const angle = (Math.PI * index) / points - Math.PI / 2;
+    return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(' ');
+}
+
+/** One simple picture per category, centred at (150, 105) in the theme's colours. */
+const motifs: Record<GameCategoryCode, (game: GameArtwork) => string> = {
+  slots: ({ theme }) =>
+    `<rect x="46" y="52" width="208" height="106" rx="14" fill="${theme.secondary}" ` +
+    `stroke="${theme.accent}" stroke-width="5"/>` +
+    [0, 1, 2]
+      .map((reel) => {
+        const symbol = theme.symbols[reel] ?? '';
+        const x = 58 + reel * 64;
+        return (
+          `<rect x="${x}" y="64" width="56" height="82" rx="8" fill="#ffffff" opacity="0.92"/>` +
+          text(x + 28, 106, fittedSize(symbol, 50, 26), theme.secondary, symbol)
+        );
+      })
+      .join(''),
+  casino: ({ theme }) =>
+    `<circle cx="150" cy="105" r="74" fill="${theme.secondary}" stroke="${theme.accent}" ` +
+    `stroke-width="6"/>` +
+    // A thick dashed ring draws the wheel's pockets.
+    `<circle cx="150" cy="105" r="54" fill="none" stroke="${theme.accent}" stroke-width="30" ` +
+    `stroke-dasharray="${((2 * Math.PI * 54) / 32).toFixed(2)}"/>` +
+    `<circle cx="150" cy="105" r="30" fill="${theme.primary}"/>` +
+    `<circle cx="150" cy="105" r="9" fill="#ffffff"/>`,
+  cards: ({ theme }) =>
+    [
+      { angle: -14, x: 102, label: theme.symbols[0] ?? '' },
+      { angle: 12, x: 150, label: theme.symbols[1] ?? '' },
+    ]
+      .map(
+        ({ angle, x, label }) =>
+          `<g transform="rotate(${angle} ${x + 37} 160)">` +
+          `<rect x="${x}" y="48" width="74" height="108" rx="9" fill="#ffffff" ` +
+          `stroke="${theme.accent}" stroke-width="4"/>` +
+          text(x + 37, 102, fittedSize(label, 64, 34), theme.primary, label) +
+          `</g>`,
+      )
+      .join(''),
+  sports: ({ theme }) =>
+    `<circle cx="150" cy="105" r="62" fill="#ffffff" stroke="${theme.secondary}" stroke-width="4"/>` +
+    // Edge midpoints of a regular pentagon lie at cos(36°) of its radius: a "star" that is one.
+    `<polygon points="${starPoints(150, 105, 26, 26 * Math.cos(Math.PI / 5), 5)}" ` +
+    `fill="${theme.secondary}"/>` +
+    [0, 1, 2, 3, 4]
+      .map((spoke) => {
+        const angle = (2 * Math.PI * spoke) / 5 - Math.PI / 2;
+        const at = (radius: number) => [
+          (150 + radius * Math.cos(angle)).toFixed(1),
+          (105 + radius * Math.sin(angle)).toFixed(1),
+        ];
+        const [x1, y1] = at(26);
+        const [x2, y2] = at(60);
+        return (
+          `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${theme.secondary}" ` +
+          `stroke-width="4"/>`
+        );
+      })
+      .join('') +
+    `<path d="M40 185 Q150 150 260 185" fill="none" stroke="${theme.accent}" stroke-width="5"/>`,
+  lottery: ({ code, theme }) => {
+    const digits = digest(code);
+    return [0, 1, 2, 3, 4]
+      .map((ball) => {
+        const x = 62 + ball * 44;
+        const y = 105 + (ball % 2 === 0 ? 12 : -12);
+        const fill = ball % 2 === 0 ? theme.accent : '#ffffff';
+        return (
+          `<circle cx="${x}" cy="${y}" r="24" fill="${fill}" stroke="${theme.secondary}" ` +
+          `stroke-width="3"/>` +
+          text(x, y + 1, 22, theme.secondary, String((digits[ball] ?? 0) % 10))
+        );
+      })
+      .join('');
+  },
+  fishing: ({ theme }) =>
+    `<path d="M30 170 Q75 150 120 170 T210 170 T300 170" fill="none" stroke="#ffffff" ` +
+    `stroke-width="4" opacity="0.5"/>` +
+    `<polygon points="198,105 244,72 244,138" fill="${theme.accent}"/>` +
+    `<ellipse cx="140" cy="105" rx="66" ry="38" fill="${theme.accent}"/>` +
+    `<circle cx="100" cy="96" r="9" fill="#ffffff"/>` +
+    `<circle cx="98" cy="96" r="4" fill="${theme.secondary}"/>` +
+    [
+      [62, 62, 8],
+      [48, 38, 5],
+      [72, 30, 4],
+    ]
+      .map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="0.7"/>`)
+      .join(''),
+  cockfight: ({ theme }) =>
+    `<circle cx="150" cy="105" r="76" fill="none" stroke="${theme.accent}" stroke-width="5" ` +
+    `opacity="0.8"/>` +
+    // A rooster: tail feathers, body, head with comb, beak and legs.
+    [-40, -15, 10]
+      .map(
+        (angle) =>
+          `<ellipse cx="112" cy="82" rx="14" ry="40" fill="${theme.secondary}" ` +
+          `transform="rotate(${angle} 125 115)"/>`,
+      )
+      .join('') +
+    `<ellipse cx="150" cy="118" rx="44" ry="32" fill="#ffffff"/>` +
+    `<circle cx="184" cy="76" r="20" fill="#ffffff"/>` +
+    `<circle cx="176" cy="54" r="8" fill="${theme.accent}"/>` +
+    `<circle cx="188" cy="52" r="8" fill="${theme.accent}"/>` +
+    `<circle cx="199" cy="58" r="7" fill="${theme.accent}"/>` +
+    `<polygon points="202,72 220,79 202,86" fill="${theme.accent}"/>` +
+    `<circle cx="189" cy="73" r="3.5" fill="${theme.secondary}"/>` +
+    `<path d="M140 148 L136 172 M162 148 L166 172" stroke="${theme.accent}" stroke-width="5"/>`,
+  others: ({ theme }) =>
+    `<circle cx="150" cy="105" r="70" fill="${theme.accent}" opacity="0.25"/>` +
+    `<polygon points="${starPoints(150, 105, 66, 28, 8)}" fill="${theme.accent}"/>` +
+    `<circle cx="150" cy="105" r="24" fill="#ffffff"/>` +
+    text(
+      150,
+      106,
+      fittedSize(theme.symbols[0] ?? '', 42, 16),
+      theme.secondary,
+      theme.symbols[0] ?? '',
+    ),
+};
+
+/** Game thumbnail: the theme's gradient, a motif of the category, the name and the provider. */
+export function gameThumbnailSvg(game: GameArtwork, providerName: string): string {
+  const size = THUMBNAIL_SIZE;
+  const id = gradientId('game', game.gpid, game.code);
+  const lines = nameLines(game.name);
+  const nameSize = Math.min(...lines.map((line) => fittedSize(line, size - 36, 30)));
+  const firstLineY = lines.length === 1 ? 232 : 218;
+  return svg(
+    size,
+    size,
+    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
+      `<stop offset="0" stop-color="${game.theme.primary}"/>` +
+      `<stop offset="1" stop-color="${game.theme.secondary}"/></linearGradient></defs>` +
+      `<rect width="${size}" height="${size}" rx="24" fill="url(#${id})"/>` +
+      motifs[game.category](game) +
+      lines
+        .map((line, index) =>
+          text(size / 2, firstLineY + index * (nameSize + 6), nameSize, '#ffffff', line),
+        )
+        .join('') +
+      text(size / 2, 278, 14, game.theme.accent, providerName, 400),
   );
 }

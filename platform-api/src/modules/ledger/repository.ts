@@ -10,7 +10,15 @@ export const HOUSE_ROLES = [
 export type HouseRole = (typeof HOUSE_ROLES)[number];
 
 export type TransferKind =
-  'deposit' | 'chain_deposit' | 'withdraw_hold' | 'withdraw_payout' | 'withdraw_release' | 'swap';
+  | 'deposit'
+  | 'chain_deposit'
+  | 'withdraw_hold'
+  | 'withdraw_payout'
+  | 'withdraw_release'
+  | 'swap'
+  | 'game_bet'
+  | 'game_win'
+  | 'game_rollback';
 
 export type AccountOwner = { playerId: string } | { houseRole: HouseRole };
 

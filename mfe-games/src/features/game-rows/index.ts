@@ -1,0 +1,1 @@
+export { CasinoGames, PopularGames, RecommendedGames, SlotGames, SportGames } from './GameRows';

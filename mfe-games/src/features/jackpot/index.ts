@@ -1,0 +1,1 @@
+export { JackpotWidget } from "./JackpotWidget";

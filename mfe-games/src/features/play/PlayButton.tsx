@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isLoggedIn, launchGame, useAuthStore, type Game } from '@croupier/shared';
+import buttons from '../../components/buttons.module.scss';
+import { rememberRecentGame } from './recentGames';
+import styles from './PlayPage.module.scss';
+
+/** The shell's bare page that embeds the provider's game page. */
+export const LAUNCH_GAME_PATH = '/play/launch-game/';
+
+type PlayState = { status: 'idle' } | { status: 'launching' } | { status: 'failed'; message: string };
+
+export function PlayButton({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
+  const loggedIn = useAuthStore(isLoggedIn);
+  const [state, setState] = useState<PlayState>({ status: 'idle' });
+  const [askedToLogIn, setAskedToLogIn] = useState(false);
+
+  async function play() {
+    if (!loggedIn) {
+      setAskedToLogIn(true);
+      return;
+    }
+    setState({ status: 'launching' });
+    try {
+      const { launchUrl } = await launchGame(game.gpid, game.code);
+      rememberRecentGame(game);
+      window.location.assign(`${LAUNCH_GAME_PATH}?url=${encodeURIComponent(launchUrl)}`);
+    } catch (error) {
+      setState({ status: 'failed', message: errorMessage(error) });
+    }
+  }
+
+  const launching = state.status === 'launching';
+  return (
+    <div className={styles.play}>
+      <button
+        type="button"
+        className={buttons.primary}
+        onClick={() => void play()}
+        disabled={launching}
+        aria-busy={launching}
+      >
+        {launching ? t('play.launching') : t('play.playNow')}
+      </button>
+      {!loggedIn && askedToLogIn && <p role="alert">{t('play.logInToPlay')}</p>}
+      {state.status === 'failed' && <p role="alert">{state.message}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlayGamePage } from './PlayGamePage';
+export { PlayIndexPage } from './PlayIndexPage';

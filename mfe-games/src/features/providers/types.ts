@@ -1,5 +1,0 @@
-export interface GameProvider {
-  gpid: string;
-  gpname: string;
-  gplogo: string;
-}

@@ -1,0 +1,257 @@
+import type { Queryable } from '../../db/pool.js';
+
+export interface LaunchableGame {
+  gpid: string;
+  code: string;
+}
+
+export async function findLaunchableGame(
+  db: Queryable,
+  gpid: string,
+  code: string,
+): Promise<LaunchableGame | null> {
+  const { rows } = await db.query<LaunchableGame>(
+    'SELECT gpid, code FROM games WHERE gpid = $1 AND code = $2',
+    [gpid, code],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewGameToken {
+  tokenHash: Buffer;
+  playerId: string;
+  gpid: string;
+  gameCode: string;
+  currency: string;
+  ttlSeconds: number;
+}
+
+/** Stores the token's hash; returns when it expires. */
+export async function insertGameToken(db: Queryable, token: NewGameToken): Promise<Date> {
+  const { rows } = await db.query<{ expiresAt: Date }>(
+    `INSERT INTO game_tokens (token_hash, player_id, gpid, game_code, currency, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))
+     RETURNING expires_at AS "expiresAt"`,
+    [token.tokenHash, token.playerId, token.gpid, token.gameCode, token.currency, token.ttlSeconds],
+  );
+  const expiresAt = rows[0]?.expiresAt;
+  if (expiresAt === undefined) throw new Error('game token not stored');
+  return expiresAt;
+}
+
+export interface GameTokenGrant {
+  playerId: string;
+  gameCode: string;
+  currency: string;
+}
+
+/** Marks a live, unused token of `gpid` used; null when there is none. One use wins a race. */
+export async function useGameToken(
+  db: Queryable,
+  tokenHash: Buffer,
+  gpid: string,
+): Promise<GameTokenGrant | null> {
+  const { rows } = await db.query<GameTokenGrant>(
+    `UPDATE game_tokens SET used_at = now()
+     WHERE token_hash = $1 AND gpid = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING player_id AS "playerId", game_code AS "gameCode", currency`,
+    [tokenHash, gpid],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertProviderSession(
+  db: Queryable,
+  session: GameTokenGrant & { gpid: string; ttlSeconds: number },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO provider_sessions (player_id, gpid, game_code, currency, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
+    [session.playerId, session.gpid, session.gameCode, session.currency, session.ttlSeconds],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('provider session not stored');
+  return id;
+}
+
+export interface ProviderSession {
+  playerId: string;
+  brandId: string;
+  username: string;
+  gameCode: string;
+  currency: string;
+  scale: number;
+  /** Whether the session had not expired when the call began. */
+  live: boolean;
+}
+
+/**
+ * The session of `gpid` with this id, expired or not; `extendSeconds` pushes a live session's
+ * expiry that far from now, so a player who keeps betting keeps playing.
+ */
+export async function findProviderSession(
+  db: Queryable,
+  sessionId: string,
+  gpid: string,
+  extendSeconds: number | null,
+): Promise<ProviderSession | null> {
+  const { rows } = await db.query<ProviderSession>(
+    `WITH extended AS (
+       UPDATE provider_sessions SET expires_at = now() + make_interval(secs => $3::integer)
+       WHERE $3::integer IS NOT NULL AND id = $1 AND gpid = $2 AND expires_at > now())
+     SELECT session.player_id AS "playerId", player.brand_id AS "brandId", player.username,
+            session.game_code AS "gameCode", session.currency, currency.scale,
+            session.expires_at > now() AS live
+     FROM provider_sessions session
+     JOIN players player ON player.id = session.player_id
+     JOIN currencies currency ON currency.code = session.currency
+     WHERE session.id = $1 AND session.gpid = $2`,
+    [sessionId, gpid, extendSeconds],
+  );
+  return rows[0] ?? null;
+}
+
+/** The player's balance in `currency` (NUMERIC as text); zero before its first movement. */
+export async function playerBalance(
+  db: Queryable,
+  playerId: string,
+  currency: string,
+): Promise<string> {
+  const { rows } = await db.query<{ balance: string }>(
+    `SELECT COALESCE((SELECT balance FROM ledger_accounts
+                      WHERE player_id = $1 AND currency = $2), 0)::text AS balance`,
+    [playerId, currency],
+  );
+  return rows[0]?.balance ?? '0';
+}
+
+export type ProviderTransactionKind = 'bet' | 'win' | 'tombstone';
+
+export interface ProviderTransactionClaim {
+  gpid: string;
+  transactionId: string;
+  kind: 'bet' | 'win';
+  playerId: string;
+  roundId: string;
+  currency: string;
+  amount: string;
+  requestHash: Buffer;
+}
+
+/**
+ * Claims the transaction id; false when it is taken. A concurrent claim of the same id waits here
+ * until the first commits or rolls back, so one id applies once.
+ */
+export async function claimProviderTransaction(
+  db: Queryable,
+  claim: ProviderTransactionClaim,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO provider_transactions
+       (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (gpid, transaction_id) DO NOTHING`,
+    [
+      claim.gpid,
+      claim.transactionId,
+      claim.kind,
+      claim.playerId,
+      claim.roundId,
+      claim.currency,
+      claim.amount,
+      claim.requestHash,
+    ],
+  );
+  return rowCount === 1;
+}
+
+/** Leaves a tombstone for a rolled-back id never seen; false when the id is taken. */
+export async function claimTombstone(
+  db: Queryable,
+  gpid: string,
+  transactionId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO provider_transactions (gpid, transaction_id, kind) VALUES ($1, $2, 'tombstone')
+     ON CONFLICT (gpid, transaction_id) DO NOTHING`,
+    [gpid, transactionId],
+  );
+  return rowCount === 1;
+}
+
+export interface StoredProviderTransaction {
+  kind: ProviderTransactionKind;
+  playerId: string | null;
+  roundId: string | null;
+  currency: string | null;
+  amount: string | null;
+  requestHash: Buffer | null;
+  response: unknown;
+}
+
+export async function findProviderTransaction(
+  db: Queryable,
+  gpid: string,
+  transactionId: string,
+): Promise<StoredProviderTransaction | null> {
+  const { rows } = await db.query<StoredProviderTransaction>(
+    `SELECT kind, player_id AS "playerId", round_id AS "roundId", currency, amount::text AS amount,
+            request_hash AS "requestHash", response
+     FROM provider_transactions WHERE gpid = $1 AND transaction_id = $2`,
+    [gpid, transactionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function storeProviderTransactionResponse(
+  db: Queryable,
+  gpid: string,
+  transactionId: string,
+  response: object,
+): Promise<void> {
+  await db.query(
+    'UPDATE provider_transactions SET response = $3 WHERE gpid = $1 AND transaction_id = $2',
+    [gpid, transactionId, response],
+  );
+}
+
+export async function claimRollback(
+  db: Queryable,
+  gpid: string,
+  transactionId: string,
+  requestHash: Buffer,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO provider_rollbacks (gpid, transaction_id, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (gpid, transaction_id) DO NOTHING`,
+    [gpid, transactionId, requestHash],
+  );
+  return rowCount === 1;
+}
+
+export async function findRollback(
+  db: Queryable,
+  gpid: string,
+  transactionId: string,
+): Promise<{ requestHash: Buffer; response: unknown } | null> {
+  const { rows } = await db.query<{ requestHash: Buffer; response: unknown }>(
+    `SELECT request_hash AS "requestHash", response FROM provider_rollbacks
+     WHERE gpid = $1 AND transaction_id = $2`,
+    [gpid, transactionId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function completeRollback(
+  db: Queryable,
+  gpid: string,
+  transactionId: string,
+  completion: { refund: { playerId: string; currency: string; amount: string } | null; response: object },
+): Promise<void> {
+  const { refund, response } = completion;
+  await db.query(
+    `UPDATE provider_rollbacks SET player_id = $3, currency = $4, amount = $5, response = $6
+     WHERE gpid = $1 AND transaction_id = $2`,
+    [gpid, transactionId, refund?.playerId, refund?.currency, refund?.amount, response],
+  );
+}

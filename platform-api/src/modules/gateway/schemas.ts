@@ -1,0 +1,75 @@
+// Bodies and answers of the provider gateway (/gateway/v1/:gpid/…) and of game launching.
+
+import { Type, type Static } from '@sinclair/typebox';
+
+import type { GameLaunch } from '../../../../shared/src/games/types.js';
+import type { Assert, Same } from '../../http/schemas.js';
+import { AMOUNT_PATTERN } from '../ledger/money.js';
+
+const IdSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9:._-]+$' });
+const SessionIdSchema = Type.String({ format: 'uuid' });
+const AmountSchema = Type.String({ pattern: AMOUNT_PATTERN, examples: ['10.00'] });
+export const GpidSchema = Type.String({ pattern: '^[A-Z0-9]{2,10}$' });
+export const GameCodeSchema = Type.String({ minLength: 1, maxLength: 64 });
+
+export const GameLaunchRequestSchema = Type.Object(
+  { gpid: GpidSchema, gameCode: GameCodeSchema },
+  { additionalProperties: false },
+);
+export const GameLaunchSchema = Type.Object({
+  launchUrl: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const AuthenticateRequestSchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 256 }) },
+  { additionalProperties: false },
+);
+export const BalanceRequestSchema = Type.Object(
+  { sessionId: SessionIdSchema },
+  { additionalProperties: false },
+);
+export const BetRequestSchema = Type.Object(
+  {
+    sessionId: SessionIdSchema,
+    transactionId: IdSchema,
+    roundId: IdSchema,
+    gameCode: GameCodeSchema,
+    amount: AmountSchema,
+  },
+  { additionalProperties: false },
+);
+export const WinRequestSchema = Type.Object(
+  { sessionId: SessionIdSchema, transactionId: IdSchema, roundId: IdSchema, amount: AmountSchema },
+  { additionalProperties: false },
+);
+export const RollbackRequestSchema = Type.Object(
+  { sessionId: SessionIdSchema, transactionId: IdSchema },
+  { additionalProperties: false },
+);
+
+export const BalanceDataSchema = Type.Object({
+  balance: Type.String({ description: 'The player balance in currency, at its scale' }),
+  currency: Type.String(),
+});
+export const TransactionDataSchema = Type.Object({
+  balance: Type.String(),
+  currency: Type.String(),
+  transactionId: Type.String(),
+});
+export const AuthenticateDataSchema = Type.Object({
+  sessionId: Type.String(),
+  player: Type.Object({ playerId: Type.String(), username: Type.String() }),
+  gameCode: Type.String(),
+  balance: Type.String(),
+  currency: Type.String(),
+});
+
+export type BetRequest = Static<typeof BetRequestSchema>;
+export type WinRequest = Static<typeof WinRequestSchema>;
+export type RollbackRequest = Static<typeof RollbackRequestSchema>;
+export type BalanceData = Static<typeof BalanceDataSchema>;
+export type TransactionData = Static<typeof TransactionDataSchema>;
+export type AuthenticateData = Static<typeof AuthenticateDataSchema>;
+
+export type GatewaySchemasMatchContract = Assert<Same<Static<typeof GameLaunchSchema>, GameLaunch>>;

@@ -1,0 +1,129 @@
+import type { Queryable } from '../../db/pool.js';
+
+export interface RoundBet {
+  gpid: string;
+  roundId: string;
+  playerId: string;
+  gameCode: string;
+  currency: string;
+  amount: string;
+}
+
+/**
+ * Opens the round or adds the bet to it; false when the round is not this player's open round
+ * in this game and currency.
+ */
+export async function addBetToRound(db: Queryable, bet: RoundBet): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO rounds AS round (gpid, round_id, player_id, game_code, currency, stake)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake
+     WHERE round.status = 'open' AND round.player_id = EXCLUDED.player_id
+       AND round.game_code = EXCLUDED.game_code AND round.currency = EXCLUDED.currency`,
+    [bet.gpid, bet.roundId, bet.playerId, bet.gameCode, bet.currency, bet.amount],
+  );
+  return rowCount === 1;
+}
+
+/** Adds a win (zero included) and settles the round; false unless it is this player's, not rolled back. */
+export async function addWinToRound(
+  db: Queryable,
+  win: Omit<RoundBet, 'gameCode'>,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE rounds SET win = win + $5, status = 'settled', settled_at = COALESCE(settled_at, now())
+     WHERE gpid = $1 AND round_id = $2 AND player_id = $3 AND currency = $4
+       AND status <> 'rolledBack'`,
+    [win.gpid, win.roundId, win.playerId, win.currency, win.amount],
+  );
+  return rowCount === 1;
+}
+
+/** Takes a bet back out of its open round and marks it rolled back; false when not open. */
+export async function rollBackRoundBet(
+  db: Queryable,
+  bet: { gpid: string; roundId: string; amount: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE rounds SET stake = stake - $3, status = 'rolledBack', settled_at = now()
+     WHERE gpid = $1 AND round_id = $2 AND status = 'open'`,
+    [bet.gpid, bet.roundId, bet.amount],
+  );
+  return rowCount === 1;
+}
+
+export interface RoundFilter {
+  playerId: string;
+  /** Inclusive UTC dates, YYYY-MM-DD. */
+  from: string | null;
+  to: string | null;
+  gpid: string | null;
+  category: string | null;
+}
+
+export interface RoundRow {
+  roundId: string;
+  gpid: string;
+  providerName: string;
+  gameCode: string;
+  gameName: string;
+  category: string;
+  currency: string;
+  scale: number;
+  stake: string;
+  win: string;
+  net: string;
+  status: 'open' | 'settled' | 'rolledBack';
+  createdAt: Date;
+}
+
+export interface TotalsRow {
+  currency: string;
+  scale: number;
+  stake: string;
+  win: string;
+  net: string;
+}
+
+// Dates are whole UTC days: `to` includes everything before the next midnight.
+const FILTERED_ROUNDS = `
+  FROM rounds round
+  JOIN games game ON game.gpid = round.gpid AND game.code = round.game_code
+  JOIN game_providers provider ON provider.gpid = round.gpid
+  JOIN currencies currency ON currency.code = round.currency
+  WHERE round.player_id = $1
+    AND ($2::date IS NULL OR round.created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC')
+    AND ($3::date IS NULL OR round.created_at < ($3::date + 1)::timestamp AT TIME ZONE 'UTC')
+    AND ($4::text IS NULL OR round.gpid = $4)
+    AND ($5::text IS NULL OR game.category = $5)`;
+
+export async function listRounds(
+  db: Queryable,
+  filter: RoundFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: RoundRow[]; total: number; totals: TotalsRow[] }> {
+  const parameters = [filter.playerId, filter.from, filter.to, filter.gpid, filter.category];
+  const [{ rows }, { rows: totals }] = await Promise.all([
+    db.query<RoundRow>(
+      `SELECT round.round_id AS "roundId", round.gpid, provider.gpname AS "providerName",
+              round.game_code AS "gameCode", game.name AS "gameName", game.category,
+              round.currency, currency.scale, round.stake::text AS stake, round.win::text AS win,
+              (round.win - round.stake)::text AS net, round.status, round.created_at AS "createdAt"
+       ${FILTERED_ROUNDS}
+       ORDER BY round.created_at DESC, round.round_id DESC
+       LIMIT $6 OFFSET $7`,
+      [...parameters, page.pageSize, (page.page - 1) * page.pageSize],
+    ),
+    db.query<TotalsRow & { rounds: number }>(
+      `SELECT round.currency, currency.scale, sum(round.stake)::text AS stake,
+              sum(round.win)::text AS win, (sum(round.win) - sum(round.stake))::text AS net,
+              count(*)::int AS rounds
+       ${FILTERED_ROUNDS}
+       GROUP BY round.currency, currency.scale, currency.sort
+       ORDER BY currency.sort`,
+      parameters,
+    ),
+  ]);
+  const total = totals.reduce((sum, row) => sum + row.rounds, 0);
+  return { rows, total, totals: totals.map(({ rounds: _rounds, ...row }) => row) };
+}

@@ -1,0 +1,56 @@
+import { apiClient } from '../api/client';
+import { STATIC_GAME_DATA_PATHS, getStatic } from '../api/calls';
+import type { GameProvider } from '../api/types';
+import type {
+  Game,
+  GameCatalogue,
+  GameCategory,
+  GameLaunch,
+  LotteryDrawPage,
+  LotteryMarket,
+} from './types';
+
+// The games calls: the static catalogue files (spec §7) and `POST /v1/<path>` game and lottery calls.
+
+async function postForData<Data>(path: string, body: object): Promise<Data> {
+  const response = await apiClient.post<{ data: Data }>(`/v1/${path}`, body);
+  return response.data.data;
+}
+
+export function getGameCatalogue(): Promise<GameCatalogue> {
+  return getStatic(STATIC_GAME_DATA_PATHS.games);
+}
+
+export function getPopularGames(): Promise<Game[]> {
+  return getStatic(STATIC_GAME_DATA_PATHS.popular);
+}
+
+export function getRecommendedGames(): Promise<Game[]> {
+  return getStatic(STATIC_GAME_DATA_PATHS.recommended);
+}
+
+export function getGameCategories(): Promise<GameCategory[]> {
+  return getStatic(STATIC_GAME_DATA_PATHS.categories);
+}
+
+export function getStaticGameProviders(): Promise<GameProvider[]> {
+  return getStatic(STATIC_GAME_DATA_PATHS.providers);
+}
+
+/** Needs the login token; the answer's URL carries a one-time token for the provider's page. */
+export function launchGame(gpid: string, gameCode: string): Promise<GameLaunch> {
+  return postForData('game', { gpid, gameCode });
+}
+
+export function getLotteryMarkets(): Promise<LotteryMarket[]> {
+  return postForData('lottery/markets', {});
+}
+
+/** `page` is 1-based. */
+export function getLotteryDraws(
+  marketCode: string,
+  page: number,
+  pageSize: number,
+): Promise<LotteryDrawPage> {
+  return postForData('lottery/draws', { marketCode, page, pageSize });
+}
