@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { approve, decline, pendingTransactionOf } from '../support/operator';
-import { newPlayer, registerThroughForm, type Player } from '../support/players';
-
-async function depositApproved(page: Page, player: Player, amount: string) {
-  await page.goto('/account/wallet/deposit/');
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByRole('button', { name: 'Request deposit' }).click();
-  await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
-  await approve(await pendingTransactionOf(player.username, 'DEPOSIT'));
-}
+import { expect, test } from '@playwright/test';
+import { decline, pendingTransactionOf } from '../support/operator';
+import { newPlayer, registerThroughForm } from '../support/players';
+import { depositApproved } from '../support/wallet';
 
 test('a deposit approved by the operator updates the header balance live, with a toast', async ({
   page,

@@ -1,5 +1,7 @@
 import {
+  CardGames,
   CasinoGames,
+  LotteryGames,
   PopularGames,
   RecommendedGames,
   SlotGames,
@@ -14,6 +16,8 @@ export const widgets = {
   Casino: CasinoGames,
   Slot: SlotGames,
   Sport: SportGames,
+  Lottery: LotteryGames,
+  Cards: CardGames,
   Providers: ProviderGrid,
   Jackpot: JackpotWidget,
 };

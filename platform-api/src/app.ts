@@ -20,10 +20,17 @@ import { authRoutes } from './modules/auth/routes.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { dataFileRoutes } from './modules/catalog/data-files.js';
+import { createGatewayClient } from './modules/demo-provider/gateway-client.js';
+import { demoProviderRoutes } from './modules/demo-provider/routes.js';
 import { fxRoutes } from './modules/fx/routes.js';
+import { DEMO_PROVIDER_PATH, gameLaunchRoutes, gatewayRoutes } from './modules/gateway/routes.js';
+import { providerSecretOf } from './modules/gateway/signature.js';
+import { lotteryRoutes } from './modules/lottery/routes.js';
+import { lotteryDrawScheduler } from './modules/lottery/scheduler.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
+import { roundRoutes } from './modules/rounds/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 
@@ -38,7 +45,18 @@ const { version: apiVersion } = JSON.parse(
 ) as { version: string };
 
 export async function buildApp({ pool, settings, logger = false }: BuildAppOptions) {
-  const { defaultBrandId, trustProxy, rateLimits, operatorKey, walletXpub, receiptsDir } = {
+  const {
+    defaultBrandId,
+    trustProxy,
+    rateLimits,
+    operatorKey,
+    walletXpub,
+    receiptsDir,
+    lotteryScheduler,
+    providerSecrets,
+    demoProviderPublicUrl,
+    gatewayUrl,
+  } = {
     ...defaultAppSettings,
     ...settings,
   };
@@ -125,11 +143,34 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(walletRoutes, { ...v1, walletXpub });
   await app.register(paymentRoutes, { ...v1, receiptsDir });
   await app.register(fxRoutes, v1);
+  await app.register(lotteryRoutes, v1);
+  if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
   await app.register(operatorRoutes, { prefix: '/admin/v1', db: pool, operatorKey, receiptsDir });
   await app.register(realtimeRoutes, { db: pool });
+  await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
+  await app.register(roundRoutes, v1);
+  await app.register(gatewayRoutes, { prefix: '/gateway/v1', db: pool, providerSecrets });
+  const gateway = createGatewayClient({
+    baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
+    secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),
+  });
+  await app.register(demoProviderRoutes, { prefix: DEMO_PROVIDER_PATH, db: pool, gateway });
 
   await app.ready();
   return app;
+}
+
+/** The API's own base URL once it listens: the demo provider calls the gateway there. */
+function ownUrl(address: ReturnType<App['server']['address']>): string {
+  if (address === null || typeof address === 'string') {
+    throw new Error('The API is not listening on TCP; set GATEWAY_URL');
+  }
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

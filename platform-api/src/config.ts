@@ -30,6 +30,9 @@
 //                                 "abandon … about" at m/44'/0'/0': anyone can spend from it.
 //                                                                                         default the demo xpub
 //   RECEIPTS_DIR                  Folder of uploaded deposit receipts.                    default <repo>/.data/receipts
+//   LOTTERY_SCHEDULER             on or off: whether this process makes the lottery draws when they
+//                                 are due. Any number of processes may run it; each draw is made once.
+//                                                                                         default on
 //   PROVIDER_SECRETS              JSON object gpid → secret: the HMAC-SHA256 keys game providers sign
 //                                 their gateway calls (/gateway/v1/<gpid>/…) with, header X-Signature.
 //                                 When set, providers it does not list are refused. When unset, every
@@ -68,6 +71,8 @@ export interface AppSettings {
   demoProviderPublicUrl: string;
   /** null: the API's own listening address. */
   gatewayUrl: string | null;
+  /** Whether this process runs the lottery draw scheduler. */
+  lotteryScheduler: boolean;
 }
 
 export interface Config {
@@ -106,6 +111,8 @@ export const defaultAppSettings: AppSettings = {
   providerSecrets: null,
   demoProviderPublicUrl: '',
   gatewayUrl: null,
+  // Off unless asked for, so apps built in tests make no draws behind their backs.
+  lotteryScheduler: false,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? readUrl(env, 'DEMO_PROVIDER_PUBLIC_URL', '')
         : '',
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
+      lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
     },
   };
 }
@@ -169,6 +177,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readString(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = readString(env, name, fallback ? 'on' : 'off');
+  if (value !== 'on' && value !== 'off')
+    throw new Error(`${name} must be on or off, got "${value}"`);
+  return value === 'on';
 }
 
 function readPositiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -194,10 +209,7 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   return value.replace(/\/+$/, '');
 }
 
-function readProviderSecrets(
-  env: NodeJS.ProcessEnv,
-  name: string,
-): Record<string, string> | null {
+function readProviderSecrets(env: NodeJS.ProcessEnv, name: string): Record<string, string> | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
   const parsed: unknown = JSON.parse(raw);

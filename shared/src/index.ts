@@ -170,3 +170,4 @@ export {
   getStaticGameProviders,
   launchGame,
 } from './games/calls';
+export { getRecentDepoWd } from './realtime/recentDepoWd';

@@ -39,6 +39,7 @@ export function Loaded<Data>({
   children: (data: Data) => ReactNode;
 }) {
   if (request.status === 'loading') return <Loading />;
-  if (request.status === 'failed') return <LoadFailed error={request.error} onRetry={request.retry} />;
+  if (request.status === 'failed')
+    return <LoadFailed error={request.error} onRetry={request.retry} />;
   return <>{children(request.data)}</>;
 }

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type Request<Data> = (
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'ready'; data: Data }
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: Data }
 ) & { retry: () => void };
 
 /**

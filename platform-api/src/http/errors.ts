@@ -83,7 +83,8 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   },
   [ErrorCode.gatewaySignature]: {
     httpStatus: 401,
-    meaning: "Gateway: X-Signature is missing or is not the body's HMAC with the provider's secret.",
+    meaning:
+      "Gateway: X-Signature is missing or is not the body's HMAC with the provider's secret.",
   },
   [ErrorCode.gameTokenInvalid]: {
     httpStatus: 401,

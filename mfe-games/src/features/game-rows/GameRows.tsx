@@ -12,6 +12,8 @@ const gamesOfCategory = (category: GameCategoryCode) => async () =>
 const casinoGames = gamesOfCategory('casino');
 const slotGames = gamesOfCategory('slots');
 const sportGames = gamesOfCategory('sports');
+const lotteryGames = gamesOfCategory('lottery');
+const cardGames = gamesOfCategory('cards');
 
 export function PopularGames() {
   const { t } = useTranslation('games');
@@ -38,4 +40,16 @@ export function SlotGames() {
 export function SportGames() {
   const { t } = useTranslation('games');
   return <GameRow title={t('category.sports')} seeAllTo="/games/sports/" loadGames={sportGames} />;
+}
+
+export function LotteryGames() {
+  const { t } = useTranslation('games');
+  return (
+    <GameRow title={t('category.lottery')} seeAllTo="/games/lottery/" loadGames={lotteryGames} />
+  );
+}
+
+export function CardGames() {
+  const { t } = useTranslation('games');
+  return <GameRow title={t('category.cards')} seeAllTo="/games/cards/" loadGames={cardGames} />;
 }

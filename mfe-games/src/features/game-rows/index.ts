@@ -1,1 +1,9 @@
-export { CasinoGames, PopularGames, RecommendedGames, SlotGames, SportGames } from './GameRows';
+export {
+  CardGames,
+  CasinoGames,
+  LotteryGames,
+  PopularGames,
+  RecommendedGames,
+  SlotGames,
+  SportGames,
+} from './GameRows';

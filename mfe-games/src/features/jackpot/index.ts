@@ -1,1 +1,1 @@
-export { JackpotWidget } from "./JackpotWidget";
+export { JackpotWidget } from './JackpotWidget';

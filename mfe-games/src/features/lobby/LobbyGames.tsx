@@ -10,7 +10,11 @@ import { SearchBox } from './SearchBox';
 import styles from './LobbyPage.module.scss';
 
 /** The filters and the grid; the search and the provider live in the URL (`?q=`, `?provider=`). */
-export function LobbyGames({ games, providers, category }: GamesWithProviders & { category?: string }) {
+export function LobbyGames({
+  games,
+  providers,
+  category,
+}: GamesWithProviders & { category?: string }) {
   const { t } = useTranslation('games');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';

@@ -35,9 +35,7 @@ function Lobby({ category }: { category?: string }) {
         {loggedIn && username ? t('lobby.greeting', { username }) : t('lobby.loginToPlay')}
       </p>
       <CategoryTabs selected={category} query={searchParams.toString()} />
-      <Loaded request={request}>
-        {(data) => <LobbyGames {...data} category={category} />}
-      </Loaded>
+      <Loaded request={request}>{(data) => <LobbyGames {...data} category={category} />}</Loaded>
     </section>
   );
 }

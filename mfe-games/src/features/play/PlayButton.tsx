@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isLoggedIn, launchGame, useAuthStore, type Game } from '@croupier/shared';
 import buttons from '../../components/buttons.module.scss';
+import { loadPage } from './loadPage';
 import { rememberRecentGame } from './recentGames';
 import styles from './PlayPage.module.scss';
 
-/** The shell's bare page that embeds the provider's game page. */
+/** The shell's bare page that embeds the provider's game page; a full load, as it has no chrome. */
 export const LAUNCH_GAME_PATH = '/play/launch-game/';
 
-type PlayState = { status: 'idle' } | { status: 'launching' } | { status: 'failed'; message: string };
+type PlayState =
+  { status: 'idle' } | { status: 'launching' } | { status: 'failed'; message: string };
 
 export function PlayButton({ game }: { game: Game }) {
   const { t } = useTranslation('games');
@@ -25,7 +27,7 @@ export function PlayButton({ game }: { game: Game }) {
     try {
       const { launchUrl } = await launchGame(game.gpid, game.code);
       rememberRecentGame(game);
-      window.location.assign(`${LAUNCH_GAME_PATH}?url=${encodeURIComponent(launchUrl)}`);
+      loadPage(`${LAUNCH_GAME_PATH}?url=${encodeURIComponent(launchUrl)}`);
     } catch (error) {
       setState({ status: 'failed', message: errorMessage(error) });
     }

@@ -44,9 +44,7 @@ export function MarketHistory({ marketCode }: { marketCode: string }) {
               <Pager
                 page={draws.page}
                 pageCount={Math.ceil(draws.total / draws.pageSize)}
-                onPage={(next) =>
-                  setSearchParams({ market: marketCode, page: String(next) })
-                }
+                onPage={(next) => setSearchParams({ market: marketCode, page: String(next) })}
               />
             </>
           )

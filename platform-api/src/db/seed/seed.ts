@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { REMOTE_NAMES, type RemoteName } from '../../../../shared/src/brand/types.js';
 import { assetUrls } from '../../modules/assets/artwork.js';
 import { HOUSE_ROLES } from '../../modules/ledger/repository.js';
+import { drawHistoryOfNewMarkets } from '../../modules/lottery/draws.js';
 import { brands } from './brand-data.js';
 import {
   countries,
@@ -14,6 +15,7 @@ import {
   gameProviders,
   paymentChannels,
 } from './catalog-data.js';
+import { games, lotteryMarkets } from './game-data.js';
 import { exchangeRates, walletLimits } from './wallet-data.js';
 
 export interface SeedOptions {
@@ -99,6 +101,55 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
       ),
     ],
   );
+
+  await client.query(
+    `INSERT INTO games (gpid, category, name, code, thumbnail, engine, theme, is_popular,
+                        is_recommended, sort)
+     SELECT gpid, category, name, code, thumbnail, engine, theme, is_popular, is_recommended, sort
+     FROM jsonb_to_recordset($1::jsonb)
+       AS seed(gpid text, category text, name text, code text, thumbnail text, engine text,
+               theme jsonb, is_popular boolean, is_recommended boolean, sort integer)
+     ON CONFLICT (gpid, code) DO UPDATE SET category = excluded.category, name = excluded.name,
+       thumbnail = excluded.thumbnail, engine = excluded.engine, theme = excluded.theme,
+       is_popular = excluded.is_popular, is_recommended = excluded.is_recommended,
+       sort = excluded.sort`,
+    [
+      json(
+        games.map((game, index) => ({
+          gpid: game.gpid,
+          category: game.category,
+          name: game.name,
+          code: game.code,
+          thumbnail: assetUrls.gameThumbnail(game.gpid, game.code),
+          engine: game.engine,
+          theme: game.theme,
+          is_popular: game.isPopular,
+          is_recommended: game.isRecommended,
+          sort: index + 1,
+        })),
+      ),
+    ],
+  );
+
+  await client.query(
+    `INSERT INTO lottery_markets (code, name, digits, draw_interval_minutes, sort)
+     SELECT code, name, digits, draw_interval_minutes, sort FROM jsonb_to_recordset($1::jsonb)
+       AS seed(code text, name text, digits smallint, draw_interval_minutes integer, sort integer)
+     ON CONFLICT (code) DO UPDATE SET name = excluded.name, digits = excluded.digits,
+       draw_interval_minutes = excluded.draw_interval_minutes, sort = excluded.sort`,
+    [
+      json(
+        lotteryMarkets.map((market, index) => ({
+          code: market.code,
+          name: market.name,
+          digits: market.digits,
+          draw_interval_minutes: market.drawIntervalMinutes,
+          sort: index + 1,
+        })),
+      ),
+    ],
+  );
+  await drawHistoryOfNewMarkets(client, new Date());
 
   await client.query(
     `INSERT INTO wallet_limits (currency, min_deposit, max_deposit, min_withdraw, max_withdraw)

@@ -131,8 +131,8 @@ export interface GameArtwork {
 }
 
 const THUMBNAIL_SIZE = 300;
-/** Rough width of a bold Verdana character, in ems: enough to keep text inside its box. */
-const CHARACTER_WIDTH = 0.66;
+/** Rough width of a wide bold character (Verdana, DejaVu Sans), in ems: keeps text in its box. */
+const CHARACTER_WIDTH = 0.75;
 
 /** The largest font size, up to `max`, at which `content` fits `width`. */
 const fittedSize = (content: string, width: number, max: number) =>
@@ -181,8 +181,8 @@ const motifs: Record<GameCategoryCode, (game: GameArtwork) => string> = {
     `<circle cx="150" cy="105" r="9" fill="#ffffff"/>`,
   cards: ({ theme }) =>
     [
-      { angle: -14, x: 102, label: theme.symbols[0] ?? '' },
-      { angle: 12, x: 150, label: theme.symbols[1] ?? '' },
+      { angle: -14, x: 94, label: theme.symbols[0] ?? '' },
+      { angle: 12, x: 132, label: theme.symbols[1] ?? '' },
     ]
       .map(
         ({ angle, x, label }) =>
@@ -276,18 +276,33 @@ const motifs: Record<GameCategoryCode, (game: GameArtwork) => string> = {
 };
 
 /** Game thumbnail: the theme's gradient, a motif of the category, the name and the provider. */
-export function gameThumbnailSvg(game: GameArtwork, providerName: string): string {
+export function gameThumbnailSvg(stored: GameArtwork, providerName: string): string {
+  // Colours land in attributes unescaped by text(): escape them once here.
+  const { primary, secondary, accent } = stored.theme;
+  const game = {
+    ...stored,
+    theme: {
+      ...stored.theme,
+      primary: escapeXml(primary),
+      secondary: escapeXml(secondary),
+      accent: escapeXml(accent),
+    },
+  };
   const size = THUMBNAIL_SIZE;
   const id = gradientId('game', game.gpid, game.code);
   const lines = nameLines(game.name);
-  const nameSize = Math.min(...lines.map((line) => fittedSize(line, size - 36, 30)));
-  const firstLineY = lines.length === 1 ? 232 : 218;
+  const nameSize = Math.min(
+    ...lines.map((line) => fittedSize(line, size - 36, lines.length === 1 ? 30 : 26)),
+  );
+  const firstLineY = lines.length === 1 ? 232 : 208;
   return svg(
     size,
     size,
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
       `<stop offset="0" stop-color="${game.theme.primary}"/>` +
       `<stop offset="1" stop-color="${game.theme.secondary}"/></linearGradient></defs>` +
+      // The name may be split over two lines: the title keeps it whole for screen readers.
+      `<title>${escapeXml(game.name)}</title>` +
       `<rect width="${size}" height="${size}" rx="24" fill="url(#${id})"/>` +
       motifs[game.category](game) +
       lines

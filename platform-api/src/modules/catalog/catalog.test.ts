@@ -84,7 +84,7 @@ test('paymentChannel lists banks, e-wallets and crypto with decimal-string limit
   }
 });
 
-test('gameNoAuth lists all ten providers, or those of a category', async () => {
+test('gameNoAuth lists all ten providers, or those with games of a category', async () => {
   const providers = async (gameCategory: string) =>
     post(app, 'gameNoAuth', { systemType: 'gameProvider', brandId: 'croupier', gameCategory });
   const all = (await providers('all')).body.data;
@@ -127,33 +127,42 @@ test('catalog calls refuse unknown brands and bad bodies with errorCode 2', asyn
 
 test('static /data files are generated from the database and cached for 60 s', async () => {
   const get = (file: string) => app.inject({ method: 'GET', url: `/data/${file}` });
-  const empty = await get('listofgame.json');
-  assert.equal(empty.headers['cache-control'], 'public, max-age=60');
-  assert.deepEqual(empty.json(), { body: [], total: 0 });
+  const seeded = await get('listofgame.json');
+  assert.equal(seeded.headers['cache-control'], 'public, max-age=60');
+  const catalogue = seeded.json();
+  assert.equal(catalogue.total, catalogue.body.length);
+  assert.ok(catalogue.total >= 50);
+  const reef = catalogue.body.find((game: { code: string }) => game.code === 'captains-reef');
+  assert.deepEqual(reef, {
+    id: reef.id,
+    gpid: 'HB',
+    category: 'slots',
+    name: "Captain's Reef",
+    code: 'captains-reef',
+    thumbnail: '/assets/games/HB/captains-reef.svg',
+    isPopular: false,
+    isRecommended: true,
+    sort: reef.sort,
+    engine: 'slot',
+  });
 
   await pool.query(
-    `INSERT INTO games (gpid, category, name, code, thumbnail, is_popular, is_recommended, sort)
-     VALUES ('PG', 'slots', 'Fortune Ox', 'fortune-ox', '/t/ox.svg', true, false, 1),
-            ('PP', 'casino', 'Mega Roulette', 'mega-roulette', '/t/r.svg', false, true, 2),
-            ('SG', 'fishing', 'Fishing God', 'fishing-god', '/t/f.svg', false, false, 3)`,
+    `INSERT INTO games (gpid, category, name, code, thumbnail, engine, theme, sort)
+     VALUES ('PG', 'slots', 'Added Later', 'added-later', '/t/a.svg', 'slot',
+             '{"primary":"#000","secondary":"#111","accent":"#fff",
+               "symbols":["A","B","C","D","E","F"]}', 0)`,
   );
   const games = (await get('listofgame.json')).json();
-  assert.equal(games.total, 3);
-  assert.deepEqual(games.body[0], {
-    id: games.body[0].id,
-    gpid: 'PG',
-    category: 'slots',
-    name: 'Fortune Ox',
-    code: 'fortune-ox',
-    thumbnail: '/t/ox.svg',
-    isPopular: true,
-    isRecommended: false,
-    sort: 1,
-  });
+  assert.equal(games.total, catalogue.total + 1);
+  assert.equal(games.body[0].name, 'Added Later');
+
+  type Flagged = { name: string; isPopular: boolean; isRecommended: boolean };
   const names = (file: string) =>
-    get(file).then((response) => response.json().map((game: { name: string }) => game.name));
-  assert.deepEqual(await names('listOfPopularGame.json'), ['Fortune Ox']);
-  assert.deepEqual(await names('listOfRecommendedGame.json'), ['Mega Roulette']);
+    get(file).then((response) => response.json().map((game: Flagged) => game.name));
+  const flagged = (flag: 'isPopular' | 'isRecommended') =>
+    games.body.filter((game: Flagged) => game[flag]).map((game: Flagged) => game.name);
+  assert.deepEqual(await names('listOfPopularGame.json'), flagged('isPopular'));
+  assert.deepEqual(await names('listOfRecommendedGame.json'), flagged('isRecommended'));
 
   const providers = (await get('listOfGameProvider.json')).json();
   assert.deepEqual(

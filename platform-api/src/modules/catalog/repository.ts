@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 
+import type { Game, GameCategory } from '../../../../shared/src/games/types.js';
 import type { Queryable } from '../../db/pool.js';
 
 export interface Country {
@@ -35,24 +36,6 @@ export interface GameProvider {
   gpid: string;
   gpname: string;
   gplogo: string;
-}
-
-export interface GameCategory {
-  code: string;
-  name: string;
-  sort: number;
-}
-
-export interface Game {
-  id: number;
-  gpid: string;
-  category: string;
-  name: string;
-  code: string;
-  thumbnail: string;
-  isPopular: boolean;
-  isRecommended: boolean;
-  sort: number;
 }
 
 export async function listCountries(db: Queryable): Promise<Country[]> {
@@ -147,7 +130,7 @@ export async function isGameCategory(db: Queryable, code: string): Promise<boole
   return rowCount === 1;
 }
 
-/** All providers, or those offering games of one category. */
+/** All providers, or those with games of one category. */
 export async function listGameProviders(
   db: Queryable,
   category: string | 'all',
@@ -155,8 +138,7 @@ export async function listGameProviders(
   const { rows } = await db.query<GameProvider>(
     `SELECT gpid, gpname, gplogo FROM game_providers provider
      WHERE $1 = 'all' OR EXISTS (
-       SELECT 1 FROM game_provider_categories offered
-       WHERE offered.gpid = provider.gpid AND offered.category = $1)
+       SELECT 1 FROM games game WHERE game.gpid = provider.gpid AND game.category = $1)
      ORDER BY sort`,
     [category],
   );
@@ -176,7 +158,7 @@ export async function listGames(
 ): Promise<Game[]> {
   const { rows } = await db.query<Game>(
     `SELECT id, gpid, category, name, code, thumbnail, is_popular AS "isPopular",
-            is_recommended AS "isRecommended", sort
+            is_recommended AS "isRecommended", sort, engine
      FROM games
      WHERE $1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended)
      ORDER BY sort, id`,

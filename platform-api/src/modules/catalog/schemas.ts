@@ -1,4 +1,14 @@
-import { Type } from '@sinclair/typebox';
+// Catalogue schemas; the games' are the wire contract of shared/src/games/types.ts, and the
+// assertions at the bottom fail the build on any drift.
+
+import { Type, type Static } from '@sinclair/typebox';
+
+import {
+  GAME_CATEGORY_CODES,
+  type Game,
+  type GameCategory,
+} from '../../../../shared/src/games/types.js';
+import { literals, type Assert, type Same } from '../../http/schemas.js';
 
 export const GameProviderSchema = Type.Object({
   gpid: Type.String(),
@@ -6,8 +16,10 @@ export const GameProviderSchema = Type.Object({
   gplogo: Type.String(),
 });
 
+const GameCategoryCodeSchema = literals(GAME_CATEGORY_CODES);
+
 export const GameCategorySchema = Type.Object({
-  code: Type.String(),
+  code: GameCategoryCodeSchema,
   name: Type.String(),
   sort: Type.Integer(),
 });
@@ -15,11 +27,17 @@ export const GameCategorySchema = Type.Object({
 export const GameSchema = Type.Object({
   id: Type.Integer(),
   gpid: Type.String(),
-  category: Type.String(),
+  category: GameCategoryCodeSchema,
   name: Type.String(),
   code: Type.String(),
   thumbnail: Type.String(),
   isPopular: Type.Boolean(),
   isRecommended: Type.Boolean(),
   sort: Type.Integer(),
+  engine: literals(['slot', 'dice'] as const),
 });
+
+export type CatalogSchemasMatchContract = [
+  Assert<Same<Static<typeof GameSchema>, Game>>,
+  Assert<Same<Static<typeof GameCategorySchema>, GameCategory>>,
+];

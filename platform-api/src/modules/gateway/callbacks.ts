@@ -11,8 +11,15 @@ import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { brandUsername } from '../auth/user-data.js';
 import { atCurrencyScale } from '../catalog/repository.js';
-import { accountIds, houseAccount, playerAccount, transfer, type TransferKind } from '../ledger/ledger.js';
+import {
+  accountIds,
+  houseAccount,
+  playerAccount,
+  transfer,
+  type TransferKind,
+} from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
+import { lockAccounts } from '../ledger/repository.js';
 import { addBetToRound, addWinToRound, rollBackRoundBet } from '../rounds/repository.js';
 import {
   claimProviderTransaction,
@@ -69,14 +76,28 @@ export async function authenticate(
   });
 }
 
-export async function balance(pool: pg.Pool, gpid: string, sessionId: string): Promise<BalanceData> {
+export async function balance(
+  pool: pg.Pool,
+  gpid: string,
+  sessionId: string,
+): Promise<BalanceData> {
   const session = await findProviderSession(pool, sessionId, gpid, null);
   if (session === null || !session.live) throw sessionError();
   return balanceOf(pool, session);
 }
 
-export async function bet(pool: pg.Pool, gpid: string, request: BetRequest): Promise<TransactionData> {
-  const requestHash = hashOf(['bet', request.sessionId, request.roundId, request.gameCode, request.amount]);
+export async function bet(
+  pool: pg.Pool,
+  gpid: string,
+  request: BetRequest,
+): Promise<TransactionData> {
+  const requestHash = hashOf([
+    'bet',
+    request.sessionId,
+    request.roundId,
+    request.gameCode,
+    request.amount,
+  ]);
   return withTransaction(pool, async (client) => {
     const session = await findProviderSession(client, request.sessionId, gpid, SESSION_TTL_SECONDS);
     if (session === null) throw sessionError();
@@ -105,22 +126,22 @@ export async function bet(pool: pg.Pool, gpid: string, request: BetRequest): Pro
       amount: amount.toFixed(),
     });
     if (!opened) throw roundError(request.roundId);
-    await moveMoney(client, session, {
+    return moveMoney(client, session, {
       kind: 'game_bet',
       idempotencyKey: `game:${gpid}:${request.transactionId}`,
       toPlayer: amount.negated(),
       meta: { gpid, transactionId: request.transactionId, roundId: request.roundId },
-    }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.errorCode === ErrorCode.insufficientFunds) {
-        throw new ApiError(ErrorCode.gameInsufficientFunds, error.message);
-      }
-      throw error;
+      record: (result) =>
+        storeProviderTransactionResponse(client, gpid, request.transactionId, result),
     });
-    return storeResult(client, gpid, request.transactionId, session);
   });
 }
 
-export async function win(pool: pg.Pool, gpid: string, request: WinRequest): Promise<TransactionData> {
+export async function win(
+  pool: pg.Pool,
+  gpid: string,
+  request: WinRequest,
+): Promise<TransactionData> {
   const requestHash = hashOf(['win', request.sessionId, request.roundId, request.amount]);
   return withTransaction(pool, async (client) => {
     // Wins settle rounds already paid for, so an expired session still takes them.
@@ -146,15 +167,23 @@ export async function win(pool: pg.Pool, gpid: string, request: WinRequest): Pro
       amount: amount.toFixed(),
     });
     if (!settled) throw roundError(request.roundId);
-    if (!amount.isZero()) {
-      await moveMoney(client, session, {
-        kind: 'game_win',
-        idempotencyKey: `game:${gpid}:${request.transactionId}`,
-        toPlayer: amount,
-        meta: { gpid, transactionId: request.transactionId, roundId: request.roundId },
-      });
+    const record = (result: TransactionData) =>
+      storeProviderTransactionResponse(client, gpid, request.transactionId, result);
+    if (amount.isZero()) {
+      const result = {
+        ...(await balanceOf(client, session)),
+        transactionId: request.transactionId,
+      };
+      await record(result);
+      return result;
     }
-    return storeResult(client, gpid, request.transactionId, session);
+    return moveMoney(client, session, {
+      kind: 'game_win',
+      idempotencyKey: `game:${gpid}:${request.transactionId}`,
+      toPlayer: amount,
+      meta: { gpid, transactionId: request.transactionId, roundId: request.roundId },
+      record,
+    });
   });
 }
 
@@ -187,26 +216,36 @@ export async function rollback(
       throw conflictError(transactionId);
     }
     assert.ok(stored.roundId !== null && stored.amount !== null && stored.currency !== null);
-    if (!(await rollBackRoundBet(client, { gpid, roundId: stored.roundId, amount: stored.amount }))) {
+    if (
+      !(await rollBackRoundBet(client, { gpid, roundId: stored.roundId, amount: stored.amount }))
+    ) {
       throw roundError(stored.roundId);
     }
     assert.equal(stored.currency, session.currency, 'a session plays in one currency');
-    await moveMoney(client, session, {
+    const refund = {
+      playerId: session.playerId,
+      currency: session.currency,
+      amount: stored.amount,
+    };
+    return moveMoney(client, session, {
       kind: 'game_rollback',
       idempotencyKey: `game:${gpid}:rollback:${transactionId}`,
       toPlayer: new Money(stored.amount),
       meta: { gpid, transactionId, roundId: stored.roundId },
+      record: (result) =>
+        completeRollback(client, gpid, transactionId, { refund, response: result }),
     });
-    const result = { ...(await balanceOf(client, session)), transactionId };
-    await completeRollback(client, gpid, transactionId, {
-      refund: { playerId: session.playerId, currency: session.currency, amount: stored.amount },
-      response: result,
-    });
-    return result;
   });
 }
 
-/** One ledger transfer between the player and game_settlement in the session's currency. */
+/**
+ * One ledger transfer between the player and game_settlement in the session's currency, answering
+ * the call's result. Every transfer of a currency locks its one game_settlement account, so that
+ * lock is taken last and held only for the transfer and the commit: the player's account is
+ * locked first (only this player's calls wait on it), the balance after is known from it, and the
+ * result is recorded before the transfer. Deadlock-free: no transaction holding game_settlement
+ * ever waits on another account, since it already holds its player's.
+ */
 async function moveMoney(
   client: pg.PoolClient,
   session: ProviderSession,
@@ -214,14 +253,31 @@ async function moveMoney(
     kind: TransferKind;
     idempotencyKey: string;
     toPlayer: Decimal;
-    meta: Record<string, string>;
+    meta: Record<string, string> & { transactionId: string };
+    record: (result: TransactionData) => Promise<void>;
   },
-): Promise<void> {
+): Promise<TransactionData> {
   const [playerAccountId, settlementAccountId] = await accountIds(client, [
     playerAccount(session.playerId, session.currency),
     houseAccount('game_settlement', session.currency),
   ] as const);
-  const { applied } = await transfer(client, {
+  const [locked] = await lockAccounts(client, [playerAccountId]);
+  assert.ok(locked !== undefined, `account ${playerAccountId}`);
+  const balanceAfter = new Money(locked.balance).plus(movement.toPlayer);
+  if (balanceAfter.isNegative()) {
+    throw new ApiError(
+      ErrorCode.gameInsufficientFunds,
+      `Insufficient ${session.currency} balance: ${atCurrencyScale(locked.balance, session.scale)} ` +
+        `available, ${movement.toPlayer.negated().toFixed()} needed`,
+    );
+  }
+  const result = {
+    ...balanceData(session, balanceAfter.toFixed()),
+    transactionId: movement.meta.transactionId,
+  };
+  await movement.record(result);
+
+  const { applied, balances } = await transfer(client, {
     idempotencyKey: movement.idempotencyKey,
     kind: movement.kind,
     postings: [
@@ -232,22 +288,23 @@ async function moveMoney(
   });
   // The claimed provider transaction id is new, so its ledger key must be too.
   assert.ok(applied, `ledger key ${movement.idempotencyKey} applied before its provider call`);
-}
-
-async function balanceOf(db: pg.Pool | pg.PoolClient, session: ProviderSession): Promise<BalanceData> {
-  const amount = await playerBalance(db, session.playerId, session.currency);
-  return { balance: atCurrencyScale(amount, session.scale), currency: session.currency };
-}
-
-async function storeResult(
-  client: pg.PoolClient,
-  gpid: string,
-  transactionId: string,
-  session: ProviderSession,
-): Promise<TransactionData> {
-  const result = { ...(await balanceOf(client, session)), transactionId };
-  await storeProviderTransactionResponse(client, gpid, transactionId, result);
+  const stored = balances.get(playerAccountId);
+  assert.ok(
+    stored !== undefined && balanceAfter.eq(stored),
+    `balance after ${movement.idempotencyKey}`,
+  );
   return result;
+}
+
+async function balanceOf(
+  db: pg.Pool | pg.PoolClient,
+  session: ProviderSession,
+): Promise<BalanceData> {
+  return balanceData(session, await playerBalance(db, session.playerId, session.currency));
+}
+
+function balanceData(session: ProviderSession, balance: string): BalanceData {
+  return { balance: atCurrencyScale(balance, session.scale), currency: session.currency };
 }
 
 /** A transaction id seen before: the same call and body get its stored answer. */
@@ -266,17 +323,27 @@ async function storedResult(
       `Transaction ${transactionId} was rolled back; the bet is refused`,
     );
   }
-  if (stored.kind !== kind || stored.requestHash === null || !stored.requestHash.equals(requestHash)) {
+  if (
+    stored.kind !== kind ||
+    stored.requestHash === null ||
+    !stored.requestHash.equals(requestHash)
+  ) {
     throw conflictError(transactionId);
   }
   assert.ok(stored.response !== null, `stored response of ${transactionId}`);
   return stored.response as TransactionData;
 }
 
-function parseAmount(text: string, session: ProviderSession, { allowZero }: { allowZero: boolean }) {
+function parseAmount(
+  text: string,
+  session: ProviderSession,
+  { allowZero }: { allowZero: boolean },
+) {
   const amount = new Money(text);
   if (amount.decimalPlaces() > session.scale) {
-    throw badRequestError(`${session.currency} amounts have at most ${session.scale} decimal places`);
+    throw badRequestError(
+      `${session.currency} amounts have at most ${session.scale} decimal places`,
+    );
   }
   if (!allowZero && amount.isZero()) throw badRequestError('amount must be greater than zero');
   return amount;

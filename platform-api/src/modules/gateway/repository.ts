@@ -246,7 +246,10 @@ export async function completeRollback(
   db: Queryable,
   gpid: string,
   transactionId: string,
-  completion: { refund: { playerId: string; currency: string; amount: string } | null; response: object },
+  completion: {
+    refund: { playerId: string; currency: string; amount: string } | null;
+    response: object;
+  },
 ): Promise<void> {
   const { refund, response } = completion;
   await db.query(

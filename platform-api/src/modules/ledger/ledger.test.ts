@@ -51,9 +51,10 @@ test('a transfer moves money and a repeated key moves nothing and answers the or
   const first = await apply(request);
   const again = await apply(request);
   assert.deepEqual(first.applied, true);
-  assert.deepEqual(again, { transferId: first.transferId, applied: false });
+  assert.deepEqual(again, { transferId: first.transferId, applied: false, balances: new Map() });
   const account = request.postings[1]?.accountId ?? '';
   assert.equal(await balance(account), '100.500000000000000000');
+  assert.equal(first.balances.get(account), '100.500000000000000000');
   await assertLedgerInvariants(pool);
 });
 

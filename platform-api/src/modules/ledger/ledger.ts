@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../auth/user-data.js';
-import { publishWalletEvent } from '../wallet/events.js';
+import { WALLET_EVENTS_CHANNEL, walletEventPayload } from '../wallet/events.js';
 import { fitsLedger, Money } from './money.js';
 import {
   applyPostings,
@@ -44,6 +44,8 @@ export interface TransferResult {
   transferId: string;
   /** false when the idempotency key had already been applied. */
   applied: boolean;
+  /** Account id → balance (NUMERIC as text) right after this transfer; empty when not applied. */
+  balances: Map<string, string>;
 }
 
 export interface AccountRef {
@@ -143,13 +145,15 @@ export async function transfer(
     expectedBalances.set(account.id, balance);
   }
 
-  const storedBalances = await applyPostings(client, transferId, postings);
+  const storedBalances = await applyPostings(client, transferId, postings, {
+    channel: WALLET_EVENTS_CHANNEL,
+    payloads: balanceChangedPayloads(accounts),
+  });
   for (const [accountId, expected] of expectedBalances) {
     const stored = storedBalances.get(accountId);
     assert.ok(stored !== undefined && expected.eq(stored), `balance of account ${accountId}`);
   }
-  await publishBalanceChanges(client, accounts);
-  return { transferId, applied: true };
+  return { transferId, applied: true, balances: storedBalances };
 }
 
 function assertBalancedPerCurrency(postings: Posting[], accounts: Map<string, LockedAccount>) {
@@ -182,21 +186,18 @@ async function repeatedTransfer(
     normalize(postings),
     `idempotency key ${idempotencyKey} reused for other postings`,
   );
-  return { transferId: stored.id, applied: false };
+  return { transferId: stored.id, applied: false, balances: new Map() };
 }
 
-async function publishBalanceChanges(client: pg.PoolClient, accounts: LockedAccount[]) {
+/** One balanceChanged event per player whose account the transfer touches. */
+function balanceChangedPayloads(accounts: LockedAccount[]): string[] {
   const players = new Map<string, string>();
   for (const account of accounts) {
     if (account.playerId === null) continue;
     assert.ok(account.brandId !== null && account.username !== null);
     players.set(account.playerId, brandUsername(account.brandId, account.username));
   }
-  for (const [playerId, username] of players) {
-    await publishWalletEvent(client, {
-      kind: 'balanceChanged',
-      playerId,
-      brandUsername: username,
-    });
-  }
+  return [...players].map(([playerId, username]) =>
+    walletEventPayload({ kind: 'balanceChanged', playerId, brandUsername: username }),
+  );
 }

@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+
 import type { Queryable } from '../../db/pool.js';
 
 export const HOUSE_ROLES = [
@@ -127,25 +129,35 @@ export async function lockAccounts(db: Queryable, accountIds: string[]): Promise
   return rows;
 }
 
-/** Adds the postings to the transfer and to their accounts' balances; returns the new balances. */
+/**
+ * Adds the postings to the transfer and to their accounts' balances, and queues `notifications`
+ * (delivered at commit), in one statement: the accounts are locked, and one round trip keeps the
+ * lock short. Returns the new balances.
+ */
 export async function applyPostings(
   db: Queryable,
   transferId: string,
   postings: StoredPosting[],
+  notifications: { channel: string; payloads: string[] },
 ): Promise<Map<string, string>> {
   const accountIds = postings.map((posting) => posting.accountId);
   const amounts = postings.map((posting) => posting.amount);
-  await db.query(
-    `INSERT INTO ledger_postings (transfer_id, account_id, amount)
-     SELECT $1, account_id, amount FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)`,
-    [transferId, accountIds, amounts],
+  const { rows } = await db.query<{ id: string; balance: string; notified: number }>(
+    `WITH posted AS (
+       INSERT INTO ledger_postings (transfer_id, account_id, amount)
+       SELECT $1, account_id, amount
+       FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)),
+     updated AS (
+       UPDATE ledger_accounts account SET balance = account.balance + p.amount
+       FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)
+       WHERE account.id = p.account_id
+       RETURNING account.id, account.balance),
+     notified AS (
+       SELECT count(pg_notify($4, payload))::int AS notified FROM unnest($5::text[]) AS payload)
+     SELECT updated.id, updated.balance::text AS balance, notified.notified
+     FROM updated CROSS JOIN notified`,
+    [transferId, accountIds, amounts, notifications.channel, notifications.payloads],
   );
-  const { rows } = await db.query<{ id: string; balance: string }>(
-    `UPDATE ledger_accounts account SET balance = account.balance + p.amount
-     FROM unnest($1::bigint[], $2::numeric[]) AS p(account_id, amount)
-     WHERE account.id = p.account_id
-     RETURNING account.id, account.balance::text AS balance`,
-    [accountIds, amounts],
-  );
+  assert.ok(rows.every((row) => row.notified === notifications.payloads.length));
   return new Map(rows.map((row) => [row.id, row.balance]));
 }

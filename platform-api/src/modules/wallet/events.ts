@@ -24,11 +24,19 @@ export type WalletEvent =
   | { kind: 'balanceChanged'; playerId: string; brandUsername: string }
   | ({ kind: 'depoWdDecided'; brandId: string } & DepoWdNotification);
 
-/** Queues `event` on `client`'s transaction; it is delivered when that transaction commits. */
-export async function publishWalletEvent(client: Queryable, event: WalletEvent): Promise<void> {
+/** The NOTIFY payload of `event` on WALLET_EVENTS_CHANNEL. */
+export function walletEventPayload(event: WalletEvent): string {
   const payload = JSON.stringify(event);
   assert.ok(Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES, `event too large: ${payload}`);
-  await client.query('SELECT pg_notify($1, $2)', [WALLET_EVENTS_CHANNEL, payload]);
+  return payload;
+}
+
+/** Queues `event` on `client`'s transaction; it is delivered when that transaction commits. */
+export async function publishWalletEvent(client: Queryable, event: WalletEvent): Promise<void> {
+  await client.query('SELECT pg_notify($1, $2)', [
+    WALLET_EVENTS_CHANNEL,
+    walletEventPayload(event),
+  ]);
 }
 
 /** What `subscription newBalance` sends: balances without deposit addresses. */

@@ -1,20 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { enabledRemote, useBrandStore } from '@croupier/shared';
+import { enabledRemote, useBrandStore, type BrandConfig } from '@croupier/shared';
 import { RemoteWidget } from '../remotes';
+import { HOME_SECTIONS, type HomeSection } from './homeSections';
 import { PromoBanner } from './PromoBanner';
+import { useScrollToHash } from './useScrollToHash';
 import styles from './HomePage.module.scss';
+
+function isShown(section: HomeSection, config: BrandConfig): boolean {
+  if (section.kind === 'announcement') return Boolean(config.homepageWidget.announcement);
+  if (section.kind !== 'widget') return true;
+  return Boolean(enabledRemote(config, section.remote)) && (section.shownFor?.(config) ?? true);
+}
 
 export function HomePage() {
   const { t } = useTranslation('shell');
   const config = useBrandStore((state) => state.config);
+  useScrollToHash();
   if (!config) return null;
   return (
     <div className={styles.home}>
-      <PromoBanner banners={config.banners.home} />
-      <section className={styles.section} aria-labelledby="providers-title">
-        <h2 id="providers-title">{t('home.providers')}</h2>
-        {enabledRemote(config, 'games') && <RemoteWidget remote="games" widget="Providers" />}
-      </section>
+      {HOME_SECTIONS.filter((section) => isShown(section, config)).map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className={styles.section}
+          data-testid="home-section"
+        >
+          {section.kind === 'promo' && <PromoBanner banners={config.banners.home} />}
+          {section.kind === 'announcement' && (
+            <p className={styles.announcement} role="note">
+              <strong>{t('home.announcement')}</strong> {config.homepageWidget.announcement}
+            </p>
+          )}
+          {section.kind === 'widget' && (
+            <>
+              {section.titleKey && <h2>{t(section.titleKey)}</h2>}
+              <RemoteWidget remote={section.remote} widget={section.widget} />
+            </>
+          )}
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer, registerThroughForm } from '../support/players';
+import { depositApproved } from '../support/wallet';
+
+interface BetReportAnswer {
+  data: { total: number; items: { category: string; stake: string; currency: string }[] };
+}
+
+test('a player opens a slot from the lobby and spins: the header in another tab follows live and the round is in the bet report', async ({
+  page,
+  context,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await depositApproved(page, player, '500000');
+  const header = page.getByTestId('header-balance');
+  await expect(header).toHaveText('500,000.00');
+  await page.goto('/');
+
+  // The game opens bare (no site chrome), so the player keeps the site in a second tab.
+  const play = await context.newPage();
+  await play.goto('/games/slots/');
+  await play.getByTestId('game-tile').first().click();
+  await expect(play).toHaveURL(/\/play\/game\/\?gpid=/);
+  await play.getByRole('button', { name: 'Play now' }).click();
+  await expect(play).toHaveURL(/\/play\/launch-game\/\?url=/);
+  await expect(play.getByRole('banner')).toHaveCount(0);
+
+  const game = play.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+
+  await expect(header).not.toHaveText('500,000.00');
+
+  const report = (await play.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state.loginToken;
+    const response = await fetch('/v1/bet-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: auth },
+      body: '{}',
+    });
+    return response.json();
+  })) as BetReportAnswer;
+  expect(report.data.total).toBe(1);
+  expect(report.data.items[0]).toMatchObject({ category: 'slots', currency: 'IDR' });
+});
+
+test('the menu anchors land on their home sections, in the spec order', async ({ page }) => {
+  await page.goto('/');
+  const ids = await page
+    .getByTestId('home-section')
+    .evaluateAll((sections) => sections.map((section) => section.id));
+  expect(ids).toEqual([
+    'promo',
+    'jackpot',
+    'popular',
+    'recommended',
+    'casino',
+    'announcement',
+    'slot',
+    'sports',
+    'lottery',
+    'card-game',
+    'providers',
+    'transactions',
+  ]);
+  await page.getByRole('link', { name: 'Sports' }).click();
+  await expect(page).toHaveURL('/#sports');
+  await expect(page.locator('#sports')).toBeInViewport();
+});
+
+test('the lobby searches and filters by provider; winning numbers show each lottery market', async ({
+  page,
+}) => {
+  await page.goto('/games/');
+  const tiles = page.getByTestId('game-tile');
+  const all = await tiles.count();
+  expect(all).toBeGreaterThan(30);
+  await page.getByRole('combobox', { name: /provider/i }).selectOption('PG');
+  await expect(page).toHaveURL(/provider=PG/);
+  await expect.poll(() => tiles.count()).toBeLessThan(all);
+
+  await page.goto('/winning-numbers/');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});

@@ -1,0 +1,1 @@
+export { RecentTransactions } from './RecentTransactions';

@@ -1,0 +1,3 @@
+import { RecentTransactions } from './features/recent-transactions';
+
+export const widgets = { RecentTransactions };

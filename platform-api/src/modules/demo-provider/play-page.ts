@@ -1,0 +1,246 @@
+// The game page: one self-contained HTML document (inline CSS and script, no external assets)
+// drawn in the game's theme. It talks only to the demo provider's own API next to it.
+
+import { HOUSE_EDGE, MAX_TARGET, MIN_TARGET } from './dice-engine.js';
+import type { DemoGame } from './repository.js';
+import { PAYLINES, PAYTABLE, REEL_COUNT, ROW_COUNT, SYMBOL_COUNT } from './slot-engine.js';
+
+/** JSON safe inside <script>: no "</script>" or HTML comment can close it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Game hues come from the catalogue; anything but a plain colour falls back to a default. */
+function colour(value: string, fallback: string): string {
+  return /^#[0-9a-fA-F]{3,8}$|^[a-z]{3,20}$/.test(value) ? value : fallback;
+}
+
+export function playPage(game: DemoGame, nonce: string): string {
+  const primary = colour(game.theme.primary, '#1b1f3b');
+  const secondary = colour(game.theme.secondary, '#2e3566');
+  const accent = colour(game.theme.accent, '#ffcc33');
+  const config = {
+    engine: game.engine,
+    symbols: game.theme.symbols.slice(0, SYMBOL_COUNT),
+    reels: REEL_COUNT,
+    rows: ROW_COUNT,
+    paylines: PAYLINES,
+    paytable: PAYTABLE,
+    houseEdge: HOUSE_EDGE.toNumber(),
+    minTarget: MIN_TARGET,
+    maxTarget: MAX_TARGET,
+    game: `${game.gpid}:${game.code}`,
+  };
+  const title = escapeHtml(game.name);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style nonce="${nonce}">
+  :root { --primary: ${primary}; --secondary: ${secondary}; --accent: ${accent}; }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; font: 16px/1.4 system-ui, sans-serif; color: #fff;
+    background: linear-gradient(160deg, var(--primary), var(--secondary)); display: flex;
+    justify-content: center; align-items: flex-start; padding: 24px 12px; }
+  main { width: 100%; max-width: 720px; display: grid; gap: 16px; }
+  h1 { margin: 0; font-size: 1.6rem; color: var(--accent); }
+  .bar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;
+    background: rgba(0,0,0,.3); border-radius: 12px; padding: 12px 16px; }
+  .balance { font-size: 1.2rem; font-weight: 700; }
+  .reels { display: grid; grid-template-columns: repeat(${REEL_COUNT}, minmax(0, 1fr)); gap: 8px;
+    background: rgba(0,0,0,.35); border: 3px solid var(--accent); border-radius: 16px; padding: 12px; }
+  .reel { display: grid; gap: 8px; }
+  .cell { height: clamp(56px, 14vw, 96px); min-width: 0; display: flex; align-items: center; justify-content: center; text-align: center;
+    background: rgba(255,255,255,.92); color: var(--primary); border-radius: 10px; font-weight: 800;
+    font-size: clamp(.65rem, 2.4vw, 1.1rem); padding: 4px; overflow-wrap: anywhere; }
+  .cell.hit { background: var(--accent); outline: 3px solid #fff; }
+  .controls { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; }
+  label { display: flex; gap: 8px; align-items: center; }
+  select, input { font: inherit; padding: 8px; border-radius: 8px; border: 0; }
+  button { font: inherit; font-weight: 800; padding: 12px 28px; border: 0; border-radius: 999px;
+    background: var(--accent); color: var(--primary); cursor: pointer; }
+  button:disabled { opacity: .5; cursor: wait; }
+  button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  .result { min-height: 1.6em; font-size: 1.2rem; font-weight: 700; }
+  .roll { font-size: 3rem; font-weight: 800; text-align: center; color: var(--accent);
+    background: rgba(0,0,0,.35); border-radius: 16px; padding: 16px; }
+  table { border-collapse: collapse; width: 100%; background: rgba(0,0,0,.25); border-radius: 12px; }
+  th, td { padding: 6px 10px; text-align: right; } th:first-child, td:first-child { text-align: left; }
+  [hidden] { display: none !important; }
+</style>
+</head>
+<body>
+<main>
+  <h1>${title}</h1>
+  <div class="bar">
+    <span id="player">Connecting…</span>
+    <span class="balance" aria-live="polite">Balance: <span id="balance">–</span></span>
+  </div>
+  <section id="slot" hidden aria-label="Reels">
+    <div class="reels" id="reels"></div>
+  </section>
+  <section id="dice" hidden aria-label="Dice">
+    <div class="roll" id="roll" aria-live="polite">--.--</div>
+    <div class="controls">
+      <label>Direction <select id="direction"><option value="over">Roll over</option><option value="under">Roll under</option></select></label>
+      <label>Target <input id="target" type="number" min="${MIN_TARGET}" max="${MAX_TARGET}" value="50" step="1"></label>
+      <span id="payout"></span>
+    </div>
+  </section>
+  <div class="controls">
+    <label>Bet <select id="stake" aria-label="Bet amount"></select></label>
+    <button id="play" type="button" disabled>Spin</button>
+  </div>
+  <p class="result" id="result" role="status" aria-live="polite"></p>
+  <section id="paytable" hidden aria-label="Paytable"></section>
+</main>
+<script nonce="${nonce}">
+"use strict";
+const config = ${scriptJson(config)};
+const $ = (id) => document.getElementById(id);
+let sessionId = null;
+let currency = '';
+let decimals = 2;
+
+async function api(path, body) {
+  const response = await fetch('./api/' + path, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (answer.errorCode !== 0) throw new Error(answer.message || 'Request failed');
+  return answer.data;
+}
+
+function format(amount) { return amount + ' ' + currency; }
+
+/** Round stakes of about 0.1 % … 5 % of the starting balance: 1, 2 or 5 times a power of ten. */
+function stakeOptions(balance) {
+  const options = new Set();
+  for (const share of [0.001, 0.002, 0.005, 0.01, 0.02, 0.05]) {
+    const raw = balance * share;
+    if (raw <= 0) continue;
+    const power = Math.pow(10, Math.floor(Math.log10(raw)));
+    const step = [1, 2, 5].map((m) => m * power).filter((v) => v <= raw).pop() || power;
+    if (step >= Math.pow(10, -decimals)) options.add(step.toFixed(decimals));
+  }
+  return options.size ? [...options] : [(1).toFixed(decimals)];
+}
+
+function buildReels() {
+  const reels = $('reels');
+  for (let reel = 0; reel < config.reels; reel++) {
+    const column = document.createElement('div');
+    column.className = 'reel';
+    for (let row = 0; row < config.rows; row++) {
+      const cell = document.createElement('div');
+      cell.className = 'cell';
+      cell.id = 'cell-' + reel + '-' + row;
+      cell.textContent = config.symbols[(reel + row) % config.symbols.length];
+      column.appendChild(cell);
+    }
+    reels.appendChild(column);
+  }
+  const table = document.createElement('table');
+  table.innerHTML = '<caption>Pays per line bet (' + config.paylines.length + ' lines)</caption>' +
+    '<thead><tr><th scope="col">Symbol</th><th scope="col">×3</th><th scope="col">×4</th><th scope="col">×5</th></tr></thead>';
+  const body = document.createElement('tbody');
+  config.paytable.forEach((pays, symbol) => {
+    const tr = document.createElement('tr');
+    [config.symbols[symbol], ...pays].forEach((value, index) => {
+      const cell = document.createElement(index === 0 ? 'th' : 'td');
+      cell.textContent = String(value);
+      tr.appendChild(cell);
+    });
+    body.appendChild(tr);
+  });
+  table.appendChild(body);
+  $('paytable').appendChild(table);
+  $('paytable').hidden = false;
+}
+
+function updatePayout() {
+  const target = Number($('target').value);
+  const over = $('direction').value === 'over';
+  const chance = (over ? 100 - target : target) / 100;
+  const valid = Number.isInteger(target) && target >= config.minTarget && target <= config.maxTarget;
+  $('payout').textContent = valid
+    ? 'Win chance ' + (chance * 100).toFixed(0) + ' %, pays ×' + (Math.floor((1 - config.houseEdge) / chance * 10000) / 10000)
+    : 'Target ' + config.minTarget + '–' + config.maxTarget;
+  $('play').disabled = !valid || sessionId === null;
+}
+
+async function play() {
+  $('play').disabled = true;
+  $('result').textContent = config.engine === 'slot' ? 'Spinning…' : 'Rolling…';
+  const body = { sessionId, stake: $('stake').value };
+  if (config.engine === 'dice') body.dice = { direction: $('direction').value, target: Number($('target').value) };
+  try {
+    const round = await api('spin', body);
+    if (round.reels) {
+      round.reels.forEach((column, reel) => column.forEach((symbol, row) => {
+        const cell = $('cell-' + reel + '-' + row);
+        cell.textContent = config.symbols[symbol];
+        cell.classList.remove('hit');
+      }));
+      for (const line of round.lines) {
+        for (let reel = 0; reel < line.count; reel++) $('cell-' + reel + '-' + config.paylines[line.line][reel]).classList.add('hit');
+      }
+    }
+    if (round.roll !== undefined) $('roll').textContent = (round.roll / 100).toFixed(2);
+    $('balance').textContent = format(round.balance);
+    $('result').textContent = Number(round.win) > 0 ? 'You win ' + format(round.win) + '!' : 'No win this time.';
+  } catch (error) {
+    $('result').textContent = error.message;
+  } finally {
+    $('play').disabled = false;
+    if (config.engine === 'dice') updatePayout();
+  }
+}
+
+async function start() {
+  const params = new URLSearchParams(location.search);
+  const token = params.get('token');
+  // The token is spent once exchanged: keep it out of history and reloads.
+  history.replaceState(null, '', location.pathname + '?game=' + encodeURIComponent(config.game));
+  if (config.engine === 'slot') buildReels(); else {
+    $('dice').hidden = false;
+    $('play').textContent = 'Roll';
+    $('direction').addEventListener('change', updatePayout);
+    $('target').addEventListener('input', updatePayout);
+  }
+  if (config.engine === 'slot') $('slot').hidden = false;
+  try {
+    if (!token) throw new Error('This game link has no token: launch the game again.');
+    const session = await api('session', { token, game: config.game });
+    sessionId = session.sessionId;
+    currency = session.currency;
+    decimals = (session.balance.split('.')[1] || '').length;
+    $('player').textContent = session.username;
+    $('balance').textContent = format(session.balance);
+    for (const stake of stakeOptions(Number(session.balance))) {
+      const option = document.createElement('option');
+      option.value = stake;
+      option.textContent = format(stake);
+      $('stake').appendChild(option);
+    }
+    $('play').disabled = false;
+    if (config.engine === 'dice') updatePayout();
+  } catch (error) {
+    $('player').textContent = 'Not connected';
+    $('result').textContent = error.message;
+  }
+}
+
+$('play').addEventListener('click', play);
+start();
+</script>
+</body>
+</html>
+`;
+}

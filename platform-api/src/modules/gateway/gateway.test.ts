@@ -1,0 +1,342 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, test } from 'node:test';
+
+import { sha256 } from '../../security/tokens.js';
+import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
+import {
+  gatewayCall,
+  insertTestGames,
+  launch,
+  providerSession,
+  TEST_GAMES,
+} from '../../../test/games.js';
+import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
+
+const { app, pool, close } = await startTestApp();
+after(close);
+before(() => insertTestGames(pool));
+
+const slot = TEST_GAMES.slot;
+const { gpid } = slot;
+
+/** A funded player with a live session of the test slot. */
+async function playing(fundIdr = '1000000') {
+  const player = await walletPlayer(app, fundIdr);
+  const sessionId = await providerSession(app, player.loginToken, slot);
+  return { ...player, sessionId };
+}
+
+const betBody = (sessionId: string, amount = '1000.00', roundId: string = randomUUID()) => ({
+  sessionId,
+  transactionId: randomUUID(),
+  roundId,
+  gameCode: slot.code,
+  amount,
+});
+
+async function roundOf(roundId: string) {
+  const { rows } = await pool.query(
+    `SELECT stake::text, win::text, status, settled_at IS NOT NULL AS settled FROM rounds
+     WHERE gpid = $1 AND round_id = $2`,
+    [gpid, roundId],
+  );
+  return rows[0];
+}
+
+test('launch answers a relative demo provider URL with a one-time token', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const response = await post(app, 'game', { gpid, gameCode: slot.code }, loginToken);
+  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+  const { launchUrl, expiresAt } = response.body.data;
+  assert.match(launchUrl, /^\/demo-provider\/play\?token=[A-Za-z0-9_-]{43}&game=PP%3Atest-slot$/);
+  const expiresInMs = Date.parse(expiresAt) - Date.now();
+  assert.ok(expiresInMs > 60_000 && expiresInMs <= 120_000, `expires in ${expiresInMs} ms`);
+  const token = new URL(launchUrl, 'http://x').searchParams.get('token') ?? '';
+  const { rows } = await pool.query('SELECT used_at FROM game_tokens WHERE token_hash = $1', [
+    sha256(token),
+  ]);
+  assert.deepEqual(rows, [{ used_at: null }], 'stored as its hash, unused');
+});
+
+test('launch needs a login token and a known game', async () => {
+  const sessionToken = await newSessionToken(app);
+  const refused = await post(app, 'game', { gpid, gameCode: slot.code }, sessionToken);
+  assert.equal(refused.statusCode, 401);
+  assert.equal(refused.body.errorCode, 1);
+  const { loginToken } = await walletPlayer(app);
+  const unknown = await post(app, 'game', { gpid, gameCode: 'no-such-game' }, loginToken);
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.body.errorCode, 6);
+});
+
+test('gateway calls need the provider signature', async () => {
+  const { sessionId } = await playing();
+  const missing = await gatewayCall(app, gpid, 'balance', { sessionId }, null);
+  assert.equal(missing.statusCode, 401);
+  assert.equal(missing.body.errorCode, 21);
+  const invalid = await gatewayCall(app, gpid, 'balance', { sessionId }, 'ab'.repeat(32));
+  assert.equal(invalid.statusCode, 401);
+  assert.equal(invalid.body.errorCode, 21);
+  // Signed with another provider's secret.
+  const response = await app.inject({
+    method: 'POST',
+    url: `/gateway/v1/HB/balance`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ sessionId }),
+  });
+  assert.equal(response.json().errorCode, 21);
+  const valid = await gatewayCall(app, gpid, 'balance', { sessionId });
+  assert.equal(valid.statusCode, 200);
+  assert.deepEqual(valid.body, { errorCode: 0, data: { balance: '1000000.00', currency: 'IDR' } });
+});
+
+test('authenticate exchanges a game token once', async () => {
+  const { loginToken, username } = await walletPlayer(app, '50000');
+  const { token } = await launch(app, loginToken, slot);
+  const first = await gatewayCall(app, gpid, 'authenticate', { token });
+  assert.equal(first.statusCode, 200, JSON.stringify(first.body));
+  assert.match(first.body.data.player.username, new RegExp(username));
+  assert.equal(first.body.data.balance, '50000.00');
+  assert.equal(first.body.data.currency, 'IDR');
+  assert.equal(first.body.data.gameCode, slot.code);
+  const second = await gatewayCall(app, gpid, 'authenticate', { token });
+  assert.equal(second.statusCode, 401);
+  assert.equal(second.body.errorCode, 22);
+});
+
+test('authenticate refuses an expired token and a token of another provider', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const other = await launch(app, loginToken, slot);
+  const wrongProvider = await gatewayCall(app, 'HB', 'authenticate', { token: other.token });
+  assert.equal(wrongProvider.body.errorCode, 22);
+  const { token } = await launch(app, loginToken, slot);
+  await pool.query(
+    "UPDATE game_tokens SET created_at = now() - interval '1 hour', expires_at = now() - interval '1 minute' WHERE used_at IS NULL",
+  );
+  const expired = await gatewayCall(app, gpid, 'authenticate', { token });
+  assert.equal(expired.statusCode, 401);
+  assert.equal(expired.body.errorCode, 22);
+});
+
+test('a bet moves the stake from the player to game_settlement', async () => {
+  const { loginToken, sessionId } = await playing();
+  const body = betBody(sessionId, '2500.50');
+  const response = await gatewayCall(app, gpid, 'bet', body);
+  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+  assert.deepEqual(response.body.data, {
+    balance: '997499.50',
+    currency: 'IDR',
+    transactionId: body.transactionId,
+  });
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '997499.50');
+  const { rows } = await pool.query(
+    `SELECT kind FROM ledger_transfers WHERE idempotency_key = $1`,
+    [`game:${gpid}:${body.transactionId}`],
+  );
+  assert.deepEqual(rows, [{ kind: 'game_bet' }]);
+  await assertLedgerInvariants(pool);
+});
+
+test('a bet larger than the balance is errorCode 20 and moves nothing', async () => {
+  const { loginToken, sessionId } = await playing('50000');
+  const transfersBefore = await countRows(pool, 'ledger_transfers');
+  const response = await gatewayCall(app, gpid, 'bet', betBody(sessionId, '50000.01'));
+  assert.equal(response.statusCode, 409);
+  assert.equal(response.body.errorCode, 20);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '50000.00');
+  assert.equal(await countRows(pool, 'ledger_transfers'), transfersBefore);
+  await assertLedgerInvariants(pool);
+});
+
+test('the same bet again answers the stored result and moves nothing more', async () => {
+  const { loginToken, sessionId } = await playing();
+  const body = betBody(sessionId);
+  const first = await gatewayCall(app, gpid, 'bet', body);
+  // Another movement in between: the repeat still answers the original balance.
+  await gatewayCall(app, gpid, 'bet', betBody(sessionId));
+  const repeat = await gatewayCall(app, gpid, 'bet', { ...body });
+  assert.equal(repeat.statusCode, 200);
+  assert.deepEqual(repeat.body, first.body);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '998000.00');
+  await assertLedgerInvariants(pool);
+});
+
+test('the same transaction id with another body is errorCode 24', async () => {
+  const { sessionId } = await playing();
+  const body = betBody(sessionId);
+  await gatewayCall(app, gpid, 'bet', body);
+  const changed = await gatewayCall(app, gpid, 'bet', { ...body, amount: '2000.00' });
+  assert.equal(changed.statusCode, 409);
+  assert.equal(changed.body.errorCode, 24);
+  const asWin = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    amount: '1000.00',
+  });
+  assert.equal(asWin.body.errorCode, 24);
+});
+
+test('twenty concurrent copies of one bet apply once', async () => {
+  const { loginToken, sessionId } = await playing();
+  const body = betBody(sessionId, '10000.00');
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () => gatewayCall(app, gpid, 'bet', body)),
+  );
+  for (const response of responses) {
+    assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+    assert.deepEqual(response.body, responses[0]?.body);
+  }
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '990000.00');
+  assert.equal((await roundOf(body.roundId)).stake, '10000.000000000000000000');
+  await assertLedgerInvariants(pool);
+});
+
+test('a win pays the player and settles the round; a zero win is recorded', async () => {
+  const { loginToken, sessionId } = await playing();
+  const bet = betBody(sessionId, '1000.00');
+  await gatewayCall(app, gpid, 'bet', bet);
+  assert.equal((await roundOf(bet.roundId)).status, 'open');
+  const won = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: bet.roundId,
+    amount: '3500.00',
+  });
+  assert.equal(won.statusCode, 200, JSON.stringify(won.body));
+  assert.equal(won.body.data.balance, '1002500.00');
+  assert.deepEqual(await roundOf(bet.roundId), {
+    stake: '1000.000000000000000000',
+    win: '3500.000000000000000000',
+    status: 'settled',
+    settled: true,
+  });
+
+  const lost = betBody(sessionId, '1000.00');
+  await gatewayCall(app, gpid, 'bet', lost);
+  const zero = { sessionId, transactionId: randomUUID(), roundId: lost.roundId, amount: '0' };
+  const zeroWin = await gatewayCall(app, gpid, 'win', zero);
+  assert.equal(zeroWin.statusCode, 200, JSON.stringify(zeroWin.body));
+  assert.equal((await roundOf(lost.roundId)).status, 'settled');
+  const { rows } = await pool.query(
+    'SELECT amount::text FROM provider_transactions WHERE gpid = $1 AND transaction_id = $2',
+    [gpid, zero.transactionId],
+  );
+  assert.deepEqual(rows, [{ amount: '0.000000000000000000' }]);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1001500.00');
+  await assertLedgerInvariants(pool);
+});
+
+test('a win on a round never opened is errorCode 26', async () => {
+  const { sessionId } = await playing();
+  const response = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: randomUUID(),
+    amount: '10.00',
+  });
+  assert.equal(response.body.errorCode, 26);
+});
+
+test('a rollback gives the bet back and marks the round rolled back', async () => {
+  const { loginToken, sessionId } = await playing();
+  const bet = betBody(sessionId, '7000.00');
+  await gatewayCall(app, gpid, 'bet', bet);
+  const rollback = { sessionId, transactionId: bet.transactionId };
+  const response = await gatewayCall(app, gpid, 'rollback', rollback);
+  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+  assert.equal(response.body.data.balance, '1000000.00');
+  assert.equal((await roundOf(bet.roundId)).status, 'rolledBack');
+  const again = await gatewayCall(app, gpid, 'rollback', rollback);
+  assert.deepEqual(again.body, response.body);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000000.00');
+  // The bet itself, repeated, answers its stored result and takes nothing.
+  const repeatedBet = await gatewayCall(app, gpid, 'bet', bet);
+  assert.equal(repeatedBet.statusCode, 200);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000000.00');
+  await assertLedgerInvariants(pool);
+});
+
+test('a rollback of an unknown bet succeeds and refuses that bet later', async () => {
+  const { loginToken, sessionId } = await playing();
+  const bet = betBody(sessionId, '5000.00');
+  const rollback = await gatewayCall(app, gpid, 'rollback', {
+    sessionId,
+    transactionId: bet.transactionId,
+  });
+  assert.equal(rollback.statusCode, 200, JSON.stringify(rollback.body));
+  assert.deepEqual(rollback.body.data, {
+    balance: '1000000.00',
+    currency: 'IDR',
+    transactionId: bet.transactionId,
+  });
+  const late = await gatewayCall(app, gpid, 'bet', bet);
+  assert.equal(late.statusCode, 409);
+  assert.equal(late.body.errorCode, 25);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000000.00');
+  assert.equal(await roundOf(bet.roundId), undefined);
+  await assertLedgerInvariants(pool);
+});
+
+test('after the session expired bets are refused, wins and rollbacks accepted', async () => {
+  const { loginToken, sessionId } = await playing();
+  const settled = betBody(sessionId, '1000.00');
+  const refunded = betBody(sessionId, '2000.00');
+  await gatewayCall(app, gpid, 'bet', settled);
+  await gatewayCall(app, gpid, 'bet', refunded);
+  await pool.query(
+    "UPDATE provider_sessions SET expires_at = now() - interval '1 second' WHERE id = $1",
+    [sessionId],
+  );
+  const bet = await gatewayCall(app, gpid, 'bet', betBody(sessionId));
+  assert.equal(bet.statusCode, 401);
+  assert.equal(bet.body.errorCode, 23);
+  const balance = await gatewayCall(app, gpid, 'balance', { sessionId });
+  assert.equal(balance.body.errorCode, 23);
+  const won = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: settled.roundId,
+    amount: '1500.00',
+  });
+  assert.equal(won.statusCode, 200, JSON.stringify(won.body));
+  const rolledBack = await gatewayCall(app, gpid, 'rollback', {
+    sessionId,
+    transactionId: refunded.transactionId,
+  });
+  assert.equal(rolledBack.statusCode, 200, JSON.stringify(rolledBack.body));
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000500.00');
+  await assertLedgerInvariants(pool);
+});
+
+test('game transfers are listed as GAMETRANSFER in the wallet history', async () => {
+  const { loginToken, sessionId } = await playing();
+  const bet = betBody(sessionId, '1000.00');
+  await gatewayCall(app, gpid, 'bet', bet);
+  await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: bet.roundId,
+    amount: '2000.00',
+  });
+  const response = await post(
+    app,
+    'listAccountTransaction',
+    { transactionType: 'GAMETRANSFER', sort: 'asc' },
+    loginToken,
+  );
+  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+  const items = response.body.data.items.map(
+    (item: { transactionType: string; amount: string; category: string }) => [
+      item.category,
+      item.transactionType,
+      item.amount,
+    ],
+  );
+  assert.deepEqual(items, [
+    ['GAMETRANSFER', 'GAME_DEBIT', '1000.00'],
+    ['GAMETRANSFER', 'GAME_CREDIT', '2000.00'],
+  ]);
+  assert.equal(response.body.data.total, 2);
+});
