@@ -46,6 +46,7 @@ test('one React and one @croupier/shared: a remote reads the store the shell wro
 test('each remote serves its route inside the shell', async ({ page }) => {
   await page.goto('/games/');
   await expect(page.getByTestId('lobby-title')).toHaveText('Games lobby');
+  await page.goto('/providers/');
   await expect(page.getByTestId('provider-grid').getByRole('listitem')).toHaveCount(10);
   await page.goto('/account/referral/');
   await expect(page.getByRole('heading', { name: 'Referral' })).toBeVisible();

@@ -75,12 +75,21 @@ test('the lobby searches and filters by provider; winning numbers show each lott
 }) => {
   await page.goto('/games/');
   const tiles = page.getByTestId('game-tile');
+  await expect(tiles.first()).toBeVisible();
   const all = await tiles.count();
   expect(all).toBeGreaterThan(30);
   await page.getByRole('combobox', { name: /provider/i }).selectOption('PG');
   await expect(page).toHaveURL(/provider=PG/);
   await expect.poll(() => tiles.count()).toBeLessThan(all);
 
+  await page.getByLabel('Provider').selectOption('');
+  await page.getByLabel('Search games').fill('koi');
+  await expect(page).toHaveURL(/q=koi/);
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles).toContainText('Neon Koi Pond');
+
   await page.goto('/winning-numbers/');
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  for (const market of ['Croupier 4D', 'Lagoon 3D', 'Golden 4D', 'Midnight 6D']) {
+    await expect(page.getByRole('heading', { name: market })).toBeVisible();
+  }
 });
