@@ -171,3 +171,4 @@ export {
   launchGame,
 } from './games/calls';
 export { getRecentDepoWd } from './realtime/recentDepoWd';
+export * from './account/types';

@@ -15,6 +15,7 @@ import {
   accountIds,
   houseAccount,
   playerAccount,
+  settlementShard,
   transfer,
   type TransferKind,
 } from '../ledger/ledger.js';
@@ -239,12 +240,12 @@ export async function rollback(
 }
 
 /**
- * One ledger transfer between the player and game_settlement in the session's currency, answering
- * the call's result. Every transfer of a currency locks its one game_settlement account, so that
+ * One ledger transfer between the player and the player's game_settlement shard in the session's
+ * currency, answering the call's result. Other players' transfers may lock the same shard, so that
  * lock is taken last and held only for the transfer and the commit: the player's account is
  * locked first (only this player's calls wait on it), the balance after is known from it, and the
- * result is recorded before the transfer. Deadlock-free: no transaction holding game_settlement
- * ever waits on another account, since it already holds its player's.
+ * result is recorded before the transfer. Deadlock-free: no transaction holding a game_settlement
+ * shard ever waits on another account, since it already holds its player's.
  */
 async function moveMoney(
   client: pg.PoolClient,
@@ -259,7 +260,7 @@ async function moveMoney(
 ): Promise<TransactionData> {
   const [playerAccountId, settlementAccountId] = await accountIds(client, [
     playerAccount(session.playerId, session.currency),
-    houseAccount('game_settlement', session.currency),
+    houseAccount('game_settlement', session.currency, settlementShard(session.playerId)),
   ] as const);
   const [locked] = await lockAccounts(client, [playerAccountId]);
   assert.ok(locked !== undefined, `account ${playerAccountId}`);

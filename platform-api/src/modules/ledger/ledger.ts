@@ -14,6 +14,7 @@ import { fitsLedger, Money } from './money.js';
 import {
   applyPostings,
   findAccountId,
+  HOUSE_SHARDS,
   findTransferByKey,
   insertAccount,
   insertTransfer,
@@ -25,7 +26,7 @@ import {
   type TransferKind,
 } from './repository.js';
 
-export type { HouseRole, TransferKind } from './repository.js';
+export { HOUSE_SHARDS, type HouseRole, type TransferKind } from './repository.js';
 
 export interface Posting {
   accountId: string;
@@ -58,10 +59,22 @@ export const playerAccount = (playerId: string, currency: string): AccountRef =>
   currency,
 });
 
-export const houseAccount = (houseRole: HouseRole, currency: string): AccountRef => ({
-  owner: { houseRole },
+export const houseAccount = (houseRole: HouseRole, currency: string, shard = 0): AccountRef => ({
+  owner: { houseRole, shard },
   currency,
 });
+
+/**
+ * The game_settlement shard of a player: all of one player's game transfers post to one shard,
+ * and different players' transfers mostly to different ones, so they rarely wait on each other.
+ */
+export function settlementShard(playerId: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < playerId.length; index += 1) {
+    hash = Math.imul(hash ^ playerId.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash % HOUSE_SHARDS;
+}
 
 /**
  * The accounts' ids, in the order asked; missing accounts are created, always in one canonical
@@ -73,7 +86,7 @@ export async function accountIds<const Refs extends readonly AccountRef[]>(
   refs: Refs,
 ): Promise<{ [Index in keyof Refs]: string }> {
   const keyOf = ({ owner, currency }: AccountRef) =>
-    `${'playerId' in owner ? `player:${owner.playerId}` : `house:${owner.houseRole}`}/${currency}`;
+    `${'playerId' in owner ? `player:${owner.playerId}` : `house:${owner.houseRole}:${String(owner.shard ?? 0).padStart(2, '0')}`}/${currency}`;
   const ids = new Map<string, string>();
   const canonical = [...refs].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
   for (const ref of canonical) ids.set(keyOf(ref), await accountOf(db, ref.owner, ref.currency));

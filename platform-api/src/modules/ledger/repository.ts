@@ -22,7 +22,11 @@ export type TransferKind =
   | 'game_win'
   | 'game_rollback';
 
-export type AccountOwner = { playerId: string } | { houseRole: HouseRole };
+/** game_settlement is split into this many accounts per currency (shards 0 to 15). */
+export const HOUSE_SHARDS = 16;
+
+/** A house account: its role, and for game_settlement its shard (0 when left out). */
+export type AccountOwner = { playerId: string } | { houseRole: HouseRole; shard?: number };
 
 export interface LockedAccount {
   id: string;
@@ -57,8 +61,8 @@ export async function findAccountId(
           [owner.playerId, currency],
         )
       : await db.query<{ id: string }>(
-          'SELECT id FROM ledger_accounts WHERE house_role = $1 AND currency = $2',
-          [owner.houseRole, currency],
+          'SELECT id FROM ledger_accounts WHERE house_role = $1 AND currency = $2 AND shard = $3',
+          [owner.houseRole, currency, owner.shard ?? 0],
         );
   return rows[0]?.id ?? null;
 }
@@ -70,12 +74,13 @@ export async function insertAccount(
   currency: string,
 ): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO ledger_accounts (player_id, house_role, currency) VALUES ($1, $2, $3)
+    `INSERT INTO ledger_accounts (player_id, house_role, currency, shard) VALUES ($1, $2, $3, $4)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       'playerId' in owner ? owner.playerId : null,
       'houseRole' in owner ? owner.houseRole : null,
       currency,
+      'houseRole' in owner ? (owner.shard ?? 0) : 0,
     ],
   );
   return rows[0]?.id ?? null;
