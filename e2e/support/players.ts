@@ -18,8 +18,8 @@ export function newPlayer() {
 export type Player = ReturnType<typeof newPlayer>;
 
 /** Registers through the real form, as a visitor would. */
-export async function registerThroughForm(page: Page, player: Player) {
-  await page.goto('/register/');
+export async function registerThroughForm(page: Page, player: Player, origin = '') {
+  await page.goto(`${origin}/register/`);
   const form = page.getByRole('form', { name: 'Create your account' });
   await form.getByLabel('Username').fill(player.username);
   await form.getByLabel('Password', { exact: true }).fill(player.password);
@@ -30,7 +30,7 @@ export async function registerThroughForm(page: Page, player: Player) {
   await form.getByLabel('Account holder name').fill(player.bankAccountName);
   await form.getByLabel('Account number').fill(player.bankAccountNumber);
   await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByTestId('profile-menu')).toContainText(player.username);
 }
 

@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { BetReportPage } from './features/bet-report';
+import { BonusPage } from './features/bonus';
 import { ProfilePage } from './features/profile';
 
 export const namespace = 'account';
 
+// Paths relative to the site root (spec §2).
 export const routes: RouteObject[] = [
   { path: 'account/profile/information', element: <ProfilePage /> },
+  { path: 'account/report', element: <BetReportPage /> },
+  { path: 'account/reward/bonus', element: <BonusPage /> },
 ];

@@ -1,12 +1,13 @@
 // Wallet throughput next to PostgreSQL's own: pgbench's TPC-B-like script on a throwaway embedded
 // cluster, then bet+win pairs through the provider gateway over HTTP against an API process on
-// the same cluster, each at 8 clients for the same duration. Prints one line. Stops all it starts.
+// the same cluster, each at 8 clients for the same duration. Prints the result line, then how
+// busy each process was during the gateway run. Stops all it starts.
 
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -151,6 +152,48 @@ async function gateway<Data>(baseUrl: string, gpid: string, call: string, body: 
   return answer;
 }
 
+/** CPU seconds (user + system) used so far by the process `pid`; 0 once it is gone. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // Fields after the command name: state is field 3, utime and stime are fields 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by the PostgreSQL server: the postmaster and all its children. */
+async function postgresCpuSeconds(): Promise<number> {
+  if (dataDir === undefined) return 0;
+  const postmaster = Number(
+    (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
+  let total = cpuSecondsOf(postmaster);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === postmaster) total += cpuSecondsOf(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** CPU seconds used so far by this process (the load generator), the API and PostgreSQL. */
+async function cpuSample() {
+  const own = process.cpuUsage();
+  return {
+    bench: (own.user + own.system) / 1e6,
+    api: apiProcess?.pid === undefined ? 0 : cpuSecondsOf(apiProcess.pid),
+    postgres: await postgresCpuSeconds(),
+  };
+}
+
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
@@ -223,6 +266,7 @@ async function main() {
     latenciesMs.push(Number(process.hrtime.bigint() - startedAt) / 1e6);
     transfers += 1;
   };
+  const cpuBefore = await cpuSample();
   const endAtMs = Date.now() + SECONDS * 1000;
   const startedAtMs = Date.now();
   await Promise.all(
@@ -243,12 +287,21 @@ async function main() {
     }),
   );
   const elapsedSeconds = (Date.now() - startedAtMs) / 1000;
+  const cpuAfter = await cpuSample();
   latenciesMs.sort((a, b) => a - b);
   const transfersPerSecond = transfers / elapsedSeconds;
   console.info(
     `gateway transfers/s=${transfersPerSecond.toFixed(0)}  pgbench tps=${pgbenchTps.toFixed(0)}  ` +
       `ratio=${(transfersPerSecond / pgbenchTps).toFixed(2)}  ` +
       `gateway p50=${percentile(latenciesMs, 0.5).toFixed(1)}ms p99=${percentile(latenciesMs, 0.99).toFixed(1)}ms`,
+  );
+  // Share of one core each process used while the gateway ran: the load generator must not be
+  // the bottleneck. Processes of other users of the machine are not counted.
+  const busy = (key: keyof typeof cpuAfter) =>
+    `${((100 * (cpuAfter[key] - cpuBefore[key])) / elapsedSeconds).toFixed(0)}%`;
+  console.info(
+    `gateway cpu (of one core): load generator=${busy('bench')}  api=${busy('api')}  ` +
+      `postgres=${busy('postgres')}  (machine load average ${loadavg()[0]?.toFixed(1)})`,
   );
   return 0;
 }

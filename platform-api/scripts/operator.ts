@@ -6,7 +6,9 @@
 //   pnpm operator receipt <transactionId> [--out file]
 //   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
+//   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
 
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,9 @@ const USAGE = `Usage: operator <command> [arguments]
                                                set a pair's exchange rate and spread
   confirm-deposit --address … --currency … --network … --amount … --tx …
                                                credit a deposit seen on chain
+  bonus --brand … --username … --amount … --currency … --description "…" [--key …]
+                                               credit a promotion bonus; --key (default: a new
+                                               one, printed) makes a retry credit it only once
 
 Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
 
@@ -47,10 +52,16 @@ interface Transaction {
   username?: string;
 }
 
-async function call(method: 'GET' | 'POST', path: string, body?: object): Promise<Response> {
+async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(`${apiUrl}/admin/v1${path}`, {
     method,
     headers: {
+      ...headers,
       'x-operator-key': operatorKey,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -72,8 +83,13 @@ async function call(method: 'GET' | 'POST', path: string, body?: object): Promis
   return response;
 }
 
-async function callJson<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const response = await call(method, path, body);
+async function callJson<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await call(method, path, body, headers);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -126,6 +142,10 @@ async function run(argv: string[]): Promise<void> {
       network: { type: 'string' },
       amount: { type: 'string' },
       tx: { type: 'string' },
+      brand: { type: 'string' },
+      username: { type: 'string' },
+      description: { type: 'string' },
+      key: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -210,6 +230,30 @@ async function run(argv: string[]): Promise<void> {
           txHash: requireArgument(values.tx, '--tx'),
         }),
       );
+      return;
+    }
+    case 'bonus': {
+      const key = values.key ?? randomUUID();
+      const bonus = await callJson<Record<string, string>>(
+        'POST',
+        '/bonuses/promotion',
+        {
+          brandId: requireArgument(values.brand, '--brand'),
+          username: requireArgument(values.username, '--username'),
+          amount: requireArgument(values.amount, '--amount'),
+          currency: requireArgument(values.currency, '--currency'),
+          description: requireArgument(values.description, '--description'),
+        },
+        { 'idempotency-key': key },
+      );
+      printTable([
+        {
+          id: bonus.bonusId ?? '',
+          amount: `${bonus.amount} ${bonus.currency}`,
+          description: bonus.description ?? '',
+          key,
+        },
+      ]);
       return;
     }
     default:

@@ -98,7 +98,7 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
     // What withdrawals_in_flight holds is exactly what pending withdrawals hold.
     inFlightNotPendingWithdrawals: await rows(
       `SELECT currency.code FROM currencies currency
-       WHERE COALESCE((SELECT balance FROM ledger_accounts
+       WHERE COALESCE((SELECT sum(balance) FROM ledger_accounts
                        WHERE house_role = 'withdrawals_in_flight' AND currency = currency.code), 0)
           <> COALESCE((SELECT sum(amount) FROM depo_wd_transactions
                        WHERE transaction_type = 'WITHDRAW' AND status = 'PENDING'

@@ -172,3 +172,11 @@ export {
 } from './games/calls';
 export { getRecentDepoWd } from './realtime/recentDepoWd';
 export * from './account/types';
+export {
+  changePassword,
+  getBetReport,
+  getBonuses,
+  getReferralProgramme,
+  getReferralSummary,
+  getReferredPlayers,
+} from './account/calls';

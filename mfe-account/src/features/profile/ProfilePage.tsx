@@ -1,31 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { RequireLogin, useUserStore } from '@croupier/shared';
+import { useUserStore } from '@croupier/shared';
+import { AccountPage } from '../../components/AccountPage';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
 import styles from './ProfilePage.module.scss';
 
 export function ProfilePage() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountPage title={t('profile.title')}>
+      <Profile />
+    </AccountPage>
+  );
+}
+
+function Profile() {
   const { t, i18n } = useTranslation('account');
   const user = useUserStore((state) => state.user);
+  if (!user) return <p role="status">{t('common.loading')}</p>;
   return (
-    <section className={styles.page}>
-      <h1>{t('profile.title')}</h1>
-      <RequireLogin fallback={<p role="alert">{t('common.loginRequired')}</p>}>
-        {user ? (
-          <dl className={styles.details}>
-            <dt>{t('profile.username')}</dt>
-            <dd data-testid="profile-username">{user.username}</dd>
-            <dt>{t('profile.email')}</dt>
-            <dd>{user.email ?? '—'}</dd>
-            <dt>{t('profile.phoneNumber')}</dt>
-            <dd>{user.phoneNumber ?? '—'}</dd>
-            <dt>{t('profile.currency')}</dt>
-            <dd>{user.currency}</dd>
-            <dt>{t('profile.memberSince')}</dt>
-            <dd>{new Date(user.createdAt).toLocaleDateString(i18n.language)}</dd>
-          </dl>
-        ) : (
-          <p role="status">{t('common.loading')}</p>
-        )}
-      </RequireLogin>
-    </section>
+    <div className={styles.sections}>
+      <dl className={styles.details}>
+        <dt>{t('profile.username')}</dt>
+        <dd data-testid="profile-username">{user.username}</dd>
+        <dt>{t('profile.email')}</dt>
+        <dd>{user.email || '—'}</dd>
+        <dt>{t('profile.phoneNumber')}</dt>
+        <dd>{user.phoneNumber || '—'}</dd>
+        <dt>{t('profile.bankName')}</dt>
+        <dd>{user.bankName || '—'}</dd>
+        <dt>{t('profile.bankAccountName')}</dt>
+        <dd>{user.bankAccountName || '—'}</dd>
+        <dt>{t('profile.bankAccountNumber')}</dt>
+        <dd>{user.bankAccountNumber || '—'}</dd>
+        <dt>{t('profile.currency')}</dt>
+        <dd>{user.currency}</dd>
+        <dt>{t('profile.memberSince')}</dt>
+        <dd>{new Date(user.createdAt).toLocaleDateString(i18n.language)}</dd>
+      </dl>
+      <ProfileForm user={user} />
+      <ChangePasswordForm user={user} />
+    </div>
   );
 }

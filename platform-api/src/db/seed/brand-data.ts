@@ -11,6 +11,8 @@ export interface BrandSeed {
   domains: string[];
   config: StoredBrandConfig;
   enabledRemotes: Record<RemoteName, boolean>;
+  /** Seeded once; operators may change it afterwards. */
+  referralProgramme: { enabled: boolean; commissionPercent: string };
 }
 
 const languageNames: Record<LanguageCode, string> = {
@@ -71,6 +73,7 @@ export const brands: BrandSeed[] = [
     name: 'Croupier Gold',
     domains: ['localhost'],
     enabledRemotes: { games: true, wallet: true, account: true, referral: true },
+    referralProgramme: { enabled: true, commissionPercent: '1.5' },
     config: {
       logo: assetUrls.brandLogo('croupier'),
       favicon: assetUrls.brandFavicon('croupier'),
@@ -130,6 +133,7 @@ export const brands: BrandSeed[] = [
     name: 'Blue Lagoon Casino',
     domains: ['127.0.0.1'],
     enabledRemotes: { games: true, wallet: true, account: true, referral: false },
+    referralProgramme: { enabled: false, commissionPercent: '0' },
     config: {
       logo: assetUrls.brandLogo('lagoon'),
       favicon: assetUrls.brandFavicon('lagoon'),

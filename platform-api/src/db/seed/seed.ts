@@ -195,6 +195,11 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        ON CONFLICT (domain) DO UPDATE SET brand_id = excluded.brand_id`,
       [brand.domains, brand.id],
     );
+    await client.query(
+      `INSERT INTO referral_programmes (brand_id, enabled, commission_percent)
+       VALUES ($1, $2, $3) ON CONFLICT (brand_id) DO NOTHING`,
+      [brand.id, brand.referralProgramme.enabled, brand.referralProgramme.commissionPercent],
+    );
     const remotes = REMOTE_NAMES.map((name) => ({
       name,
       entry: `${options.remoteBaseUrls[name]}/mf-manifest.json`,

@@ -2,6 +2,7 @@
 
 import type pg from 'pg';
 
+import type { PasswordChanged } from '../../../../shared/src/account/types.js';
 import type { RateLimitSettings } from '../../config.js';
 import { uniqueViolation, withTransaction, type Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
@@ -22,12 +23,15 @@ import {
   clearLoginFailures,
   countRecentLoginFailures,
   deleteLoginSession,
+  deleteOtherLoginSessions,
   findPasswordHash,
   findPlayerIdByReferralCode,
   insertLoginSession,
   insertPlayer,
+  lockPasswordHash,
   recordLoginFailure,
   tryLockLoginAttempts,
+  updatePasswordHash,
   updatePlayerContactFields,
   type Player,
 } from './repository.js';
@@ -153,6 +157,34 @@ export async function logIn(
 /** Ends the login session of `loginToken`; false if there was none. */
 export async function logOut(db: Queryable, loginToken: string): Promise<boolean> {
   return deleteLoginSession(db, sha256(loginToken));
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * Sets a new password and ends the player's other login sessions, keeping the caller's, in one
+ * transaction. A wrong current password is errorCode 4 and changes nothing.
+ */
+export async function changePassword(
+  pool: pg.Pool,
+  player: Player,
+  loginToken: string,
+  { currentPassword, newPassword }: PasswordChange,
+): Promise<PasswordChanged> {
+  const newHash = await hashPassword(newPassword);
+  return withTransaction(pool, async (client) => {
+    // The row lock makes concurrent changes take turns, each checking the password it replaces.
+    const storedHash = await lockPasswordHash(client, player.id);
+    if (!(await verifyPassword(storedHash, currentPassword))) {
+      throw new ApiError(ErrorCode.invalidCredentials, 'The current password is wrong');
+    }
+    await updatePasswordHash(client, player.id, newHash);
+    const endedSessions = await deleteOtherLoginSessions(client, player.id, sha256(loginToken));
+    return { endedSessions };
+  });
 }
 
 export async function editProfile(

@@ -146,6 +146,39 @@ export async function deleteLoginSession(db: Queryable, tokenHash: Buffer): Prom
   return rowCount === 1;
 }
 
+/** The player's password hash, its row locked until the transaction ends. */
+export async function lockPasswordHash(db: Queryable, playerId: string): Promise<string> {
+  const { rows } = await db.query<{ passwordHash: string }>(
+    'SELECT password_hash AS "passwordHash" FROM players WHERE id = $1 FOR UPDATE',
+    [playerId],
+  );
+  return singleRow(rows).passwordHash;
+}
+
+export async function updatePasswordHash(
+  db: Queryable,
+  playerId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db.query('UPDATE players SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    playerId,
+    passwordHash,
+  ]);
+}
+
+/** Ends every login session of the player but `keptTokenHash`'s; answers how many ended. */
+export async function deleteOtherLoginSessions(
+  db: Queryable,
+  playerId: string,
+  keptTokenHash: Buffer,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    'DELETE FROM login_sessions WHERE player_id = $1 AND token_hash <> $2',
+    [playerId, keptTokenHash],
+  );
+  return rowCount ?? 0;
+}
+
 /**
  * Takes the lock on login attempts of one username (across API processes) until the transaction
  * ends; false when another attempt holds it. Never waits, so guesses cannot tie up connections.

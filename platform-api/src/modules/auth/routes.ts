@@ -1,3 +1,5 @@
+import assert from 'node:assert/strict';
+
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -12,7 +14,7 @@ import {
   requiresAuthorization,
   responses,
 } from '../../http/schemas.js';
-import { editProfile, logIn, logOut, registerPlayer } from './accounts.js';
+import { changePassword, editProfile, logIn, logOut, registerPlayer } from './accounts.js';
 import { authenticatePlayer, hasLiveToken, requireSessionOfBrand } from './authenticate.js';
 import { toUserData, UserDataSchema } from './user-data.js';
 
@@ -175,6 +177,35 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request) => {
       const player = await authenticatePlayer(db, request.headers.authorization);
       return ok(toUserData(await editProfile(db, player, request.body)));
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: perIpLimit,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the logged-in player's password; ends its other login sessions",
+        description:
+          'The login token in Authorization stays valid; every other login session of the ' +
+          'player ends. errorCode 4 when currentPassword is wrong (nothing changes).',
+        security: requiresAuthorization,
+        body: Type.Object(
+          {
+            currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+            newPassword: Password,
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ endedSessions: Type.Integer({ minimum: 0 }) }))),
+      },
+    },
+    async (request) => {
+      const loginToken = request.headers.authorization;
+      const player = await authenticatePlayer(db, loginToken);
+      assert.ok(loginToken !== undefined);
+      return ok(await changePassword(db, player, loginToken, request.body));
     },
   );
 

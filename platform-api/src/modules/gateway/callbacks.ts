@@ -10,17 +10,18 @@ import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { brandUsername } from '../auth/user-data.js';
+import { walletEventPayload } from '../wallet/events.js';
 import { atCurrencyScale } from '../catalog/repository.js';
 import {
   accountIds,
   houseAccount,
   playerAccount,
   settlementShard,
-  transfer,
+  transferLocked,
   type TransferKind,
 } from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
-import { lockAccounts } from '../ledger/repository.js';
+import { lockPlayerForGame, type LockedGameAccounts } from '../ledger/repository.js';
 import { addBetToRound, addWinToRound, rollBackRoundBet } from '../rounds/repository.js';
 import {
   claimProviderTransaction,
@@ -258,18 +259,16 @@ async function moveMoney(
     record: (result: TransactionData) => Promise<void>;
   },
 ): Promise<TransactionData> {
-  const [playerAccountId, settlementAccountId] = await accountIds(client, [
-    playerAccount(session.playerId, session.currency),
-    houseAccount('game_settlement', session.currency, settlementShard(session.playerId)),
-  ] as const);
-  const [locked] = await lockAccounts(client, [playerAccountId]);
-  assert.ok(locked !== undefined, `account ${playerAccountId}`);
-  const balanceAfter = new Money(locked.balance).plus(movement.toPlayer);
+  const shard = settlementShard(session.playerId);
+  const locked = await lockGameAccounts(client, session, shard);
+  const { playerAccountId, settlementAccountId } = locked;
+  const balanceAfter = new Money(locked.playerBalance).plus(movement.toPlayer);
   if (balanceAfter.isNegative()) {
     throw new ApiError(
       ErrorCode.gameInsufficientFunds,
-      `Insufficient ${session.currency} balance: ${atCurrencyScale(locked.balance, session.scale)} ` +
-        `available, ${movement.toPlayer.negated().toFixed()} needed`,
+      `Insufficient ${session.currency} balance: ` +
+        `${atCurrencyScale(locked.playerBalance, session.scale)} available, ` +
+        `${movement.toPlayer.negated().toFixed()} needed`,
     );
   }
   const result = {
@@ -278,15 +277,26 @@ async function moveMoney(
   };
   await movement.record(result);
 
-  const { applied, balances } = await transfer(client, {
-    idempotencyKey: movement.idempotencyKey,
-    kind: movement.kind,
-    postings: [
-      { accountId: playerAccountId, amount: movement.toPlayer },
-      { accountId: settlementAccountId, amount: movement.toPlayer.negated() },
+  // The player's account is locked above: the shard is the only lock the transfer waits for.
+  const { applied, balances } = await transferLocked(
+    client,
+    {
+      idempotencyKey: movement.idempotencyKey,
+      kind: movement.kind,
+      postings: [
+        { accountId: playerAccountId, amount: movement.toPlayer },
+        { accountId: settlementAccountId, amount: movement.toPlayer.negated() },
+      ],
+      meta: movement.meta,
+    },
+    [
+      walletEventPayload({
+        kind: 'balanceChanged',
+        playerId: session.playerId,
+        brandUsername: brandUsername(session.brandId, session.username),
+      }),
     ],
-    meta: movement.meta,
-  });
+  );
   // The claimed provider transaction id is new, so its ledger key must be too.
   assert.ok(applied, `ledger key ${movement.idempotencyKey} applied before its provider call`);
   const stored = balances.get(playerAccountId);
@@ -295,6 +305,29 @@ async function moveMoney(
     `balance after ${movement.idempotencyKey}`,
   );
   return result;
+}
+
+/**
+ * Locks the player's account and finds the game_settlement shard's id in one round trip; creates
+ * whichever is missing first (their first game transfer).
+ */
+async function lockGameAccounts(
+  client: pg.PoolClient,
+  session: ProviderSession,
+  shard: number,
+): Promise<LockedGameAccounts & { settlementAccountId: string }> {
+  let locked = await lockPlayerForGame(client, session.playerId, session.currency, shard);
+  if (locked === null || locked.settlementAccountId === null) {
+    await accountIds(client, [
+      playerAccount(session.playerId, session.currency),
+      houseAccount('game_settlement', session.currency, shard),
+    ] as const);
+    locked = await lockPlayerForGame(client, session.playerId, session.currency, shard);
+  }
+  assert.ok(locked !== null, `account of player ${session.playerId} in ${session.currency}`);
+  const { settlementAccountId } = locked;
+  assert.ok(settlementAccountId !== null, `game_settlement shard ${shard} in ${session.currency}`);
+  return { ...locked, settlementAccountId };
 }
 
 async function balanceOf(

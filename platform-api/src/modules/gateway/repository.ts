@@ -95,8 +95,9 @@ export async function findProviderSession(
   gpid: string,
   extendSeconds: number | null,
 ): Promise<ProviderSession | null> {
-  const { rows } = await db.query<ProviderSession>(
-    `WITH extended AS (
+  const { rows } = await db.query<ProviderSession>({
+    name: 'gateway-find-session',
+    text: `WITH extended AS (
        UPDATE provider_sessions SET expires_at = now() + make_interval(secs => $3::integer)
        WHERE $3::integer IS NOT NULL AND id = $1 AND gpid = $2 AND expires_at > now())
      SELECT session.player_id AS "playerId", player.brand_id AS "brandId", player.username,
@@ -106,8 +107,8 @@ export async function findProviderSession(
      JOIN players player ON player.id = session.player_id
      JOIN currencies currency ON currency.code = session.currency
      WHERE session.id = $1 AND session.gpid = $2`,
-    [sessionId, gpid, extendSeconds],
-  );
+    values: [sessionId, gpid, extendSeconds],
+  });
   return rows[0] ?? null;
 }
 
@@ -146,12 +147,13 @@ export async function claimProviderTransaction(
   db: Queryable,
   claim: ProviderTransactionClaim,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO provider_transactions
+  const { rowCount } = await db.query({
+    name: 'gateway-claim-transaction',
+    text: `INSERT INTO provider_transactions
        (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (gpid, transaction_id) DO NOTHING`,
-    [
+    values: [
       claim.gpid,
       claim.transactionId,
       claim.kind,
@@ -161,7 +163,7 @@ export async function claimProviderTransaction(
       claim.amount,
       claim.requestHash,
     ],
-  );
+  });
   return rowCount === 1;
 }
 
@@ -209,10 +211,11 @@ export async function storeProviderTransactionResponse(
   transactionId: string,
   response: object,
 ): Promise<void> {
-  await db.query(
-    'UPDATE provider_transactions SET response = $3 WHERE gpid = $1 AND transaction_id = $2',
-    [gpid, transactionId, response],
-  );
+  await db.query({
+    name: 'gateway-store-response',
+    text: 'UPDATE provider_transactions SET response = $3 WHERE gpid = $1 AND transaction_id = $2',
+    values: [gpid, transactionId, response],
+  });
 }
 
 export async function claimRollback(

@@ -163,3 +163,32 @@ test('amounts: scale, sign and NUMERIC(38,18) range', () => {
   const max = new Money('99999999999999999999.999999999999999999');
   assert.equal(max.plus(max).minus(max).toFixed(), max.toFixed());
 });
+
+test('game_settlement has one account per currency and shard; other house roles have one', async () => {
+  const [first, again, other] = await accountIds(pool, [
+    houseAccount('game_settlement', 'IDR', 3),
+    houseAccount('game_settlement', 'IDR', 3),
+    houseAccount('game_settlement', 'IDR', 4),
+  ]);
+  assert.equal(first, again);
+  assert.notEqual(first, other);
+  await assert.rejects(
+    pool.query(
+      "INSERT INTO ledger_accounts (house_role, currency, shard) VALUES ('game_settlement', 'IDR', 3)",
+    ),
+    /ledger_accounts_house_currency_key/,
+  );
+  await assert.rejects(
+    pool.query(
+      "INSERT INTO ledger_accounts (house_role, currency, shard) VALUES ('deposits_clearing', 'IDR', 1)",
+    ),
+    /ledger_accounts_shard_game_settlement_only/,
+  );
+  await assert.rejects(
+    pool.query(
+      "INSERT INTO ledger_accounts (house_role, currency, shard) VALUES ('game_settlement', 'IDR', 16)",
+    ),
+    /ledger_accounts_shard_range/,
+  );
+  await assertLedgerInvariants(pool);
+});

@@ -18,6 +18,7 @@ import {
   findTransferByKey,
   insertAccount,
   insertTransfer,
+  insertTransferWithPostings,
   lockAccounts,
   type AccountOwner,
   type HouseRole,
@@ -167,6 +168,50 @@ export async function transfer(
     assert.ok(stored !== undefined && expected.eq(stored), `balance of account ${accountId}`);
   }
   return { transferId, applied: true, balances: storedBalances };
+}
+
+/**
+ * `transfer` in one round trip, for a caller that already holds locked (in this transaction) every
+ * account of the postings but one, and has checked that no player account goes below zero (the
+ * database refuses that too, at the UPDATE). `notify` are the wallet events' payloads to send at
+ * commit. A repeated key is answered as by `transfer`.
+ */
+export async function transferLocked(
+  client: pg.PoolClient,
+  request: TransferRequest,
+  notify: string[],
+): Promise<TransferResult> {
+  const postings = request.postings.map((posting) => ({
+    accountId: posting.accountId,
+    amount: posting.amount.toFixed(),
+  }));
+  assert.ok(postings.length >= 2, 'a transfer has at least two postings');
+  assert.equal(
+    new Set(postings.map((posting) => posting.accountId)).size,
+    postings.length,
+    'a transfer posts to each account once',
+  );
+  for (const { amount } of request.postings) {
+    assert.ok(!amount.isZero() && fitsLedger(amount), `posting of ${amount.toFixed()}`);
+  }
+  const applied = await insertTransferWithPostings(client, request, postings, {
+    channel: WALLET_EVENTS_CHANNEL,
+    payloads: notify,
+  });
+  if (applied === null) return repeatedTransfer(client, request.idempotencyKey, postings);
+  assert.equal(applied.accounts.length, postings.length, 'every posting names an existing account');
+  const byId = new Map(
+    applied.accounts.map((account) => [
+      account.id,
+      { ...account, playerId: null, brandId: null, username: null },
+    ]),
+  );
+  assertBalancedPerCurrency(request.postings, byId);
+  return {
+    transferId: applied.transferId,
+    applied: true,
+    balances: new Map(applied.accounts.map((account) => [account.id, account.balance])),
+  };
 }
 
 function assertBalancedPerCurrency(postings: Posting[], accounts: Map<string, LockedAccount>) {

@@ -20,7 +20,8 @@ export type TransferKind =
   | 'swap'
   | 'game_bet'
   | 'game_win'
-  | 'game_rollback';
+  | 'game_rollback'
+  | 'bonus';
 
 /** game_settlement is split into this many accounts per currency (shards 0 to 15). */
 export const HOUSE_SHARDS = 16;
@@ -165,4 +166,97 @@ export async function applyPostings(
   );
   assert.ok(rows.every((row) => row.notified === notifications.payloads.length));
   return new Map(rows.map((row) => [row.id, row.balance]));
+}
+
+export interface LockedGameAccounts {
+  playerAccountId: string;
+  /** NUMERIC as text. */
+  playerBalance: string;
+  settlementAccountId: string | null;
+}
+
+/**
+ * Locks the player's account in `currency` and looks up the game_settlement shard's id, in one
+ * round trip; null when the player has no account in `currency` yet.
+ */
+export async function lockPlayerForGame(
+  db: Queryable,
+  playerId: string,
+  currency: string,
+  shard: number,
+): Promise<LockedGameAccounts | null> {
+  const { rows } = await db.query<LockedGameAccounts>({
+    name: 'ledger-lock-player-for-game',
+    text: `SELECT account.id AS "playerAccountId", account.balance::text AS "playerBalance",
+            (SELECT settlement.id FROM ledger_accounts settlement
+             WHERE settlement.house_role = 'game_settlement' AND settlement.currency = $2
+               AND settlement.shard = $3) AS "settlementAccountId"
+     FROM ledger_accounts account
+     WHERE account.player_id = $1 AND account.currency = $2
+     FOR UPDATE OF account`,
+    values: [playerId, currency, shard],
+  });
+  return rows[0] ?? null;
+}
+
+/**
+ * Inserts the transfer, adds its postings to it and to their accounts' balances, and queues
+ * `notifications`, in one statement; null when the idempotency key is already taken (then nothing
+ * is written). The accounts are locked by the UPDATE in no set order, so the caller must already
+ * hold the lock of every account but one. Returns the new balances with their currencies.
+ */
+export async function insertTransferWithPostings(
+  db: Queryable,
+  transfer: { idempotencyKey: string; kind: TransferKind; meta: object },
+  postings: StoredPosting[],
+  notifications: { channel: string; payloads: string[] },
+): Promise<{
+  transferId: string;
+  accounts: { id: string; balance: string; currency: string }[];
+} | null> {
+  const { rows } = await db.query<{
+    transferId: string;
+    id: string | null;
+    balance: string | null;
+    currency: string | null;
+    notified: number;
+  }>({
+    name: 'ledger-insert-transfer-with-postings',
+    text: `WITH transfer AS (
+       INSERT INTO ledger_transfers (idempotency_key, kind, meta) VALUES ($1, $2, $3)
+       ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING RETURNING id),
+     posting AS (
+       SELECT * FROM unnest($4::bigint[], $5::numeric[]) AS posting(account_id, amount)),
+     posted AS (
+       INSERT INTO ledger_postings (transfer_id, account_id, amount)
+       SELECT transfer.id, posting.account_id, posting.amount FROM transfer CROSS JOIN posting),
+     updated AS (
+       UPDATE ledger_accounts account SET balance = account.balance + posting.amount
+       FROM transfer CROSS JOIN posting
+       WHERE account.id = posting.account_id
+       RETURNING account.id, account.balance, account.currency),
+     notified AS (
+       SELECT count(pg_notify($6, payload))::int AS notified
+       FROM transfer CROSS JOIN unnest($7::text[]) AS payload)
+     SELECT transfer.id AS "transferId", updated.id, updated.balance::text AS balance,
+            updated.currency, notified.notified
+     FROM transfer CROSS JOIN notified LEFT JOIN updated ON true`,
+    values: [
+      transfer.idempotencyKey,
+      transfer.kind,
+      transfer.meta,
+      postings.map((posting) => posting.accountId),
+      postings.map((posting) => posting.amount),
+      notifications.channel,
+      notifications.payloads,
+    ],
+  });
+  const first = rows[0];
+  if (first === undefined) return null;
+  assert.ok(rows.every((row) => row.notified === notifications.payloads.length));
+  const accounts = rows.map(({ id, balance, currency }) => {
+    assert.ok(id !== null && balance !== null && currency !== null, 'posting to a missing account');
+    return { id, balance, currency };
+  });
+  return { transferId: first.transferId, accounts };
 }

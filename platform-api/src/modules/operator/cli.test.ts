@@ -125,3 +125,22 @@ test('receipt saves the image next to where the command was typed', async () => 
   assert.equal(saved.exitCode, 0, saved.stderr);
   assert.deepEqual(await readFile(path.join(typedIn, 'copy.png')), png);
 });
+
+test('bonus credits a promotion once per --key', async () => {
+  const { username, loginToken } = await walletPlayer(app);
+  const args = [
+    'bonus',
+    ...['--brand', 'croupier', '--username', username, '--amount', '12500'],
+    ...['--currency', 'IDR', '--description', 'Welcome gift', '--key', `cli-${username}`],
+  ];
+  for (let run = 0; run < 2; run++) {
+    const credited = await operator(args);
+    assert.equal(credited.exitCode, 0, credited.stderr);
+    assert.match(credited.stdout, new RegExp(`12500\\.00 IDR\\s+Welcome gift\\s+cli-${username}`));
+  }
+  const bonuses = await post(app, 'bonus/list', {}, loginToken);
+  assert.equal(bonuses.body.data.total, 1);
+  const missing = await operator(args.slice(0, 3));
+  assert.equal(missing.exitCode, 1);
+  assert.match(missing.stderr, /Missing --username/);
+});

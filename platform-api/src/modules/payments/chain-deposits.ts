@@ -12,6 +12,7 @@ import { brandUsername } from '../auth/user-data.js';
 import { atCurrencyScale } from '../catalog/repository.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
 import { Money, parsePositiveAmount } from '../ledger/money.js';
+import { creditReferralCommission } from '../referral/referrals.js';
 import { depositNetwork } from '../wallet/crypto-addresses.js';
 import { publishWalletEvent } from '../wallet/events.js';
 import {
@@ -92,6 +93,7 @@ export async function creditChainDeposit(
       ],
       meta: { transactionId, txHash: deposit.txHash },
     });
+    await creditReferralCommission(client, { ...record, transactionId, scale: currency.scale });
     const profile = await findWalletProfile(client, issued.playerId);
     assert.ok(profile !== null);
     await publishWalletEvent(client, {

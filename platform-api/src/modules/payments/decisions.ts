@@ -18,6 +18,7 @@ import {
   type TransferKind,
 } from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
+import { creditReferralCommission } from '../referral/referrals.js';
 import { publishWalletEvent } from '../wallet/events.js';
 import {
   findAccountTransaction,
@@ -81,6 +82,10 @@ export async function decideDepoWd(
 
     const movement = movementOf(record.transactionType, decision.kind);
     if (movement !== null) await moveForDecision(client, record, movement);
+    // The referrer's commission commits with the approval, or neither does.
+    if (movement?.kind === 'deposit') {
+      await creditReferralCommission(client, { ...record, transactionId: record.id });
+    }
     await updateDepoWdDecision(
       client,
       record.id,

@@ -14,14 +14,15 @@ export interface RoundBet {
  * in this game and currency.
  */
 export async function addBetToRound(db: Queryable, bet: RoundBet): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO rounds AS round (gpid, round_id, player_id, game_code, currency, stake)
+  const { rowCount } = await db.query({
+    name: 'rounds-add-bet',
+    text: `INSERT INTO rounds AS round (gpid, round_id, player_id, game_code, currency, stake)
      VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake
      WHERE round.status = 'open' AND round.player_id = EXCLUDED.player_id
        AND round.game_code = EXCLUDED.game_code AND round.currency = EXCLUDED.currency`,
-    [bet.gpid, bet.roundId, bet.playerId, bet.gameCode, bet.currency, bet.amount],
-  );
+    values: [bet.gpid, bet.roundId, bet.playerId, bet.gameCode, bet.currency, bet.amount],
+  });
   return rowCount === 1;
 }
 
@@ -30,12 +31,13 @@ export async function addWinToRound(
   db: Queryable,
   win: Omit<RoundBet, 'gameCode'>,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE rounds SET win = win + $5, status = 'settled', settled_at = COALESCE(settled_at, now())
+  const { rowCount } = await db.query({
+    name: 'rounds-add-win',
+    text: `UPDATE rounds SET win = win + $5, status = 'settled', settled_at = COALESCE(settled_at, now())
      WHERE gpid = $1 AND round_id = $2 AND player_id = $3 AND currency = $4
        AND status <> 'rolledBack'`,
-    [win.gpid, win.roundId, win.playerId, win.currency, win.amount],
-  );
+    values: [win.gpid, win.roundId, win.playerId, win.currency, win.amount],
+  });
   return rowCount === 1;
 }
 

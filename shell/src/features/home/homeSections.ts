@@ -14,7 +14,8 @@ export type HomeSection =
 
 /**
  * Spec §2 home order: promo, jackpot, popular, recommended, casino, announcement, slot, sport,
- * providers, transactions — with the lottery and card sections the menu's anchors land on.
+ * providers, transactions — with the lottery and card sections the menu's anchors land on, and the
+ * referral invitation where the brand switches that remote on.
  */
 export const HOME_SECTIONS: HomeSection[] = [
   { id: 'promo', kind: 'promo' },
@@ -39,6 +40,13 @@ export const HOME_SECTIONS: HomeSection[] = [
     remote: 'games',
     widget: 'Providers',
     titleKey: 'home.providers',
+  },
+  {
+    id: 'referral',
+    kind: 'widget',
+    remote: 'referral',
+    widget: 'Referral',
+    shownFor: (config) => config.homepageWidget.referral,
   },
   {
     id: 'transactions',

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireLogin } from '@croupier/shared';
+import { AccountNav } from './AccountNav';
+import styles from './AccountPage.module.scss';
+
+/** The frame of every account page: title, account navigation, and content for players only. */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('account');
+  return (
+    <section className={styles.page}>
+      <h1>{title}</h1>
+      <AccountNav />
+      <RequireLogin fallback={<p role="alert">{t('common.loginRequired')}</p>}>
+        {children}
+      </RequireLogin>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import buttons from './buttons.module.scss';
+import styles from './panels.module.scss';
+
+interface PagerProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+export function Pager({ page, pageCount, onPage }: PagerProps) {
+  const { t } = useTranslation('account');
+  if (pageCount <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t('pager.label')}>
+      <button
+        type="button"
+        className={buttons.secondary}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        {t('pager.previous')}
+      </button>
+      <span>{t('pager.page', { page, pages: pageCount })}</span>
+      <button
+        type="button"
+        className={buttons.secondary}
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        {t('pager.next')}
+      </button>
+    </nav>
+  );
+}

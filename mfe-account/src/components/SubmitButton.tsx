@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import buttons from './buttons.module.scss';
+import forms from './forms.module.scss';
+
+interface SubmitButtonProps {
+  isSending: boolean;
+  children: ReactNode;
+  disabled?: boolean;
+  /** Text while sending; "Sending…" unless the form says better. */
+  sendingLabel?: string;
+  variant?: 'primary' | 'secondary';
+}
+
+/** A form's submit button, disabled while its request is in flight. */
+export function SubmitButton({
+  isSending,
+  children,
+  disabled = false,
+  sendingLabel,
+  variant = 'primary',
+}: SubmitButtonProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={forms.actions}>
+      <button
+        type="submit"
+        className={buttons[variant]}
+        disabled={isSending || disabled}
+        aria-busy={isSending}
+      >
+        {isSending ? (sendingLabel ?? t('common.sending')) : children}
+      </button>
+    </div>
+  );
+}

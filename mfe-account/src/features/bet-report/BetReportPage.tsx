@@ -1,0 +1,211 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  GAME_CATEGORY_CODES,
+  formatCurrencyAmount,
+  getBetReport,
+  getStaticGameProviders,
+  type BetReport,
+  type BetTotals,
+  type GameProvider,
+} from '@croupier/shared';
+import { AccountPage } from '../../components/AccountPage';
+import { Pager } from '../../components/Pager';
+import { EmptyState, Loaded } from '../../components/RequestStates';
+import { SelectField } from '../../components/SelectField';
+import { Field } from '../../components/Field';
+import { useRequest } from '../../hooks/useRequest';
+import panels from '../../components/panels.module.scss';
+import styles from './BetReportPage.module.scss';
+import {
+  filterToParams,
+  filterToRequest,
+  parseFilter,
+  REPORT_PAGE_SIZE,
+  type ReportFilter,
+} from './reportFilter';
+
+export function BetReportPage() {
+  const { t } = useTranslation('account');
+  return (
+    <AccountPage title={t('report.title')}>
+      <Report />
+    </AccountPage>
+  );
+}
+
+const money = (amount: string, currency: string) =>
+  `${formatCurrencyAmount(amount, currency)} ${currency}`;
+
+function Report() {
+  const { t } = useTranslation('account');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const filter = useMemo(() => parseFilter(new URLSearchParams(query)), [query]);
+  const update = (change: Partial<ReportFilter>) =>
+    setSearchParams(filterToParams({ ...filter, page: 1, ...change }));
+
+  const load = useCallback(() => getBetReport(filterToRequest(filter)), [filter]);
+  const report = useRequest<BetReport>(load);
+
+  return (
+    <div className={styles.report}>
+      <Filters filter={filter} onChange={update} />
+      <Loaded request={report}>
+        {(data) => (
+          <>
+            <Totals totals={data.totals} />
+            {data.items.length === 0 ? (
+              <EmptyState>{t('report.empty')}</EmptyState>
+            ) : (
+              <Rounds report={data} />
+            )}
+            <Pager
+              page={data.page}
+              pageCount={Math.ceil(data.total / (data.pageSize || REPORT_PAGE_SIZE))}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}
+
+function Filters({
+  filter,
+  onChange,
+}: {
+  filter: ReportFilter;
+  onChange: (change: Partial<ReportFilter>) => void;
+}) {
+  const { t } = useTranslation('account');
+  const providers = useRequest<GameProvider[]>(getStaticGameProviders);
+  const providerOptions = [
+    { value: '', label: t('report.allProviders') },
+    ...(providers.status === 'ready'
+      ? providers.data.map((provider) => ({ value: provider.gpid, label: provider.gpname }))
+      : []),
+  ];
+  if (filter.gpid && !providerOptions.some((option) => option.value === filter.gpid)) {
+    providerOptions.push({ value: filter.gpid, label: filter.gpid });
+  }
+  const categoryOptions = [
+    { value: '', label: t('report.allCategories') },
+    ...GAME_CATEGORY_CODES.map((code) => ({ value: code, label: t(`categories.${code}`) })),
+  ];
+  return (
+    <form className={styles.filters} onSubmit={(event) => event.preventDefault()}>
+      <Field id="report-from" label={t('report.from')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={filter.from}
+            max={filter.to}
+            onChange={(event) => event.target.value && onChange({ from: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id="report-to" label={t('report.to')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={filter.to}
+            min={filter.from}
+            onChange={(event) => event.target.value && onChange({ to: event.target.value })}
+          />
+        )}
+      </Field>
+      <SelectField
+        id="report-provider"
+        label={t('report.provider')}
+        value={filter.gpid}
+        options={providerOptions}
+        onChange={(gpid) => onChange({ gpid })}
+      />
+      <SelectField
+        id="report-category"
+        label={t('report.category')}
+        value={filter.category}
+        options={categoryOptions}
+        onChange={(category) => onChange({ category: category as ReportFilter['category'] })}
+      />
+    </form>
+  );
+}
+
+function Totals({ totals }: { totals: BetTotals[] }) {
+  const { t } = useTranslation('account');
+  if (totals.length === 0) return null;
+  return (
+    <section className={styles.totals} aria-label={t('report.totals')}>
+      {totals.map((total) => (
+        <dl
+          key={total.currency}
+          className={panels.details}
+          data-testid={`totals-${total.currency}`}
+        >
+          <dt>{t('report.totalStake')}</dt>
+          <dd>{money(total.stake, total.currency)}</dd>
+          <dt>{t('report.totalWin')}</dt>
+          <dd>{money(total.win, total.currency)}</dd>
+          <dt>{t('report.totalNet')}</dt>
+          <dd>{money(total.net, total.currency)}</dd>
+        </dl>
+      ))}
+    </section>
+  );
+}
+
+function Rounds({ report }: { report: BetReport }) {
+  const { t, i18n } = useTranslation('account');
+  return (
+    <div className={panels.tableWrap}>
+      <table className={panels.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('report.game')}</th>
+            <th scope="col">{t('report.provider')}</th>
+            <th scope="col">{t('report.category')}</th>
+            <th scope="col" className={panels.amount}>
+              {t('report.stake')}
+            </th>
+            <th scope="col" className={panels.amount}>
+              {t('report.win')}
+            </th>
+            <th scope="col" className={panels.amount}>
+              {t('report.net')}
+            </th>
+            <th scope="col">{t('report.status')}</th>
+            <th scope="col">{t('report.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.items.map((round) => (
+            <tr key={round.roundId}>
+              <td>{round.gameName}</td>
+              <td>{round.providerName}</td>
+              <td>{t(`categories.${round.category}`)}</td>
+              <td className={panels.amount}>{money(round.stake, round.currency)}</td>
+              <td className={panels.amount}>{money(round.win, round.currency)}</td>
+              <td className={panels.amount}>{money(round.net, round.currency)}</td>
+              <td>
+                <span className={round.status === 'settled' ? panels.badge : panels.muted}>
+                  {t(`report.statuses.${round.status}`)}
+                </span>
+              </td>
+              <td>
+                <time dateTime={round.createdAt}>
+                  {new Date(round.createdAt).toLocaleString(i18n.language)}
+                </time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

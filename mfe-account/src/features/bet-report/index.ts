@@ -1,0 +1,1 @@
+export { BetReportPage } from './BetReportPage';

@@ -1,0 +1,125 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { eventBus, useUserStore } from '@croupier/shared';
+import { alice } from '../../../../shared/src/testing/fixtures';
+import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
+import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
+
+const PROFILE_URL = '/account/profile/information/';
+const channels = [
+  { code: 'BCA', name: 'Bank Central Asia', type: 'bank', currency: 'IDR' },
+  { code: 'MANDIRI', name: 'Bank Mandiri', type: 'bank', currency: 'IDR' },
+  { code: 'OVO', name: 'OVO', type: 'eWallet', currency: 'IDR' },
+  { code: 'MAYBANK', name: 'Maybank', type: 'bank', currency: 'MYR' },
+];
+
+beforeEach(resetToLoggedInPlayer);
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('profile', () => {
+  it('shows the player and the banks of their currency only', async () => {
+    installFakeApi({ '/v1/paymentChannel': ok(channels) });
+    renderAccountRoute(PROFILE_URL);
+    expect(screen.getByTestId('profile-username')).toHaveTextContent('alice');
+    expect(await screen.findByRole('option', { name: 'Bank Mandiri' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'OVO' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Maybank' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('refuses a bad email before sending', async () => {
+    const requests = installFakeApi({ '/v1/paymentChannel': ok(channels) });
+    renderAccountRoute(PROFILE_URL);
+    await screen.findByRole('option', { name: 'Bank Mandiri' });
+    type('Email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(requests.filter(({ url }) => url === '/v1/edit-profile')).toHaveLength(0);
+  });
+
+  it('sends the fields, stores the answer and toasts', async () => {
+    const toast = jest.fn();
+    const off = eventBus.on('toast', toast);
+    const updated = { ...alice, email: 'new@example.test', bankName: 'MANDIRI' };
+    const requests = installFakeApi({
+      '/v1/paymentChannel': ok(channels),
+      '/v1/edit-profile': ok(updated),
+    });
+    renderAccountRoute(PROFILE_URL);
+    await screen.findByRole('option', { name: 'Bank Mandiri' });
+    type('Email', 'new@example.test');
+    type('Bank', 'MANDIRI');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByText('new@example.test');
+    expect(requests.find(({ url }) => url === '/v1/edit-profile')?.body).toEqual({
+      email: 'new@example.test',
+      phoneNumber: alice.phoneNumber,
+      bankName: 'MANDIRI',
+      bankAccountName: alice.bankAccountName,
+      bankAccountNumber: alice.bankAccountNumber,
+    });
+    expect(useUserStore.getState().user).toEqual(updated);
+    expect(toast).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Your profile has been updated.',
+    });
+    off();
+  });
+
+  it('shows the server error', async () => {
+    installFakeApi({
+      '/v1/paymentChannel': ok(channels),
+      '/v1/edit-profile': failure(400, 7, 'Email already in use'),
+    });
+    renderAccountRoute(PROFILE_URL);
+    await screen.findByRole('option', { name: 'Bank Mandiri' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Email already in use')).toBeInTheDocument();
+  });
+});
+
+describe('change password', () => {
+  it('refuses a confirmation that does not match', async () => {
+    const requests = installFakeApi({ '/v1/paymentChannel': ok(channels) });
+    renderAccountRoute(PROFILE_URL);
+    type('Current password', 'oldpass123');
+    type('New password', 'newpass456');
+    type('Confirm new password', 'newpass457');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(requests.filter(({ url }) => url === '/v1/change-password')).toHaveLength(0);
+  });
+
+  it('applies the registration password rules', async () => {
+    installFakeApi({ '/v1/paymentChannel': ok(channels) });
+    renderAccountRoute(PROFILE_URL);
+    type('New password', 'short');
+    type('Confirm new password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Use 8 to 64 characters with at least one letter and one digit.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+  });
+
+  it('tells the player other sessions were ended', async () => {
+    const requests = installFakeApi({
+      '/v1/paymentChannel': ok(channels),
+      '/v1/change-password': ok({ endedSessions: 3 }),
+    });
+    renderAccountRoute(PROFILE_URL);
+    type('Current password', 'oldpass123');
+    type('New password', 'newpass456');
+    type('Confirm new password', 'newpass456');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Your password has been changed. Other sessions signed out: 3.'),
+    ).toBeInTheDocument();
+    expect(requests.find(({ url }) => url === '/v1/change-password')?.body).toEqual({
+      currentPassword: 'oldpass123',
+      newPassword: 'newpass456',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@croupier/shared';
+import type { Request } from '../hooks/useRequest';
+import buttons from './buttons.module.scss';
+import styles from './panels.module.scss';
+
+export function Loading() {
+  const { t } = useTranslation('referral');
+  return (
+    <div className={styles.state}>
+      <p role="status">{t('loading')}</p>
+    </div>
+  );
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('referral');
+  return (
+    <div className={styles.state}>
+      <p role="alert">{errorMessage(error)}</p>
+      <button type="button" className={buttons.secondary} onClick={onRetry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.state}>
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** Loading and error states of a request; `children` renders its data. */
+export function Loaded<Data>({
+  request,
+  children,
+}: {
+  request: Request<Data>;
+  children: (data: Data) => ReactNode;
+}) {
+  if (request.status === 'loading') return <Loading />;
+  if (request.status === 'failed') {
+    return <LoadFailed error={request.error} onRetry={() => void request.reload()} />;
+  }
+  return <>{children(request.data)}</>;
+}

@@ -1,0 +1,3 @@
+import { Referral } from './features/referral-widget';
+
+export const widgets = { Referral };

@@ -1,0 +1,99 @@
+// Bonuses: the player's list (/v1/bonus/list) and the operator's promotion credit
+// (/admin/v1/bonuses/promotion, with X-Operator-Key like the rest of the operator API).
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import type { Bonus } from '../../../../shared/src/account/types.js';
+import {
+  BrandIdSchema,
+  Envelope,
+  literals,
+  ok,
+  requiresAuthorization,
+  responses,
+  type Assert,
+  type Same,
+} from '../../http/schemas.js';
+import { authenticatePlayer } from '../auth/authenticate.js';
+import { requireOperatorKey } from '../operator/operator-key.js';
+import { AmountSchema, CurrencyCodeSchema, PageFields, PageSchema } from '../wallet/schemas.js';
+import { creditPromotion, toBonus } from './bonuses.js';
+import { listBonuses } from './repository.js';
+
+const BonusSchema = Type.Object({
+  bonusId: Type.String({ format: 'uuid' }),
+  source: literals(['referral', 'promotion'] as const),
+  amount: Type.String({ description: 'Decimal string at the currency scale' }),
+  currency: Type.String(),
+  status: Type.Literal('credited'),
+  description: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type BonusSchemaMatchesContract = Assert<Same<Static<typeof BonusSchema>, Bonus>>;
+
+export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  app.post(
+    '/bonus/list',
+    {
+      schema: {
+        tags: ['bonus'],
+        summary: "The logged-in player's bonuses, newest first",
+        security: requiresAuthorization,
+        body: Type.Object(PageFields, { additionalProperties: false }),
+        response: responses(Envelope(PageSchema(BonusSchema))),
+      },
+    },
+    async (request) => {
+      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { page = 1, pageSize = 20 } = request.body;
+      const { items, total } = await listBonuses(db, player.id, { page, pageSize });
+      return ok({ items: items.map(toBonus), total, page, pageSize });
+    },
+  );
+};
+
+export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
+  db: pg.Pool;
+  operatorKey: string;
+}> = async (app, { db, operatorKey }) => {
+  app.addHook('onRequest', async (request) => {
+    requireOperatorKey(operatorKey, request.headers['x-operator-key']);
+  });
+
+  app.post(
+    '/bonuses/promotion',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Credit a promotion bonus to a player, from the house's bonus account",
+        description:
+          'Applied once per Idempotency-Key: a repeat answers the first bonus; the same key ' +
+          'with another body is errorCode 9. An unknown player is errorCode 6.',
+        headers: Type.Object({
+          'x-operator-key': Type.String({ description: 'The operator key (env OPERATOR_KEY)' }),
+          'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }),
+        }),
+        body: Type.Object(
+          {
+            username: Type.String({ minLength: 1, maxLength: 64 }),
+            brandId: BrandIdSchema,
+            amount: AmountSchema,
+            currency: CurrencyCodeSchema,
+            description: Type.String({ minLength: 1, maxLength: 200 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(BonusSchema)),
+      },
+    },
+    async (request) =>
+      ok(
+        await creditPromotion(db, {
+          ...request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
+  );
+};
