@@ -13,6 +13,7 @@ export default {
   testEnvironment: 'jsdom',
   roots: [
     '<rootDir>/shared',
+    '<rootDir>/ui',
     '<rootDir>/shell',
     '<rootDir>/mfe-games',
     '<rootDir>/mfe-wallet',

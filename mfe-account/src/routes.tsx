@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withUiNamespace } from '@croupier/ui';
 import { BetReportPage } from './features/bet-report';
 import { BonusPage } from './features/bonus';
 import { ProfilePage } from './features/profile';
@@ -6,8 +7,8 @@ import { ProfilePage } from './features/profile';
 export const namespace = 'account';
 
 // Paths relative to the site root (spec §2).
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/profile/information', element: <ProfilePage /> },
   { path: 'account/report', element: <BetReportPage /> },
   { path: 'account/reward/bonus', element: <BonusPage /> },
-];
+]);

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { withUiNamespace } from '@croupier/ui';
 import { ReferralPage } from './features/referral-link';
 
 export const namespace = 'referral';
 
-export const routes: RouteObject[] = [{ path: 'account/referral', element: <ReferralPage /> }];
+export const routes: RouteObject[] = withUiNamespace(namespace, [
+  { path: 'account/referral', element: <ReferralPage /> },
+]);

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withUiNamespace } from '@croupier/ui';
 import { DepositPage } from './features/deposit';
 import { HistoryPage } from './features/history';
 import { SwapPage } from './features/swap';
@@ -8,10 +9,10 @@ import { WithdrawPage } from './features/withdraw';
 export const namespace = 'wallet';
 
 // Paths relative to the site root (spec §2); the shell sends every /account/wallet path here.
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/wallet/deposit', element: <DepositPage /> },
   { path: 'account/wallet/withdraw', element: <WithdrawPage /> },
   { path: 'account/wallet/swap', element: <SwapPage /> },
   { path: 'account/wallet/account', element: <WalletAccountPage /> },
   { path: 'account/wallet/history', element: <HistoryPage /> },
-];
+]);

@@ -7,6 +7,7 @@
 //   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
+//   pnpm operator remote <name> --brand … --enable | --disable
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -28,6 +29,8 @@ const USAGE = `Usage: operator <command> [arguments]
   bonus --brand … --username … --amount … --currency … --description "…" [--key …]
                                                credit a promotion bonus; --key (default: a new
                                                one, printed) makes a retry credit it only once
+  remote <games|wallet|account|referral> --brand … --enable | --disable
+                                               switch a remote on or off for a brand (no rebuild)
 
 Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
 
@@ -146,6 +149,8 @@ async function run(argv: string[]): Promise<void> {
       username: { type: 'string' },
       description: { type: 'string' },
       key: { type: 'string' },
+      enable: { type: 'boolean' },
+      disable: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -253,6 +258,20 @@ async function run(argv: string[]): Promise<void> {
           description: bonus.description ?? '',
           key,
         },
+      ]);
+      return;
+    }
+    case 'remote': {
+      if (values.enable === values.disable) throw new CommandError('Give --enable or --disable');
+      const name = requireArgument(rest[0], 'remote name');
+      const brand = requireArgument(values.brand, '--brand');
+      const entry = await callJson<Record<string, string | boolean>>(
+        'POST',
+        `/brands/${encodeURIComponent(brand)}/remotes/${encodeURIComponent(name)}`,
+        { enabled: values.enable === true },
+      );
+      printTable([
+        { brand, remote: name, enabled: String(entry.enabled), entry: String(entry.entry) },
       ]);
       return;
     }

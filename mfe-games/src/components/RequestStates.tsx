@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@croupier/shared';
 import type { Request } from '../hooks/useRequest';
-import buttons from './buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import styles from './RequestStates.module.scss';
 
 export function Loading() {

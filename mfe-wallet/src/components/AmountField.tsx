@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DecimalString } from '@croupier/shared';
 import { useFormatAmount } from '../hooks/useFormatAmount';
 import type { AmountProblem, AmountRules } from '../money/amount';
-import { Field } from './Field';
+import { Field } from '@croupier/ui';
 
 interface AmountFieldProps {
   id: string;

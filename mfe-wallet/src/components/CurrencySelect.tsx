@@ -1,5 +1,5 @@
 import type { WalletSetting } from '@croupier/shared';
-import { SelectField } from './SelectField';
+import { SelectField } from '@croupier/ui';
 
 interface CurrencySelectProps {
   id: string;

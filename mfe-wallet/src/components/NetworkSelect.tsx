@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from './SelectField';
+import { SelectField } from '@croupier/ui';
 
 interface NetworkSelectProps {
   id: string;

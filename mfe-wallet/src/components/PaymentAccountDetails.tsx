@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentAccount } from '@croupier/shared';
-import styles from './panels.module.scss';
+import { panels as styles } from '@croupier/ui';
 
 /** The last four digits are enough for a player to recognise the account. */
 export function maskAccountNumber(accountNumber: string): string {

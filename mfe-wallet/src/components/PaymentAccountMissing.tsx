@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import buttons from './buttons.module.scss';
-import styles from './panels.module.scss';
+import { buttons, panels as styles } from '@croupier/ui';
 
 /** Fiat money moves only through the player's payment account (brand paymentAccountSettings). */
 export function PaymentAccountMissing({ currency }: { currency: string }) {

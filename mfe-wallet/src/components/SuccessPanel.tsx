@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import buttons from './buttons.module.scss';
-import styles from './panels.module.scss';
+import { buttons, panels as styles } from '@croupier/ui';
 
 interface SuccessPanelProps {
   title: string;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@croupier/shared';
 import { useFormatAmount } from '../hooks/useFormatAmount';
 import { StatusBadge } from './StatusBadge';
-import styles from './panels.module.scss';
+import { panels as styles } from '@croupier/ui';
 
 /** One deposit or withdrawal as the server recorded it. */
 export function TransactionDetails({ transaction }: { transaction: Transaction }) {

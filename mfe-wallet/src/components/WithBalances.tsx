@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceData } from '@croupier/shared';
 import { useWalletBalances } from '../hooks/useWalletBalances';
-import { EmptyState, Loaded } from './RequestStates';
+import { EmptyState, Loaded } from '@croupier/ui';
 
 interface WithBalancesProps {
   /** `refresh` fetches the balances again after money moved. */

@@ -6,7 +6,7 @@ import {
   type PaymentAccount,
   type PaymentChannel,
 } from '@croupier/shared';
-import { useRequest } from './useRequest';
+import { useRequest } from '@croupier/ui';
 
 export interface PaymentSetup {
   account: PaymentAccount | null;

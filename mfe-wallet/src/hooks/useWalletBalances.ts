@@ -1,5 +1,5 @@
 import { applyBalances, getBalance, type BalanceData } from '@croupier/shared';
-import { useRequest } from './useRequest';
+import { useRequest } from '@croupier/ui';
 
 /** Fresh balances also update the site-wide user store (header balance, persisted wallets). */
 async function loadBalances(): Promise<BalanceData> {

@@ -1,62 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { render, type RenderResult } from '@testing-library/react';
-import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useRoutes } from 'react-router';
-import { useAuthStore, useBrandStore, type BrandConfig } from '@croupier/shared';
-import { resetStores } from '../../../shared/src/testing/resetStores';
-import { routes } from '../routes';
+import { remoteTestKit } from '@croupier/ui/testing';
+import { namespace, routes } from '../routes';
 
-// Test support: the remote's real routes, with the real en-US texts and a logged-in player.
-
-const english: unknown = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../public/locales/en-US/wallet.json'), 'utf8'),
-);
-
-/** An i18next instance with the real en-US wallet texts. */
-export const testI18n: i18n = i18next.createInstance();
-void testI18n.use(initReactI18next).init({
-  lng: 'en-US',
-  ns: ['wallet'],
-  defaultNS: 'wallet',
-  resources: { 'en-US': { wallet: english as Record<string, unknown> } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
+// Test support: the remote's real routes, with the real en-US texts and a logged-in player of brand7.
+// `renderWalletRoute(url)` renders the page the remote shows at `url`, e.g. '/account/wallet/history/?transactionType=SWAP'.
+export const {
+  testI18n,
+  resetToLoggedInPlayer,
+  renderRoute: renderWalletRoute,
+} = remoteTestKit({
+  namespace,
+  routes,
+  localesDir: path.join(__dirname, '../../public/locales'),
 });
-
-const brandConfig = {
-  brandId: 'brand7',
-  paymentAccountSettings: {
-    requireAccount: true,
-    allowedTypes: ['bank', 'eWallet'],
-    updateAccount: false,
-    multipleAccount: false,
-  },
-} as BrandConfig;
-
-/** Fresh stores with a logged-in player of brand7. */
-export function resetToLoggedInPlayer(): void {
-  resetStores();
-  useBrandStore.setState({ config: brandConfig, error: null });
-  useAuthStore.setState({
-    sessionToken: 'sessiontoken0123456789abcdef',
-    loginToken: 'alice:fedcba9876543210',
-  });
-}
-
-function WalletRoutes() {
-  return useRoutes(routes);
-}
-
-/** Renders the page the remote shows at `url`, e.g. '/account/wallet/history/?transactionType=SWAP'. */
-export function renderWalletRoute(url: string): RenderResult {
-  return render(
-    <I18nextProvider i18n={testI18n}>
-      <MemoryRouter initialEntries={[url]}>
-        <WalletRoutes />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}

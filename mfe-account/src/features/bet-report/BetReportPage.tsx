@@ -11,12 +11,7 @@ import {
   type GameProvider,
 } from '@croupier/shared';
 import { AccountPage } from '../../components/AccountPage';
-import { Pager } from '../../components/Pager';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import { SelectField } from '../../components/SelectField';
-import { Field } from '../../components/Field';
-import { useRequest } from '../../hooks/useRequest';
-import panels from '../../components/panels.module.scss';
+import { Pager, EmptyState, Loaded, SelectField, Field, useRequest, panels } from '@croupier/ui';
 import styles from './BetReportPage.module.scss';
 import {
   filterToParams,

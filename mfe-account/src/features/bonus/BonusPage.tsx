@@ -2,10 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount, getBonuses, type BonusPage as Bonuses } from '@croupier/shared';
 import { AccountPage } from '../../components/AccountPage';
-import { Pager } from '../../components/Pager';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import { useRequest } from '../../hooks/useRequest';
-import panels from '../../components/panels.module.scss';
+import { Pager, EmptyState, Loaded, useRequest, panels } from '@croupier/ui';
 
 export const BONUS_PAGE_SIZE = 10;
 

@@ -9,11 +9,7 @@ import {
   type FieldErrors,
   type UserData,
 } from '@croupier/shared';
-import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
-import { SubmitButton } from '../../components/SubmitButton';
-import forms from '../../components/forms.module.scss';
-import panels from '../../components/panels.module.scss';
+import { Field, FormError, SubmitButton, forms, panels } from '@croupier/ui';
 
 const NO_CONTACT_FIELDS = {
   useEmail: false,

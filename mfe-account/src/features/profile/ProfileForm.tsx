@@ -16,13 +16,15 @@ import {
   type RegisterSetting,
   type UserData,
 } from '@croupier/shared';
-import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
-import { SelectField } from '../../components/SelectField';
-import { SubmitButton } from '../../components/SubmitButton';
-import { useRequest } from '../../hooks/useRequest';
-import forms from '../../components/forms.module.scss';
-import panels from '../../components/panels.module.scss';
+import {
+  Field,
+  FormError,
+  SelectField,
+  SubmitButton,
+  useRequest,
+  forms,
+  panels,
+} from '@croupier/ui';
 
 type ContactField = keyof EditProfileFields;
 

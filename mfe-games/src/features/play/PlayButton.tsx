@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isLoggedIn, launchGame, useAuthStore, type Game } from '@croupier/shared';
-import buttons from '../../components/buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import { loadPage } from './loadPage';
 import { rememberRecentGame } from './recentGames';
 import styles from './PlayPage.module.scss';

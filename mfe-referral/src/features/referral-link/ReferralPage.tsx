@@ -10,10 +10,7 @@ import {
   type ReferralSummary,
   type ReferredPlayerPage,
 } from '@croupier/shared';
-import { Pager } from '../../components/Pager';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import { useRequest } from '../../hooks/useRequest';
-import panels from '../../components/panels.module.scss';
+import { Pager, EmptyState, Loaded, useRequest, panels } from '@croupier/ui';
 import { CopyLinkButton } from './CopyLinkButton';
 import { QrCode } from './QrCode';
 import { referralLink } from './referralLink';

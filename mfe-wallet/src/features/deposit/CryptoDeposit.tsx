@@ -7,11 +7,7 @@ import {
   type WalletSetting,
 } from '@croupier/shared';
 import { NetworkSelect } from '../../components/NetworkSelect';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import buttons from '../../components/buttons.module.scss';
-import forms from '../../components/forms.module.scss';
-import panels from '../../components/panels.module.scss';
-import { useRequest } from '../../hooks/useRequest';
+import { EmptyState, Loaded, buttons, forms, panels, useRequest } from '@croupier/ui';
 import styles from './CryptoDeposit.module.scss';
 
 /** A crypto deposit is a transfer to the player's own address on the chosen network. */

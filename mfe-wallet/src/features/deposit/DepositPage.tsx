@@ -3,7 +3,7 @@ import type { BalanceData } from '@croupier/shared';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { WalletPage } from '../../components/WalletPage';
 import { WithBalances } from '../../components/WithBalances';
-import forms from '../../components/forms.module.scss';
+import { forms } from '@croupier/ui';
 import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
 import { CryptoDeposit } from './CryptoDeposit';
 import { FiatDeposit } from './FiatDeposit';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandStore, type Transaction, type WalletSetting } from '@croupier/shared';
 import { PaymentAccountMissing } from '../../components/PaymentAccountMissing';
-import { EmptyState, Loaded } from '../../components/RequestStates';
+import { EmptyState, Loaded } from '@croupier/ui';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { TransactionDetails } from '../../components/TransactionDetails';
 import { usePaymentSetup } from '../../hooks/usePaymentSetup';

@@ -10,10 +10,7 @@ import {
   type WalletSetting,
 } from '@croupier/shared';
 import { AmountField } from '../../components/AmountField';
-import { FormError } from '../../components/FormError';
-import { SelectField } from '../../components/SelectField';
-import { SubmitButton } from '../../components/SubmitButton';
-import forms from '../../components/forms.module.scss';
+import { FormError, SelectField, SubmitButton, forms } from '@croupier/ui';
 import { useAmountInput } from '../../hooks/useAmountInput';
 import { useSubmission } from '../../hooks/useSubmission';
 import { narrowLimits, toWireAmount } from '../../money/amount';

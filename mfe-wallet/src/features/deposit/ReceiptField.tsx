@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../components/Field';
+import { Field } from '@croupier/ui';
 import { RECEIPT_TYPES, type ReceiptProblem } from './receipt';
 
 interface ReceiptFieldProps {

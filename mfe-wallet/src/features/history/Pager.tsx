@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import buttons from '../../components/buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import styles from './HistoryPage.module.scss';
 
 interface PagerProps {

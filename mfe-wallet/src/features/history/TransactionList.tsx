@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listAccountTransactions, type TransactionCategory } from '@croupier/shared';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import buttons from '../../components/buttons.module.scss';
-import { useRequest } from '../../hooks/useRequest';
+import { EmptyState, Loaded, buttons, useRequest } from '@croupier/ui';
 import { Pager } from './Pager';
 import { TransactionTable } from './TransactionTable';
 import styles from './HistoryPage.module.scss';

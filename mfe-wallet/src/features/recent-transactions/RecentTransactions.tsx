@@ -7,7 +7,7 @@ import {
   getRecentDepoWd,
   useBrandStore,
 } from '@croupier/shared';
-import { useRequest } from '../../hooks/useRequest';
+import { useRequest } from '@croupier/ui';
 import styles from './RecentTransactions.module.scss';
 
 /** Others' deposits and withdrawals arrive without an event of ours, so the list also refreshes on a timer. */

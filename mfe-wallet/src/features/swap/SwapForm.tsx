@@ -11,9 +11,7 @@ import {
 } from '@croupier/shared';
 import { AmountField } from '../../components/AmountField';
 import { CurrencySelect } from '../../components/CurrencySelect';
-import { FormError } from '../../components/FormError';
-import { SubmitButton } from '../../components/SubmitButton';
-import forms from '../../components/forms.module.scss';
+import { FormError, SubmitButton, forms } from '@croupier/ui';
 import { useAmountInput } from '../../hooks/useAmountInput';
 import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
 import { useSubmission } from '../../hooks/useSubmission';

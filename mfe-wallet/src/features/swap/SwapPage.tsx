@@ -4,7 +4,7 @@ import type { BalanceData, SwapRecord } from '@croupier/shared';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { WalletPage } from '../../components/WalletPage';
 import { WithBalances } from '../../components/WithBalances';
-import panels from '../../components/panels.module.scss';
+import { panels } from '@croupier/ui';
 import { useFormatAmount } from '../../hooks/useFormatAmount';
 import { SwapForm } from './SwapForm';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Decimal, type SwapQuote } from '@croupier/shared';
-import buttons from '../../components/buttons.module.scss';
-import panels from '../../components/panels.module.scss';
+import { buttons, panels } from '@croupier/ui';
 import { useFormatAmount } from '../../hooks/useFormatAmount';
 import { useSecondsLeft } from './useSecondsLeft';
 

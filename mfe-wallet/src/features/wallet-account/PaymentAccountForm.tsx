@@ -9,11 +9,7 @@ import {
   type PaymentAccountType,
   type PaymentChannel,
 } from '@croupier/shared';
-import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
-import { SelectField } from '../../components/SelectField';
-import { SubmitButton } from '../../components/SubmitButton';
-import forms from '../../components/forms.module.scss';
+import { Field, FormError, SelectField, SubmitButton, forms } from '@croupier/ui';
 import { useSubmission } from '../../hooks/useSubmission';
 import { checkPaymentAccountFields } from './paymentAccountFields';
 

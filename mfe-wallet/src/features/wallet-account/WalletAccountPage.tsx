@@ -7,9 +7,8 @@ import {
   type PaymentAccountType,
 } from '@croupier/shared';
 import { maskAccountNumber, PaymentAccountDetails } from '../../components/PaymentAccountDetails';
-import { Loaded, Loading } from '../../components/RequestStates';
+import { Loaded, Loading, panels } from '@croupier/ui';
 import { WalletPage } from '../../components/WalletPage';
-import panels from '../../components/panels.module.scss';
 import { usePaymentSetup } from '../../hooks/usePaymentSetup';
 import { PaymentAccountForm } from './PaymentAccountForm';
 import styles from './WalletAccountPage.module.scss';

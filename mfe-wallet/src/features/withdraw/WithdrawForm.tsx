@@ -10,13 +10,9 @@ import {
   type WalletSetting,
 } from '@croupier/shared';
 import { AmountField } from '../../components/AmountField';
-import { Field } from '../../components/Field';
-import { FormError } from '../../components/FormError';
+import { Field, FormError, SubmitButton, forms, panels } from '@croupier/ui';
 import { NetworkSelect } from '../../components/NetworkSelect';
 import { PaymentAccountDetails } from '../../components/PaymentAccountDetails';
-import { SubmitButton } from '../../components/SubmitButton';
-import forms from '../../components/forms.module.scss';
-import panels from '../../components/panels.module.scss';
 import { useAmountInput } from '../../hooks/useAmountInput';
 import { useSubmission } from '../../hooks/useSubmission';
 import { toWireAmount } from '../../money/amount';

@@ -8,15 +8,13 @@ import {
 } from '@croupier/shared';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { PaymentAccountMissing } from '../../components/PaymentAccountMissing';
-import { EmptyState, Loaded } from '../../components/RequestStates';
+import { EmptyState, Loaded, forms, useRequest } from '@croupier/ui';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { TransactionDetails } from '../../components/TransactionDetails';
 import { WalletPage } from '../../components/WalletPage';
 import { WithBalances } from '../../components/WithBalances';
-import forms from '../../components/forms.module.scss';
 import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
 import { useFormatAmount } from '../../hooks/useFormatAmount';
-import { useRequest } from '../../hooks/useRequest';
 import { WithdrawForm } from './WithdrawForm';
 
 export function WithdrawPage() {

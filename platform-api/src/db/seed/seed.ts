@@ -209,10 +209,12 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
       `INSERT INTO remote_registry (brand_id, name, entry, enabled, version)
        SELECT $1, name, entry, enabled, $3 FROM jsonb_to_recordset($2::jsonb)
          AS seed(name text, entry text, enabled boolean)
+       -- Where a remote lives follows the deployment's configuration; whether a brand has it
+       -- switched on belongs to the operator (admin API) once seeded.
        ON CONFLICT (brand_id, name) DO UPDATE SET entry = excluded.entry,
-         enabled = excluded.enabled, version = excluded.version, updated_at = now()
-       WHERE (remote_registry.entry, remote_registry.enabled, remote_registry.version)
-         IS DISTINCT FROM (excluded.entry, excluded.enabled, excluded.version)`,
+         version = excluded.version, updated_at = now()
+       WHERE (remote_registry.entry, remote_registry.version)
+         IS DISTINCT FROM (excluded.entry, excluded.version)`,
       [brand.id, json(remotes), REMOTE_VERSION],
     );
   }

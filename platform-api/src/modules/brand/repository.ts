@@ -1,6 +1,10 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 
-import { REMOTE_NAMES, type RemoteRegistryEntry } from '../../../../shared/src/brand/types.js';
+import {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRegistryEntry,
+} from '../../../../shared/src/brand/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { StoredBrandConfigSchema, type StoredBrandConfig } from './schema.js';
 
@@ -49,4 +53,20 @@ export async function listRemotes(db: Queryable, brandId: string): Promise<Remot
     [brandId, REMOTE_NAMES],
   );
   return rows;
+}
+
+/** Switches one remote on or off for a brand; null when the brand has no such registry entry. */
+export async function setRemoteEnabled(
+  db: Queryable,
+  brandId: string,
+  name: RemoteName,
+  enabled: boolean,
+): Promise<RemoteRegistryEntry | null> {
+  const { rows } = await db.query<RemoteRegistryEntry>(
+    `UPDATE remote_registry SET enabled = $3, updated_at = now()
+     WHERE brand_id = $1 AND name = $2
+     RETURNING name, entry, enabled, version`,
+    [brandId, name, enabled],
+  );
+  return rows[0] ?? null;
 }

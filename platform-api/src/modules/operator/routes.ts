@@ -10,6 +10,8 @@ import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
 import { Envelope, ok, responses } from '../../http/schemas.js';
+import { setRemoteEnabled } from '../brand/repository.js';
+import { RemoteNameSchema, RemoteRegistryEntrySchema } from '../brand/schema.js';
 import { setExchangeRate } from '../fx/exchange.js';
 import { creditChainDeposit, ManualChainWatcher } from '../payments/chain-deposits.js';
 import { decideDepoWd } from '../payments/decisions.js';
@@ -183,5 +185,28 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
       },
     },
     async (request) => ok(await chainWatcher.report(request.body)),
+  );
+
+  app.post(
+    '/brands/:brandId/remotes/:name',
+    {
+      schema: {
+        tags,
+        summary: "Switch one remote on or off for a brand: the brand's shells follow on next load",
+        description:
+          'No rebuild: the shell reads the remote registry from the brand config at boot, and a ' +
+          'disabled remote is never requested.',
+        headers,
+        params: Type.Object({ brandId: Type.String(), name: RemoteNameSchema }),
+        body: Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }),
+        response: responses(Envelope(RemoteRegistryEntrySchema)),
+      },
+    },
+    async (request) => {
+      const { brandId, name } = request.params;
+      const entry = await setRemoteEnabled(db, brandId, name, request.body.enabled);
+      if (entry === null) throw notFoundError(`Brand ${brandId} has no remote ${name}`);
+      return ok(entry);
+    },
   );
 };

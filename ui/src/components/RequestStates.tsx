@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUiNamespace } from './UiNamespace';
 import { errorMessage } from '@croupier/shared';
 import type { Request } from '../hooks/useRequest';
-import buttons from './buttons.module.scss';
-import styles from './panels.module.scss';
+import buttons from '../styles/buttons.module.scss';
+import styles from '../styles/panels.module.scss';
 
 export function Loading() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(useUiNamespace());
   return (
     <div className={styles.state}>
       <p role="status">{t('common.loading')}</p>
@@ -15,7 +16,7 @@ export function Loading() {
 }
 
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(useUiNamespace());
   return (
     <div className={styles.state}>
       <p role="alert">{errorMessage(error)}</p>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from './buttons.module.scss';
-import forms from './forms.module.scss';
+import { useUiNamespace } from './UiNamespace';
+import buttons from '../styles/buttons.module.scss';
+import forms from '../styles/forms.module.scss';
 
 interface SubmitButtonProps {
   isSending: boolean;
@@ -20,7 +21,7 @@ export function SubmitButton({
   sendingLabel,
   variant = 'primary',
 }: SubmitButtonProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(useUiNamespace());
   return (
     <div className={forms.actions}>
       <button

@@ -1,4 +1,4 @@
-import styles from './forms.module.scss';
+import styles from '../styles/forms.module.scss';
 
 /** The server's answer to a failed submit, announced to screen readers. */
 export function FormError({ message }: { message: string | null }) {

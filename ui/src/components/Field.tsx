@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './forms.module.scss';
+import styles from '../styles/forms.module.scss';
 
 /** What a control needs to be tied to its label, hint and message. */
 export interface ControlProps {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import buttons from './buttons.module.scss';
-import styles from './panels.module.scss';
+import { useUiNamespace } from './UiNamespace';
+import buttons from '../styles/buttons.module.scss';
+import styles from '../styles/panels.module.scss';
 
 interface PagerProps {
   /** 1-based. */
@@ -10,7 +11,7 @@ interface PagerProps {
 }
 
 export function Pager({ page, pageCount, onPage }: PagerProps) {
-  const { t } = useTranslation('referral');
+  const { t } = useTranslation(useUiNamespace());
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>

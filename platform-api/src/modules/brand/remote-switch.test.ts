@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import { post, startTestApp } from '../../../test/harness.js';
+import { admin } from '../../../test/wallet.js';
+import { prepareDatabase } from '../../db/prepare-database.js';
+import { defaultRemoteBaseUrls } from '../../config.js';
+
+const { app, pool, close } = await startTestApp();
+after(close);
+
+async function referralEnabledFor(domain: string): Promise<boolean | undefined> {
+  const response = await post(app, 'brand/config', { domain });
+  const remotes = response.body.data.remotes as { name: string; enabled: boolean }[];
+  return remotes.find((remote) => remote.name === 'referral')?.enabled;
+}
+
+test('an operator switches a brand’s remote without a rebuild, and a restart keeps the choice', async () => {
+  assert.equal(await referralEnabledFor('127.0.0.1'), false);
+
+  const switched = await admin(app, 'POST', '/brands/lagoon/remotes/referral', { enabled: true });
+  assert.equal(switched.statusCode, 200);
+  assert.equal(switched.body.data.enabled, true);
+  assert.equal(await referralEnabledFor('127.0.0.1'), true);
+  assert.equal(await referralEnabledFor('localhost'), true, 'the other brand is untouched');
+
+  // Start-up migrates and seeds again: the operator's switch must survive it.
+  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  assert.equal(await referralEnabledFor('127.0.0.1'), true);
+
+  await admin(app, 'POST', '/brands/lagoon/remotes/referral', { enabled: false });
+  assert.equal(await referralEnabledFor('127.0.0.1'), false);
+});
+
+test('switching needs the operator key and a known brand, remote and body', async () => {
+  const noKey = await admin(
+    app,
+    'POST',
+    '/brands/lagoon/remotes/referral',
+    { enabled: true },
+    null,
+  );
+  assert.equal(noKey.statusCode, 401);
+  assert.equal(
+    (await admin(app, 'POST', '/brands/nobody/remotes/referral', { enabled: true })).statusCode,
+    404,
+  );
+  assert.equal(
+    (await admin(app, 'POST', '/brands/lagoon/remotes/cashier', { enabled: true })).statusCode,
+    400,
+  );
+  assert.equal(
+    (await admin(app, 'POST', '/brands/lagoon/remotes/referral', { enabled: 'yes' })).statusCode,
+    400,
+  );
+  assert.equal(await referralEnabledFor('127.0.0.1'), false);
+});

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+
+const UiNamespaceContext = createContext<string | undefined>(undefined);
+
+/**
+ * The i18next namespace the kit's own texts come from: the remote that renders them. Every remote's
+ * namespace has `common.loading`, `common.retry`, `common.sending` and, when it pages, `pager.*`.
+ * Without a provider the texts come from the i18next instance's default namespace.
+ */
+export function UiNamespace({ ns, children }: { ns: string; children: ReactNode }) {
+  return <UiNamespaceContext.Provider value={ns}>{children}</UiNamespaceContext.Provider>;
+}
+
+export function useUiNamespace(): string | undefined {
+  return useContext(UiNamespaceContext);
+}
+
+/** `routes` with each page rendered inside <UiNamespace ns={ns}>. */
+export function withUiNamespace(ns: string, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    element: route.element && <UiNamespace ns={ns}>{route.element}</UiNamespace>,
+  }));
+}

@@ -1,0 +1,12 @@
+export { Field, type ControlProps } from './components/Field';
+export { SelectField } from './components/SelectField';
+export { SubmitButton } from './components/SubmitButton';
+export { FormError } from './components/FormError';
+export { EmptyState, Loaded, Loading } from './components/RequestStates';
+export { Pager } from './components/Pager';
+export { SubNav, type SubNavLink } from './components/SubNav';
+export { UiNamespace, useUiNamespace, withUiNamespace } from './components/UiNamespace';
+export { useRequest, type Request, type RequestState } from './hooks/useRequest';
+export { default as buttons } from './styles/buttons.module.scss';
+export { default as forms } from './styles/forms.module.scss';
+export { default as panels } from './styles/panels.module.scss';

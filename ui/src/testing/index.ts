@@ -1,0 +1,6 @@
+export {
+  createTestI18n,
+  remoteTestKit,
+  renderRemoteRoute,
+  resetToLoggedInPlayer,
+} from './renderRemoteRoute';
