@@ -78,7 +78,10 @@ test('the menu anchors land on their home sections, in the spec order', async ({
     'referral',
     'transactions',
   ]);
-  await page.getByRole('link', { name: 'Sports' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Sports' })
+    .click();
   await expect(page).toHaveURL('/#sports');
   await expect(page.locator('#sports')).toBeInViewport();
 });

@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/routes.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
 import { dataFileRoutes } from './modules/catalog/data-files.js';
 import { createGatewayClient } from './modules/demo-provider/gateway-client.js';
 import { demoProviderRoutes } from './modules/demo-provider/routes.js';
@@ -140,6 +141,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(authRoutes, { ...v1, rateLimits });
   await app.register(brandRoutes, { ...v1, defaultBrandId });
   await app.register(catalogRoutes, v1);
+  await app.register(contentRoutes, v1);
   await app.register(dataFileRoutes, { prefix: '/data', db: pool });
   await app.register(assetRoutes, { prefix: '/assets', db: pool });
   await app.register(walletRoutes, { ...v1, walletXpub });

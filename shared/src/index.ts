@@ -132,7 +132,7 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
-export { applyBalances, applyNewBalance } from './wallet/walletState';
+export { applyBalances, applyNewBalance, refreshBalances } from './wallet/walletState';
 export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
 export type { RealtimeClient } from './realtime/realtimeClient';
 export {
@@ -180,3 +180,5 @@ export {
   getReferralSummary,
   getReferredPlayers,
 } from './account/calls';
+export * from './content/types';
+export { getContent } from './content/calls';

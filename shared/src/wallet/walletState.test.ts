@@ -1,6 +1,7 @@
 import { useUserStore } from '../user/userStore';
 import type { BalanceData, WalletSetting } from './types';
-import { applyBalances, applyNewBalance } from './walletState';
+import { installFakeApi } from '../testing/fakeApi';
+import { applyBalances, applyNewBalance, refreshBalances } from './walletState';
 
 const setting = (currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting => ({
   currency,
@@ -62,5 +63,34 @@ describe('wallet state', () => {
     expect(state.activeWalletBalance?.totalBalance).toBe('20.000000');
     expect(state.activeWalletBalance?.networkList?.[0]?.address).toBe('TXYZ');
     expect(state.balances?.activeWallet).toBe('USDT');
+  });
+
+  it('keeps amounts pushed while a balance request was in flight', async () => {
+    applyBalances(data);
+    const pushed = {
+      brandUsername: 'croupier_alice',
+      activeWallet: 'IDR',
+      walletBalance: {
+        IDR: { currency: 'IDR', totalBalance: '650000.00', heldBalance: '0.00' },
+        USDT: { currency: 'USDT', totalBalance: '12.500000', heldBalance: '0.000000' },
+      },
+    };
+    installFakeApi({
+      // The approval's push lands before the slower HTTP answer, which was read earlier.
+      '/v1/get-balance2': () => {
+        applyNewBalance(pushed);
+        return { status: 200, body: { errorCode: 0, data } };
+      },
+    });
+    const fresh = await refreshBalances();
+    expect(fresh.walletBalance.IDR?.totalBalance).toBe('650000.00');
+    expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('650000.00');
+    expect(fresh.walletBalance.USDT?.networkList?.[0]?.address).toBe('TXYZ');
+  });
+
+  it('takes the answer as it is when no push overtook it', async () => {
+    installFakeApi({ '/v1/get-balance2': { status: 200, body: { errorCode: 0, data } } });
+    await refreshBalances();
+    expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('150000.00');
   });
 });

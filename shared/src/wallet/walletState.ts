@@ -1,5 +1,9 @@
 import { useUserStore } from '../user/userStore';
+import { getBalance } from './calls';
 import type { BalanceData, NewBalanceEvent, WalletEntry } from './types';
+
+/** Realtime pushes applied so far: tells an HTTP answer whether a push overtook it. */
+let pushesApplied = 0;
 
 /** Stores a full `get-balance2` answer: balances, wallets by currency, the active wallet. */
 export function applyBalances(data: BalanceData): void {
@@ -15,6 +19,7 @@ export function applyBalances(data: BalanceData): void {
  * known for a crypto wallet are kept.
  */
 export function applyNewBalance(event: NewBalanceEvent): void {
+  pushesApplied += 1;
   const store = useUserStore.getState();
   const walletBalance: Record<string, WalletEntry> = {};
   for (const [currency, entry] of Object.entries(event.walletBalance)) {
@@ -25,4 +30,33 @@ export function applyNewBalance(event: NewBalanceEvent): void {
   store.setActiveWalletBalance(walletBalance[event.activeWallet] ?? null);
   if (store.balances)
     store.setBalances({ ...store.balances, walletBalance, activeWallet: event.activeWallet });
+}
+
+/**
+ * Fetches `get-balance2` into the store. A push that arrives while the request is in flight is
+ * at least as new as its answer (and any later change brings another push), so the pushed amounts
+ * are kept and the answer only adds settings and deposit addresses.
+ */
+export async function refreshBalances(): Promise<BalanceData> {
+  const pushesBefore = pushesApplied;
+  const data = await getBalance();
+  const store = useUserStore.getState();
+  const fresh =
+    pushesApplied === pushesBefore || !store.balances
+      ? data
+      : {
+          ...data,
+          activeWallet: store.balances.activeWallet,
+          walletBalance: Object.fromEntries(
+            Object.entries(data.walletBalance).map(([currency, entry]) => {
+              const pushed = store.walletBalance[currency];
+              const amounts = pushed
+                ? { totalBalance: pushed.totalBalance, heldBalance: pushed.heldBalance }
+                : {};
+              return [currency, { ...entry, ...amounts }];
+            }),
+          ),
+        };
+  applyBalances(fresh);
+  return fresh;
 }

@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { usePathHistory } from '@croupier/shared';
 import { RegisterPage, useAuthBoot, useRegisterQueryRule } from '../features/auth';
+import { ArticlePage, ArticlesPage, FaqPage, PromotionsPage } from '../features/content';
 import { HomePage } from '../features/home';
 import { Layout } from '../features/layout';
 import { RemoteOutlet } from '../features/remotes';
@@ -23,6 +24,10 @@ export function App() {
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />
           <Route path="register" element={<RegisterPage />} />
+          <Route path="a" element={<ArticlesPage />} />
+          <Route path="a/:slug" element={<ArticlePage />} />
+          <Route path="promotion" element={<PromotionsPage />} />
+          <Route path="faq" element={<FaqPage />} />
           <Route path="*" element={<RemoteOutlet />} />
         </Route>
       </Routes>

@@ -20,4 +20,6 @@ export const assetUrls = {
   brandFavicon: (brandId: string) => `/assets/brands/${brandId}/favicon.svg`,
   brandBanner: (brandId: string, banner: BannerName, layout: BannerLayout) =>
     `/assets/brands/${brandId}/banners/${banner}-${layout}.svg`,
+  promotionImage: (brandId: string, slug: string) =>
+    `/assets/brands/${brandId}/promotions/${slug}.svg`,
 };

@@ -22,6 +22,18 @@ export async function paymentChannelExists(db: Queryable, code: string): Promise
   return rowCount === 1;
 }
 
+export async function findPromotionTitle(
+  db: Queryable,
+  brandId: string,
+  slug: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ title: string }>(
+    `SELECT title FROM content_entries WHERE brand_id = $1 AND kind = 'promotion' AND slug = $2`,
+    [brandId, slug],
+  );
+  return rows[0]?.title ?? null;
+}
+
 export interface GameArtworkRecord extends GameArtwork {
   gpname: string;
 }

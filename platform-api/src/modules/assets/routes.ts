@@ -10,6 +10,7 @@ import { bannerHeadlines, type BannerLayout, type BannerName } from './artwork.j
 import {
   findCurrencySymbol,
   findGameArtwork,
+  findPromotionTitle,
   findProviderName,
   paymentChannelExists,
 } from './repository.js';
@@ -138,6 +139,25 @@ export const assetRoutes: FastifyPluginAsyncTypebox<AssetRoutesOptions> = async 
       const brand = await brandOrNotFound(request.params.brandId);
       const [name, layout] = svgName(request.params.file).split('-') as [BannerName, BannerLayout];
       return bannerSvg(bannerHeadlines[name], brand.name, brandColours(brand), layout);
+    },
+  );
+
+  app.get(
+    '/brands/:brandId/promotions/:file',
+    {
+      schema: schema(
+        Type.Object({
+          brandId: Type.String({ maxLength: 64 }),
+          file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}\\.svg$' }),
+        }),
+      ),
+    },
+    async (request) => {
+      const brand = await brandOrNotFound(request.params.brandId);
+      const slug = svgName(request.params.file);
+      const title = await findPromotionTitle(db, brand.id, slug);
+      if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
+      return bannerSvg(title, brand.name, brandColours(brand), 'desktop');
     },
   );
 };

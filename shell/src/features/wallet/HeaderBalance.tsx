@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  applyBalances,
   changeActiveWallet,
   errorMessage,
   eventBus,
   formatCurrencyAmount,
-  getBalance,
+  refreshBalances,
   useUserStore,
 } from '@croupier/shared';
 import styles from './HeaderBalance.module.scss';
@@ -23,7 +22,7 @@ export function HeaderBalance() {
     setSwitching(true);
     try {
       await changeActiveWallet(currency);
-      applyBalances(await getBalance());
+      await refreshBalances();
     } catch (error) {
       eventBus.emit('toast', { kind: 'error', message: errorMessage(error) });
     } finally {

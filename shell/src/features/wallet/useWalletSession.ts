@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  applyBalances,
   connectWalletRealtime,
   countLogin,
   disconnectWalletRealtime,
   eventBus,
-  getBalance,
   isLoggedIn,
+  refreshBalances,
   useAuthStore,
   useUserStore,
 } from '@croupier/shared';
@@ -35,9 +34,9 @@ export function useWalletSession() {
   useEffect(() => {
     if (!loginToken || !brandUsername) return;
     // Spec §4: balances are never fetched with a session token.
-    getBalance()
-      .then(applyBalances)
-      .catch((error: unknown) => console.error('Balances could not be loaded', error));
+    refreshBalances().catch((error: unknown) =>
+      console.error('Balances could not be loaded', error),
+    );
     const client = connectWalletRealtime({ authorization: loginToken, brandUsername });
     if (loginToCount) {
       loginToCount = false;

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+test('switching the language changes the page and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('id-ID');
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('id-ID');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  // The remotes follow the same choice with their own translation files.
+  await expect(page.getByRole('heading', { name: 'Permainan populer' })).toBeVisible();
+});

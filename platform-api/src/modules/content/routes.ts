@@ -1,0 +1,37 @@
+// POST /v1/content/list: a brand's news articles, promotions or FAQ entries, public.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { badRequestError } from '../../http/errors.js';
+import { Envelope, ok, responses } from '../../http/schemas.js';
+import { brandExists } from '../brand/repository.js';
+import { listContentEntries } from './repository.js';
+import { ContentEntrySchema, ContentListBodySchema } from './schemas.js';
+
+export interface ContentRoutesOptions {
+  db: pg.Pool;
+}
+
+export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  app.post(
+    '/content/list',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Published articles, promotions or FAQ entries of a brand, in display order',
+        body: ContentListBodySchema,
+        response: responses(Envelope(Type.Object({ entries: Type.Array(ContentEntrySchema) }))),
+      },
+    },
+    async (request) => {
+      const { brandId, kind } = request.body;
+      if (!(await brandExists(db, brandId))) throw badRequestError(`Unknown brandId ${brandId}`);
+      return ok({ entries: await listContentEntries(db, brandId, kind) });
+    },
+  );
+};

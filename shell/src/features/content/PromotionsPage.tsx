@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useBrandStore, type BannerSet } from '@croupier/shared';
+import { ContentEmpty, ContentError, ContentLoading } from './ContentStatus';
+import { paragraphsOf, useContent } from './useContent';
+import styles from './Content.module.scss';
+
+/** The brand's promo banners, each with its mobile art below 768 px. */
+function PromoBanners({ banners }: { banners: BannerSet }) {
+  const desktop = [...banners.desktop].sort((a, b) => a.order - b.order);
+  const mobile = [...banners.mobile].sort((a, b) => a.order - b.order);
+  if (desktop.length === 0) return null;
+  return (
+    <ul className={styles.banners}>
+      {desktop.map((banner) => {
+        const mobileArt = mobile.find((candidate) => candidate.order === banner.order);
+        return (
+          <li key={`${banner.order}-${banner.img}`}>
+            <Link to={banner.redirect} className={styles.banner} data-testid="promotion-banner">
+              <picture>
+                {mobileArt && <source media="(max-width: 767px)" srcSet={mobileArt.img} />}
+                <img src={banner.img} alt="" />
+              </picture>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function PromotionsPage() {
+  const { t } = useTranslation('shell');
+  const banners = useBrandStore((state) => state.config?.banners.promo);
+  const { state, retry } = useContent('promotion');
+  return (
+    <section
+      className={styles.page}
+      aria-labelledby="promotions-title"
+      data-testid="promotions-page"
+    >
+      <h1 id="promotions-title">{t('content.promotionsTitle')}</h1>
+      {banners && <PromoBanners banners={banners} />}
+      {state.status === 'loading' && <ContentLoading />}
+      {state.status === 'error' && <ContentError onRetry={retry} />}
+      {state.status === 'ready' && state.entries.length === 0 && (
+        <ContentEmpty message={t('content.noPromotions')} />
+      )}
+      {state.status === 'ready' && state.entries.length > 0 && (
+        <ul className={styles.cards}>
+          {state.entries.map((entry) => (
+            <li key={entry.slug}>
+              <article className={styles.card} aria-labelledby={`promotion-${entry.slug}`}>
+                {entry.image && <img className={styles.image} src={entry.image} alt="" />}
+                <h2 id={`promotion-${entry.slug}`}>{entry.title}</h2>
+                <p className={styles.lead}>{entry.summary}</p>
+                {paragraphsOf(entry.body).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
