@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newPlayer, registerThroughForm } from '../support/players';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+const PAGES = [
+  { path: '/', ready: '#providers' },
+  { path: '/games/', ready: '[data-testid="game-tile"]' },
+  { path: '/account/wallet/deposit/', ready: 'main form' },
+  { path: '/account/profile/information/', ready: '[data-testid="profile-username"]' },
+  { path: '/account/referral/', ready: '[data-testid="referral-code"]' },
+];
+
+test('register has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/register/');
+  await expect(page.locator('form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('home, games, deposit, profile and referral have no serious or critical accessibility violation', async ({
+  page,
+}) => {
+  await registerThroughForm(page, newPlayer());
+  const found: Record<string, string[]> = {};
+  for (const { path, ready } of PAGES) {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});
+
+test('the light-themed brand’s home and register pages have no serious or critical violation', async ({
+  page,
+}) => {
+  const found: Record<string, string[]> = {};
+  for (const { path, ready } of [
+    { path: '/', ready: '#providers' },
+    { path: '/register/', ready: 'form' },
+  ]) {
+    await page.goto(`http://127.0.0.1:3000${path}`);
+    await expect(page.locator(ready).first()).toBeVisible();
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  expect(found).toEqual({});
+});
