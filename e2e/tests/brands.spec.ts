@@ -43,4 +43,10 @@ test('the two brands differ in theme and default language', async ({ browser }) 
   expect(await background(gold)).not.toBe(await background(lagoon));
   await expect(gold.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(lagoon.getByRole('button', { name: 'Masuk' })).toBeVisible();
+  // Live chat follows each brand's setting.
+  await expect(gold.getByTestId('live-chat')).toHaveAttribute(
+    'href',
+    'https://chat.croupier.example/',
+  );
+  await expect(lagoon.getByTestId('live-chat')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LiveChat } from './LiveChat';
 import styles from './Layout.module.scss';
 
 export function Layout() {
@@ -11,6 +12,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <LiveChat />
     </div>
   );
 }
