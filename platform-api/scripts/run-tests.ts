@@ -1,6 +1,7 @@
 // Runs every *.test.ts with Node's test runner against a real PostgreSQL: one throwaway embedded
 // cluster for the run, a migrated and seeded template database, and (in test/harness.ts) a fresh
-// copy of the template per test file.
+// copy of the template per test file. Arguments, if any, keep only the files whose path under src/
+// contains one of them: `pnpm test wallet realtime/`.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -16,11 +17,15 @@ import { freePort, TEMPLATE_DATABASE } from '../test/harness.js';
 
 const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 
-async function findTestFiles(directory: string): Promise<string[]> {
+async function findTestFiles(directory: string, filters: string[]): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => {
+      const relative = path.relative(directory, file);
+      return filters.length === 0 || filters.some((filter) => relative.includes(filter));
+    })
     .sort();
 }
 
@@ -45,7 +50,7 @@ function runNodeTests(files: string[], env: NodeJS.ProcessEnv): Promise<number> 
 let cleanUp: () => Promise<void> = async () => undefined;
 
 async function main(): Promise<number> {
-  const files = await findTestFiles(path.join(packageRoot, 'src'));
+  const files = await findTestFiles(path.join(packageRoot, 'src'), process.argv.slice(2));
   if (files.length === 0) throw new Error('No test files found');
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'croupier-test-pg-'));
