@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test';
-import { API_URL } from './stack';
+import { API_URL, OPERATOR_KEY } from './stack';
 
 // The operator's side of a journey, through the real admin API with the e2e stack's key.
-const OPERATOR_KEY = 'e2e-operator-key';
 
 interface PendingTransaction {
   transactionId: string;

@@ -10,6 +10,9 @@ export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const STACK_DIR = path.join(ROOT_DIR, '.data/e2e-stack');
 const STATE_FILE = path.join(STACK_DIR, 'pids.json');
 export const API_URL = 'http://127.0.0.1:4000';
+export const OPERATOR_KEY = 'e2e-operator-key';
+/** The remotes' release folders of this run, served at <remote>/releases/. */
+export const RELEASES_DIR = path.join(ROOT_DIR, '.data/e2e-releases');
 
 export const APP_PORTS = {
   shell: 3000,
@@ -70,10 +73,11 @@ export async function startApi() {
   await assertPortFree(4000);
   const dataDir = path.join(ROOT_DIR, '.data/e2e-postgres');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
   launch('api', 'pnpm', ['--filter', '@croupier/platform-api', 'start'], {
     EMBEDDED_PG_DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: '5544',
-    OPERATOR_KEY: 'e2e-operator-key',
+    OPERATOR_KEY,
     // Every journey comes from one IP; the per-username login limit still applies.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SESSION_RATE_LIMIT_PER_MINUTE: '1000',
@@ -83,7 +87,7 @@ export async function startApi() {
 
 export async function startApp(name: AppName) {
   await assertPortFree(APP_PORTS[name]);
-  launch(name, 'node', ['tooling/src/serve-cli.mjs', name]);
+  launch(name, 'node', ['tooling/src/serve-cli.mjs', name], { RELEASES_DIR });
   await waitForHttp(`http://127.0.0.1:${APP_PORTS[name]}/index.html`, 30_000);
 }
 

@@ -33,6 +33,7 @@ import { operatorRoutes } from './modules/operator/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
 import { referralRoutes } from './modules/referral/routes.js';
+import { releaseRoutes } from './modules/releases/routes.js';
 import { roundRoutes } from './modules/rounds/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { walletRoutes } from './modules/wallet/routes.js';
@@ -56,6 +57,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     walletXpub,
     receiptsDir,
     lotteryScheduler,
+    shellManifestUrl,
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
@@ -153,6 +155,12 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
   await app.register(bonusAdminRoutes, { prefix: '/admin/v1', db: pool, operatorKey });
+  await app.register(releaseRoutes, {
+    prefix: '/admin/v1',
+    db: pool,
+    operatorKey,
+    shellManifestUrl,
+  });
   await app.register(realtimeRoutes, { db: pool });
   await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
   await app.register(roundRoutes, v1);

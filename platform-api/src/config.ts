@@ -14,6 +14,8 @@
 //   REMOTE_WALLET_URL             Base URL of the wallet remote.                          default http://localhost:3002
 //   REMOTE_ACCOUNT_URL            Base URL of the account remote.                         default http://localhost:3003
 //   REMOTE_REFERRAL_URL           Base URL of the referral remote.                        default http://localhost:3004
+//   SHELL_MANIFEST_URL            The shell's mf-manifest.json: remote releases are checked against what
+//                                 it shares before the registry moves.  default http://localhost:3000/mf-manifest.json
 //   AUTH_RATE_LIMIT_PER_MINUTE    login3 / register3 calls allowed per client IP per minute. default 20
 //   SESSION_RATE_LIMIT_PER_MINUTE tsGenerateSessionToken calls allowed per client IP per minute. default 60
 //   LOGIN_MAX_FAILURES            Failed logins of one username before it is refused.     default 5
@@ -73,6 +75,7 @@ export interface AppSettings {
   gatewayUrl: string | null;
   /** Whether this process runs the lottery draw scheduler. */
   lotteryScheduler: boolean;
+  shellManifestUrl: string;
 }
 
 export interface Config {
@@ -113,6 +116,7 @@ export const defaultAppSettings: AppSettings = {
   gatewayUrl: null,
   // Off unless asked for, so apps built in tests make no draws behind their backs.
   lotteryScheduler: false,
+  shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : '',
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
       lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
+      shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
     },
   };
 }

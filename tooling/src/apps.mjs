@@ -30,6 +30,21 @@ export function distDir(app) {
   return path.join(appDir(app), 'dist');
 }
 
+/** Where `pnpm release` keeps each remote's immutable, versioned builds: <dir>/<remote>/<version>-<hash>. */
+export const RELEASES_DIR = path.resolve(
+  process.env.RELEASES_DIR ?? path.join(ROOT_DIR, '.data', 'releases'),
+);
+
+export function releasesDir(app) {
+  return path.join(RELEASES_DIR, app.name);
+}
+
+/** A remote's public base URL: the same REMOTE_<NAME>_URL the platform API seeds its registry from. */
+export function remoteBaseUrl(app) {
+  const configured = process.env[`REMOTE_${app.name.toUpperCase()}_URL`]?.trim();
+  return (configured || `http://localhost:${app.port}`).replace(/\/+$/, '');
+}
+
 /** Paths the frontends' servers forward to the platform API, so the browser talks to one origin. */
 export const API_PREFIXES = [
   '/v1',

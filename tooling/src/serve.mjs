@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { API_PREFIXES, API_URL, distDir } from './apps.mjs';
+import { API_PREFIXES, API_URL, distDir, releasesDir } from './apps.mjs';
 
 const ONE_YEAR_SECONDS = 31536000;
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
@@ -36,11 +36,20 @@ export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger 
       websocket: prefix === '/graphql',
     });
   }
-  await server.register(fastifyStatic, {
-    root,
-    setHeaders: (response, filePath) =>
-      response.setHeader('Cache-Control', cacheControlFor(filePath)),
-  });
+  const setHeaders = (response, filePath) =>
+    response.setHeader('Cache-Control', cacheControlFor(filePath));
+  await server.register(fastifyStatic, { root, setHeaders });
+  if (!app.isHost) {
+    // Every release stays where `pnpm release` put it, so running sessions keep their version.
+    const releases = releasesDir(app);
+    fs.mkdirSync(releases, { recursive: true });
+    await server.register(fastifyStatic, {
+      root: releases,
+      prefix: '/releases/',
+      decorateReply: false,
+      setHeaders,
+    });
+  }
   server.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });

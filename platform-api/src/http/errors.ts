@@ -26,6 +26,9 @@ export const ErrorCode = {
   providerTransactionConflict: 24,
   providerTransactionRolledBack: 25,
   roundNotOpen: 26,
+  // Remote releases (/admin/v1/remotes).
+  releaseRefused: 27,
+  nothingToRollBack: 28,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -105,6 +108,16 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.roundNotOpen]: {
     httpStatus: 409,
     meaning: "Gateway: the round is unknown, another player's, or already rolled back or settled.",
+  },
+  [ErrorCode.releaseRefused]: {
+    httpStatus: 422,
+    meaning:
+      "Remote release: the manifest is unreachable, invalid, or incompatible with the shell's " +
+      'shared singletons or the modules it loads; the registry is unchanged.',
+  },
+  [ErrorCode.nothingToRollBack]: {
+    httpStatus: 409,
+    meaning: 'Remote rollback: no published release is standing for these brands.',
   },
 };
 

@@ -33,6 +33,15 @@ export type GradientTheme = (typeof GRADIENT_THEMES)[number];
 export const REMOTE_NAMES = ['games', 'wallet', 'account', 'referral'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+export type RemoteExpose = 'routes' | 'widgets';
+/** The exposed modules the shell loads from each remote: a release that drops one is refused. */
+export const REMOTE_EXPOSES: Record<RemoteName, readonly RemoteExpose[]> = {
+  games: ['routes', 'widgets'],
+  wallet: ['routes', 'widgets'],
+  account: ['routes'],
+  referral: ['routes', 'widgets'],
+};
+
 export interface ThemeConfig {
   /** Page background. */
   container: string;

@@ -169,6 +169,32 @@ describe('initI18n', () => {
     expect(fetchedUrls()).toContain('/locales/en-US/common.json');
   });
 
+  it("drops a remote's cached namespace once the remote moves to another release folder", async () => {
+    const options = {
+      brandDefaultLanguage: 'en-US',
+      namespaces: ['wallet'],
+      defaultNamespace: 'wallet',
+    };
+    const first = await loadFresh();
+    first.i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002');
+    await first.i18n.initI18n(options);
+    expect(first.i18next.t('title')).toBe('Wallet');
+
+    const sameRelease = await loadFresh();
+    sameRelease.i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002');
+    fetchTranslation.mockClear();
+    await sameRelease.i18n.initI18n(options);
+    expect(fetchedUrls()).toEqual([]);
+
+    translations['http://localhost:3002/releases/0.2.0-abc/locales/en-US/wallet.json'] = {
+      title: 'Wallet 2',
+    };
+    const nextRelease = await loadFresh();
+    nextRelease.i18n.registerNamespaceOrigin('wallet', 'http://localhost:3002/releases/0.2.0-abc');
+    await nextRelease.i18n.initI18n(options);
+    expect(nextRelease.i18next.t('title')).toBe('Wallet 2');
+  });
+
   it('initialises once; later calls only load their namespaces', async () => {
     const { i18n, i18next } = await loadFresh();
     const init = jest.spyOn(i18next, 'init');

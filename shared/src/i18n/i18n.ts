@@ -75,7 +75,11 @@ export async function initI18n({
       backend: {
         backends: [LocalStorageBackend, HttpBackend],
         backendOptions: [
-          { expirationTime: TRANSLATION_CACHE_EXPIRY_MS } satisfies LocalStorageBackendOptions,
+          {
+            expirationTime: TRANSLATION_CACHE_EXPIRY_MS,
+            // A release moves a remote to a new versioned folder: its cached namespace is stale.
+            getVersion: (_language, namespace) => namespaceOrigins.get(namespace) ?? '',
+          } satisfies LocalStorageBackendOptions,
           {
             loadPath: (_languages, requestedNamespaces) =>
               translationLoadPath(requestedNamespaces[0] ?? defaultNamespace),

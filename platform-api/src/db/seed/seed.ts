@@ -210,12 +210,13 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
       `INSERT INTO remote_registry (brand_id, name, entry, enabled, version)
        SELECT $1, name, entry, enabled, $3 FROM jsonb_to_recordset($2::jsonb)
          AS seed(name text, entry text, enabled boolean)
-       -- Where a remote lives follows the deployment's configuration; whether a brand has it
-       -- switched on belongs to the operator (admin API) once seeded.
+       -- Where a remote lives follows the deployment's configuration until a release moves it;
+       -- whether a brand has it switched on belongs to the operator (admin API) once seeded.
        ON CONFLICT (brand_id, name) DO UPDATE SET entry = excluded.entry,
          version = excluded.version, updated_at = now()
-       WHERE (remote_registry.entry, remote_registry.version)
-         IS DISTINCT FROM (excluded.entry, excluded.version)`,
+       WHERE NOT remote_registry.released
+         AND (remote_registry.entry, remote_registry.version)
+           IS DISTINCT FROM (excluded.entry, excluded.version)`,
       [brand.id, json(remotes), REMOTE_VERSION],
     );
     const content = contentByBrand[brand.id];

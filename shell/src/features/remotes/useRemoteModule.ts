@@ -1,6 +1,6 @@
 import { lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@croupier/shared';
-import { loadRemoteModule, resetRemote, type RemoteExpose } from './remoteLoader';
+import type { RemoteExpose, RemoteName } from '@croupier/shared';
+import { loadRemoteModule, resetRemote } from './remoteLoader';
 
 /**
  * A lazily loaded view over one exposed module of a remote, rebuilt on each retry because

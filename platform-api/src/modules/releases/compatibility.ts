@@ -1,0 +1,92 @@
+// The compatibility guard of remote releases: a remote's mf-manifest.json is checked against the
+// shell's before any registry entry moves, so a release can never break the shells that load it.
+
+import { Type, type Static } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import semver from 'semver';
+
+import { REMOTE_EXPOSES, type RemoteName } from '../../../../shared/src/brand/types.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
+
+const MANIFEST_MAX_BYTES = 1024 * 1024;
+const MANIFEST_TIMEOUT_MS = 5_000;
+
+/** The part of Module Federation's mf-manifest.json the guard reads. */
+const ManifestSchema = Type.Object({
+  name: Type.String(),
+  exposes: Type.Array(Type.Object({ name: Type.String() })),
+  shared: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      version: Type.String(),
+      singleton: Type.Optional(Type.Boolean()),
+      requiredVersion: Type.Optional(Type.Union([Type.String(), Type.Literal(false)])),
+    }),
+  ),
+});
+export type FederationManifest = Static<typeof ManifestSchema>;
+const manifestCheck = TypeCompiler.Compile(ManifestSchema);
+
+export const releaseRefused = (message: string) => new ApiError(ErrorCode.releaseRefused, message);
+
+/** Downloads and checks the shape of one mf-manifest.json; refuses the release when it cannot. */
+export async function fetchManifest(url: string, role: string): Promise<FederationManifest> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }).catch(
+    (error: unknown) => {
+      throw releaseRefused(`The ${role} manifest ${url} is unreachable: ${String(error)}`);
+    },
+  );
+  if (!response.ok) throw releaseRefused(`The ${role} manifest ${url} answered ${response.status}`);
+  const text = await response.text();
+  if (text.length > MANIFEST_MAX_BYTES)
+    throw releaseRefused(`The ${role} manifest ${url} is over ${MANIFEST_MAX_BYTES} bytes`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw releaseRefused(`The ${role} manifest ${url} is not JSON`);
+  }
+  if (!manifestCheck.Check(parsed)) {
+    const [first] = manifestCheck.Errors(parsed);
+    throw releaseRefused(
+      `The ${role} manifest ${url} is not a federation manifest (${first?.path}: ${first?.message})`,
+    );
+  }
+  return parsed;
+}
+
+/**
+ * Why `remote`'s manifest cannot run inside the shell: a missing exposed module the shell loads,
+ * or a shared singleton whose version the shell provides outside the range the remote requires
+ * (under loaded-first the shell's copy is the one every remote gets). Empty when compatible.
+ */
+export function compatibilityProblems(
+  remote: RemoteName,
+  remoteManifest: FederationManifest,
+  shellManifest: FederationManifest,
+): string[] {
+  const problems: string[] = [];
+  if (remoteManifest.name !== remote)
+    problems.push(`the manifest is of remote "${remoteManifest.name}", not "${remote}"`);
+  const exposed = new Set(remoteManifest.exposes.map((expose) => expose.name.replace(/^\.\//, '')));
+  for (const expose of REMOTE_EXPOSES[remote]) {
+    if (!exposed.has(expose))
+      problems.push(`it no longer exposes ./${expose}, which the shell loads`);
+  }
+  const shellShared = new Map(shellManifest.shared.map((shared) => [shared.name, shared]));
+  for (const needed of remoteManifest.shared) {
+    const provided = shellShared.get(needed.name);
+    if (provided === undefined || !(needed.singleton || provided.singleton)) continue;
+    // No declared range: the remote needs what it was built against.
+    const range = needed.requiredVersion || `^${needed.version}`;
+    if (semver.validRange(range) === null) {
+      problems.push(`it requires ${needed.name} "${range}", which is not a version range`);
+    } else if (!semver.satisfies(provided.version, range)) {
+      problems.push(
+        `it requires ${needed.name} ${range} (built with ${needed.version}), but the shell ` +
+          `shares ${provided.version} as a singleton`,
+      );
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,283 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, test } from 'node:test';
+
+import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
+import { admin } from '../../../test/wallet.js';
+import { defaultRemoteBaseUrls } from '../../config.js';
+import { prepareDatabase } from '../../db/prepare-database.js';
+import { compatibilityProblems, type FederationManifest } from './compatibility.js';
+
+// The shared singletons as the shell's build declares them (shell/dist/mf-manifest.json).
+const singleton = (name: string, version: string, requiredVersion = `^${version}`) => ({
+  name,
+  version,
+  requiredVersion,
+  singleton: true,
+});
+const shellManifest: FederationManifest = {
+  name: 'shell',
+  exposes: [],
+  shared: [
+    singleton('react', '19.3.1', '^19.2.0'),
+    singleton('react/jsx-runtime', '19.3.1'),
+    singleton('react-dom', '19.3.1', '^19.2.0'),
+    singleton('react-router', '7.18.5', '^7.9.0'),
+    singleton('@croupier/shared', '0.1.0'),
+  ],
+};
+const gamesManifest = (changes: Partial<FederationManifest> = {}): FederationManifest => ({
+  name: 'games',
+  exposes: [{ name: 'routes' }, { name: 'widgets' }],
+  shared: [
+    singleton('react', '19.3.1', '^19.2.0'),
+    singleton('react/jsx-runtime', '19.3.1'),
+    singleton('react-router', '7.18.5', '^7.9.0'),
+    singleton('@croupier/shared', '0.1.0'),
+  ],
+  ...changes,
+});
+// A remote built against React 18: its build records React 18 and requires ^18.
+const builtWithReact18 = gamesManifest({
+  shared: [singleton('react', '18.3.1'), singleton('react/jsx-runtime', '18.3.1')],
+});
+
+// A static host with the shell's manifest and some remote releases, reached over real HTTP.
+const files = new Map<string, unknown>([
+  ['/shell/mf-manifest.json', shellManifest],
+  ['/games/0.2.0-aaaaaaaaaa/mf-manifest.json', gamesManifest()],
+  ['/games/0.3.0-bbbbbbbbbb/mf-manifest.json', gamesManifest()],
+  ['/games/0.4.0-cccccccccc/mf-manifest.json', builtWithReact18],
+  ['/games/0.5.0-dddddddddd/mf-manifest.json', gamesManifest({ exposes: [{ name: './routes' }] })],
+  ['/wallet/0.2.0-eeeeeeeeee/mf-manifest.json', { ...gamesManifest(), name: 'wallet' }],
+  ['/games/0.6.0-ffffffffff/mf-manifest.json', { hello: 'world' }],
+]);
+const host = createServer((request, response) => {
+  const body = files.get(request.url ?? '');
+  response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body ?? { message: 'Not found' }));
+});
+await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+const staticUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+const release = (path: string) => `${staticUrl}${path}/mf-manifest.json`;
+
+const { app, pool, close } = await startTestApp({
+  ...relaxedSettings,
+  shellManifestUrl: `${staticUrl}/shell/mf-manifest.json`,
+});
+after(async () => {
+  await close();
+  host.close();
+});
+
+const BASE_GAMES_ENTRY = `${defaultRemoteBaseUrls.games}/mf-manifest.json`;
+
+async function gamesEntryOf(domain: string): Promise<{ entry: string; version: string }> {
+  const response = await post(app, 'brand/config', { domain });
+  const remotes = response.body.data.remotes as { name: string; entry: string; version: string }[];
+  const games = remotes.find((remote) => remote.name === 'games');
+  assert.ok(games);
+  return { entry: games.entry, version: games.version };
+}
+
+const publish = (body: object) => admin(app, 'POST', '/remotes/games/publish', body);
+const rollback = (body: object) => admin(app, 'POST', '/remotes/games/rollback', body);
+const historyRows = async () =>
+  Number((await pool.query('SELECT count(*) FROM remote_registry_changes')).rows[0].count);
+
+test('a release moves one brand, keeps the history, and rollbacks walk back to the deployment', async () => {
+  const lagoonBefore = await gamesEntryOf('127.0.0.1');
+  const first = await publish({
+    entry: release('/games/0.2.0-aaaaaaaaaa'),
+    version: '0.2.0-aaaaaaaaaa',
+    by: 'games team',
+    brandIds: ['croupier'],
+  });
+  assert.equal(first.statusCode, 200, JSON.stringify(first.body));
+  assert.deepEqual(first.body.data, [
+    {
+      brandId: 'croupier',
+      entry: release('/games/0.2.0-aaaaaaaaaa'),
+      version: '0.2.0-aaaaaaaaaa',
+      changed: true,
+    },
+  ]);
+  assert.deepEqual(await gamesEntryOf('localhost'), {
+    entry: release('/games/0.2.0-aaaaaaaaaa'),
+    version: '0.2.0-aaaaaaaaaa',
+  });
+  assert.deepEqual(await gamesEntryOf('127.0.0.1'), lagoonBefore, 'the other brand is untouched');
+
+  // Publishing what is already live writes nothing.
+  const again = await publish({
+    entry: release('/games/0.2.0-aaaaaaaaaa'),
+    version: '0.2.0-aaaaaaaaaa',
+    by: 'games team',
+    brandIds: ['croupier'],
+  });
+  assert.equal(again.body.data[0].changed, false);
+
+  await publish({
+    entry: release('/games/0.3.0-bbbbbbbbbb'),
+    version: '0.3.0-bbbbbbbbbb',
+    by: 'ana',
+    brandIds: ['croupier'],
+  });
+  // A restart seeds again: the released entry must survive it.
+  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  assert.equal((await gamesEntryOf('localhost')).version, '0.3.0-bbbbbbbbbb');
+
+  const back = await rollback({ by: 'ana', brandIds: ['croupier'] });
+  assert.equal(back.statusCode, 200);
+  assert.deepEqual(await gamesEntryOf('localhost'), {
+    entry: release('/games/0.2.0-aaaaaaaaaa'),
+    version: '0.2.0-aaaaaaaaaa',
+  });
+  await rollback({ by: 'ana', brandIds: ['croupier'] });
+  assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
+
+  const nothing = await rollback({ by: 'ana', brandIds: ['croupier'] });
+  assert.equal(nothing.statusCode, 409);
+  assert.equal(nothing.body.errorCode, 28);
+
+  const history = await admin(app, 'GET', '/remotes/games/history?brandId=croupier');
+  assert.equal(history.statusCode, 200);
+  assert.deepEqual(
+    history.body.data.map((change: Record<string, unknown>) => [
+      change.action,
+      change.version,
+      change.previousVersion,
+      change.by,
+      change.rolledBack,
+    ]),
+    [
+      ['rollback', '0.1.0', '0.2.0-aaaaaaaaaa', 'ana', false],
+      ['rollback', '0.2.0-aaaaaaaaaa', '0.3.0-bbbbbbbbbb', 'ana', false],
+      ['publish', '0.3.0-bbbbbbbbbb', '0.2.0-aaaaaaaaaa', 'ana', true],
+      ['publish', '0.2.0-aaaaaaaaaa', '0.1.0', 'games team', true],
+    ],
+  );
+  assert.ok(
+    history.body.data.every((change: { at: string }) => !Number.isNaN(Date.parse(change.at))),
+  );
+});
+
+test('a release for every brand, then one rollback for every brand', async () => {
+  const published = await publish({
+    entry: release('/games/0.2.0-aaaaaaaaaa'),
+    version: '0.2.0-aaaaaaaaaa',
+    by: 'games team',
+  });
+  assert.deepEqual(
+    published.body.data.map((move: { brandId: string; changed: boolean }) => [
+      move.brandId,
+      move.changed,
+    ]),
+    [
+      ['croupier', true],
+      ['lagoon', true],
+    ],
+  );
+  assert.equal((await gamesEntryOf('127.0.0.1')).version, '0.2.0-aaaaaaaaaa');
+
+  const back = await rollback({ by: 'games team' });
+  assert.deepEqual(
+    back.body.data.map((move: { entry: string }) => move.entry),
+    [BASE_GAMES_ENTRY, BASE_GAMES_ENTRY],
+  );
+  assert.equal((await gamesEntryOf('127.0.0.1')).entry, BASE_GAMES_ENTRY);
+  assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
+});
+
+test('the compatibility guard refuses a remote built against another React major', async () => {
+  const before = await historyRows();
+  const refused = await publish({
+    entry: release('/games/0.4.0-cccccccccc'),
+    version: '0.4.0-cccccccccc',
+    by: 'games team',
+  });
+  assert.equal(refused.statusCode, 422);
+  assert.equal(refused.body.errorCode, 27);
+  assert.match(
+    refused.body.message,
+    /requires react \^18\.3\.1 \(built with 18\.3\.1\), but the shell shares 19\.3\.1/,
+  );
+  assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
+  assert.equal(await historyRows(), before);
+});
+
+test('the guard refuses a dropped module, another remote, a bad or missing manifest', async () => {
+  const cases: [string, string, RegExp][] = [
+    ['/games/0.5.0-dddddddddd', 'games', /no longer exposes \.\/widgets/],
+    ['/wallet/0.2.0-eeeeeeeeee', 'games', /of remote "wallet", not "games"/],
+    ['/games/0.6.0-ffffffffff', 'games', /is not a federation manifest/],
+    ['/games/9.9.9-missing', 'games', /answered 404/],
+  ];
+  const before = await historyRows();
+  for (const [path, remote, message] of cases) {
+    const refused = await admin(app, 'POST', `/remotes/${remote}/publish`, {
+      entry: release(path),
+      version: '1.0.0',
+      by: 'games team',
+    });
+    assert.equal(refused.statusCode, 422, path);
+    assert.match(refused.body.message, message);
+  }
+  assert.equal(await historyRows(), before);
+  assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
+});
+
+test('publishing needs the operator key, a valid body and known brands; nothing moves otherwise', async () => {
+  const valid = {
+    entry: release('/games/0.2.0-aaaaaaaaaa'),
+    version: '0.2.0-aaaaaaaaaa',
+    by: 'games team',
+  };
+  const before = await historyRows();
+  const noKey = await admin(app, 'POST', '/remotes/games/publish', valid, null);
+  assert.equal(noKey.statusCode, 401);
+  for (const body of [
+    { ...valid, entry: `${staticUrl}/games/0.2.0-aaaaaaaaaa/remoteEntry.js` },
+    { ...valid, entry: 'file:///etc/passwd/mf-manifest.json' },
+    { ...valid, version: '../0.2.0' },
+    { ...valid, by: '' },
+    { ...valid, brandIds: [] },
+    { ...valid, extra: true },
+  ]) {
+    const refused = await publish(body);
+    assert.equal(refused.statusCode, 400, JSON.stringify(body));
+    assert.equal(refused.body.errorCode, 2);
+  }
+  assert.equal((await admin(app, 'POST', '/remotes/cashier/publish', valid)).statusCode, 400);
+  const unknownBrand = await publish({ ...valid, brandIds: ['croupier', 'nobody'] });
+  assert.equal(unknownBrand.statusCode, 404);
+  assert.match(unknownBrand.body.message, /nobody/);
+  assert.equal(await historyRows(), before);
+  assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
+});
+
+test('compatibilityProblems: only singletons count, and an undeclared range means the built version', () => {
+  assert.deepEqual(compatibilityProblems('games', gamesManifest(), shellManifest), []);
+  const loose = gamesManifest({
+    shared: [
+      { name: 'react', version: '18.3.1', singleton: true, requiredVersion: false },
+      { name: 'left-pad', version: '1.0.0', singleton: true },
+    ],
+  });
+  assert.deepEqual(compatibilityProblems('games', loose, shellManifest), [
+    'it requires react ^18.3.1 (built with 18.3.1), but the shell shares 19.3.1 as a singleton',
+  ]);
+  const notSingleton = gamesManifest({
+    shared: [{ name: 'react-router', version: '6.30.0', requiredVersion: '^6.30.0' }],
+  });
+  const shellWithoutSingletonRouter = {
+    ...shellManifest,
+    shared: [{ name: 'react-router', version: '7.18.5', requiredVersion: '^7.9.0' }],
+  };
+  assert.deepEqual(compatibilityProblems('games', notSingleton, shellWithoutSingletonRouter), []);
+  const badRange = gamesManifest({ shared: [singleton('react', '19.3.1', 'nineteen')] });
+  assert.deepEqual(compatibilityProblems('games', badRange, shellManifest), [
+    'it requires react "nineteen", which is not a version range',
+  ]);
+});
