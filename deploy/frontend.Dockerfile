@@ -10,6 +10,8 @@ FROM nginx:1.27-alpine
 ARG APP_DIR
 ARG PORT
 ENV PORT=${PORT}
+# Remotes' release folders (a mounted volume); the shell has none.
+ENV RELEASES_ROOT=/srv/releases/none
 COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
 EXPOSE ${PORT}

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { APPS, API_PORT, ROOT_DIR } from '../src/apps.mjs';
 
-const compose = parse(fs.readFileSync(path.join(ROOT_DIR, 'docker-compose.yml'), 'utf8'));
+// Compose resolves YAML merge keys (the shared restart policy).
+const compose = parse(fs.readFileSync(path.join(ROOT_DIR, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+});
+const REMOTES = APPS.filter((app) => !app.isHost);
 
 describe('docker-compose.yml', () => {
   it('has postgres, the API and every frontend', () => {
@@ -35,6 +39,47 @@ describe('docker-compose.yml', () => {
       assert.deepEqual(service.build.args, { APP_DIR: app.dir, PORT: String(app.port) });
     });
   }
+
+  for (const [name, service] of Object.entries(compose.services)) {
+    it(`${name} restarts on failure and has a health check`, () => {
+      assert.equal(service.restart, 'unless-stopped');
+      assert.ok(Array.isArray(service.healthcheck?.test), 'healthcheck.test');
+      assert.equal(service.healthcheck.test[0], 'CMD');
+    });
+  }
+
+  it('starts each service once what it needs is healthy', () => {
+    assert.deepEqual(compose.services['platform-api'].depends_on, {
+      postgres: { condition: 'service_healthy' },
+    });
+    for (const app of APPS) {
+      assert.deepEqual(compose.services[app.dir].depends_on, {
+        'platform-api': { condition: 'service_healthy' },
+      });
+    }
+  });
+
+  it('keeps PostgreSQL data and receipts on named volumes', () => {
+    assert.deepEqual(compose.services.postgres.volumes, ['postgres-data:/var/lib/postgresql/data']);
+    const api = compose.services['platform-api'];
+    assert.deepEqual(api.volumes, [`receipts:${api.environment.RECEIPTS_DIR}`]);
+    assert.deepEqual(Object.keys(compose.volumes).sort(), ['postgres-data', 'receipts']);
+  });
+
+  for (const app of REMOTES) {
+    it(`${app.dir} serves the release folders of ${app.name} read-only`, () => {
+      const service = compose.services[app.dir];
+      assert.deepEqual(service.volumes, ['${RELEASES_DIR:-./.data/releases}:/srv/releases:ro']);
+      assert.equal(service.environment.RELEASES_ROOT, `/srv/releases/${app.name}`);
+    });
+  }
+
+  it('checks releases against the shell it runs', () => {
+    assert.equal(
+      compose.services['platform-api'].environment.SHELL_MANIFEST_URL,
+      'http://shell:3000/mf-manifest.json',
+    );
+  });
 
   it('serves the API on its port with a database URL', () => {
     const api = compose.services['platform-api'];
