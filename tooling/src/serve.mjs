@@ -36,9 +36,13 @@ export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger 
       websocket: prefix === '/graphql',
     });
   }
-  const setHeaders = (response, filePath) =>
-    response.setHeader('Cache-Control', cacheControlFor(filePath));
-  await server.register(fastifyStatic, { root, setHeaders });
+  // cacheControl: false, or @fastify/static's own `public, max-age=0` replaces ours.
+  const caching = {
+    cacheControl: false,
+    setHeaders: (response, filePath) =>
+      response.setHeader('Cache-Control', cacheControlFor(filePath)),
+  };
+  await server.register(fastifyStatic, { root, ...caching });
   if (!app.isHost) {
     // Every release stays where `pnpm release` put it, so running sessions keep their version.
     const releases = releasesDir(app);
@@ -47,7 +51,7 @@ export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger 
       root: releases,
       prefix: '/releases/',
       decorateReply: false,
-      setHeaders,
+      ...caching,
     });
   }
   server.setNotFoundHandler((request, reply) => {
