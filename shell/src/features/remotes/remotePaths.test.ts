@@ -1,4 +1,5 @@
-import { remoteForPath } from './remotePaths';
+import { REMOTE_EXPOSES, type RemoteName } from '@croupier/shared';
+import { REMOTE_PATH_PREFIXES, remoteForPath } from './remotePaths';
 
 describe('remoteForPath', () => {
   it.each([
@@ -22,4 +23,12 @@ describe('remoteForPath', () => {
       expect(remoteForPath(pathname)).toBeUndefined();
     },
   );
+});
+
+describe('REMOTE_PATH_PREFIXES', () => {
+  it('gives paths only to remotes whose release contract includes ./routes', () => {
+    for (const remote of Object.keys(REMOTE_PATH_PREFIXES) as RemoteName[]) {
+      expect(REMOTE_EXPOSES[remote]).toContain('routes');
+    }
+  });
 });
