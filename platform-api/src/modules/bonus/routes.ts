@@ -17,7 +17,7 @@ import {
   type Same,
 } from '../../http/schemas.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import { requireOperatorKey } from '../operator/operator-key.js';
+import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from '../operator/operator-key.js';
 import { AmountSchema, CurrencyCodeSchema, PageFields, PageSchema } from '../wallet/schemas.js';
 import { creditPromotion, toBonus } from './bonuses.js';
 import { listBonuses } from './repository.js';
@@ -58,9 +58,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   operatorKey: string;
 }> = async (app, { db, operatorKey }) => {
-  app.addHook('onRequest', async (request) => {
-    requireOperatorKey(operatorKey, request.headers['x-operator-key']);
-  });
+  requireOperatorKeyOnEveryRoute(app, operatorKey);
 
   app.post(
     '/bonuses/promotion',
@@ -71,10 +69,10 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
         description:
           'Applied once per Idempotency-Key: a repeat answers the first bonus; the same key ' +
           'with another body is errorCode 9. An unknown player is errorCode 6.',
-        headers: Type.Object({
-          'x-operator-key': Type.String({ description: 'The operator key (env OPERATOR_KEY)' }),
-          'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }),
-        }),
+        headers: Type.Composite([
+          OperatorKeyHeaders,
+          Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }) }),
+        ]),
         body: Type.Object(
           {
             username: Type.String({ minLength: 1, maxLength: 64 }),

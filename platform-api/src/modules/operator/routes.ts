@@ -23,7 +23,7 @@ import {
   ExchangeRateSchema,
   TransactionSchema,
 } from '../wallet/schemas.js';
-import { requireOperatorKey } from './operator-key.js';
+import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from './operator-key.js';
 
 export interface OperatorRoutesOptions {
   db: pg.Pool;
@@ -32,10 +32,7 @@ export interface OperatorRoutesOptions {
 }
 
 const tags = ['operator'];
-/** Documents the header; the onRequest hook checks it before any validation. */
-const headers = Type.Object({
-  'x-operator-key': Type.String({ description: 'The operator key (env OPERATOR_KEY)' }),
-});
+const headers = OperatorKeyHeaders;
 const PENDING_LIST_LIMIT = 500;
 
 const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -52,9 +49,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
   const chainWatcher = new ManualChainWatcher();
   const stopChainWatcher = chainWatcher.start((deposit) => creditChainDeposit(db, deposit));
   app.addHook('onClose', stopChainWatcher);
-  app.addHook('onRequest', async (request) => {
-    requireOperatorKey(operatorKey, request.headers['x-operator-key']);
-  });
+  requireOperatorKeyOnEveryRoute(app, operatorKey);
 
   app.get(
     '/transactions/pending',

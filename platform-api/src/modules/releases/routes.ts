@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
 import { RemoteNameSchema } from '../brand/schema.js';
-import { requireOperatorKey } from '../operator/operator-key.js';
+import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from '../operator/operator-key.js';
 import { compatibilityProblems, fetchManifest, releaseRefused } from './compatibility.js';
 import { listRegistryChanges, publishRelease, rollbackRelease } from './repository.js';
 
@@ -19,9 +19,7 @@ export interface ReleaseRoutesOptions {
 }
 
 const tags = ['operator'];
-const headers = Type.Object({
-  'x-operator-key': Type.String({ description: 'The operator key (env OPERATOR_KEY)' }),
-});
+const headers = OperatorKeyHeaders;
 const params = Type.Object({ name: RemoteNameSchema });
 const ActorSchema = Type.String({
   minLength: 1,
@@ -58,9 +56,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
   app,
   { db, operatorKey, shellManifestUrl },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    requireOperatorKey(operatorKey, request.headers['x-operator-key']);
-  });
+  requireOperatorKeyOnEveryRoute(app, operatorKey);
 
   app.post(
     '/remotes/:name/publish',
