@@ -11,6 +11,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { Pool } from 'undici';
+
 import { DEMO_OPERATOR_KEY, demoProviderSecret } from '../src/config.js';
 import {
   ensureDatabase,
@@ -31,6 +33,7 @@ let postgres: EmbeddedPostgres | undefined;
 let dataDir: string | undefined;
 
 async function cleanUp() {
+  await gatewayPool?.close();
   if (apiProcess !== undefined && apiProcess.exitCode === null) {
     const exited = new Promise((resolve) => apiProcess?.once('exit', resolve));
     apiProcess.kill('SIGTERM');
@@ -137,9 +140,14 @@ async function preparePlayer(baseUrl: string, game: { gpid: string; code: string
   return authenticated.data.sessionId;
 }
 
+/** One keep-alive connection per client: fetch's own overhead would tax the machine under test. */
+let gatewayPool: Pool | undefined;
+
 async function gateway<Data>(baseUrl: string, gpid: string, call: string, body: object) {
+  gatewayPool ??= new Pool(baseUrl, { connections: CLIENTS });
   const payload = JSON.stringify(body);
-  const response = await fetch(`${baseUrl}/gateway/v1/${gpid}/${call}`, {
+  const response = await gatewayPool.request({
+    path: `/gateway/v1/${gpid}/${call}`,
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -147,7 +155,7 @@ async function gateway<Data>(baseUrl: string, gpid: string, call: string, body: 
     },
     body: payload,
   });
-  const answer = (await response.json()) as Answer<Data>;
+  const answer = (await response.body.json()) as Answer<Data>;
   if (answer.errorCode !== 0) throw new Error(`gateway ${call}: ${JSON.stringify(answer)}`);
   return answer;
 }

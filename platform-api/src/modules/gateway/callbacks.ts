@@ -7,24 +7,18 @@ import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
-import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { brandUsername } from '../auth/user-data.js';
-import { walletEventPayload } from '../wallet/events.js';
+import { walletEventPayload, type WalletEventBatcher } from '../wallet/events.js';
 import { atCurrencyScale } from '../catalog/repository.js';
-import {
-  accountIds,
-  houseAccount,
-  playerAccount,
-  settlementShard,
-  transferLocked,
-  type TransferKind,
-} from '../ledger/ledger.js';
+import { transferLocked, type TransferKind } from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
-import { lockPlayerForGame, type LockedGameAccounts } from '../ledger/repository.js';
-import { addBetToRound, addWinToRound, rollBackRoundBet } from '../rounds/repository.js';
+import { lockPlayerForGame } from '../ledger/repository.js';
+import { rollBackRoundBet } from '../rounds/repository.js';
 import {
-  claimProviderTransaction,
+  applyBet,
+  applyWin,
   claimRollback,
   claimTombstone,
   completeRollback,
@@ -33,8 +27,8 @@ import {
   findRollback,
   insertProviderSession,
   playerBalance,
-  storeProviderTransactionResponse,
   useGameToken,
+  type GatewayOutcome,
   type ProviderSession,
 } from './repository.js';
 import type {
@@ -64,7 +58,7 @@ export async function authenticate(
       gpid,
       ttlSeconds: SESSION_TTL_SECONDS,
     });
-    const session = await findProviderSession(client, sessionId, gpid, null);
+    const session = await findProviderSession(client, sessionId, gpid);
     assert.ok(session !== null && session.live, `new session ${sessionId}`);
     return {
       sessionId,
@@ -83,13 +77,14 @@ export async function balance(
   gpid: string,
   sessionId: string,
 ): Promise<BalanceData> {
-  const session = await findProviderSession(pool, sessionId, gpid, null);
+  const session = await findProviderSession(pool, sessionId, gpid);
   if (session === null || !session.live) throw sessionError();
   return balanceOf(pool, session);
 }
 
 export async function bet(
   pool: pg.Pool,
+  events: WalletEventBatcher,
   gpid: string,
   request: BetRequest,
 ): Promise<TransactionData> {
@@ -100,93 +95,42 @@ export async function bet(
     request.gameCode,
     request.amount,
   ]);
-  return withTransaction(pool, async (client) => {
-    const session = await findProviderSession(client, request.sessionId, gpid, SESSION_TTL_SECONDS);
-    if (session === null) throw sessionError();
-    const amount = parseAmount(request.amount, session, { allowZero: false });
-    const claimed = await claimProviderTransaction(client, {
-      gpid,
-      transactionId: request.transactionId,
-      kind: 'bet',
-      playerId: session.playerId,
-      roundId: request.roundId,
-      currency: session.currency,
-      amount: amount.toFixed(),
-      requestHash,
-    });
-    if (!claimed) return storedResult(client, gpid, request.transactionId, 'bet', requestHash);
-    if (!session.live) throw sessionError();
-    if (request.gameCode !== session.gameCode) {
-      throw badRequestError(`The session plays ${session.gameCode}, not ${request.gameCode}`);
-    }
-    const opened = await addBetToRound(client, {
-      gpid,
-      roundId: request.roundId,
-      playerId: session.playerId,
-      gameCode: session.gameCode,
-      currency: session.currency,
-      amount: amount.toFixed(),
-    });
-    if (!opened) throw roundError(request.roundId);
-    return moveMoney(client, session, {
-      kind: 'game_bet',
-      idempotencyKey: `game:${gpid}:${request.transactionId}`,
-      toPlayer: amount.negated(),
-      meta: { gpid, transactionId: request.transactionId, roundId: request.roundId },
-      record: (result) =>
-        storeProviderTransactionResponse(client, gpid, request.transactionId, result),
-    });
+  const outcome = await applyBet(pool, {
+    ...request,
+    gpid,
+    amount: new Money(request.amount).toFixed(),
+    requestHash,
+    sessionTtlSeconds: SESSION_TTL_SECONDS,
   });
+  return announced(outcome, events);
 }
 
 export async function win(
   pool: pg.Pool,
+  events: WalletEventBatcher,
   gpid: string,
   request: WinRequest,
 ): Promise<TransactionData> {
   const requestHash = hashOf(['win', request.sessionId, request.roundId, request.amount]);
-  return withTransaction(pool, async (client) => {
-    // Wins settle rounds already paid for, so an expired session still takes them.
-    const session = await findProviderSession(client, request.sessionId, gpid, null);
-    if (session === null) throw sessionError();
-    const amount = parseAmount(request.amount, session, { allowZero: true });
-    const claimed = await claimProviderTransaction(client, {
-      gpid,
-      transactionId: request.transactionId,
-      kind: 'win',
-      playerId: session.playerId,
-      roundId: request.roundId,
-      currency: session.currency,
-      amount: amount.toFixed(),
-      requestHash,
-    });
-    if (!claimed) return storedResult(client, gpid, request.transactionId, 'win', requestHash);
-    const settled = await addWinToRound(client, {
-      gpid,
-      roundId: request.roundId,
-      playerId: session.playerId,
-      currency: session.currency,
-      amount: amount.toFixed(),
-    });
-    if (!settled) throw roundError(request.roundId);
-    const record = (result: TransactionData) =>
-      storeProviderTransactionResponse(client, gpid, request.transactionId, result);
-    if (amount.isZero()) {
-      const result = {
-        ...(await balanceOf(client, session)),
-        transactionId: request.transactionId,
-      };
-      await record(result);
-      return result;
-    }
-    return moveMoney(client, session, {
-      kind: 'game_win',
-      idempotencyKey: `game:${gpid}:${request.transactionId}`,
-      toPlayer: amount,
-      meta: { gpid, transactionId: request.transactionId, roundId: request.roundId },
-      record,
-    });
+  const outcome = await applyWin(pool, {
+    ...request,
+    gpid,
+    amount: new Money(request.amount).toFixed(),
+    requestHash,
   });
+  return announced(outcome, events);
+}
+
+/** The call's answer, once the player whose balance it moved has been told (after its commit). */
+function announced({ answer, moved }: GatewayOutcome, events: WalletEventBatcher) {
+  if (moved !== null) {
+    events.publish({
+      kind: 'balanceChanged',
+      playerId: moved.playerId,
+      brandUsername: brandUsername(moved.brandId, moved.username),
+    });
+  }
+  return answer;
 }
 
 export async function rollback(
@@ -197,7 +141,7 @@ export async function rollback(
   const { transactionId } = request;
   const requestHash = hashOf(['rollback', request.sessionId, transactionId]);
   return withTransaction(pool, async (client) => {
-    const session = await findProviderSession(client, request.sessionId, gpid, null);
+    const session = await findProviderSession(client, request.sessionId, gpid);
     if (session === null) throw sessionError();
     if (!(await claimRollback(client, gpid, transactionId, requestHash))) {
       const stored = await findRollback(client, gpid, transactionId);
@@ -259,9 +203,11 @@ async function moveMoney(
     record: (result: TransactionData) => Promise<void>;
   },
 ): Promise<TransactionData> {
-  const shard = settlementShard(session.playerId);
-  const locked = await lockGameAccounts(client, session, shard);
+  // A refund follows a bet, which created both accounts.
+  const locked = await lockPlayerForGame(client, session.playerId, session.currency);
+  assert.ok(locked !== null, `account of player ${session.playerId} in ${session.currency}`);
   const { playerAccountId, settlementAccountId } = locked;
+  assert.ok(settlementAccountId !== null, `game_settlement shard of ${session.playerId}`);
   const balanceAfter = new Money(locked.playerBalance).plus(movement.toPlayer);
   if (balanceAfter.isNegative()) {
     throw new ApiError(
@@ -307,29 +253,6 @@ async function moveMoney(
   return result;
 }
 
-/**
- * Locks the player's account and finds the game_settlement shard's id in one round trip; creates
- * whichever is missing first (their first game transfer).
- */
-async function lockGameAccounts(
-  client: pg.PoolClient,
-  session: ProviderSession,
-  shard: number,
-): Promise<LockedGameAccounts & { settlementAccountId: string }> {
-  let locked = await lockPlayerForGame(client, session.playerId, session.currency, shard);
-  if (locked === null || locked.settlementAccountId === null) {
-    await accountIds(client, [
-      playerAccount(session.playerId, session.currency),
-      houseAccount('game_settlement', session.currency, shard),
-    ] as const);
-    locked = await lockPlayerForGame(client, session.playerId, session.currency, shard);
-  }
-  assert.ok(locked !== null, `account of player ${session.playerId} in ${session.currency}`);
-  const { settlementAccountId } = locked;
-  assert.ok(settlementAccountId !== null, `game_settlement shard ${shard} in ${session.currency}`);
-  return { ...locked, settlementAccountId };
-}
-
 async function balanceOf(
   db: pg.Pool | pg.PoolClient,
   session: ProviderSession,
@@ -339,48 +262,6 @@ async function balanceOf(
 
 function balanceData(session: ProviderSession, balance: string): BalanceData {
   return { balance: atCurrencyScale(balance, session.scale), currency: session.currency };
-}
-
-/** A transaction id seen before: the same call and body get its stored answer. */
-async function storedResult(
-  client: pg.PoolClient,
-  gpid: string,
-  transactionId: string,
-  kind: 'bet' | 'win',
-  requestHash: Buffer,
-): Promise<TransactionData> {
-  const stored = await findProviderTransaction(client, gpid, transactionId);
-  assert.ok(stored !== null, `provider transaction ${transactionId}`);
-  if (stored.kind === 'tombstone' && kind === 'bet') {
-    throw new ApiError(
-      ErrorCode.providerTransactionRolledBack,
-      `Transaction ${transactionId} was rolled back; the bet is refused`,
-    );
-  }
-  if (
-    stored.kind !== kind ||
-    stored.requestHash === null ||
-    !stored.requestHash.equals(requestHash)
-  ) {
-    throw conflictError(transactionId);
-  }
-  assert.ok(stored.response !== null, `stored response of ${transactionId}`);
-  return stored.response as TransactionData;
-}
-
-function parseAmount(
-  text: string,
-  session: ProviderSession,
-  { allowZero }: { allowZero: boolean },
-) {
-  const amount = new Money(text);
-  if (amount.decimalPlaces() > session.scale) {
-    throw badRequestError(
-      `${session.currency} amounts have at most ${session.scale} decimal places`,
-    );
-  }
-  if (!allowZero && amount.isZero()) throw badRequestError('amount must be greater than zero');
-  return amount;
 }
 
 /** Hash of a call's fields in a fixed order: equal bodies hash equal, whatever their key order. */

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 
 import { sha256 } from '../../security/tokens.js';
+import type { WalletEvent, WalletEventBatcher } from '../wallet/events.js';
+import { bet, win } from './callbacks.js';
 import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import {
   gatewayCall,
@@ -226,6 +228,47 @@ test('a win pays the player and settles the round; a zero win is recorded', asyn
   assert.deepEqual(rows, [{ amount: '0.000000000000000000' }]);
   assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1001500.00');
   await assertLedgerInvariants(pool);
+});
+
+test('a bet with more decimals than its currency has, or of zero, is errorCode 2 and moves nothing', async () => {
+  const { loginToken, sessionId } = await playing();
+  for (const amount of ['10.005', '0.00']) {
+    const refused = await gatewayCall(app, gpid, 'bet', betBody(sessionId, amount));
+    assert.equal(refused.statusCode, 400, JSON.stringify(refused.body));
+    assert.equal(refused.body.errorCode, 2);
+  }
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000000.00');
+  await assertLedgerInvariants(pool);
+});
+
+test('bets and wins that move money announce balanceChanged after they commit; repeats do not', async () => {
+  const { loginToken, username, sessionId } = await playing();
+  const me = (await post(app, 'me', {}, loginToken)).body.data;
+  const published: WalletEvent[] = [];
+  const events: WalletEventBatcher = {
+    publish: (event) => published.push(event),
+    close: async () => undefined,
+  };
+  const placed = betBody(sessionId);
+  const first = await bet(pool, events, gpid, placed);
+  assert.equal(first.balance, '999000.00');
+  const changed = {
+    kind: 'balanceChanged',
+    playerId: me.playerId,
+    brandUsername: `croupier_${username.toLowerCase()}`,
+  };
+  assert.deepEqual(published, [changed]);
+  assert.deepEqual(await bet(pool, events, gpid, placed), first, 'a repeat answers the original');
+  const settle = (amount: string) => ({
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: placed.roundId,
+    amount,
+  });
+  await win(pool, events, gpid, settle('0'));
+  assert.deepEqual(published, [changed], 'neither the repeat nor a zero win moved money');
+  assert.equal((await win(pool, events, gpid, settle('2500.00'))).balance, '1001500.00');
+  assert.deepEqual(published, [changed, changed]);
 });
 
 test('a win on a round never opened is errorCode 26', async () => {

@@ -1,4 +1,10 @@
+import assert from 'node:assert/strict';
+
+import pg from 'pg';
+
 import type { Queryable } from '../../db/pool.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
+import type { TransactionData } from './schemas.js';
 
 export interface LaunchableGame {
   gpid: string;
@@ -85,29 +91,22 @@ export interface ProviderSession {
   live: boolean;
 }
 
-/**
- * The session of `gpid` with this id, expired or not; `extendSeconds` pushes a live session's
- * expiry that far from now, so a player who keeps betting keeps playing.
- */
+/** The session of `gpid` with this id, expired or not. */
 export async function findProviderSession(
   db: Queryable,
   sessionId: string,
   gpid: string,
-  extendSeconds: number | null,
 ): Promise<ProviderSession | null> {
   const { rows } = await db.query<ProviderSession>({
     name: 'gateway-find-session',
-    text: `WITH extended AS (
-       UPDATE provider_sessions SET expires_at = now() + make_interval(secs => $3::integer)
-       WHERE $3::integer IS NOT NULL AND id = $1 AND gpid = $2 AND expires_at > now())
-     SELECT session.player_id AS "playerId", player.brand_id AS "brandId", player.username,
+    text: `SELECT session.player_id AS "playerId", player.brand_id AS "brandId", player.username,
             session.game_code AS "gameCode", session.currency, currency.scale,
             session.expires_at > now() AS live
      FROM provider_sessions session
      JOIN players player ON player.id = session.player_id
      JOIN currencies currency ON currency.code = session.currency
      WHERE session.id = $1 AND session.gpid = $2`,
-    values: [sessionId, gpid, extendSeconds],
+    values: [sessionId, gpid],
   });
   return rows[0] ?? null;
 }
@@ -127,45 +126,6 @@ export async function playerBalance(
 }
 
 export type ProviderTransactionKind = 'bet' | 'win' | 'tombstone';
-
-export interface ProviderTransactionClaim {
-  gpid: string;
-  transactionId: string;
-  kind: 'bet' | 'win';
-  playerId: string;
-  roundId: string;
-  currency: string;
-  amount: string;
-  requestHash: Buffer;
-}
-
-/**
- * Claims the transaction id; false when it is taken. A concurrent claim of the same id waits here
- * until the first commits or rolls back, so one id applies once.
- */
-export async function claimProviderTransaction(
-  db: Queryable,
-  claim: ProviderTransactionClaim,
-): Promise<boolean> {
-  const { rowCount } = await db.query({
-    name: 'gateway-claim-transaction',
-    text: `INSERT INTO provider_transactions
-       (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (gpid, transaction_id) DO NOTHING`,
-    values: [
-      claim.gpid,
-      claim.transactionId,
-      claim.kind,
-      claim.playerId,
-      claim.roundId,
-      claim.currency,
-      claim.amount,
-      claim.requestHash,
-    ],
-  });
-  return rowCount === 1;
-}
 
 /** Leaves a tombstone for a rolled-back id never seen; false when the id is taken. */
 export async function claimTombstone(
@@ -203,19 +163,6 @@ export async function findProviderTransaction(
     [gpid, transactionId],
   );
   return rows[0] ?? null;
-}
-
-export async function storeProviderTransactionResponse(
-  db: Queryable,
-  gpid: string,
-  transactionId: string,
-  response: object,
-): Promise<void> {
-  await db.query({
-    name: 'gateway-store-response',
-    text: 'UPDATE provider_transactions SET response = $3 WHERE gpid = $1 AND transaction_id = $2',
-    values: [gpid, transactionId, response],
-  });
 }
 
 export async function claimRollback(
@@ -260,4 +207,81 @@ export async function completeRollback(
      WHERE gpid = $1 AND transaction_id = $2`,
     [gpid, transactionId, refund?.playerId, refund?.currency, refund?.amount, response],
   );
+}
+
+export interface GatewayBet {
+  gpid: string;
+  sessionId: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amount: string;
+  requestHash: Buffer;
+  sessionTtlSeconds: number;
+}
+
+export interface GatewayOutcome {
+  answer: TransactionData;
+  /** The player whose balance the call moved; null when it moved none (a repeat, a zero win). */
+  moved: { playerId: string; brandId: string; username: string } | null;
+}
+
+/** Applies a bet (or answers a repeated one) in one statement: gateway_bet in migration 0020. */
+export async function applyBet(db: Queryable, bet: GatewayBet): Promise<GatewayOutcome> {
+  return outcomeOf(db, {
+    name: 'gateway-bet',
+    text: `SELECT answer, (moved).player_id AS "playerId", (moved).brand_id AS "brandId",
+                  (moved).username
+           FROM gateway_bet($1, $2, $3, $4, $5, $6, $7, $8)`,
+    values: [
+      bet.gpid,
+      bet.sessionId,
+      bet.transactionId,
+      bet.roundId,
+      bet.gameCode,
+      bet.amount,
+      bet.requestHash,
+      bet.sessionTtlSeconds,
+    ],
+  });
+}
+
+export type GatewayWin = Omit<GatewayBet, 'gameCode' | 'sessionTtlSeconds'>;
+
+/** Applies a win (or answers a repeated one) in one statement: gateway_win in migration 0020. */
+export async function applyWin(db: Queryable, win: GatewayWin): Promise<GatewayOutcome> {
+  return outcomeOf(db, {
+    name: 'gateway-win',
+    text: `SELECT answer, (moved).player_id AS "playerId", (moved).brand_id AS "brandId",
+                  (moved).username
+           FROM gateway_win($1, $2, $3, $4, $5, $6)`,
+    values: [win.gpid, win.sessionId, win.transactionId, win.roundId, win.amount, win.requestHash],
+  });
+}
+
+/** Refusals raise SQLSTATE CR000 with the error code's name as their detail. */
+const REFUSED = 'CR000';
+
+async function outcomeOf(db: Queryable, query: pg.QueryConfig): Promise<GatewayOutcome> {
+  try {
+    const { rows } = await db.query<{
+      answer: TransactionData;
+      playerId: string | null;
+      brandId: string | null;
+      username: string | null;
+    }>(query);
+    const row = rows[0];
+    assert.ok(row !== undefined, `${query.name ?? query.text}: no answer`);
+    const { answer, playerId, brandId, username } = row;
+    if (playerId === null) return { answer, moved: null };
+    assert.ok(brandId !== null && username !== null, `player ${playerId} has a brand and name`);
+    return { answer, moved: { playerId, brandId, username } };
+  } catch (error) {
+    if (error instanceof pg.DatabaseError && error.code === REFUSED) {
+      const name = error.detail as keyof typeof ErrorCode;
+      if (!Object.hasOwn(ErrorCode, name)) throw error;
+      throw new ApiError(ErrorCode[name], error.message);
+    }
+    throw error;
+  }
 }

@@ -9,6 +9,7 @@ import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
+import { createWalletEventBatcher } from '../wallet/events.js';
 import { findWalletProfile } from '../wallet/repository.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
 import { findLaunchableGame, insertGameToken } from './repository.js';
@@ -102,6 +103,10 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
     rawBodies.set(request, body.toString());
     parseJson(request, body.toString(), done);
   });
+  const events = createWalletEventBatcher(db, (error) =>
+    app.log.warn({ err: error }, 'wallet events of game calls not sent'),
+  );
+  app.addHook('onClose', () => events.close());
   app.addHook('preValidation', async (request) => {
     const { gpid } = request.params as { gpid: string };
     const secret = providerSecretOf(providerSecrets, gpid);
@@ -150,7 +155,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       BetRequestSchema,
       TransactionDataSchema,
     ),
-    async (request) => ok(await bet(db, request.params.gpid, request.body)),
+    async (request) => ok(await bet(db, events, request.params.gpid, request.body)),
   );
   app.post(
     '/:gpid/win',
@@ -159,7 +164,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       WinRequestSchema,
       TransactionDataSchema,
     ),
-    async (request) => ok(await win(db, request.params.gpid, request.body)),
+    async (request) => ok(await win(db, events, request.params.gpid, request.body)),
   );
   app.post(
     '/:gpid/rollback',

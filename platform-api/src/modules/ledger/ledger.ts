@@ -14,7 +14,6 @@ import { fitsLedger, Money } from './money.js';
 import {
   applyPostings,
   findAccountId,
-  HOUSE_SHARDS,
   findTransferByKey,
   insertAccount,
   insertTransfer,
@@ -27,7 +26,7 @@ import {
   type TransferKind,
 } from './repository.js';
 
-export { HOUSE_SHARDS, type HouseRole, type TransferKind } from './repository.js';
+export { type HouseRole, type TransferKind } from './repository.js';
 
 export interface Posting {
   accountId: string;
@@ -64,18 +63,6 @@ export const houseAccount = (houseRole: HouseRole, currency: string, shard = 0):
   owner: { houseRole, shard },
   currency,
 });
-
-/**
- * The game_settlement shard of a player: all of one player's game transfers post to one shard,
- * and different players' transfers mostly to different ones, so they rarely wait on each other.
- */
-export function settlementShard(playerId: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < playerId.length; index += 1) {
-    hash = Math.imul(hash ^ playerId.charCodeAt(index), 0x01000193) >>> 0;
-  }
-  return hash % HOUSE_SHARDS;
-}
 
 /**
  * The accounts' ids, in the order asked; missing accounts are created, always in one canonical

@@ -23,9 +23,6 @@ export type TransferKind =
   | 'game_rollback'
   | 'bonus';
 
-/** game_settlement is split into this many accounts per currency (shards 0 to 15). */
-export const HOUSE_SHARDS = 16;
-
 /** A house account: its role, and for game_settlement its shard (0 when left out). */
 export type AccountOwner = { playerId: string } | { houseRole: HouseRole; shard?: number };
 
@@ -176,25 +173,25 @@ export interface LockedGameAccounts {
 }
 
 /**
- * Locks the player's account in `currency` and looks up the game_settlement shard's id, in one
- * round trip; null when the player has no account in `currency` yet.
+ * Locks the player's account in `currency` and looks up the id of the player's game_settlement
+ * shard (game_settlement_shard, migration 0020), in one round trip; null when the player has no
+ * account in `currency` yet.
  */
 export async function lockPlayerForGame(
   db: Queryable,
   playerId: string,
   currency: string,
-  shard: number,
 ): Promise<LockedGameAccounts | null> {
   const { rows } = await db.query<LockedGameAccounts>({
     name: 'ledger-lock-player-for-game',
     text: `SELECT account.id AS "playerAccountId", account.balance::text AS "playerBalance",
             (SELECT settlement.id FROM ledger_accounts settlement
              WHERE settlement.house_role = 'game_settlement' AND settlement.currency = $2
-               AND settlement.shard = $3) AS "settlementAccountId"
+               AND settlement.shard = game_settlement_shard($1)) AS "settlementAccountId"
      FROM ledger_accounts account
      WHERE account.player_id = $1 AND account.currency = $2
      FOR UPDATE OF account`,
-    values: [playerId, currency, shard],
+    values: [playerId, currency],
   });
   return rows[0] ?? null;
 }

@@ -1,46 +1,5 @@
 import type { Queryable } from '../../db/pool.js';
 
-export interface RoundBet {
-  gpid: string;
-  roundId: string;
-  playerId: string;
-  gameCode: string;
-  currency: string;
-  amount: string;
-}
-
-/**
- * Opens the round or adds the bet to it; false when the round is not this player's open round
- * in this game and currency.
- */
-export async function addBetToRound(db: Queryable, bet: RoundBet): Promise<boolean> {
-  const { rowCount } = await db.query({
-    name: 'rounds-add-bet',
-    text: `INSERT INTO rounds AS round (gpid, round_id, player_id, game_code, currency, stake)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake
-     WHERE round.status = 'open' AND round.player_id = EXCLUDED.player_id
-       AND round.game_code = EXCLUDED.game_code AND round.currency = EXCLUDED.currency`,
-    values: [bet.gpid, bet.roundId, bet.playerId, bet.gameCode, bet.currency, bet.amount],
-  });
-  return rowCount === 1;
-}
-
-/** Adds a win (zero included) and settles the round; false unless it is this player's, not rolled back. */
-export async function addWinToRound(
-  db: Queryable,
-  win: Omit<RoundBet, 'gameCode'>,
-): Promise<boolean> {
-  const { rowCount } = await db.query({
-    name: 'rounds-add-win',
-    text: `UPDATE rounds SET win = win + $5, status = 'settled', settled_at = COALESCE(settled_at, now())
-     WHERE gpid = $1 AND round_id = $2 AND player_id = $3 AND currency = $4
-       AND status <> 'rolledBack'`,
-    values: [win.gpid, win.roundId, win.playerId, win.currency, win.amount],
-  });
-  return rowCount === 1;
-}
-
 /** Takes a bet back out of its open round and marks it rolled back; false when not open. */
 export async function rollBackRoundBet(
   db: Queryable,

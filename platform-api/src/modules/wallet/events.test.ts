@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
 import { admin, fund, walletPlayer } from '../../../test/wallet.js';
+import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import {
+  createWalletEventBatcher,
   loadBalanceSnapshot,
   maskUsername,
   recentDepoWd,
@@ -110,6 +113,46 @@ test('money movements announce balanceChanged; decisions announce depoWdDecided'
     ),
     [['balanceChanged'], ['declined', 'withdraw']],
   );
+});
+
+test('a batcher sends what it was given in one batch, at once when closed', async () => {
+  const failures: unknown[] = [];
+  const batcher = createWalletEventBatcher(pool, (error) => failures.push(error));
+  const sent: WalletEvent[] = ['a', 'b', 'c'].map((name) => ({
+    kind: 'balanceChanged',
+    playerId: randomUUID(),
+    brandUsername: `croupier_${name}`,
+  }));
+  const start = await caughtUp();
+  for (const event of sent) batcher.publish(event);
+  await batcher.close();
+  const end = await caughtUp();
+  assert.deepEqual(received.slice(start + 1, end), sent);
+  assert.deepEqual(failures, []);
+});
+
+test('a game bet announces balanceChanged once it committed', async () => {
+  await insertTestGames(pool);
+  const { loginToken } = await walletPlayer(app, '50000');
+  const me = (await post(app, 'me', {}, loginToken)).body.data;
+  const sessionId = await providerSession(app, loginToken, TEST_GAMES.slot);
+  const start = await caughtUp();
+  const placed = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: randomUUID(),
+    gameCode: TEST_GAMES.slot.code,
+    amount: '100',
+  });
+  assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
+  // Sent by the app's batcher shortly after the call answered.
+  while (
+    !received
+      .slice(start)
+      .some((event) => event.kind === 'balanceChanged' && event.playerId === me.playerId)
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 });
 
 test('loadBalanceSnapshot is the balance without addresses; recentDepoWd masks usernames', async () => {

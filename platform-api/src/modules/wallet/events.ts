@@ -1,8 +1,11 @@
-// Wallet events for the realtime service. They travel through PostgreSQL NOTIFY, sent inside the
-// transaction that moved the money, so every API process hears of a change exactly when it
-// commits and never of one that rolled back.
+// Wallet events for the realtime service. They travel through PostgreSQL NOTIFY, so every API
+// process hears of them. Most are sent inside the transaction that moved the money: heard exactly
+// when it commits, never for one that rolled back. Game calls, many per second, publish theirs
+// right after they committed, in batches (WalletEventBatcher).
 
 import assert from 'node:assert/strict';
+
+import type pg from 'pg';
 
 import type {
   DepoWdNotification,
@@ -37,6 +40,58 @@ export async function publishWalletEvent(client: Queryable, event: WalletEvent):
     WALLET_EVENTS_CHANNEL,
     walletEventPayload(event),
   ]);
+}
+
+/** How long a batch of events gathers before it is sent. */
+export const EVENT_BATCH_WINDOW_MS = 5;
+
+export interface WalletEventBatcher {
+  /** Queues the event of a committed change; sent with the others of its batch. */
+  publish(event: WalletEvent): void;
+  /** Sends what is queued and waits for every batch sent. */
+  close(): Promise<void>;
+}
+
+/**
+ * Publishes events of changes already committed, a batch every EVENT_BATCH_WINDOW_MS in one
+ * statement. A NOTIFY inside the moving transaction would hold a database-wide lock until that
+ * commit is flushed, so busy callers would commit one at a time; this NOTIFY's own transaction
+ * writes nothing and has nothing to flush. An event whose batch fails is lost: events only tell
+ * clients to read their balances again, so a lost one is logged, not retried.
+ */
+export function createWalletEventBatcher(
+  db: pg.Pool,
+  logFailure: (error: unknown) => void,
+): WalletEventBatcher {
+  let queued: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const sending = new Set<Promise<void>>();
+  const send = () => {
+    timer = undefined;
+    const payloads = queued;
+    queued = [];
+    const sent = db
+      .query('SELECT count(pg_notify($1, payload)) FROM unnest($2::text[]) AS payload', [
+        WALLET_EVENTS_CHANNEL,
+        payloads,
+      ])
+      .then(() => undefined, logFailure)
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+  };
+  return {
+    publish(event) {
+      queued.push(walletEventPayload(event));
+      timer ??= setTimeout(send, EVENT_BATCH_WINDOW_MS);
+    },
+    async close() {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        send();
+      }
+      await Promise.all(sending);
+    },
+  };
 }
 
 /** What `subscription newBalance` sends: balances without deposit addresses. */
