@@ -130,6 +130,39 @@ RETURNS jsonb LANGUAGE sql IMMUTABLE
 RETURN jsonb_build_object('balance', round(balance, session.scale)::text,
   'currency', session.currency, 'transactionId', call_transaction_id);
 
+CREATE TYPE gateway_claim AS (accounts gateway_accounts, answer jsonb, claimed boolean);
+
+-- Checks the amount's scale, locks the player's accounts and claims the provider transaction id
+-- together with the answer the call gives (the balance after it). An id claimed before is
+-- answered from storage instead (claimed false); a concurrent claim of the same id waits here
+-- until the first one ends.
+CREATE FUNCTION gateway_claim(
+  session gateway_session, call_gpid text, call_kind text, call_transaction_id text,
+  call_round_id text, amount numeric, request_hash bytea)
+RETURNS gateway_claim LANGUAGE plpgsql AS $$
+DECLARE
+  accounts gateway_accounts;
+  answer jsonb;
+BEGIN
+  IF min_scale(amount) > session.scale THEN
+    PERFORM gateway_refuse('badRequest',
+      format('%s amounts have at most %s decimal places', session.currency, session.scale));
+  END IF;
+  accounts := gateway_lock_accounts(session);
+  answer := gateway_answer(session,
+    accounts.balance + CASE call_kind WHEN 'bet' THEN -amount ELSE amount END, call_transaction_id);
+  INSERT INTO provider_transactions
+    (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash, response)
+  VALUES (call_gpid, call_transaction_id, call_kind, session.player_id, call_round_id,
+          session.currency, amount, request_hash, answer)
+  ON CONFLICT (gpid, transaction_id) DO NOTHING;
+  IF FOUND THEN
+    RETURN (accounts, answer, true);
+  END IF;
+  RETURN (accounts,
+    gateway_stored_answer(call_gpid, call_transaction_id, call_kind, request_hash), false);
+END $$;
+
 CREATE FUNCTION gateway_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_game_code text, amount numeric, request_hash bytea, session_ttl_seconds integer,
@@ -138,25 +171,15 @@ LANGUAGE plpgsql AS $$
 DECLARE
   session constant gateway_session :=
     gateway_find_session(call_gpid, session_id, session_ttl_seconds);
-  accounts gateway_accounts;
+  claim gateway_claim;
 BEGIN
-  IF min_scale(amount) > session.scale THEN
-    PERFORM gateway_refuse('badRequest',
-      format('%s amounts have at most %s decimal places', session.currency, session.scale));
-  END IF;
   IF amount = 0 THEN
     PERFORM gateway_refuse('badRequest', 'amount must be greater than zero');
   END IF;
-  accounts := gateway_lock_accounts(session);
-  answer := gateway_answer(session, accounts.balance - amount, call_transaction_id);
-  -- Claims the id; a concurrent claim of the same id waits here until the first one ends.
-  INSERT INTO provider_transactions
-    (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash, response)
-  VALUES (call_gpid, call_transaction_id, 'bet', session.player_id, call_round_id,
-          session.currency, amount, request_hash, answer)
-  ON CONFLICT (gpid, transaction_id) DO NOTHING;
-  IF NOT FOUND THEN
-    answer := gateway_stored_answer(call_gpid, call_transaction_id, 'bet', request_hash);
+  claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id, call_round_id, amount,
+    request_hash);
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
     RETURN;
   END IF;
   IF NOT session.live THEN
@@ -174,12 +197,12 @@ BEGIN
   IF NOT FOUND THEN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
-  IF accounts.balance < amount THEN
+  IF (claim.accounts).balance < amount THEN
     PERFORM gateway_refuse('gameInsufficientFunds',
       format('Insufficient %s balance: %s available, %s needed', session.currency,
-             round(accounts.balance, session.scale), trim_scale(amount)));
+             round((claim.accounts).balance, session.scale), trim_scale(amount)));
   END IF;
-  PERFORM gateway_transfer(accounts, 'game_bet',
+  PERFORM gateway_transfer(claim.accounts, 'game_bet',
     format('game:%s:%s', call_gpid, call_transaction_id), -amount,
     jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
                        'roundId', call_round_id));
@@ -193,21 +216,11 @@ LANGUAGE plpgsql AS $$
 DECLARE
   -- Wins settle rounds already paid for, so an expired session still takes them.
   session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
-  accounts gateway_accounts;
+  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+    call_round_id, amount, request_hash);
 BEGIN
-  IF min_scale(amount) > session.scale THEN
-    PERFORM gateway_refuse('badRequest',
-      format('%s amounts have at most %s decimal places', session.currency, session.scale));
-  END IF;
-  accounts := gateway_lock_accounts(session);
-  answer := gateway_answer(session, accounts.balance + amount, call_transaction_id);
-  INSERT INTO provider_transactions
-    (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash, response)
-  VALUES (call_gpid, call_transaction_id, 'win', session.player_id, call_round_id,
-          session.currency, amount, request_hash, answer)
-  ON CONFLICT (gpid, transaction_id) DO NOTHING;
-  IF NOT FOUND THEN
-    answer := gateway_stored_answer(call_gpid, call_transaction_id, 'win', request_hash);
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
     RETURN;
   END IF;
   UPDATE rounds SET win = win + amount, status = 'settled', settled_at = COALESCE(settled_at, now())
@@ -217,7 +230,7 @@ BEGIN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
   IF amount > 0 THEN
-    PERFORM gateway_transfer(accounts, 'game_win',
+    PERFORM gateway_transfer(claim.accounts, 'game_win',
       format('game:%s:%s', call_gpid, call_transaction_id), amount,
       jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
                          'roundId', call_round_id));
