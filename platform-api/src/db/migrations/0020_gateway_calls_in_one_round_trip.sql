@@ -54,25 +54,25 @@ BEGIN
   RETURN result;
 END $$;
 
--- The player's account in the session's currency, locked, and the id of the player's
+-- The player's account in `account_currency`, locked, and the id of the player's
 -- game_settlement shard; creates whichever is missing (their first game transfer). The shard is
 -- locked later, by the transfer, and held only until commit.
 CREATE TYPE gateway_accounts AS (player_account_id bigint, balance numeric, settlement_account_id bigint);
 
-CREATE FUNCTION gateway_lock_accounts(session gateway_session) RETURNS gateway_accounts
+CREATE FUNCTION gateway_lock_accounts(player uuid, account_currency text) RETURNS gateway_accounts
 LANGUAGE plpgsql AS $$
 DECLARE
-  player_shard constant smallint := game_settlement_shard(session.player_id);
+  player_shard constant smallint := game_settlement_shard(player);
   locked gateway_accounts;
 BEGIN
   FOR attempt IN 1..2 LOOP
     SELECT account.id, account.balance,
            (SELECT settlement.id FROM ledger_accounts settlement
-            WHERE settlement.house_role = 'game_settlement' AND settlement.currency = session.currency
+            WHERE settlement.house_role = 'game_settlement' AND settlement.currency = account_currency
               AND settlement.shard = player_shard)
     INTO locked
     FROM ledger_accounts account
-    WHERE account.player_id = session.player_id AND account.currency = session.currency
+    WHERE account.player_id = player AND account.currency = account_currency
     FOR UPDATE OF account;
     IF FOUND AND locked.settlement_account_id IS NOT NULL THEN
       RETURN locked;
@@ -80,11 +80,11 @@ BEGIN
     -- House account first: every path creates accounts in that order, so creators never wait on
     -- each other in a cycle.
     INSERT INTO ledger_accounts (house_role, currency, shard)
-    VALUES ('game_settlement', session.currency, player_shard) ON CONFLICT DO NOTHING;
+    VALUES ('game_settlement', account_currency, player_shard) ON CONFLICT DO NOTHING;
     INSERT INTO ledger_accounts (player_id, currency)
-    VALUES (session.player_id, session.currency) ON CONFLICT DO NOTHING;
+    VALUES (player, account_currency) ON CONFLICT DO NOTHING;
   END LOOP;
-  RAISE EXCEPTION 'accounts of player % in % not created', session.player_id, session.currency;
+  RAISE EXCEPTION 'accounts of player % in % not created', player, account_currency;
 END $$;
 
 -- Moves `to_player` between the player's account and their game_settlement shard, as one ledger
@@ -148,7 +148,7 @@ BEGIN
     PERFORM gateway_refuse('badRequest',
       format('%s amounts have at most %s decimal places', session.currency, session.scale));
   END IF;
-  accounts := gateway_lock_accounts(session);
+  accounts := gateway_lock_accounts(session.player_id, session.currency);
   answer := gateway_answer(session,
     accounts.balance + CASE call_kind WHEN 'bet' THEN -amount ELSE amount END, call_transaction_id);
   INSERT INTO provider_transactions

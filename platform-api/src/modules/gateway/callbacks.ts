@@ -203,11 +203,8 @@ async function moveMoney(
     record: (result: TransactionData) => Promise<void>;
   },
 ): Promise<TransactionData> {
-  // A refund follows a bet, which created both accounts.
   const locked = await lockPlayerForGame(client, session.playerId, session.currency);
-  assert.ok(locked !== null, `account of player ${session.playerId} in ${session.currency}`);
   const { playerAccountId, settlementAccountId } = locked;
-  assert.ok(settlementAccountId !== null, `game_settlement shard of ${session.playerId}`);
   const balanceAfter = new Money(locked.playerBalance).plus(movement.toPlayer);
   if (balanceAfter.isNegative()) {
     throw new ApiError(

@@ -106,19 +106,7 @@ export async function transfer(
   client: pg.PoolClient,
   request: TransferRequest,
 ): Promise<TransferResult> {
-  const postings = request.postings.map((posting) => ({
-    accountId: posting.accountId,
-    amount: posting.amount.toFixed(),
-  }));
-  assert.ok(postings.length >= 2, 'a transfer has at least two postings');
-  assert.equal(
-    new Set(postings.map((posting) => posting.accountId)).size,
-    postings.length,
-    'a transfer posts to each account once',
-  );
-  for (const { amount } of request.postings) {
-    assert.ok(!amount.isZero() && fitsLedger(amount), `posting of ${amount.toFixed()}`);
-  }
+  const postings = checkedPostings(request);
 
   const transferId = await insertTransfer(client, request);
   if (transferId === null) return repeatedTransfer(client, request.idempotencyKey, postings);
@@ -168,19 +156,7 @@ export async function transferLocked(
   request: TransferRequest,
   notify: string[],
 ): Promise<TransferResult> {
-  const postings = request.postings.map((posting) => ({
-    accountId: posting.accountId,
-    amount: posting.amount.toFixed(),
-  }));
-  assert.ok(postings.length >= 2, 'a transfer has at least two postings');
-  assert.equal(
-    new Set(postings.map((posting) => posting.accountId)).size,
-    postings.length,
-    'a transfer posts to each account once',
-  );
-  for (const { amount } of request.postings) {
-    assert.ok(!amount.isZero() && fitsLedger(amount), `posting of ${amount.toFixed()}`);
-  }
+  const postings = checkedPostings(request);
   const applied = await insertTransferWithPostings(client, request, postings, {
     channel: WALLET_EVENTS_CHANNEL,
     payloads: notify,
@@ -199,6 +175,24 @@ export async function transferLocked(
     applied: true,
     balances: new Map(applied.accounts.map((account) => [account.id, account.balance])),
   };
+}
+
+/** The request's postings as stored, once their shape is asserted. */
+function checkedPostings(request: TransferRequest): StoredPosting[] {
+  const postings = request.postings.map((posting) => ({
+    accountId: posting.accountId,
+    amount: posting.amount.toFixed(),
+  }));
+  assert.ok(postings.length >= 2, 'a transfer has at least two postings');
+  assert.equal(
+    new Set(postings.map((posting) => posting.accountId)).size,
+    postings.length,
+    'a transfer posts to each account once',
+  );
+  for (const { amount } of request.postings) {
+    assert.ok(!amount.isZero() && fitsLedger(amount), `posting of ${amount.toFixed()}`);
+  }
+  return postings;
 }
 
 function assertBalancedPerCurrency(postings: Posting[], accounts: Map<string, LockedAccount>) {

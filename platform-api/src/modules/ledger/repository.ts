@@ -169,31 +169,28 @@ export interface LockedGameAccounts {
   playerAccountId: string;
   /** NUMERIC as text. */
   playerBalance: string;
-  settlementAccountId: string | null;
+  settlementAccountId: string;
 }
 
 /**
- * Locks the player's account in `currency` and looks up the id of the player's game_settlement
- * shard (game_settlement_shard, migration 0020), in one round trip; null when the player has no
- * account in `currency` yet.
+ * Locks the player's account in `currency` and finds the id of the player's game_settlement shard
+ * in one round trip, creating whichever is missing (gateway_lock_accounts, migration 0020).
  */
 export async function lockPlayerForGame(
   db: Queryable,
   playerId: string,
   currency: string,
-): Promise<LockedGameAccounts | null> {
+): Promise<LockedGameAccounts> {
   const { rows } = await db.query<LockedGameAccounts>({
     name: 'ledger-lock-player-for-game',
-    text: `SELECT account.id AS "playerAccountId", account.balance::text AS "playerBalance",
-            (SELECT settlement.id FROM ledger_accounts settlement
-             WHERE settlement.house_role = 'game_settlement' AND settlement.currency = $2
-               AND settlement.shard = game_settlement_shard($1)) AS "settlementAccountId"
-     FROM ledger_accounts account
-     WHERE account.player_id = $1 AND account.currency = $2
-     FOR UPDATE OF account`,
+    text: `SELECT player_account_id AS "playerAccountId", balance::text AS "playerBalance",
+                  settlement_account_id AS "settlementAccountId"
+           FROM gateway_lock_accounts($1, $2)`,
     values: [playerId, currency],
   });
-  return rows[0] ?? null;
+  const locked = rows[0];
+  assert.ok(locked !== undefined, `game accounts of player ${playerId} in ${currency}`);
+  return locked;
 }
 
 /**
