@@ -185,12 +185,10 @@ export async function rollback(
 }
 
 /**
- * One ledger transfer between the player and the player's game_settlement shard in the session's
- * currency, answering the call's result. Other players' transfers may lock the same shard, so that
- * lock is taken last and held only for the transfer and the commit: the player's account is
- * locked first (only this player's calls wait on it), the balance after is known from it, and the
- * result is recorded before the transfer. Deadlock-free: no transaction holding a game_settlement
- * shard ever waits on another account, since it already holds its player's.
+ * One ledger transfer between the player and a game_settlement shard in the session's currency,
+ * answering the call's result. The player's account is locked first (only this player's calls
+ * wait on it), then a shard no other call holds (gateway_lock_accounts); the balance after is
+ * known from the lock, and the result is recorded before the transfer.
  */
 async function moveMoney(
   client: pg.PoolClient,
@@ -220,7 +218,7 @@ async function moveMoney(
   };
   await movement.record(result);
 
-  // The player's account is locked above: the shard is the only lock the transfer waits for.
+  // Both accounts are locked above, so the transfer waits on no other call.
   const { applied, balances } = await transferLocked(
     client,
     {

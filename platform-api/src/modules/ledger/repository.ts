@@ -173,8 +173,8 @@ export interface LockedGameAccounts {
 }
 
 /**
- * Locks the player's account in `currency` and finds the id of the player's game_settlement shard
- * in one round trip, creating whichever is missing (gateway_lock_accounts, migration 0020).
+ * Locks the player's account in `currency` and a game_settlement shard no other call holds, in one
+ * round trip, creating whichever is missing (gateway_lock_accounts, migration 0022).
  */
 export async function lockPlayerForGame(
   db: Queryable,
