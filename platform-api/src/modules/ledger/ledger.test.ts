@@ -112,6 +112,31 @@ test('the database refuses unbalanced transfers at commit, whatever the code doe
   await assertLedgerInvariants(pool);
 });
 
+test('a posting joins only a transfer of its own transaction', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const request = await creditRequest(player, '10', 'committed-earlier');
+  const { transferId } = await apply(request);
+  const [clearing, playerIdr] = request.postings.map((posting) => posting.accountId);
+  const postingsBefore = await countRows(pool, 'ledger_postings');
+  // Balanced on their own, so only the rule about earlier transfers refuses them.
+  await assert.rejects(
+    withTransaction(pool, async (client) => {
+      for (const [accountId, amount] of [
+        [clearing, '-5'],
+        [playerIdr, '5'],
+      ]) {
+        await client.query(
+          'INSERT INTO ledger_postings (transfer_id, account_id, amount) VALUES ($1, $2, $3)',
+          [transferId, accountId, amount],
+        );
+      }
+    }),
+    /ledger_postings_transfer_of_this_transaction_fkey/,
+  );
+  assert.equal(await countRows(pool, 'ledger_postings'), postingsBefore);
+  await assertLedgerInvariants(pool);
+});
+
 test('the database refuses a negative player balance and changes to the ledger history', async () => {
   const player = await playerId((await walletPlayer(app)).loginToken);
   const [account] = await accountIds(pool, [playerAccount(player, 'IDR')]);
