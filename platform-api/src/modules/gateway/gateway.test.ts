@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import { setTimeout } from 'node:timers/promises';
 
 import { sha256 } from '../../security/tokens.js';
 import type { WalletEvent, WalletEventBatcher } from '../wallet/events.js';
@@ -193,6 +194,35 @@ test('twenty concurrent copies of one bet apply once', async () => {
   assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '990000.00');
   assert.equal((await roundOf(body.roundId)).stake, '10000.000000000000000000');
   await assertLedgerInvariants(pool);
+});
+
+test('a bet takes no lock on its game, whose row all players of that game share', async () => {
+  const { sessionId } = await playing();
+  const locker = await pool.connect();
+  const patience = new AbortController();
+  try {
+    await locker.query('BEGIN');
+    await locker.query('SELECT FROM games WHERE gpid = $1 AND code = $2 FOR UPDATE', [
+      gpid,
+      slot.code,
+    ]);
+    const bet = betBody(sessionId);
+    const answered = await Promise.race([
+      gatewayCall(app, gpid, 'bet', bet),
+      setTimeout(5000, 'still waiting', { signal: patience.signal }),
+    ]);
+    assert.ok(typeof answered !== 'string', 'the bet waited for the lock on its game');
+    assert.equal(answered.statusCode, 200, JSON.stringify(answered.body));
+    const { rows } = await pool.query(
+      'SELECT session_id FROM rounds WHERE gpid = $1 AND round_id = $2',
+      [gpid, bet.roundId],
+    );
+    assert.deepEqual(rows, [{ session_id: sessionId }], 'the round names its session');
+  } finally {
+    patience.abort();
+    await locker.query('ROLLBACK');
+    locker.release();
+  }
 });
 
 test('a win pays the player and settles the round; a zero win is recorded', async () => {
