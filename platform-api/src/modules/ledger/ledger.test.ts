@@ -109,6 +109,15 @@ test('the database refuses unbalanced transfers at commit, whatever the code doe
     }),
     /beyond their scale/,
   );
+  await assert.rejects(
+    withTransaction(pool, async (client) => {
+      const { rows } = await client.query(insertTransfer, ['raw-same-account-twice']);
+      await client.query(insertPosting, [rows[0].id, clearing, '-10']);
+      await client.query(insertPosting, [rows[0].id, playerIdr, '5']);
+      await client.query(insertPosting, [rows[0].id, playerIdr, '5']);
+    }),
+    /ledger_postings_pkey/,
+  );
   await assertLedgerInvariants(pool);
 });
 
@@ -116,14 +125,18 @@ test('a posting joins only a transfer of its own transaction', async () => {
   const player = await playerId((await walletPlayer(app)).loginToken);
   const request = await creditRequest(player, '10', 'committed-earlier');
   const { transferId } = await apply(request);
-  const [clearing, playerIdr] = request.postings.map((posting) => posting.accountId);
+  const [bonus, fx] = await accountIds(pool, [
+    houseAccount('bonus', 'IDR'),
+    houseAccount('fx', 'IDR'),
+  ]);
   const postingsBefore = await countRows(pool, 'ledger_postings');
-  // Balanced on their own, so only the rule about earlier transfers refuses them.
+  // Balanced on their own and to accounts the transfer has no posting to, so only the rule about
+  // earlier transfers refuses them.
   await assert.rejects(
     withTransaction(pool, async (client) => {
       for (const [accountId, amount] of [
-        [clearing, '-5'],
-        [playerIdr, '5'],
+        [bonus, '-5'],
+        [fx, '5'],
       ]) {
         await client.query(
           'INSERT INTO ledger_postings (transfer_id, account_id, amount) VALUES ($1, $2, $3)',

@@ -108,7 +108,7 @@ export async function findTransferByKey(
     `SELECT transfer.id, transfer.kind,
             json_agg(json_build_object('accountId', posting.account_id::text,
                                        'amount', posting.amount::text)
-                     ORDER BY posting.id) AS postings
+                     ORDER BY posting.account_id) AS postings
      FROM ledger_transfers transfer
      JOIN ledger_postings posting ON posting.transfer_id = transfer.id
      WHERE transfer.idempotency_key = $1
