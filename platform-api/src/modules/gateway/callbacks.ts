@@ -3,7 +3,6 @@
 
 import assert from 'node:assert/strict';
 
-import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
@@ -12,9 +11,9 @@ import { sha256 } from '../../security/tokens.js';
 import { brandUsername } from '../auth/user-data.js';
 import { walletEventPayload, type WalletEventBatcher } from '../wallet/events.js';
 import { atCurrencyScale } from '../catalog/repository.js';
-import { transferLocked, type TransferKind } from '../ledger/ledger.js';
+import { transferLocked } from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
-import { lockPlayerForGame } from '../ledger/repository.js';
+import { lockPlayerForGame, type LockedGameAccounts } from '../ledger/repository.js';
 import { rollBackRoundBet } from '../rounds/repository.js';
 import {
   applyBet,
@@ -162,73 +161,49 @@ export async function rollback(
       throw conflictError(transactionId);
     }
     assert.ok(stored.roundId !== null && stored.amount !== null && stored.currency !== null);
-    if (
-      !(await rollBackRoundBet(client, { gpid, roundId: stored.roundId, amount: stored.amount }))
-    ) {
-      throw roundError(stored.roundId);
-    }
     assert.equal(stored.currency, session.currency, 'a session plays in one currency');
-    const refund = {
-      playerId: session.playerId,
-      currency: session.currency,
-      amount: stored.amount,
-    };
-    return moveMoney(client, session, {
-      kind: 'game_rollback',
-      idempotencyKey: `game:${gpid}:rollback:${transactionId}`,
-      toPlayer: new Money(stored.amount),
-      meta: { gpid, transactionId, roundId: stored.roundId },
-      record: (result) =>
-        completeRollback(client, gpid, transactionId, { refund, response: result }),
-    });
+    // The player's account before the round, in the order bets and wins lock them, so a rollback
+    // and a win of one round never wait on each other in a cycle.
+    const accounts = await lockPlayerForGame(client, session.playerId, session.currency);
+    const bet = { gpid, transactionId, roundId: stored.roundId, amount: stored.amount };
+    if (!(await rollBackRoundBet(client, bet))) throw roundError(stored.roundId);
+    return refundBet(client, session, accounts, bet);
   });
 }
 
 /**
- * One ledger transfer between the player and a game_settlement shard in the session's currency,
- * answering the call's result. The player's account is locked first (only this player's calls
- * wait on it), then a shard no other call holds (gateway_lock_accounts); the balance after is
- * known from the lock, and the result is recorded before the transfer.
+ * Gives a rolled-back bet's stake back: one ledger transfer from the game_settlement shard to the
+ * player, both accounts locked by the caller (gateway_lock_accounts), so it waits on no other
+ * call. The answer, the balance after, is recorded with the rollback before the transfer.
  */
-async function moveMoney(
+async function refundBet(
   client: pg.PoolClient,
   session: ProviderSession,
-  movement: {
-    kind: TransferKind;
-    idempotencyKey: string;
-    toPlayer: Decimal;
-    meta: Record<string, string> & { transactionId: string };
-    record: (result: TransactionData) => Promise<void>;
-  },
+  accounts: LockedGameAccounts,
+  bet: { gpid: string; transactionId: string; roundId: string; amount: string },
 ): Promise<TransactionData> {
-  const locked = await lockPlayerForGame(client, session.playerId, session.currency);
-  const { playerAccountId, settlementAccountId } = locked;
-  const balanceAfter = new Money(locked.playerBalance).plus(movement.toPlayer);
-  if (balanceAfter.isNegative()) {
-    throw new ApiError(
-      ErrorCode.gameInsufficientFunds,
-      `Insufficient ${session.currency} balance: ` +
-        `${atCurrencyScale(locked.playerBalance, session.scale)} available, ` +
-        `${movement.toPlayer.negated().toFixed()} needed`,
-    );
-  }
+  const { playerAccountId, settlementAccountId } = accounts;
+  const refund = new Money(bet.amount);
+  const balanceAfter = new Money(accounts.playerBalance).plus(refund);
   const result = {
     ...balanceData(session, balanceAfter.toFixed()),
-    transactionId: movement.meta.transactionId,
+    transactionId: bet.transactionId,
   };
-  await movement.record(result);
-
-  // Both accounts are locked above, so the transfer waits on no other call.
+  await completeRollback(client, bet.gpid, bet.transactionId, {
+    refund: { playerId: session.playerId, currency: session.currency, amount: bet.amount },
+    response: result,
+  });
+  const idempotencyKey = `game:${bet.gpid}:rollback:${bet.transactionId}`;
   const { applied, balances } = await transferLocked(
     client,
     {
-      idempotencyKey: movement.idempotencyKey,
-      kind: movement.kind,
+      idempotencyKey,
+      kind: 'game_rollback',
       postings: [
-        { accountId: playerAccountId, amount: movement.toPlayer },
-        { accountId: settlementAccountId, amount: movement.toPlayer.negated() },
+        { accountId: playerAccountId, amount: refund },
+        { accountId: settlementAccountId, amount: refund.negated() },
       ],
-      meta: movement.meta,
+      meta: { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
     },
     [
       walletEventPayload({
@@ -238,13 +213,10 @@ async function moveMoney(
       }),
     ],
   );
-  // The claimed provider transaction id is new, so its ledger key must be too.
-  assert.ok(applied, `ledger key ${movement.idempotencyKey} applied before its provider call`);
+  // The claimed rollback is new, so its ledger key must be too.
+  assert.ok(applied, `ledger key ${idempotencyKey} applied before its rollback`);
   const stored = balances.get(playerAccountId);
-  assert.ok(
-    stored !== undefined && balanceAfter.eq(stored),
-    `balance after ${movement.idempotencyKey}`,
-  );
+  assert.ok(stored !== undefined && balanceAfter.eq(stored), `balance after ${idempotencyKey}`);
   return result;
 }
 

@@ -331,6 +331,49 @@ test('a rollback gives the bet back and marks the round rolled back', async () =
   await assertLedgerInvariants(pool);
 });
 
+test('a rollback locks the account before the round, as a win does, so the two never deadlock', async () => {
+  const { loginToken, sessionId } = await playing();
+  const { playerId } = (await post(app, 'me', {}, loginToken)).body.data;
+  const placed = betBody(sessionId);
+  await gatewayCall(app, gpid, 'bet', placed);
+  // This transaction plays a win of the same round: the account first, then the round.
+  const win = await pool.connect();
+  try {
+    await win.query('BEGIN');
+    await win.query(
+      "SELECT FROM ledger_accounts WHERE player_id = $1 AND currency = 'IDR' FOR UPDATE",
+      [playerId],
+    );
+    const rollback = gatewayCall(app, gpid, 'rollback', {
+      sessionId,
+      transactionId: placed.transactionId,
+    });
+    for (let polls = 0; (await lockWaits()) === 0; polls += 1) {
+      assert.ok(polls < 1000, 'the rollback never waited for the account');
+      await setTimeout(5);
+    }
+    await win.query('UPDATE rounds SET win = win WHERE gpid = $1 AND round_id = $2', [
+      gpid,
+      placed.roundId,
+    ]);
+    await win.query('ROLLBACK');
+    const rolledBack = await rollback;
+    assert.equal(rolledBack.statusCode, 200, JSON.stringify(rolledBack.body));
+  } finally {
+    win.release();
+  }
+  assert.equal((await roundOf(placed.roundId)).status, 'rolledBack');
+});
+
+/** Sessions of this test's database waiting for a lock. */
+async function lockWaits(): Promise<number> {
+  const { rows } = await pool.query(
+    `SELECT count(*)::int AS waits FROM pg_stat_activity
+     WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+  );
+  return rows[0].waits;
+}
+
 test('a rollback of an unknown bet succeeds and refuses that bet later', async () => {
   const { loginToken, sessionId } = await playing();
   const bet = betBody(sessionId, '5000.00');
