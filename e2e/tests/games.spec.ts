@@ -55,6 +55,13 @@ test('a player opens a slot from the lobby and spins: the header in another tab 
   })) as BetReportAnswer;
   expect(report.data.total).toBe(spins);
   expect(report.data.items[0]).toMatchObject({ category: 'slots', currency: 'IDR' });
+
+  // The report page lists the rounds with every column on screen, its last one included.
+  await page.goto('/account/report/');
+  const rounds = page.getByRole('table').getByRole('row');
+  await expect(rounds).toHaveCount(spins + 1);
+  await expect(rounds.nth(1).getByRole('cell', { name: 'Slots' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Time' })).toBeInViewport({ ratio: 1 });
 });
 
 test('the menu anchors land on their home sections, in the spec order', async ({ page }) => {

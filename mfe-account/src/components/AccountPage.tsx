@@ -4,11 +4,22 @@ import { RequireLogin } from '@croupier/shared';
 import { AccountNav } from './AccountNav';
 import styles from './AccountPage.module.scss';
 
-/** The frame of every account page: title, account navigation, and content for players only. */
-export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of every account page: title, account navigation, and content for players only.
+ * `wide` pages hold tables, which need more than a form's reading width.
+ */
+export function AccountPage({
+  title,
+  wide = false,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('account');
   return (
-    <section className={styles.page}>
+    <section className={wide ? `${styles.page} ${styles.wide}` : styles.page}>
       <h1>{title}</h1>
       <AccountNav />
       <RequireLogin fallback={<p role="alert">{t('common.loginRequired')}</p>}>

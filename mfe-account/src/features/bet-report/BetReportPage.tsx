@@ -24,7 +24,7 @@ import {
 export function BetReportPage() {
   const { t } = useTranslation('account');
   return (
-    <AccountPage title={t('report.title')}>
+    <AccountPage title={t('report.title')} wide>
       <Report />
     </AccountPage>
   );

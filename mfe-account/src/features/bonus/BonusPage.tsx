@@ -9,7 +9,7 @@ export const BONUS_PAGE_SIZE = 10;
 export function BonusPage() {
   const { t } = useTranslation('account');
   return (
-    <AccountPage title={t('bonus.title')}>
+    <AccountPage title={t('bonus.title')} wide>
       <BonusList />
     </AccountPage>
   );
