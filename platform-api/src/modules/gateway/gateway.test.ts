@@ -312,6 +312,28 @@ test('a win on a round never opened is errorCode 26', async () => {
   assert.equal(response.body.errorCode, 26);
 });
 
+test("a win on another player's round is errorCode 26 and changes nothing", async () => {
+  const owner = await playing();
+  const placed = betBody(owner.sessionId);
+  await gatewayCall(app, gpid, 'bet', placed);
+  const other = await playing();
+  const response = await gatewayCall(app, gpid, 'win', {
+    sessionId: other.sessionId,
+    transactionId: randomUUID(),
+    roundId: placed.roundId,
+    amount: '10.00',
+  });
+  assert.equal(response.body.errorCode, 26);
+  assert.deepEqual(await roundOf(placed.roundId), {
+    stake: '1000.000000000000000000',
+    win: '0.000000000000000000',
+    status: 'open',
+    settled: false,
+  });
+  assert.equal((await balanceOf(app, other.loginToken, 'IDR')).available, '1000000.00');
+  await assertLedgerInvariants(pool);
+});
+
 test('a rollback gives the bet back and marks the round rolled back', async () => {
   const { loginToken, sessionId } = await playing();
   const bet = betBody(sessionId, '7000.00');
@@ -363,6 +385,62 @@ test('a rollback locks the account before the round, as a win does, so the two n
     win.release();
   }
   assert.equal((await roundOf(placed.roundId)).status, 'rolledBack');
+});
+
+test('a win reads its round by the round key, however many rounds its player has played', async () => {
+  const { sessionId } = await playing();
+  const placed = betBody(sessionId);
+  await gatewayCall(app, gpid, 'bet', placed);
+  await pool.query(
+    `INSERT INTO rounds (gpid, round_id, session_id, player_id, game_code, currency, stake, win,
+                         status, settled_at)
+     SELECT gpid, 'history-' || n, id, player_id, game_code, currency, 1000, 0, 'settled', now()
+     FROM provider_sessions, generate_series(1, 10000) AS n WHERE id = $1`,
+    [sessionId],
+  );
+  const client = await pool.connect();
+  const plans: string[] = [];
+  client.on('notice', (notice) => plans.push(notice.message ?? ''));
+  try {
+    await client.query('BEGIN');
+    // What the planner believes on a new site: every round another player's. The cached plan
+    // a busy connection keeps is the generic one.
+    await client.query(
+      `SELECT pg_restore_relation_stats('schemaname', 'public', 'relname', 'rounds',
+                                        'relpages', 1000, 'reltuples', 100000::real),
+              pg_restore_attribute_stats('schemaname', 'public', 'relname', 'rounds',
+                                         'attname', 'player_id', 'inherited', false,
+                                         'null_frac', 0::real, 'avg_width', 16,
+                                         'n_distinct', -1::real)`,
+    );
+    await client.query("LOAD 'auto_explain'");
+    for (const setting of [
+      'auto_explain.log_min_duration = 0',
+      'auto_explain.log_nested_statements = on',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_buffers = on',
+      'auto_explain.log_timing = off',
+      'auto_explain.log_level = notice',
+      'plan_cache_mode = force_generic_plan',
+    ]) {
+      await client.query(`SET LOCAL ${setting}`);
+    }
+    await client.query('SELECT answer FROM gateway_win($1, $2, $3, $4, 500, $5)', [
+      gpid,
+      sessionId,
+      randomUUID(),
+      placed.roundId,
+      sha256('win'),
+    ]);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release(true);
+    await pool.query('ANALYZE rounds');
+  }
+  const plan = plans.find((text) => text.includes('UPDATE rounds'));
+  assert.ok(plan !== undefined, `no plan of the round's update among ${plans.length}`);
+  const buffers = Number(/Buffers: shared hit=(\d+)/.exec(plan)?.[1]);
+  assert.ok(buffers < 20, `the round's update read ${buffers} buffers:\n${plan}`);
 });
 
 /** Sessions of this test's database waiting for a lock. */
