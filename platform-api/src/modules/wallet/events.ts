@@ -55,9 +55,10 @@ export interface WalletEventBatcher {
 /**
  * Publishes events of changes already committed, a batch every EVENT_BATCH_WINDOW_MS in one
  * statement. A NOTIFY inside the moving transaction would hold a database-wide lock until that
- * commit is flushed, so busy callers would commit one at a time; this NOTIFY's own transaction
- * writes nothing and has nothing to flush. An event whose batch fails is lost: events only tell
- * clients to read their balances again, so a lost one is logged, not retried.
+ * commit is flushed, so busy callers would commit one at a time. This NOTIFY's own transaction
+ * writes only its commit record, and does not wait for it to reach the disk: the changes it
+ * tells of are durable already. An event whose batch fails is lost: events only tell clients to
+ * read their balances again, so a lost one is logged, not retried.
  */
 export function createWalletEventBatcher(
   db: pg.Pool,
@@ -71,10 +72,11 @@ export function createWalletEventBatcher(
     const payloads = queued;
     queued = [];
     const sent = db
-      .query('SELECT count(pg_notify($1, payload)) FROM unnest($2::text[]) AS payload', [
-        WALLET_EVENTS_CHANNEL,
-        payloads,
-      ])
+      .query(
+        "SELECT set_config('synchronous_commit', 'off', true), count(pg_notify($1, payload)) " +
+          'FROM unnest($2::text[]) AS payload',
+        [WALLET_EVENTS_CHANNEL, payloads],
+      )
       .then(() => undefined, logFailure)
       .finally(() => sending.delete(sent));
     sending.add(sent);
