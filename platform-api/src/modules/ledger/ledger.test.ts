@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
+import pg from 'pg';
+
 import { countRows, post, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
-import { withTransaction } from '../../db/pool.js';
+import { inTransaction, withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import {
   accountIds,
@@ -94,6 +96,16 @@ test('the database refuses unbalanced transfers at commit, whatever the code doe
     }),
     /does not sum to zero/,
   );
+  // Zero in all, but not in each currency.
+  const [usdFx] = await accountIds(pool, [houseAccount('fx', 'USD')]);
+  await assert.rejects(
+    withTransaction(pool, async (client) => {
+      const { rows } = await client.query(insertTransfer, ['raw-across-currencies']);
+      await client.query(insertPosting, [rows[0].id, clearing, '-10']);
+      await client.query(insertPosting, [rows[0].id, usdFx, '10']);
+    }),
+    /does not sum to zero: (IDR -10\.0+, USD 10\.0+|USD 10\.0+, IDR -10\.0+)$/,
+  );
   await assert.rejects(
     withTransaction(pool, async (client) => {
       const { rows } = await client.query(insertTransfer, ['raw-single']);
@@ -119,6 +131,32 @@ test('the database refuses unbalanced transfers at commit, whatever the code doe
     /ledger_postings_pkey/,
   );
   await assertLedgerInvariants(pool);
+});
+
+test('the commit-time check of a transfer is planned once per connection, not per transfer', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  // A connection of its own: the pool's have checked transfers already.
+  const ownPool = new pg.Pool({ connectionString: pool.options.connectionString, max: 1 });
+  const client = await ownPool.connect();
+  const plans: string[] = [];
+  client.on('notice', (notice) => plans.push(notice.message ?? ''));
+  try {
+    await client.query("LOAD 'auto_explain'");
+    await client.query('SET auto_explain.log_min_duration = 0');
+    await client.query('SET auto_explain.log_level = notice');
+    // PostgreSQL plans a query for its arguments at least five times before it may keep one plan.
+    for (let index = 0; index < 7; index += 1) {
+      const request = await creditRequest(player, '1', `planned-once-${index}`);
+      await inTransaction(client, () => transfer(client, request));
+    }
+  } finally {
+    client.release();
+    await ownPool.end();
+  }
+  const checks = plans.filter((plan) => plan.includes('posting.transfer_id = NEW.id'));
+  assert.equal(checks.length, 7, `plans of the check among:\n${plans.join('\n')}`);
+  // A plan for any transfer names the transfer's id as a parameter, not as a value.
+  for (const check of checks) assert.match(check, /Index Cond: \(transfer_id = \$\d+\)/);
 });
 
 test('a posting joins only a transfer of its own transaction', async () => {
