@@ -3,9 +3,9 @@
 -- Its query was planned anew for every transfer. PostgreSQL plans a function's query for the
 -- argument at hand while such a plan looks cheaper than one plan for any argument; once the
 -- ledger had been analysed while young, it looked so for good, and planning the check became
--- about a sixth of the work of every call. Which transfer is checked cannot change the plan (a
--- few postings by their key, each with its account and currency), so it is planned once per
--- connection.
+-- about a sixth of the database's work in every game call. Which transfer is checked cannot
+-- change the plan (a few postings by their key, each with its account and currency), so it is
+-- planned once per connection.
 --
 -- Summing per currency took a window function and a sort. A transfer in one currency (nearly
 -- every transfer) balances when its postings sum to zero; only one across currencies (a swap) is
