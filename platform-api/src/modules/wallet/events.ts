@@ -42,8 +42,13 @@ export async function publishWalletEvent(client: Queryable, event: WalletEvent):
   ]);
 }
 
-/** How long a batch of events gathers before it is sent. */
-export const EVENT_BATCH_WINDOW_MS = 5;
+/**
+ * How long a batch of events gathers before it is sent: long enough that a spin's bet and win
+ * usually share one batch, whose two identical events PostgreSQL then delivers once (so
+ * subscribers reload the balance once per spin), and short beside the time a screen takes to
+ * update.
+ */
+export const EVENT_BATCH_WINDOW_MS = 20;
 
 export interface WalletEventBatcher {
   /** Queues the event of a committed change; sent with the others of its batch. */
@@ -72,11 +77,13 @@ export function createWalletEventBatcher(
     const payloads = queued;
     queued = [];
     const sent = db
-      .query(
-        "SELECT set_config('synchronous_commit', 'off', true), count(pg_notify($1, payload)) " +
+      .query({
+        name: 'wallet-events-batch',
+        text:
+          "SELECT set_config('synchronous_commit', 'off', true), count(pg_notify($1, payload)) " +
           'FROM unnest($2::text[]) AS payload',
-        [WALLET_EVENTS_CHANNEL, payloads],
-      )
+        values: [WALLET_EVENTS_CHANNEL, payloads],
+      })
       .then(() => undefined, logFailure)
       .finally(() => sending.delete(sent));
     sending.add(sent);
