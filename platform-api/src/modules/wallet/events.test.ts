@@ -131,6 +131,23 @@ test('a batcher sends what it was given in one batch, at once when closed', asyn
   assert.deepEqual(failures, []);
 });
 
+test("a batch's identical events (a spin's bet and win) reach listeners once", async () => {
+  const failures: unknown[] = [];
+  const batcher = createWalletEventBatcher(pool, (error) => failures.push(error));
+  const event: WalletEvent = {
+    kind: 'balanceChanged',
+    playerId: randomUUID(),
+    brandUsername: 'croupier_spinner',
+  };
+  const other: WalletEvent = { ...event, playerId: randomUUID() };
+  const start = await caughtUp();
+  for (const queued of [event, other, event]) batcher.publish(queued);
+  await batcher.close();
+  const end = await caughtUp();
+  assert.deepEqual(received.slice(start + 1, end), [event, other]);
+  assert.deepEqual(failures, []);
+});
+
 test('a game bet announces balanceChanged once it committed', async () => {
   await insertTestGames(pool);
   const { loginToken } = await walletPlayer(app, '50000');
