@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import pg from 'pg';
+
+import { createTestDatabase } from '../../test/harness.js';
+
+const database = await createTestDatabase();
+after(() => database.drop());
+
+/** Runs `insert` with the value of one listed column in a transaction that is rolled back. */
+async function insertWith(insert: string, value: string): Promise<string | null> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(insert, [value]);
+    return null;
+  } catch (error) {
+    if (!(error instanceof pg.DatabaseError)) throw error;
+    return `${error.code} ${error.constraint}`;
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
+// With a value outside its list, each row breaks no other CHECK of its table, so the refusal names
+// the list's constraint. A listed value may break another rule (a key, an open round with a
+// settlement time) but never the list's.
+const LISTS = [
+  {
+    constraint: 'ledger_transfers_kind_check',
+    insert: `INSERT INTO ledger_transfers (idempotency_key, kind, meta) VALUES ('list-test', $1, '{}')`,
+    listed: [
+      'deposit',
+      'chain_deposit',
+      'withdraw_hold',
+      'withdraw_payout',
+      'withdraw_release',
+      'swap',
+      'game_bet',
+      'game_win',
+      'game_rollback',
+      'bonus',
+    ],
+  },
+  {
+    constraint: 'ledger_accounts_house_role_check',
+    insert: `INSERT INTO ledger_accounts (house_role, currency, shard) VALUES ($1, 'USD', 0)`,
+    listed: ['deposits_clearing', 'withdrawals_in_flight', 'fx', 'game_settlement', 'bonus'],
+  },
+  {
+    constraint: 'provider_transactions_kind_check',
+    insert: `INSERT INTO provider_transactions (gpid, transaction_id, kind, player_id, round_id, currency, amount)
+             VALUES ('PG', 'list-test', $1, gen_random_uuid(), 'list-test', 'IDR', 1)`,
+    listed: ['bet', 'win'],
+  },
+  {
+    constraint: 'rounds_status_check',
+    insert: `INSERT INTO rounds (gpid, round_id, session_id, player_id, game_code, currency, stake, status, settled_at)
+             VALUES ('PG', 'list-test', gen_random_uuid(), gen_random_uuid(), 'game', 'IDR', 1, $1, now())`,
+    listed: ['open', 'settled', 'rolledBack'],
+  },
+];
+
+test('the lists in CHECK constraints take their values and refuse any other', async () => {
+  for (const { constraint, insert, listed } of LISTS) {
+    for (const value of listed) {
+      const refusal = await insertWith(insert, value);
+      assert.ok(refusal === null || !refusal.endsWith(constraint), `${value}: ${refusal}`);
+    }
+    for (const value of ['unknown', '', 'Open']) {
+      assert.equal(
+        await insertWith(insert, value),
+        `23514 ${constraint}`,
+        `${constraint} ${value}`,
+      );
+    }
+  }
+});
