@@ -115,37 +115,33 @@ test('money movements announce balanceChanged; decisions announce depoWdDecided'
   );
 });
 
-test('a batcher sends what it was given in one batch, at once when closed', async () => {
+/** What listeners heard of `published`, given to a new batcher that is then closed. */
+async function heardOfBatch(published: WalletEvent[]) {
   const failures: unknown[] = [];
   const batcher = createWalletEventBatcher(pool, (error) => failures.push(error));
-  const sent: WalletEvent[] = ['a', 'b', 'c'].map((name) => ({
-    kind: 'balanceChanged',
-    playerId: randomUUID(),
-    brandUsername: `croupier_${name}`,
-  }));
   const start = await caughtUp();
-  for (const event of sent) batcher.publish(event);
+  for (const event of published) batcher.publish(event);
   await batcher.close();
   const end = await caughtUp();
-  assert.deepEqual(received.slice(start + 1, end), sent);
   assert.deepEqual(failures, []);
+  return received.slice(start + 1, end);
+}
+
+const balanceChanged = (name: string): WalletEvent => ({
+  kind: 'balanceChanged',
+  playerId: randomUUID(),
+  brandUsername: `croupier_${name}`,
+});
+
+test('a batcher sends what it was given in one batch, at once when closed', async () => {
+  const sent = ['a', 'b', 'c'].map(balanceChanged);
+  assert.deepEqual(await heardOfBatch(sent), sent);
 });
 
 test("a batch's identical events (a spin's bet and win) reach listeners once", async () => {
-  const failures: unknown[] = [];
-  const batcher = createWalletEventBatcher(pool, (error) => failures.push(error));
-  const event: WalletEvent = {
-    kind: 'balanceChanged',
-    playerId: randomUUID(),
-    brandUsername: 'croupier_spinner',
-  };
-  const other: WalletEvent = { ...event, playerId: randomUUID() };
-  const start = await caughtUp();
-  for (const queued of [event, other, event]) batcher.publish(queued);
-  await batcher.close();
-  const end = await caughtUp();
-  assert.deepEqual(received.slice(start + 1, end), [event, other]);
-  assert.deepEqual(failures, []);
+  const event = balanceChanged('spinner');
+  const other = balanceChanged('other');
+  assert.deepEqual(await heardOfBatch([event, other, event]), [event, other]);
 });
 
 test('a game bet announces balanceChanged once it committed', async () => {
