@@ -11,8 +11,18 @@ import {
 } from './db/embedded-postgres.js';
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import { isProduction, productionProblems } from './production.js';
 
 const EMBEDDED_DATABASE = 'croupier';
+
+if (isProduction(process.env)) {
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) {
+    console.error('Refusing to start in production (NODE_ENV=production):');
+    for (const problem of problems) console.error(problem);
+    process.exit(1);
+  }
+}
 
 const config = loadConfig();
 const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';

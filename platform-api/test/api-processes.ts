@@ -22,7 +22,7 @@ process.once('exit', () => {
 });
 
 /** Starts `tsx src/main.ts` and resolves with its host:port once it serves. */
-async function startApi(env: NodeJS.ProcessEnv): Promise<string> {
+export async function startApi(env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: packageRoot,

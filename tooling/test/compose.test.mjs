@@ -86,4 +86,28 @@ describe('docker-compose.yml', () => {
     assert.deepEqual(api.ports, [`${API_PORT}:${API_PORT}`]);
     assert.match(api.environment.DATABASE_URL, /^postgres:\/\/.+@postgres:5432\//);
   });
+
+  it('runs the API in production mode, which refuses demo secrets and the embedded database', () => {
+    const api = compose.services['platform-api'];
+    assert.equal(api.environment.NODE_ENV, 'production');
+  });
+
+  // `${VAR:?message}` makes compose itself stop with the message when VAR is unset or empty.
+  const required = /^\$\{(\w+):\?[^}]+\}$/;
+  for (const variable of ['OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB']) {
+    it(`requires ${variable}, with no default`, () => {
+      const value = compose.services['platform-api'].environment[variable];
+      assert.equal(value?.match(required)?.[1], variable, `${variable}: ${value}`);
+    });
+  }
+
+  it('requires the database password, with no default', () => {
+    assert.equal(
+      compose.services.postgres.environment.POSTGRES_PASSWORD,
+      '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD to a long random password}',
+    );
+    const databaseUrl = compose.services['platform-api'].environment.DATABASE_URL;
+    assert.ok(databaseUrl.includes('${POSTGRES_PASSWORD:?'), databaseUrl);
+    assert.ok(!/demo/.test(JSON.stringify(compose)), 'no demo value anywhere');
+  });
 });

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+
+import { HDKey } from '@scure/bip32';
+
+import { startApi } from '../test/api-processes.js';
+import { createTestDatabase, freePort, type TestDatabase } from '../test/harness.js';
+import { DEMO_OPERATOR_KEY, DEMO_WALLET_XPUB, demoProviderSecret } from './config.js';
+import { productionProblems } from './production.js';
+
+const account = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/0'/0'");
+const productionEnv = (databaseUrl: string) => ({
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  OPERATOR_KEY: randomBytes(24).toString('hex'),
+  PROVIDER_SECRETS: JSON.stringify({ PG: randomBytes(24).toString('hex') }),
+  WALLET_XPUB: account.publicExtendedKey,
+});
+const REQUIRED = ['DATABASE_URL', 'OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB'];
+const EXIT_TIMEOUT_MS = 20_000;
+
+/** Runs `tsx src/main.ts` until it exits by itself; fails if it is still running after a while. */
+function runUntilExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: new URL('../', import.meta.url),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const read = (chunk: Buffer) => (output += chunk.toString());
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`still running after ${EXIT_TIMEOUT_MS} ms:\n${output}`));
+    }, EXIT_TIMEOUT_MS);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('production mode', () => {
+  it('names every required variable that is unset', () => {
+    const problems = productionProblems({ NODE_ENV: 'production' });
+    assert.equal(problems.length, REQUIRED.length);
+    REQUIRED.forEach((variable, index) =>
+      assert.match(problems[index] ?? '', new RegExp(variable)),
+    );
+  });
+
+  it('refuses the demo secrets by name', () => {
+    const problems = productionProblems({
+      ...productionEnv('postgres://db/croupier'),
+      OPERATOR_KEY: DEMO_OPERATOR_KEY,
+      PROVIDER_SECRETS: JSON.stringify({
+        PG: demoProviderSecret('PG'),
+        SA: randomBytes(24).toString('hex'),
+      }),
+      WALLET_XPUB: DEMO_WALLET_XPUB,
+    });
+    assert.deepEqual(
+      problems.map((problem) => problem.split(' ')[0]),
+      ['OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB'],
+    );
+    assert.match(problems[1] ?? '', /PG the public demo secret/);
+  });
+
+  it('refuses a private wallet key, short secrets and malformed provider secrets', () => {
+    const env = productionEnv('postgres://db/croupier');
+    assert.deepEqual(
+      productionProblems({
+        ...env,
+        OPERATOR_KEY: 'short',
+        PROVIDER_SECRETS: '{not json',
+        WALLET_XPUB: account.privateExtendedKey,
+      }),
+      [
+        'OPERATOR_KEY is shorter than 16 characters: set a long random secret',
+        'PROVIDER_SECRETS is not JSON: set a JSON object of gpid → secret',
+        'WALLET_XPUB is a private key: give the API the extended public key only',
+      ],
+    );
+    assert.deepEqual(productionProblems({ ...env, PROVIDER_SECRETS: '{"PG":"short"}' }), [
+      'PROVIDER_SECRETS has secrets shorter than 16 characters for PG',
+    ]);
+  });
+
+  it('accepts a configuration of its own', () => {
+    assert.deepEqual(productionProblems(productionEnv('postgres://db/croupier')), []);
+  });
+
+  describe('the API process', () => {
+    let database: TestDatabase;
+    before(async () => (database = await createTestDatabase()));
+    after(() => database.drop());
+
+    it('exits 1 without its secrets, naming each missing variable', async () => {
+      const unset = Object.fromEntries(REQUIRED.map((variable) => [variable, '']));
+      const { code, output } = await runUntilExit({
+        ...unset,
+        NODE_ENV: 'production',
+        PORT: String(await freePort()),
+        EMBEDDED_PG_PORT: String(await freePort()),
+      });
+      assert.equal(code, 1, output);
+      for (const variable of REQUIRED) assert.match(output, new RegExp(`^${variable} `, 'm'));
+    });
+
+    it('exits 1 on the demo secrets', async () => {
+      const { code, output } = await runUntilExit({
+        ...productionEnv(database.url),
+        OPERATOR_KEY: DEMO_OPERATOR_KEY,
+        WALLET_XPUB: DEMO_WALLET_XPUB,
+        PORT: String(await freePort()),
+      });
+      assert.equal(code, 1, output);
+      assert.match(output, /^OPERATOR_KEY is the public demo key/m);
+      assert.match(output, /^WALLET_XPUB is the public demo key/m);
+    });
+
+    it('starts with every secret set and a database of its own', async () => {
+      const host = await startApi(productionEnv(database.url));
+      const health = await fetch(`http://${host}/health`);
+      assert.equal(health.status, 200);
+    });
+  });
+});
