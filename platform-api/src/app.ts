@@ -12,9 +12,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 
 import { defaultAppSettings, type AppSettings } from './config.js';
-import { formatSchemaErrors, installErrorHandling } from './http/error-handling.js';
+import {
+  formatSchemaErrors,
+  frameworkErrorOptions,
+  installErrorHandling,
+} from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
 import { responses } from './http/schemas.js';
+import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/routes.js';
@@ -75,13 +80,19 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
         coerceTypes: false,
         useDefaults: true,
       },
+      onCreate: refuseYearZero,
     },
     schemaErrorFormatter: formatSchemaErrors,
+    ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandling(app);
+  refuseNulCharacters(app);
   await app.register(cors, {
     origin: true,
+    // Any origin may call, so a preflight without one has nothing to refuse; strict mode would
+    // answer it with a plain-text 400 outside the API's error shape.
+    strictPreflight: false,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
     maxAge: 600,

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import { post, startTestApp } from '../../test/harness.js';
+import Fastify from 'fastify';
 
-const { app, close } = await startTestApp();
+import { post, startTestApp } from '../../test/harness.js';
+import { installErrorHandling } from './error-handling.js';
+
+const { app, pool, close } = await startTestApp();
 after(close);
 
 const raw = (payload: string, contentType = 'application/json', url = '/v1/login3') =>
@@ -120,4 +123,31 @@ test('OpenAPI is served at /docs/json and the UI at /docs', async () => {
   const ui = await app.inject({ method: 'GET', url: '/docs/' });
   assert.equal(ui.statusCode, 200);
   assert.match(ui.body, /swagger/i);
+});
+
+test('input the database refuses is errorCode 2, should it ever pass validation', async () => {
+  // A route without a schema hands its input straight to PostgreSQL.
+  const unchecked = Fastify();
+  installErrorHandling(unchecked);
+  unchecked.post<{ Body: { text: string; date: string } }>('/store', async (request) => {
+    await pool.query('SELECT $1::text, $2::date', [request.body.text, request.body.date]);
+    return { errorCode: 0 };
+  });
+  after(() => unchecked.close());
+  for (const body of [
+    { text: 'a\u0000b', date: '2024-01-31' },
+    { text: 'a', date: '0000-01-01' },
+    { text: 'a', date: '2024-02-30' },
+  ]) {
+    const response = await unchecked.inject({ method: 'POST', url: '/store', payload: body });
+    assert.equal(response.statusCode, 400, JSON.stringify(body));
+    assert.deepEqual(Object.keys(response.json()), ['errorCode', 'message']);
+    assert.equal(response.json().errorCode, 2);
+  }
+  const ordinary = await unchecked.inject({
+    method: 'POST',
+    url: '/store',
+    payload: { text: 'a', date: '2024-01-31' },
+  });
+  assert.equal(ordinary.statusCode, 200);
 });

@@ -206,7 +206,7 @@ async function checkContactFields(db: Queryable, fields: ContactFields, currency
   }
 }
 
-async function startLoginSession(
+export async function startLoginSession(
   db: Queryable,
   playerId: string,
   username: string,

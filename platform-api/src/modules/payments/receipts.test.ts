@@ -145,6 +145,7 @@ test('oversized, fake and missing receipts, and bad fields, are refused with not
     { ...depositFields, currency: 'XYZ' },
     { ...depositFields, extra: 'field' },
     { ...depositFields, transactionType: 'WITHDRAW' },
+    { ...depositFields, paymentChannel: 'BCA\u0000' },
   ]) {
     await assertRefusedAndNothingStored(
       loginToken,

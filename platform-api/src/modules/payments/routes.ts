@@ -10,6 +10,7 @@ import type { DepoWdRequest } from '../../../../shared/src/wallet/types.js';
 import { formatSchemaErrors } from '../../http/error-handling.js';
 import { ApiError, badRequestError, notFoundError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { assertNoNulCharacter } from '../../http/storable-input.js';
 import { runIdempotently } from '../idempotency/idempotency.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
 import { findBrand } from '../brand/repository.js';
@@ -276,6 +277,7 @@ async function readDepoWdForm(
     throw badRequestError(`Unreadable form: ${(error as Error).message}`);
   }
 
+  assertNoNulCharacter(fields, 'body');
   // The same validator, with the same options, as every JSON body.
   const validate = request.compileValidationSchema(DepoWdRequestSchema);
   const isDepoWdRequest = (candidate: object): candidate is DepoWdRequest => validate(candidate);
