@@ -62,7 +62,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     walletXpub,
     receiptsDir,
     lotteryScheduler,
+    remoteBaseUrls,
     shellManifestUrl,
+    manifestTimeoutMs,
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
@@ -170,7 +172,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     prefix: '/admin/v1',
     db: pool,
     operatorKey,
+    remoteBaseUrls,
     shellManifestUrl,
+    manifestTimeoutMs,
   });
   await app.register(realtimeRoutes, { db: pool });
   await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });

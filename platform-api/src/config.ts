@@ -11,7 +11,8 @@
 //   EMBEDDED_PG_PORT              Port of the embedded PostgreSQL.                        default 5433
 //   EMBEDDED_PG_DATA_DIR          Data folder of the embedded PostgreSQL.                 default <repo>/.data/postgres
 //   DEFAULT_BRAND_ID              Brand served to domains that match no brand.            default croupier
-//   REMOTE_GAMES_URL              Base URL of the games remote (seeded into the remote registry).
+//   REMOTE_GAMES_URL              Base URL of the games remote (seeded into the remote registry); a
+//                                 published release's manifest must be served under it.
 //                                                                                         default http://localhost:3001
 //   REMOTE_WALLET_URL             Base URL of the wallet remote.                          default http://localhost:3002
 //   REMOTE_ACCOUNT_URL            Base URL of the account remote.                         default http://localhost:3003
@@ -77,7 +78,11 @@ export interface AppSettings {
   gatewayUrl: string | null;
   /** Whether this process runs the lottery draw scheduler. */
   lotteryScheduler: boolean;
+  /** Each remote's registered base URL: a release's manifest must be served under it. */
+  remoteBaseUrls: Record<RemoteName, string>;
   shellManifestUrl: string;
+  /** How long a release's manifest may take to arrive. */
+  manifestTimeoutMs: number;
 }
 
 export interface Config {
@@ -86,7 +91,6 @@ export interface Config {
   logLevel: string;
   databaseUrl: string | undefined;
   embeddedPostgres: { port: number; dataDir: string };
-  remoteBaseUrls: Record<RemoteName, string>;
   app: AppSettings;
 }
 
@@ -100,6 +104,13 @@ export const DEMO_OPERATOR_KEY = 'demo-operator-key';
  */
 export const DEMO_WALLET_XPUB =
   'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj';
+
+export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
+  games: 'http://localhost:3001',
+  wallet: 'http://localhost:3002',
+  account: 'http://localhost:3003',
+  referral: 'http://localhost:3004',
+};
 
 export const defaultAppSettings: AppSettings = {
   defaultBrandId: 'croupier',
@@ -118,18 +129,13 @@ export const defaultAppSettings: AppSettings = {
   gatewayUrl: null,
   // Off unless asked for, so apps built in tests make no draws behind their backs.
   lotteryScheduler: false,
+  remoteBaseUrls: defaultRemoteBaseUrls,
   shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
+  manifestTimeoutMs: 5_000,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
 export const demoProviderSecret = (gpid: string) => `demo-provider-secret:${gpid}`;
-
-export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
-  games: 'http://localhost:3001',
-  wallet: 'http://localhost:3002',
-  account: 'http://localhost:3003',
-  referral: 'http://localhost:3004',
-};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const limits = defaultAppSettings.rateLimits;
@@ -143,12 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dataDir: path.resolve(
         readString(env, 'EMBEDDED_PG_DATA_DIR', path.join(repositoryRoot, '.data', 'postgres')),
       ),
-    },
-    remoteBaseUrls: {
-      games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
-      wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
-      account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
-      referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
     },
     app: {
       defaultBrandId: readString(env, 'DEFAULT_BRAND_ID', defaultAppSettings.defaultBrandId),
@@ -176,7 +176,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : '',
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
       lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
+      remoteBaseUrls: {
+        games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
+        wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
+        account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
+        referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
+      },
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
+      manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
     },
   };
 }

@@ -53,7 +53,7 @@ async function start() {
     },
   });
   const { appliedMigrations } = await prepareDatabase(pool, {
-    remoteBaseUrls: config.remoteBaseUrls,
+    remoteBaseUrls: config.app.remoteBaseUrls,
   });
   if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
 

@@ -6,10 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import semver from 'semver';
 
 import { REMOTE_EXPOSES, type RemoteName } from '../../../../shared/src/brand/types.js';
-import { ApiError, ErrorCode } from '../../http/errors.js';
-
-const MANIFEST_MAX_BYTES = 1024 * 1024;
-const MANIFEST_TIMEOUT_MS = 5_000;
+import { readManifestText, releaseRefused } from './manifest-source.js';
 
 /** The part of Module Federation's mf-manifest.json the guard reads. */
 const ManifestSchema = Type.Object({
@@ -27,30 +24,21 @@ const ManifestSchema = Type.Object({
 export type FederationManifest = Static<typeof ManifestSchema>;
 const manifestCheck = TypeCompiler.Compile(ManifestSchema);
 
-export const releaseRefused = (message: string) => new ApiError(ErrorCode.releaseRefused, message);
-
-/** Downloads and checks the shape of one mf-manifest.json; refuses the release when it cannot. */
-export async function fetchManifest(url: string, role: string): Promise<FederationManifest> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) }).catch(
-    (error: unknown) => {
-      throw releaseRefused(`The ${role} manifest ${url} is unreachable: ${String(error)}`);
-    },
-  );
-  if (!response.ok) throw releaseRefused(`The ${role} manifest ${url} answered ${response.status}`);
-  const text = await response.text();
-  if (text.length > MANIFEST_MAX_BYTES)
-    throw releaseRefused(`The ${role} manifest ${url} is over ${MANIFEST_MAX_BYTES} bytes`);
+/** Downloads one mf-manifest.json and checks its shape; refuses the release when it cannot. */
+export async function fetchManifest(
+  url: string,
+  role: string,
+  timeoutMs: number,
+): Promise<FederationManifest> {
+  const text = await readManifestText(url, role, timeoutMs);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw releaseRefused(`The ${role} manifest ${url} is not JSON`);
+    throw releaseRefused(`The ${role} manifest is not JSON`);
   }
   if (!manifestCheck.Check(parsed)) {
-    const [first] = manifestCheck.Errors(parsed);
-    throw releaseRefused(
-      `The ${role} manifest ${url} is not a federation manifest (${first?.path}: ${first?.message})`,
-    );
+    throw releaseRefused(`The ${role} manifest is not a federation manifest`);
   }
   return parsed;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 
@@ -50,24 +50,63 @@ const files = new Map<string, unknown>([
   ['/games/0.3.0-bbbbbbbbbb/mf-manifest.json', gamesManifest()],
   ['/games/0.4.0-cccccccccc/mf-manifest.json', builtWithReact18],
   ['/games/0.5.0-dddddddddd/mf-manifest.json', gamesManifest({ exposes: [{ name: './routes' }] })],
-  ['/wallet/0.2.0-eeeeeeeeee/mf-manifest.json', { ...gamesManifest(), name: 'wallet' }],
+  ['/games/0.2.0-eeeeeeeeee/mf-manifest.json', { ...gamesManifest(), name: 'wallet' }],
   ['/games/0.6.0-ffffffffff/mf-manifest.json', { hello: 'world' }],
 ]);
+/** Bytes the host wrote of its 40 MiB answer, known once the API hung up. */
+let hugeBytesSent: Promise<number> = Promise.resolve(0);
+const HUGE_BYTES = 40 * 1024 * 1024;
+let requestsSeen = 0;
 const host = createServer((request, response) => {
-  const body = files.get(request.url ?? '');
-  response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body ?? { message: 'Not found' }));
+  requestsSeen += 1;
+  if (request.url === '/games/moved/mf-manifest.json') {
+    response.writeHead(302, { location: '/games/0.2.0-aaaaaaaaaa/mf-manifest.json' }).end();
+  } else if (request.url === '/games/huge/mf-manifest.json') {
+    hugeBytesSent = streamHugeAnswer(response);
+  } else if (request.url === '/games/slow/mf-manifest.json') {
+    // Never answers: the API's timeout ends the call.
+  } else {
+    const body = files.get(request.url ?? '');
+    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body ?? { message: 'Not found' }));
+  }
 });
+
+/** Writes up to 40 MiB of JSON as fast as the reader takes it; resolves with the bytes written. */
+function streamHugeAnswer(response: ServerResponse): Promise<number> {
+  const chunk = Buffer.alloc(64 * 1024, ' ');
+  let sent = 0;
+  response.writeHead(200, { 'content-type': 'application/json' });
+  const writeMore = () => {
+    while (sent < HUGE_BYTES && !response.destroyed) {
+      sent += chunk.length;
+      if (!response.write(chunk)) return;
+    }
+    if (sent >= HUGE_BYTES) response.end();
+  };
+  response.on('drain', writeMore);
+  writeMore();
+  return new Promise((resolve) => response.on('close', () => resolve(sent)));
+}
+
 await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-const staticUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+const hostPort = (host.address() as AddressInfo).port;
+const staticUrl = `http://127.0.0.1:${hostPort}`;
 const release = (path: string) => `${staticUrl}${path}/mf-manifest.json`;
 
 const { app, pool, close } = await startTestApp({
   ...relaxedSettings,
+  remoteBaseUrls: {
+    ...defaultRemoteBaseUrls,
+    games: `${staticUrl}/games`,
+    wallet: `${staticUrl}/wallet`,
+  },
   shellManifestUrl: `${staticUrl}/shell/mf-manifest.json`,
+  manifestTimeoutMs: 300,
 });
 after(async () => {
   await close();
+  host.closeAllConnections();
   host.close();
 });
 
@@ -210,9 +249,9 @@ test('the compatibility guard refuses a remote built against another React major
 test('the guard refuses a dropped module, another remote, a bad or missing manifest', async () => {
   const cases: [string, string, RegExp][] = [
     ['/games/0.5.0-dddddddddd', 'games', /no longer exposes \.\/widgets/],
-    ['/wallet/0.2.0-eeeeeeeeee', 'games', /of remote "wallet", not "games"/],
-    ['/games/0.6.0-ffffffffff', 'games', /is not a federation manifest/],
-    ['/games/9.9.9-missing', 'games', /answered 404/],
+    ['/games/0.2.0-eeeeeeeeee', 'games', /of remote "wallet", not "games"/],
+    ['/games/0.6.0-ffffffffff', 'games', /^The games manifest is not a federation manifest$/],
+    ['/games/9.9.9-missing', 'games', /^The games manifest could not be fetched$/],
   ];
   const before = await historyRows();
   for (const [path, remote, message] of cases) {
@@ -280,4 +319,58 @@ test('compatibilityProblems: only singletons count, and an undeclared range mean
   assert.deepEqual(compatibilityProblems('games', badRange, shellManifest), [
     'it requires react "nineteen", which is not a version range',
   ]);
+});
+
+/** Publishes `entry` as games and expects a refusal saying `rule`, with nothing moved. */
+async function assertRefused(entry: string, rule: RegExp) {
+  const before = await historyRows();
+  const refused = await publish({ entry, version: '1.0.0', by: 'games team' });
+  assert.equal(refused.statusCode, 422, `${entry}: ${JSON.stringify(refused.body)}`);
+  assert.equal(refused.body.errorCode, 27);
+  assert.match(refused.body.message, rule, entry);
+  assert.equal(await historyRows(), before);
+  assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
+}
+
+test("an entry outside the remote's registered base URL is refused before any request", async () => {
+  const outsideBase = new RegExp(
+    `^The entry must be under the games remote's registered base URL ${staticUrl}/games$`,
+  );
+  const requestsBefore = requestsSeen;
+  for (const entry of [
+    `http://127.0.0.1:${hostPort === 65535 ? 65534 : hostPort + 1}/games/1.0.0/mf-manifest.json`,
+    `http://2130706433/games/1.0.0/mf-manifest.json`,
+    `http://2130706433:${hostPort}/wallet/0.2.0/mf-manifest.json`,
+    `http://127.0.0.1:${hostPort}@169.254.169.254/games/1.0.0/mf-manifest.json`,
+    `http://user:secret@127.0.0.1:${hostPort}/games/1.0.0/mf-manifest.json`,
+    `${staticUrl}0/games/1.0.0/mf-manifest.json`,
+    `${staticUrl}/games-evil/1.0.0/mf-manifest.json`,
+    `${staticUrl}/games/../wallet/0.2.0/mf-manifest.json`,
+    `${staticUrl}/games/%2e%2e/shell/mf-manifest.json`,
+    `${staticUrl}/wallet/0.2.0-eeeeeeeeee/mf-manifest.json`,
+    `https://127.0.0.1:${hostPort}/games/1.0.0/mf-manifest.json`,
+    `${staticUrl}/games/x?to=/mf-manifest.json`,
+  ]) {
+    await assertRefused(entry, outsideBase);
+  }
+  assert.equal(requestsSeen, requestsBefore, 'no request left the API');
+});
+
+test('a redirect is not followed, even to a valid release', async () => {
+  await assertRefused(
+    release('/games/moved'),
+    /^Redirects are not followed: the games manifest must be served at its entry URL$/,
+  );
+});
+
+test('a manifest over 1 MiB is refused while it streams, not after downloading it', async () => {
+  await assertRefused(release('/games/huge'), /^The games manifest is larger than 1 MiB$/);
+  const sent = await hugeBytesSent;
+  assert.ok(sent < HUGE_BYTES / 4, `the host wrote ${sent} bytes`);
+});
+
+test('a manifest that does not arrive in time is refused', async () => {
+  const startedAtMs = Date.now();
+  await assertRefused(release('/games/slow'), /^The games manifest fetch timed out after 300 ms$/);
+  assert.ok(Date.now() - startedAtMs < 3_000);
 });

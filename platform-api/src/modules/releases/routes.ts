@@ -8,14 +8,19 @@ import type pg from 'pg';
 import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
 import { RemoteNameSchema } from '../brand/schema.js';
 import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from '../operator/operator-key.js';
-import { compatibilityProblems, fetchManifest, releaseRefused } from './compatibility.js';
+import type { RemoteName } from '../../../../shared/src/brand/types.js';
+import { compatibilityProblems, fetchManifest } from './compatibility.js';
+import { isUnderBaseUrl, releaseRefused } from './manifest-source.js';
 import { listRegistryChanges, publishRelease, rollbackRelease } from './repository.js';
 
 export interface ReleaseRoutesOptions {
   db: pg.Pool;
   operatorKey: string;
+  /** Each remote's registered base URL: its releases' manifests are fetched only from under it. */
+  remoteBaseUrls: Record<RemoteName, string>;
   /** The shell's mf-manifest.json: what it shares is what a release must be compatible with. */
   shellManifestUrl: string;
+  manifestTimeoutMs: number;
 }
 
 const tags = ['operator'];
@@ -54,7 +59,7 @@ const HISTORY_LIMIT = 100;
 
 export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (
   app,
-  { db, operatorKey, shellManifestUrl },
+  { db, operatorKey, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
 ) => {
   requireOperatorKeyOnEveryRoute(app, operatorKey);
 
@@ -65,7 +70,9 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
         tags,
         summary: "Point brands' registry entry of a remote at a released mf-manifest.json",
         description:
-          "The manifest is fetched and checked against the shell's first: a remote that " +
+          "The entry must lie under the remote's registered base URL (REMOTE_<NAME>_URL); it is " +
+          'fetched without following redirects, at most 1 MiB, and checked against the ' +
+          "shell's first: a remote that " +
           'requires a shared singleton version the shell cannot provide, or that drops a module ' +
           'the shell loads, is refused with errorCode 27 and nothing moves. Shells pick the ' +
           'release up on their next full load.',
@@ -91,9 +98,15 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
     async (request) => {
       const { name } = request.params;
       const { entry, version, by, brandIds } = request.body;
+      const baseUrl = remoteBaseUrls[name];
+      if (!isUnderBaseUrl(entry, baseUrl)) {
+        throw releaseRefused(
+          `The entry must be under the ${name} remote's registered base URL ${baseUrl}`,
+        );
+      }
       const [remoteManifest, shellManifest] = await Promise.all([
-        fetchManifest(entry, name),
-        fetchManifest(shellManifestUrl, 'shell'),
+        fetchManifest(entry, name, manifestTimeoutMs),
+        fetchManifest(shellManifestUrl, 'shell', manifestTimeoutMs),
       ]);
       const problems = compatibilityProblems(name, remoteManifest, shellManifest);
       if (problems.length > 0) {
