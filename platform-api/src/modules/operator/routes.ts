@@ -3,6 +3,7 @@
 
 import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
+import path from 'node:path';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -123,8 +124,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
       await access(filePath).catch(() => {
         throw notFoundError('The receipt file is missing from the receipts folder');
       });
+      // Stored re-encoded, so it is only an image; nosniff keeps browsers reading it as one.
       return reply
         .type(receipt.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header(
+          'content-disposition',
+          `inline; filename="receipt-${request.params.id}${path.extname(receipt.file)}"`,
+        )
         .header('cache-control', 'private, no-store')
         .send(createReadStream(filePath));
     },

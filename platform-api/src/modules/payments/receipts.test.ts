@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+
+import sharp from 'sharp';
 
 import { countRows, relaxedSettings, startTestApp } from '../../../test/harness.js';
 import { admin, walletPlayer } from '../../../test/wallet.js';
@@ -16,16 +18,32 @@ after(async () => {
   await rm(receiptsDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-and-the-rest-of-a-tiny-image'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF body')]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([1, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-]);
+/** A small real image, as a phone's screenshot of a bank transfer would be. */
+const image = (width = 6, height = 4) =>
+  sharp({ create: { width, height, channels: 3, background: '#2a7ab0' } });
+const PNG = await image().png().toBuffer();
+const JPEG = await image().jpeg().toBuffer();
+const WEBP = await image().webp().toBuffer();
+
+const HTML = Buffer.from('<html><body><script>fetch("/admin/v1/transactions/pending")</script>');
+const POLYGLOTS = {
+  'PNG with HTML after its last chunk': {
+    bytes: Buffer.concat([PNG, HTML]),
+    format: 'png',
+    type: 'image/png',
+  },
+  'JPEG with HTML in its EXIF and after its end': {
+    bytes: Buffer.concat([
+      await image()
+        .jpeg()
+        .withExif({ IFD0: { ImageDescription: HTML.toString() } })
+        .toBuffer(),
+      HTML,
+    ]),
+    format: 'jpeg',
+    type: 'image/jpeg',
+  },
+};
 
 const depositFields = {
   transactionType: 'DEPOSIT',
@@ -106,10 +124,39 @@ test('a PNG receipt is stored and served to operators with its type', async () =
   const served = await admin(app, 'GET', `/transactions/${id}/receipt`);
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/png');
-  assert.deepEqual(Buffer.from(served.body), PNG);
+  assert.equal(served.headers['x-content-type-options'], 'nosniff');
+  assert.equal(served.headers['content-disposition'], `inline; filename="receipt-${id}.png"`);
+  assert.deepEqual(
+    await readFile(path.join(receiptsDir, rows[0].receipt_file)),
+    Buffer.from(served.body),
+  );
+  const { format, width, height } = await sharp(served.body).metadata();
+  assert.deepEqual({ format, width, height }, { format: 'png', width: 6, height: 4 });
   const refused = await admin(app, 'GET', `/transactions/${id}/receipt`, undefined, null);
   assert.deepEqual([refused.statusCode, refused.body.errorCode], [401, 8]);
 });
+
+for (const [polyglot, { bytes, format, type }] of Object.entries(POLYGLOTS)) {
+  test(`a ${polyglot} is stored as a plain image of its type`, async () => {
+    assert.ok(bytes.includes('<script'));
+    const { loginToken } = await walletPlayer(app);
+    const response = await depowd(loginToken, { file: { bytes, name: 'receipt.html', type } });
+    assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+    const served = await admin(
+      app,
+      'GET',
+      `/transactions/${response.body.data.transactionId}/receipt`,
+    );
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], type);
+    const stored = Buffer.from(served.body);
+    assert.equal((await sharp(stored).metadata()).format, format);
+    for (const markup of ['<html', '<script', '<body']) {
+      assert.ok(!stored.toString('latin1').toLowerCase().includes(markup), `${markup} was kept`);
+    }
+    assert.equal((await sharp(stored).metadata()).exif, undefined, 'metadata is dropped');
+  });
+}
 
 test('the stored type is what the bytes are, not what the upload claims', async () => {
   const { loginToken } = await walletPlayer(app);
@@ -137,6 +184,25 @@ test('oversized, fake and missing receipts, and bad fields, are refused with not
     loginToken,
     { file: { bytes: Buffer.from('just some text'), name: 'notes.png', type: 'image/png' } },
     'a text file named .png',
+  );
+  await assertRefusedAndNothingStored(
+    loginToken,
+    {
+      file: {
+        bytes: Buffer.concat([PNG.subarray(0, 8), Buffer.from('IHDR-and-nothing-else')]),
+        name: 'broken.png',
+        type: 'image/png',
+      },
+    },
+    'PNG signature without an image behind it',
+  );
+  // 8000 × 8000 of one colour: a few kilobytes that would take 64 million pixels to decode.
+  const bomb = await image(8000, 8000).greyscale().png({ compressionLevel: 9 }).toBuffer();
+  assert.ok(bomb.length < MAX_RECEIPT_BYTES);
+  await assertRefusedAndNothingStored(
+    loginToken,
+    { file: { bytes: bomb, name: 'bomb.png', type: 'image/png' } },
+    'a decompression bomb',
   );
   await assertRefusedAndNothingStored(loginToken, {}, 'no receipt');
   for (const fields of [

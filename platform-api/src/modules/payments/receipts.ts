@@ -1,11 +1,20 @@
-// Deposit receipt images: recognised by their first bytes (never by name or declared type), stored
-// under random names in RECEIPTS_DIR.
+// Deposit receipt images: recognised by their first bytes (never by name or declared type),
+// decoded and encoded again, and stored under random names in RECEIPTS_DIR.
 
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import sharp, { type Sharp } from 'sharp';
+
+import { badRequestError } from '../../http/errors.js';
+
 export const MAX_RECEIPT_BYTES = 2 * 1024 * 1024;
+/**
+ * A photo or screenshot of a receipt fits easily; a few kilobytes of PNG can claim far more, and
+ * decoding it would take gigabytes (a decompression bomb).
+ */
+export const MAX_RECEIPT_PIXELS = 25_000_000;
 
 export type ReceiptMime = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -30,6 +39,34 @@ export function sniffReceiptMime(bytes: Uint8Array): ReceiptMime | null {
     return 'image/webp';
   }
   return null;
+}
+
+const ENCODERS: Record<ReceiptMime, (image: Sharp) => Sharp> = {
+  'image/png': (image) => image.png(),
+  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+};
+
+/**
+ * The receipt's pixels alone, in the format its bytes are: only what the decoder understood is
+ * kept, so markup hidden in metadata or after the image's end (a polyglot) is dropped with the
+ * metadata. Refuses with errorCode 2 anything that is not one whole image of at most
+ * MAX_RECEIPT_PIXELS.
+ */
+export async function reencodeReceipt(
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; mime: ReceiptMime }> {
+  const mime = sniffReceiptMime(bytes);
+  if (mime === null) throw badRequestError('The receipt must be a PNG, JPEG or WebP image');
+  // Upright as the camera meant it, since the orientation tag goes with the rest of the metadata.
+  const decoded = sharp(bytes, { limitInputPixels: MAX_RECEIPT_PIXELS }).autoOrient();
+  try {
+    return { bytes: await ENCODERS[mime](decoded).toBuffer(), mime };
+  } catch {
+    throw badRequestError(
+      `The receipt must be one whole image of at most ${MAX_RECEIPT_PIXELS} pixels`,
+    );
+  }
 }
 
 export interface StoredReceipt {

@@ -27,7 +27,7 @@ import { createPaymentAccount, findPaymentAccount } from './payment-accounts.js'
 import {
   createReceiptStore,
   MAX_RECEIPT_BYTES,
-  sniffReceiptMime,
+  reencodeReceipt,
   type ReceiptMime,
   type StoredReceipt,
 } from './receipts.js';
@@ -161,7 +161,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
           summary: 'Request a deposit with a receipt image (multipart/form-data)',
           description:
             `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +
-            'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB. ' +
+            'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB, stored ' +
+            're-encoded without its metadata. ' +
             depoWdDescription,
           security,
           consumes: ['multipart/form-data'],
@@ -176,10 +177,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
           playerId: player.id,
           idempotencyKey: request.headers['idempotency-key'],
           call: 'depowd',
-          input: {
-            fields,
-            receiptSha256: createHash('sha256').update(receipt.bytes).digest('hex'),
-          },
+          input: { fields, receiptSha256: receipt.uploadSha256 },
         };
         let saved: StoredReceipt | undefined;
         const saveReceipt = async () => (saved = await receipts.save(receipt.bytes, receipt.mime));
@@ -250,10 +248,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   );
 };
 
-/** The form's fields, checked against the depo-wd schema, and its receipt image. */
-async function readDepoWdForm(
-  request: FastifyRequest,
-): Promise<{ fields: DepoWdRequest; receipt: { bytes: Buffer; mime: ReceiptMime } }> {
+/** The form's fields, checked against the depo-wd schema, and its receipt image re-encoded. */
+async function readDepoWdForm(request: FastifyRequest): Promise<{
+  fields: DepoWdRequest;
+  receipt: { bytes: Buffer; mime: ReceiptMime; uploadSha256: string };
+}> {
   if (!request.isMultipart()) throw badRequestError('depowd takes multipart/form-data');
   const fields: Record<string, string> = {};
   let receiptBytes: Buffer | undefined;
@@ -285,7 +284,12 @@ async function readDepoWdForm(
     throw badRequestError(formatSchemaErrors(validate.errors ?? [], 'body').message);
   }
   if (receiptBytes === undefined) throw badRequestError(`The ${RECEIPT_FIELD} image is required`);
-  const mime = sniffReceiptMime(receiptBytes);
-  if (mime === null) throw badRequestError('The receipt must be a PNG, JPEG or WebP image');
-  return { fields, receipt: { bytes: receiptBytes, mime } };
+  return {
+    fields,
+    receipt: {
+      ...(await reencodeReceipt(receiptBytes)),
+      // The upload, not its re-encoding, identifies a repeated call.
+      uploadSha256: createHash('sha256').update(receiptBytes).digest('hex'),
+    },
+  };
 }
