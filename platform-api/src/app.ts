@@ -41,6 +41,7 @@ import { referralRoutes } from './modules/referral/routes.js';
 import { releaseRoutes } from './modules/releases/routes.js';
 import { roundRoutes } from './modules/rounds/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
+import { createWalletEventBatcher } from './modules/wallet/events.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 
 export interface BuildAppOptions {
@@ -148,6 +149,12 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     },
   );
 
+  // One batcher for the process: every money path publishes its events there once committed.
+  const walletEvents = createWalletEventBatcher(pool, (error) =>
+    app.log.warn({ err: error }, 'wallet events not sent'),
+  );
+  app.addHook('onClose', () => walletEvents.close());
+
   const v1 = { prefix: '/v1', db: pool };
   await app.register(sessionRoutes, {
     ...v1,
@@ -160,14 +167,25 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(dataFileRoutes, { prefix: '/data', db: pool });
   await app.register(assetRoutes, { prefix: '/assets', db: pool });
   await app.register(walletRoutes, { ...v1, walletXpub });
-  await app.register(paymentRoutes, { ...v1, receiptsDir });
-  await app.register(fxRoutes, v1);
+  await app.register(paymentRoutes, { ...v1, walletEvents, receiptsDir });
+  await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
-  await app.register(operatorRoutes, { prefix: '/admin/v1', db: pool, operatorKey, receiptsDir });
+  await app.register(operatorRoutes, {
+    prefix: '/admin/v1',
+    db: pool,
+    walletEvents,
+    operatorKey,
+    receiptsDir,
+  });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
-  await app.register(bonusAdminRoutes, { prefix: '/admin/v1', db: pool, operatorKey });
+  await app.register(bonusAdminRoutes, {
+    prefix: '/admin/v1',
+    db: pool,
+    walletEvents,
+    operatorKey,
+  });
   await app.register(releaseRoutes, {
     prefix: '/admin/v1',
     db: pool,
@@ -179,7 +197,12 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(realtimeRoutes, { db: pool });
   await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
   await app.register(roundRoutes, v1);
-  await app.register(gatewayRoutes, { prefix: '/gateway/v1', db: pool, providerSecrets });
+  await app.register(gatewayRoutes, {
+    prefix: '/gateway/v1',
+    db: pool,
+    walletEvents,
+    providerSecrets,
+  });
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),

@@ -12,6 +12,7 @@ import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/
 import { atCurrencyScale } from '../catalog/repository.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
 import { parsePositiveAmount } from '../ledger/money.js';
+import { publishAfterCommit, type WalletEvent, type WalletEventBatcher } from '../wallet/events.js';
 import { findCurrencyWithLimits } from '../wallet/repository.js';
 import {
   findBonusByTransferId,
@@ -34,21 +35,32 @@ export interface BonusCredit {
   idempotencyKey: string;
 }
 
-/** Credits `credit` on `client`, which must be inside a transaction. */
-export async function creditBonus(client: pg.PoolClient, credit: BonusCredit): Promise<BonusRow> {
+/**
+ * Credits `credit` on `client`, which must be inside a transaction; `events` gets the player's
+ * balanceChanged, to publish once it committed.
+ */
+export async function creditBonus(
+  client: pg.PoolClient,
+  credit: BonusCredit,
+  events: WalletEvent[],
+): Promise<BonusRow> {
   const [bonusAccountId, playerAccountId] = await accountIds(client, [
     houseAccount('bonus', credit.currency),
     playerAccount(credit.playerId, credit.currency),
   ]);
-  const { transferId, applied } = await transfer(client, {
-    idempotencyKey: credit.idempotencyKey,
-    kind: 'bonus',
-    postings: [
-      { accountId: bonusAccountId, amount: credit.amount.negated() },
-      { accountId: playerAccountId, amount: credit.amount },
-    ],
-    meta: { source: credit.source },
-  });
+  const { transferId, applied } = await transfer(
+    client,
+    {
+      idempotencyKey: credit.idempotencyKey,
+      kind: 'bonus',
+      postings: [
+        { accountId: bonusAccountId, amount: credit.amount.negated() },
+        { accountId: playerAccountId, amount: credit.amount },
+      ],
+      meta: { source: credit.source },
+    },
+    events,
+  );
   if (applied) {
     await insertBonus(client, {
       playerId: credit.playerId,
@@ -77,9 +89,13 @@ export interface Promotion {
 
 /**
  * An operator's promotion bonus, once per Idempotency-Key: a repeat answers the first bonus, the
- * same key for another promotion is errorCode 9.
+ * same key for another promotion is errorCode 9. The player is told once it committed.
  */
-export async function creditPromotion(pool: pg.Pool, promotion: Promotion): Promise<Bonus> {
+export async function creditPromotion(
+  pool: pg.Pool,
+  walletEvents: WalletEventBatcher,
+  promotion: Promotion,
+): Promise<Bonus> {
   const currency = await findCurrencyWithLimits(pool, promotion.currency);
   if (currency === null) throw badRequestError(`Unknown currency ${promotion.currency}`);
   const amount = parsePositiveAmount(promotion.amount, currency);
@@ -93,31 +109,37 @@ export async function creditPromotion(pool: pg.Pool, promotion: Promotion): Prom
   }
   const idempotencyKey = `promotion-bonus:${promotion.idempotencyKey}`;
 
-  return withTransaction(pool, async (client) => {
-    const earlier = await findBonusByTransferKey(client, idempotencyKey);
-    if (
-      earlier !== null &&
-      (earlier.playerId !== playerId ||
-        earlier.currency !== currency.currency ||
-        !amount.eq(earlier.amount) ||
-        earlier.description !== promotion.description)
-    ) {
-      throw new ApiError(
-        ErrorCode.idempotencyKeyReused,
-        'This Idempotency-Key was already used for another promotion; send a new key',
+  return publishAfterCommit(walletEvents, (events) =>
+    withTransaction(pool, async (client) => {
+      const earlier = await findBonusByTransferKey(client, idempotencyKey);
+      if (
+        earlier !== null &&
+        (earlier.playerId !== playerId ||
+          earlier.currency !== currency.currency ||
+          !amount.eq(earlier.amount) ||
+          earlier.description !== promotion.description)
+      ) {
+        throw new ApiError(
+          ErrorCode.idempotencyKeyReused,
+          'This Idempotency-Key was already used for another promotion; send a new key',
+        );
+      }
+      const bonus = await creditBonus(
+        client,
+        {
+          playerId,
+          source: 'promotion',
+          refereeId: null,
+          amount,
+          currency: currency.currency,
+          description: promotion.description,
+          idempotencyKey,
+        },
+        events,
       );
-    }
-    const bonus = await creditBonus(client, {
-      playerId,
-      source: 'promotion',
-      refereeId: null,
-      amount,
-      currency: currency.currency,
-      description: promotion.description,
-      idempotencyKey,
-    });
-    return toBonus(bonus);
-  });
+      return toBonus(bonus);
+    }),
+  );
 }
 
 export function toBonus(row: BonusRow): Bonus {

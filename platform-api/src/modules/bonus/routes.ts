@@ -18,6 +18,7 @@ import {
 } from '../../http/schemas.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
 import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from '../operator/operator-key.js';
+import type { WalletEventBatcher } from '../wallet/events.js';
 import { AmountSchema, CurrencyCodeSchema, PageFields, PageSchema } from '../wallet/schemas.js';
 import { creditPromotion, toBonus } from './bonuses.js';
 import { listBonuses } from './repository.js';
@@ -56,8 +57,9 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
 
 export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
+  walletEvents: WalletEventBatcher;
   operatorKey: string;
-}> = async (app, { db, operatorKey }) => {
+}> = async (app, { db, walletEvents, operatorKey }) => {
   requireOperatorKeyOnEveryRoute(app, operatorKey);
 
   app.post(
@@ -88,7 +90,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) =>
       ok(
-        await creditPromotion(db, {
+        await creditPromotion(db, walletEvents, {
           ...request.body,
           idempotencyKey: request.headers['idempotency-key'],
         }),

@@ -17,6 +17,7 @@ import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { atCurrencyScale } from '../catalog/repository.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
 import { fitsLedger, LEDGER_SCALE, Money, parsePositiveAmount } from '../ledger/money.js';
+import type { WalletEvent } from '../wallet/events.js';
 import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
 import {
   afterSpread,
@@ -147,12 +148,14 @@ export async function quoteSwap(
 
 /**
  * Executes the player's unexpired, unused quote on `client` (inside a transaction):
- * player −from → fx +from, fx −to → player +to, in one transfer.
+ * player −from → fx +from, fx −to → player +to, in one transfer. `events` gets the player's
+ * balanceChanged, to publish once the transaction committed.
  */
 export async function executeSwap(
   client: pg.PoolClient,
   playerId: string,
   quoteId: string,
+  events: WalletEvent[],
 ): Promise<SwapRecord> {
   const quote = await lockSwapQuote(client, quoteId);
   if (quote === null || quote.playerId !== playerId) {
@@ -172,17 +175,21 @@ export async function executeSwap(
     houseAccount('fx', quote.toCurrency),
     playerAccount(playerId, quote.toCurrency),
   ]);
-  await transfer(client, {
-    idempotencyKey: `swap:${quoteId}`,
-    kind: 'swap',
-    postings: [
-      { accountId: playerFrom, amount: fromAmount.negated() },
-      { accountId: fxFrom, amount: fromAmount },
-      { accountId: fxTo, amount: toAmount.negated() },
-      { accountId: playerTo, amount: toAmount },
-    ],
-    meta: { quoteId },
-  });
+  await transfer(
+    client,
+    {
+      idempotencyKey: `swap:${quoteId}`,
+      kind: 'swap',
+      postings: [
+        { accountId: playerFrom, amount: fromAmount.negated() },
+        { accountId: fxFrom, amount: fromAmount },
+        { accountId: fxTo, amount: toAmount.negated() },
+        { accountId: playerTo, amount: toAmount },
+      ],
+      meta: { quoteId },
+    },
+    events,
+  );
   await insertSwap(client, quote);
   const swap = await findSwap(client, quoteId);
   assert.ok(swap !== null, `swap ${quoteId}`);

@@ -17,16 +17,21 @@ import {
   SwapQuoteSchema,
   SwapRecordSchema,
 } from '../wallet/schemas.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet/events.js';
 import { convert, exchangeRate, executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
 export interface FxRoutesOptions {
   db: pg.Pool;
+  walletEvents: WalletEventBatcher;
 }
 
 const tags = ['fx'];
 const security = requiresAuthorization;
 
-export const fxRoutes: FastifyPluginAsyncTypebox<FxRoutesOptions> = async (app, { db }) => {
+export const fxRoutes: FastifyPluginAsyncTypebox<FxRoutesOptions> = async (
+  app,
+  { db, walletEvents },
+) => {
   app.post(
     '/getExchangeRate',
     {
@@ -133,7 +138,9 @@ export const fxRoutes: FastifyPluginAsyncTypebox<FxRoutesOptions> = async (app, 
         throw badRequestError('execute takes only quoteId');
       }
       return ok(
-        await runIdempotently(db, call, (client) => executeSwap(client, player.id, quoteId)),
+        await publishAfterCommit(walletEvents, (events) =>
+          runIdempotently(db, call, (client) => executeSwap(client, player.id, quoteId, events)),
+        ),
       );
     },
   );

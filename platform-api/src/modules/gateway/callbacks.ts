@@ -9,7 +9,7 @@ import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { brandUsername } from '../auth/user-data.js';
-import { walletEventPayload, type WalletEventBatcher } from '../wallet/events.js';
+import type { WalletEventBatcher } from '../wallet/events.js';
 import { atCurrencyScale } from '../catalog/repository.js';
 import { transferLocked } from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
@@ -134,26 +134,27 @@ function announced({ answer, moved }: GatewayOutcome, events: WalletEventBatcher
 
 export async function rollback(
   pool: pg.Pool,
+  events: WalletEventBatcher,
   gpid: string,
   request: RollbackRequest,
 ): Promise<TransactionData> {
   const { transactionId } = request;
   const requestHash = hashOf(['rollback', request.sessionId, transactionId]);
-  return withTransaction(pool, async (client) => {
+  const outcome = await withTransaction(pool, async (client): Promise<GatewayOutcome> => {
     const session = await findProviderSession(client, request.sessionId, gpid);
     if (session === null) throw sessionError();
     if (!(await claimRollback(client, gpid, transactionId, requestHash))) {
       const stored = await findRollback(client, gpid, transactionId);
       assert.ok(stored !== null && stored.response !== null, `rollback ${transactionId}`);
       if (!stored.requestHash.equals(requestHash)) throw conflictError(transactionId);
-      return stored.response as TransactionData;
+      return { answer: stored.response as TransactionData, moved: null };
     }
     // The tombstone takes the id when no bet has: a bet arriving later finds it and is refused.
     if (await claimTombstone(client, gpid, transactionId)) {
       const response = await balanceOf(client, session);
       const result = { ...response, transactionId };
       await completeRollback(client, gpid, transactionId, { refund: null, response: result });
-      return result;
+      return { answer: result, moved: null };
     }
     const stored = await findProviderTransaction(client, gpid, transactionId);
     assert.ok(stored !== null, `provider transaction ${transactionId}`);
@@ -167,8 +168,9 @@ export async function rollback(
     const accounts = await lockPlayerForGame(client, session.playerId, session.currency);
     const bet = { gpid, transactionId, roundId: stored.roundId, amount: stored.amount };
     if (!(await rollBackRoundBet(client, bet))) throw roundError(stored.roundId);
-    return refundBet(client, session, accounts, bet);
+    return { answer: await refundBet(client, session, accounts, bet), moved: session };
   });
+  return announced(outcome, events);
 }
 
 /**
@@ -194,25 +196,15 @@ async function refundBet(
     response: result,
   });
   const idempotencyKey = `game:${bet.gpid}:rollback:${bet.transactionId}`;
-  const { applied, balances } = await transferLocked(
-    client,
-    {
-      idempotencyKey,
-      kind: 'game_rollback',
-      postings: [
-        { accountId: playerAccountId, amount: refund },
-        { accountId: settlementAccountId, amount: refund.negated() },
-      ],
-      meta: { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
-    },
-    [
-      walletEventPayload({
-        kind: 'balanceChanged',
-        playerId: session.playerId,
-        brandUsername: brandUsername(session.brandId, session.username),
-      }),
+  const { applied, balances } = await transferLocked(client, {
+    idempotencyKey,
+    kind: 'game_rollback',
+    postings: [
+      { accountId: playerAccountId, amount: refund },
+      { accountId: settlementAccountId, amount: refund.negated() },
     ],
-  );
+    meta: { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
+  });
   // The claimed rollback is new, so its ledger key must be too.
   assert.ok(applied, `ledger key ${idempotencyKey} applied before its rollback`);
   const stored = balances.get(playerAccountId);

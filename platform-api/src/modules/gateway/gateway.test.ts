@@ -5,7 +5,7 @@ import { setTimeout } from 'node:timers/promises';
 
 import { sha256 } from '../../security/tokens.js';
 import type { WalletEvent, WalletEventBatcher } from '../wallet/events.js';
-import { bet, win } from './callbacks.js';
+import { bet, rollback, win } from './callbacks.js';
 import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import {
   gatewayCall,
@@ -271,12 +271,15 @@ test('a bet with more decimals than its currency has, or of zero, is errorCode 2
   await assertLedgerInvariants(pool);
 });
 
-test('bets and wins that move money announce balanceChanged after they commit; repeats do not', async () => {
+test('bets, wins and rollbacks that move money announce balanceChanged after they commit; repeats do not', async () => {
   const { loginToken, username, sessionId } = await playing();
   const me = (await post(app, 'me', {}, loginToken)).body.data;
   const published: WalletEvent[] = [];
   const events: WalletEventBatcher = {
     publish: (event) => published.push(event),
+    publishNow: async (sent) => {
+      published.push(...sent);
+    },
     close: async () => undefined,
   };
   const placed = betBody(sessionId);
@@ -299,6 +302,15 @@ test('bets and wins that move money announce balanceChanged after they commit; r
   assert.deepEqual(published, [changed], 'neither the repeat nor a zero win moved money');
   assert.equal((await win(pool, events, gpid, settle('2500.00'))).balance, '1001500.00');
   assert.deepEqual(published, [changed, changed]);
+
+  const stake = betBody(sessionId);
+  await bet(pool, events, gpid, stake);
+  const refund = { sessionId, transactionId: stake.transactionId };
+  assert.equal((await rollback(pool, events, gpid, refund)).balance, '1001500.00');
+  assert.deepEqual(published, [changed, changed, changed, changed]);
+  await rollback(pool, events, gpid, refund);
+  await rollback(pool, events, gpid, { sessionId, transactionId: randomUUID() });
+  assert.deepEqual(published.length, 4, 'neither a repeat nor a tombstone moved money');
 });
 
 test('a win on a round never opened is errorCode 26', async () => {

@@ -9,7 +9,7 @@ import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import { createWalletEventBatcher } from '../wallet/events.js';
+import type { WalletEventBatcher } from '../wallet/events.js';
 import { findWalletProfile } from '../wallet/repository.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
 import { findLaunchableGame, insertGameToken } from './repository.js';
@@ -85,6 +85,7 @@ export const gameLaunchRoutes: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions
 
 export interface GatewayRoutesOptions {
   db: pg.Pool;
+  walletEvents: WalletEventBatcher;
   providerSecrets: Record<string, string> | null;
 }
 
@@ -93,7 +94,7 @@ const GpidParamsSchema = Type.Object({ gpid: GpidSchema });
 
 export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = async (
   app,
-  { db, providerSecrets },
+  { db, walletEvents, providerSecrets },
 ) => {
   // The signature covers the exact bytes sent, so the body is kept as received.
   const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -103,10 +104,6 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
     rawBodies.set(request, body.toString());
     parseJson(request, body.toString(), done);
   });
-  const events = createWalletEventBatcher(db, (error) =>
-    app.log.warn({ err: error }, 'wallet events of game calls not sent'),
-  );
-  app.addHook('onClose', () => events.close());
   app.addHook('preValidation', async (request) => {
     const { gpid } = request.params as { gpid: string };
     const secret = providerSecretOf(providerSecrets, gpid);
@@ -155,7 +152,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       BetRequestSchema,
       TransactionDataSchema,
     ),
-    async (request) => ok(await bet(db, events, request.params.gpid, request.body)),
+    async (request) => ok(await bet(db, walletEvents, request.params.gpid, request.body)),
   );
   app.post(
     '/:gpid/win',
@@ -164,7 +161,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       WinRequestSchema,
       TransactionDataSchema,
     ),
-    async (request) => ok(await win(db, events, request.params.gpid, request.body)),
+    async (request) => ok(await win(db, walletEvents, request.params.gpid, request.body)),
   );
   app.post(
     '/:gpid/rollback',
@@ -173,6 +170,6 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       RollbackRequestSchema,
       TransactionDataSchema,
     ),
-    async (request) => ok(await rollback(db, request.params.gpid, request.body)),
+    async (request) => ok(await rollback(db, walletEvents, request.params.gpid, request.body)),
   );
 };

@@ -9,7 +9,7 @@ import type pg from 'pg';
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../auth/user-data.js';
-import { WALLET_EVENTS_CHANNEL, walletEventPayload } from '../wallet/events.js';
+import type { WalletEvent } from '../wallet/events.js';
 import { fitsLedger, Money } from './money.js';
 import {
   applyPostings,
@@ -100,11 +100,14 @@ async function accountOf(db: Queryable, owner: AccountOwner, currency: string): 
 /**
  * Applies `request` on `client`, which must be inside a transaction: the transfer, its postings
  * and the new balances commit together with whatever else the caller writes, or not at all.
- * Refuses with errorCode 10 a transfer that would take a player account below zero.
+ * Adds to `events` a balanceChanged event per player whose balance it moved, for the caller to
+ * publish once the transaction committed (publishAfterCommit). Refuses with errorCode 10 a
+ * transfer that would take a player account below zero.
  */
 export async function transfer(
   client: pg.PoolClient,
   request: TransferRequest,
+  events: WalletEvent[],
 ): Promise<TransferResult> {
   const postings = checkedPostings(request);
 
@@ -134,33 +137,27 @@ export async function transfer(
     expectedBalances.set(account.id, balance);
   }
 
-  const storedBalances = await applyPostings(client, transferId, postings, {
-    channel: WALLET_EVENTS_CHANNEL,
-    payloads: balanceChangedPayloads(accounts),
-  });
+  const storedBalances = await applyPostings(client, transferId, postings);
   for (const [accountId, expected] of expectedBalances) {
     const stored = storedBalances.get(accountId);
     assert.ok(stored !== undefined && expected.eq(stored), `balance of account ${accountId}`);
   }
+  events.push(...balanceChangedEvents(accounts));
   return { transferId, applied: true, balances: storedBalances };
 }
 
 /**
  * `transfer` in one round trip, for a caller that already holds locked (in this transaction) every
  * account of the postings but one, and has checked that no player account goes below zero (the
- * database refuses that too, at the UPDATE). `notify` are the wallet events' payloads to send at
- * commit. A repeated key is answered as by `transfer`.
+ * database refuses that too, at the UPDATE). The caller knows whose balance it moves, and
+ * publishes that after commit. A repeated key is answered as by `transfer`.
  */
 export async function transferLocked(
   client: pg.PoolClient,
   request: TransferRequest,
-  notify: string[],
 ): Promise<TransferResult> {
   const postings = checkedPostings(request);
-  const applied = await insertTransferWithPostings(client, request, postings, {
-    channel: WALLET_EVENTS_CHANNEL,
-    payloads: notify,
-  });
+  const applied = await insertTransferWithPostings(client, request, postings);
   if (applied === null) return repeatedTransfer(client, request.idempotencyKey, postings);
   assert.equal(applied.accounts.length, postings.length, 'every posting names an existing account');
   const byId = new Map(
@@ -229,14 +226,16 @@ async function repeatedTransfer(
 }
 
 /** One balanceChanged event per player whose account the transfer touches. */
-function balanceChangedPayloads(accounts: LockedAccount[]): string[] {
+function balanceChangedEvents(accounts: LockedAccount[]): WalletEvent[] {
   const players = new Map<string, string>();
   for (const account of accounts) {
     if (account.playerId === null) continue;
     assert.ok(account.brandId !== null && account.username !== null);
     players.set(account.playerId, brandUsername(account.brandId, account.username));
   }
-  return [...players].map(([playerId, username]) =>
-    walletEventPayload({ kind: 'balanceChanged', playerId, brandUsername: username }),
-  );
+  return [...players].map(([playerId, username]) => ({
+    kind: 'balanceChanged',
+    playerId,
+    brandUsername: username,
+  }));
 }

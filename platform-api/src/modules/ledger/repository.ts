@@ -133,19 +133,17 @@ export async function lockAccounts(db: Queryable, accountIds: string[]): Promise
 }
 
 /**
- * Adds the postings to the transfer and to their accounts' balances, and queues `notifications`
- * (delivered at commit), in one statement: the accounts are locked, and one round trip keeps the
- * lock short. Returns the new balances.
+ * Adds the postings to the transfer and to their accounts' balances in one statement: the
+ * accounts are locked, and one round trip keeps the lock short. Returns the new balances.
  */
 export async function applyPostings(
   db: Queryable,
   transferId: string,
   postings: StoredPosting[],
-  notifications: { channel: string; payloads: string[] },
 ): Promise<Map<string, string>> {
   const accountIds = postings.map((posting) => posting.accountId);
   const amounts = postings.map((posting) => posting.amount);
-  const { rows } = await db.query<{ id: string; balance: string; notified: number }>(
+  const { rows } = await db.query<{ id: string; balance: string }>(
     `WITH posted AS (
        INSERT INTO ledger_postings (transfer_id, account_id, amount)
        SELECT $1, account_id, amount
@@ -154,14 +152,10 @@ export async function applyPostings(
        UPDATE ledger_accounts account SET balance = account.balance + p.amount
        FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)
        WHERE account.id = p.account_id
-       RETURNING account.id, account.balance),
-     notified AS (
-       SELECT count(pg_notify($4, payload))::int AS notified FROM unnest($5::text[]) AS payload)
-     SELECT updated.id, updated.balance::text AS balance, notified.notified
-     FROM updated CROSS JOIN notified`,
-    [transferId, accountIds, amounts, notifications.channel, notifications.payloads],
+       RETURNING account.id, account.balance)
+     SELECT updated.id, updated.balance::text AS balance FROM updated`,
+    [transferId, accountIds, amounts],
   );
-  assert.ok(rows.every((row) => row.notified === notifications.payloads.length));
   return new Map(rows.map((row) => [row.id, row.balance]));
 }
 
@@ -194,16 +188,14 @@ export async function lockPlayerForGame(
 }
 
 /**
- * Inserts the transfer, adds its postings to it and to their accounts' balances, and queues
- * `notifications`, in one statement; null when the idempotency key is already taken (then nothing
- * is written). The accounts are locked by the UPDATE in no set order, so the caller must already
+ * Inserts the transfer and adds its postings to it and to their accounts' balances, in one
+ * statement; null when the idempotency key is already taken (then nothing is written). The accounts are locked by the UPDATE in no set order, so the caller must already
  * hold the lock of every account but one. Returns the new balances with their currencies.
  */
 export async function insertTransferWithPostings(
   db: Queryable,
   transfer: { idempotencyKey: string; kind: TransferKind; meta: object },
   postings: StoredPosting[],
-  notifications: { channel: string; payloads: string[] },
 ): Promise<{
   transferId: string;
   accounts: { id: string; balance: string; currency: string }[];
@@ -213,7 +205,6 @@ export async function insertTransferWithPostings(
     id: string | null;
     balance: string | null;
     currency: string | null;
-    notified: number;
   }>({
     name: 'ledger-insert-transfer-with-postings',
     text: `WITH transfer AS (
@@ -228,26 +219,20 @@ export async function insertTransferWithPostings(
        UPDATE ledger_accounts account SET balance = account.balance + posting.amount
        FROM transfer CROSS JOIN posting
        WHERE account.id = posting.account_id
-       RETURNING account.id, account.balance, account.currency),
-     notified AS (
-       SELECT count(pg_notify($6, payload))::int AS notified
-       FROM transfer CROSS JOIN unnest($7::text[]) AS payload)
+       RETURNING account.id, account.balance, account.currency)
      SELECT transfer.id AS "transferId", updated.id, updated.balance::text AS balance,
-            updated.currency, notified.notified
-     FROM transfer CROSS JOIN notified LEFT JOIN updated ON true`,
+            updated.currency
+     FROM transfer LEFT JOIN updated ON true`,
     values: [
       transfer.idempotencyKey,
       transfer.kind,
       transfer.meta,
       postings.map((posting) => posting.accountId),
       postings.map((posting) => posting.amount),
-      notifications.channel,
-      notifications.payloads,
     ],
   });
   const first = rows[0];
   if (first === undefined) return null;
-  assert.ok(rows.every((row) => row.notified === notifications.payloads.length));
   const accounts = rows.map(({ id, balance, currency }) => {
     assert.ok(id !== null && balance !== null && currency !== null, 'posting to a missing account');
     return { id, balance, currency };

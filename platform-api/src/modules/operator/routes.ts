@@ -18,6 +18,7 @@ import { creditChainDeposit, ManualChainWatcher } from '../payments/chain-deposi
 import { decideDepoWd } from '../payments/decisions.js';
 import { createReceiptStore } from '../payments/receipts.js';
 import { findReceipt, listPendingDepoWd } from '../payments/repository.js';
+import type { WalletEventBatcher } from '../wallet/events.js';
 import {
   AmountSchema,
   CurrencyCodeSchema,
@@ -28,6 +29,7 @@ import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from './operator-k
 
 export interface OperatorRoutesOptions {
   db: pg.Pool;
+  walletEvents: WalletEventBatcher;
   operatorKey: string;
   receiptsDir: string;
 }
@@ -44,11 +46,13 @@ const OperatorTransactionSchema = Type.Composite([
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (
   app,
-  { db, operatorKey, receiptsDir },
+  { db, walletEvents, operatorKey, receiptsDir },
 ) => {
   const receipts = createReceiptStore(receiptsDir);
   const chainWatcher = new ManualChainWatcher();
-  const stopChainWatcher = chainWatcher.start((deposit) => creditChainDeposit(db, deposit));
+  const stopChainWatcher = chainWatcher.start((deposit) =>
+    creditChainDeposit(db, walletEvents, deposit),
+  );
   app.addHook('onClose', stopChainWatcher);
   requireOperatorKeyOnEveryRoute(app, operatorKey);
 
@@ -79,7 +83,8 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
         response: responses(Envelope(TransactionSchema)),
       },
     },
-    async (request) => ok(await decideDepoWd(db, request.params.id, { kind: 'approve' })),
+    async (request) =>
+      ok(await decideDepoWd(db, walletEvents, request.params.id, { kind: 'approve' })),
   );
 
   app.post(
@@ -101,7 +106,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     },
     async (request) =>
       ok(
-        await decideDepoWd(db, request.params.id, { kind: 'decline', reason: request.body.reason }),
+        await decideDepoWd(db, walletEvents, request.params.id, {
+          kind: 'decline',
+          reason: request.body.reason,
+        }),
       ),
   );
 

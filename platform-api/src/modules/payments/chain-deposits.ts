@@ -14,7 +14,7 @@ import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/led
 import { Money, parsePositiveAmount } from '../ledger/money.js';
 import { creditReferralCommission } from '../referral/referrals.js';
 import { depositNetwork } from '../wallet/crypto-addresses.js';
-import { publishWalletEvent } from '../wallet/events.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet/events.js';
 import {
   findCryptoAddress,
   findCurrencyWithLimits,
@@ -54,9 +54,13 @@ export class ManualChainWatcher implements ChainWatcher {
   }
 }
 
-/** Credits `deposit` (deposits_clearing → player) as a SUCCESS deposit transaction. */
+/**
+ * Credits `deposit` (deposits_clearing → player) as a SUCCESS deposit transaction, and tells the
+ * player once that committed.
+ */
 export async function creditChainDeposit(
   pool: pg.Pool,
+  walletEvents: WalletEventBatcher,
   deposit: ChainDeposit,
 ): Promise<Transaction> {
   const currency = await findCurrencyWithLimits(pool, deposit.currency);
@@ -69,46 +73,56 @@ export async function creditChainDeposit(
     throw badRequestError(`${deposit.address} is a ${issued.network} address, not ${network}`);
   }
 
-  return withTransaction(pool, async (client) => {
-    const record = {
-      playerId: issued.playerId,
-      currency: currency.currency,
-      amount: atCurrencyScale(amount, currency.scale),
-      network,
-      txHash: deposit.txHash,
-    };
-    const transactionId = await insertChainDeposit(client, record);
-    if (transactionId === null) return repeatedChainDeposit(client, record);
+  return publishAfterCommit(walletEvents, (events) =>
+    withTransaction(pool, async (client) => {
+      const record = {
+        playerId: issued.playerId,
+        currency: currency.currency,
+        amount: atCurrencyScale(amount, currency.scale),
+        network,
+        txHash: deposit.txHash,
+      };
+      const transactionId = await insertChainDeposit(client, record);
+      if (transactionId === null) return repeatedChainDeposit(client, record);
 
-    const [clearingId, playerId] = await accountIds(client, [
-      houseAccount('deposits_clearing', currency.currency),
-      playerAccount(issued.playerId, currency.currency),
-    ]);
-    await transfer(client, {
-      idempotencyKey: `chain-deposit:${network}:${deposit.txHash}`,
-      kind: 'chain_deposit',
-      postings: [
-        { accountId: clearingId, amount: amount.negated() },
-        { accountId: playerId, amount },
-      ],
-      meta: { transactionId, txHash: deposit.txHash },
-    });
-    await creditReferralCommission(client, { ...record, transactionId, scale: currency.scale });
-    const profile = await findWalletProfile(client, issued.playerId);
-    assert.ok(profile !== null);
-    await publishWalletEvent(client, {
-      kind: 'depoWdDecided',
-      brandId: profile.brandId,
-      brandUsername: brandUsername(profile.brandId, profile.username),
-      amount: record.amount,
-      currency: currency.currency,
-      transactionStatus: 'success',
-      transactionType: 'deposit',
-    });
-    const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
-    assert.ok(transaction !== null && transaction.status === 'SUCCESS');
-    return transaction;
-  });
+      const [clearingId, playerId] = await accountIds(client, [
+        houseAccount('deposits_clearing', currency.currency),
+        playerAccount(issued.playerId, currency.currency),
+      ]);
+      await transfer(
+        client,
+        {
+          idempotencyKey: `chain-deposit:${network}:${deposit.txHash}`,
+          kind: 'chain_deposit',
+          postings: [
+            { accountId: clearingId, amount: amount.negated() },
+            { accountId: playerId, amount },
+          ],
+          meta: { transactionId, txHash: deposit.txHash },
+        },
+        events,
+      );
+      await creditReferralCommission(
+        client,
+        { ...record, transactionId, scale: currency.scale },
+        events,
+      );
+      const profile = await findWalletProfile(client, issued.playerId);
+      assert.ok(profile !== null);
+      events.push({
+        kind: 'depoWdDecided',
+        brandId: profile.brandId,
+        brandUsername: brandUsername(profile.brandId, profile.username),
+        amount: record.amount,
+        currency: currency.currency,
+        transactionStatus: 'success',
+        transactionType: 'deposit',
+      });
+      const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
+      assert.ok(transaction !== null && transaction.status === 'SUCCESS');
+      return transaction;
+    }),
+  );
 }
 
 /** The hash was credited before: the same deposit answers its transaction, another is refused. */

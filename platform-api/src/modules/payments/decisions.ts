@@ -19,7 +19,7 @@ import {
 } from '../ledger/ledger.js';
 import { Money } from '../ledger/money.js';
 import { creditReferralCommission } from '../referral/referrals.js';
-import { publishWalletEvent } from '../wallet/events.js';
+import { publishAfterCommit, type WalletEvent, type WalletEventBatcher } from '../wallet/events.js';
 import {
   findAccountTransaction,
   lockDepoWd,
@@ -58,56 +58,72 @@ export function movementOf(
 }
 
 /**
- * Approves or declines a pending transaction. Deciding it again the same way answers the stored
- * result; the other way is errorCode 13.
+ * Approves or declines a pending transaction, and tells the player once that committed. Deciding
+ * it again the same way answers the stored result; the other way is errorCode 13.
  */
 export async function decideDepoWd(
   pool: pg.Pool,
+  walletEvents: WalletEventBatcher,
   transactionId: string,
   decision: Decision,
 ): Promise<Transaction> {
-  return withTransaction(pool, async (client) => {
-    const record = await lockDepoWd(client, transactionId);
-    if (record === null) throw notFoundError(`No transaction ${transactionId}`);
-    const status = decision.kind === 'approve' ? 'SUCCESS' : 'DECLINED';
-    if (record.status !== 'PENDING') {
-      if (record.status !== status) {
-        throw new ApiError(
-          ErrorCode.alreadyDecided,
-          `Transaction ${transactionId} was already ${record.status === 'SUCCESS' ? 'approved' : 'declined'}`,
-        );
-      }
-      return storedTransaction(client, record);
-    }
-
-    const movement = movementOf(record.transactionType, decision.kind);
-    if (movement !== null) await moveForDecision(client, record, movement);
-    // The referrer's commission commits with the approval, or neither does.
-    if (movement?.kind === 'deposit') {
-      await creditReferralCommission(client, { ...record, transactionId: record.id });
-    }
-    await updateDepoWdDecision(
-      client,
-      record.id,
-      status,
-      decision.kind === 'decline' ? decision.reason : null,
-    );
-    await publishWalletEvent(client, {
-      kind: 'depoWdDecided',
-      brandId: record.brandId,
-      brandUsername: brandUsername(record.brandId, record.username),
-      amount: atCurrencyScale(record.amount, record.scale),
-      currency: record.currency,
-      transactionStatus: status === 'SUCCESS' ? 'success' : 'declined',
-      transactionType: record.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
-    });
-    const decided = await storedTransaction(client, record);
-    assert.equal(decided.status, status);
-    return decided;
-  });
+  return publishAfterCommit(walletEvents, (events) =>
+    withTransaction(pool, (client) => applyDecision(client, events, transactionId, decision)),
+  );
 }
 
-async function moveForDecision(client: pg.PoolClient, record: LockedDepoWd, movement: Movement) {
+/** The decision in `client`'s transaction; `events` gets the events of what it changes. */
+async function applyDecision(
+  client: pg.PoolClient,
+  events: WalletEvent[],
+  transactionId: string,
+  decision: Decision,
+): Promise<Transaction> {
+  const record = await lockDepoWd(client, transactionId);
+  if (record === null) throw notFoundError(`No transaction ${transactionId}`);
+  const status = decision.kind === 'approve' ? 'SUCCESS' : 'DECLINED';
+  if (record.status !== 'PENDING') {
+    if (record.status !== status) {
+      throw new ApiError(
+        ErrorCode.alreadyDecided,
+        `Transaction ${transactionId} was already ${record.status === 'SUCCESS' ? 'approved' : 'declined'}`,
+      );
+    }
+    return storedTransaction(client, record);
+  }
+
+  const movement = movementOf(record.transactionType, decision.kind);
+  if (movement !== null) await moveForDecision(client, record, movement, events);
+  // The referrer's commission commits with the approval, or neither does.
+  if (movement?.kind === 'deposit') {
+    await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
+  }
+  await updateDepoWdDecision(
+    client,
+    record.id,
+    status,
+    decision.kind === 'decline' ? decision.reason : null,
+  );
+  events.push({
+    kind: 'depoWdDecided',
+    brandId: record.brandId,
+    brandUsername: brandUsername(record.brandId, record.username),
+    amount: atCurrencyScale(record.amount, record.scale),
+    currency: record.currency,
+    transactionStatus: status === 'SUCCESS' ? 'success' : 'declined',
+    transactionType: record.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
+  });
+  const decided = await storedTransaction(client, record);
+  assert.equal(decided.status, status);
+  return decided;
+}
+
+async function moveForDecision(
+  client: pg.PoolClient,
+  record: LockedDepoWd,
+  movement: Movement,
+  events: WalletEvent[],
+) {
   assert.equal(record.status, 'PENDING', 'only a pending transaction moves money');
   const accountOf = (party: Party) =>
     party === 'player'
@@ -119,15 +135,19 @@ async function moveForDecision(client: pg.PoolClient, record: LockedDepoWd, move
     accountOf(movement.from),
     accountOf(movement.to),
   ]);
-  await transfer(client, {
-    idempotencyKey: `${movement.kind}:${record.id}`,
-    kind: movement.kind,
-    postings: [
-      { accountId: fromId, amount: amount.negated() },
-      { accountId: toId, amount },
-    ],
-    meta: { transactionId: record.id },
-  });
+  await transfer(
+    client,
+    {
+      idempotencyKey: `${movement.kind}:${record.id}`,
+      kind: movement.kind,
+      postings: [
+        { accountId: fromId, amount: amount.negated() },
+        { accountId: toId, amount },
+      ],
+      meta: { transactionId: record.id },
+    },
+    events,
+  );
 }
 
 async function storedTransaction(client: pg.PoolClient, record: LockedDepoWd) {

@@ -13,6 +13,7 @@ import { atCurrencyScale, findPaymentChannel } from '../catalog/repository.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
 import { parsePositiveAmount } from '../ledger/money.js';
 import { depositNetwork } from '../wallet/crypto-addresses.js';
+import type { WalletEvent } from '../wallet/events.js';
 import { looksLikeAddress } from '../wallet/hd-addresses.js';
 import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
 import { findPaymentAccount } from './payment-accounts.js';
@@ -26,13 +27,15 @@ interface Destination {
 }
 
 /**
- * Records the request on `client` (inside a transaction). `saveReceipt`, given with a receipt,
- * runs only once the request passed every check, so a refused request stores no file.
+ * Records the request on `client` (inside a transaction); `events` gets the balanceChanged of a
+ * withdrawal's hold, to publish once the transaction committed. `saveReceipt`, given with a
+ * receipt, runs only once the request passed every check, so a refused request stores no file.
  */
 export async function requestDepoWd(
   client: pg.PoolClient,
   player: { id: string; settings: PaymentAccountSettings },
   request: DepoWdRequest,
+  events: WalletEvent[],
   saveReceipt?: () => Promise<StoredReceipt>,
 ): Promise<Transaction> {
   const currency = await findCurrencyWithLimits(client, request.currency);
@@ -62,15 +65,19 @@ export async function requestDepoWd(
       playerAccount(player.id, currency.currency),
       houseAccount('withdrawals_in_flight', currency.currency),
     ]);
-    await transfer(client, {
-      idempotencyKey: `withdraw-hold:${transactionId}`,
-      kind: 'withdraw_hold',
-      postings: [
-        { accountId: playerId, amount: amount.negated() },
-        { accountId: inFlightId, amount },
-      ],
-      meta: { transactionId },
-    });
+    await transfer(
+      client,
+      {
+        idempotencyKey: `withdraw-hold:${transactionId}`,
+        kind: 'withdraw_hold',
+        postings: [
+          { accountId: playerId, amount: amount.negated() },
+          { accountId: inFlightId, amount },
+        ],
+        meta: { transactionId },
+      },
+      events,
+    );
   }
   const transaction = await findAccountTransaction(client, player.id, transactionId);
   assert.ok(transaction !== null && transaction.status === 'PENDING');

@@ -14,6 +14,7 @@ import { assertNoNulCharacter } from '../../http/storable-input.js';
 import { runIdempotently } from '../idempotency/idempotency.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
 import { findBrand } from '../brand/repository.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet/events.js';
 import {
   DepoWdRequestSchema,
   IdempotencyHeadersSchema,
@@ -35,6 +36,7 @@ import { findAccountTransaction, listAccountTransactions } from './repository.js
 
 export interface PaymentRoutesOptions {
   db: pg.Pool;
+  walletEvents: WalletEventBatcher;
   receiptsDir: string;
 }
 
@@ -44,7 +46,7 @@ const RECEIPT_FIELD = 'receipt';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
   app,
-  { db, receiptsDir },
+  { db, walletEvents, receiptsDir },
 ) => {
   const receipts = createReceiptStore(receiptsDir);
 
@@ -143,7 +145,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         input: request.body,
       };
       return ok(
-        await runIdempotently(db, call, (client) => requestDepoWd(client, player, request.body)),
+        await publishAfterCommit(walletEvents, (events) =>
+          runIdempotently(db, call, (client) =>
+            requestDepoWd(client, player, request.body, events),
+          ),
+        ),
       );
     },
   );
@@ -183,8 +189,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         const saveReceipt = async () => (saved = await receipts.save(receipt.bytes, receipt.mime));
         try {
           return ok(
-            await runIdempotently(db, call, (client) =>
-              requestDepoWd(client, player, fields, saveReceipt),
+            await publishAfterCommit(walletEvents, (events) =>
+              runIdempotently(db, call, (client) =>
+                requestDepoWd(client, player, fields, events, saveReceipt),
+              ),
             ),
           );
         } catch (error) {

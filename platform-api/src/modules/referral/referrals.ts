@@ -15,7 +15,7 @@ import { creditBonus } from '../bonus/bonuses.js';
 import { atCurrencyScale } from '../catalog/repository.js';
 import { Money } from '../ledger/money.js';
 import type { PageQuery } from '../payments/repository.js';
-import { maskUsername } from '../wallet/events.js';
+import { maskUsername, type WalletEvent } from '../wallet/events.js';
 import {
   countReferredPlayers,
   findCommissionTerms,
@@ -47,6 +47,7 @@ export interface ApprovedDeposit {
 export async function creditReferralCommission(
   client: pg.PoolClient,
   deposit: ApprovedDeposit,
+  events: WalletEvent[],
 ): Promise<void> {
   const terms = await findCommissionTerms(client, deposit.playerId);
   if (terms === null || !terms.enabled) return;
@@ -56,15 +57,19 @@ export async function creditReferralCommission(
     deposit.scale,
   );
   if (commission.isZero()) return;
-  await creditBonus(client, {
-    playerId: terms.referrerId,
-    source: 'referral',
-    refereeId: deposit.playerId,
-    amount: commission,
-    currency: deposit.currency,
-    description: `Referral commission from ${maskUsername(terms.refereeUsername)}'s deposit`,
-    idempotencyKey: `referral-commission:${deposit.transactionId}`,
-  });
+  await creditBonus(
+    client,
+    {
+      playerId: terms.referrerId,
+      source: 'referral',
+      refereeId: deposit.playerId,
+      amount: commission,
+      currency: deposit.currency,
+      description: `Referral commission from ${maskUsername(terms.refereeUsername)}'s deposit`,
+      idempotencyKey: `referral-commission:${deposit.transactionId}`,
+    },
+    events,
+  );
 }
 
 /** A brand without a programme row has the programme off. */

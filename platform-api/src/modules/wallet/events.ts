@@ -1,7 +1,7 @@
 // Wallet events for the realtime service. They travel through PostgreSQL NOTIFY, so every API
-// process hears of them. Most are sent inside the transaction that moved the money: heard exactly
-// when it commits, never for one that rolled back. Game calls, many per second, publish theirs
-// right after they committed, in batches (WalletEventBatcher).
+// process hears of them. None is sent inside the transaction that moved the money: each path
+// gathers the events of its changes and publishes them once that transaction committed (never for
+// one that rolled back), through a WalletEventBatcher.
 
 import assert from 'node:assert/strict';
 
@@ -28,18 +28,10 @@ export type WalletEvent =
   | ({ kind: 'depoWdDecided'; brandId: string } & DepoWdNotification);
 
 /** The NOTIFY payload of `event` on WALLET_EVENTS_CHANNEL. */
-export function walletEventPayload(event: WalletEvent): string {
+function walletEventPayload(event: WalletEvent): string {
   const payload = JSON.stringify(event);
   assert.ok(Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES, `event too large: ${payload}`);
   return payload;
-}
-
-/** Queues `event` on `client`'s transaction; it is delivered when that transaction commits. */
-export async function publishWalletEvent(client: Queryable, event: WalletEvent): Promise<void> {
-  await client.query('SELECT pg_notify($1, $2)', [
-    WALLET_EVENTS_CHANNEL,
-    walletEventPayload(event),
-  ]);
 }
 
 /**
@@ -53,13 +45,19 @@ export const EVENT_BATCH_WINDOW_MS = 20;
 export interface WalletEventBatcher {
   /** Queues the event of a committed change; sent with the others of its batch. */
   publish(event: WalletEvent): void;
+  /**
+   * Sends the events of a committed change at once, with whatever is queued, and resolves when
+   * they are sent: a call that answers after this knows its listeners were told.
+   */
+  publishNow(events: WalletEvent[]): Promise<void>;
   /** Sends what is queued and waits for every batch sent. */
   close(): Promise<void>;
 }
 
 /**
- * Publishes events of changes already committed, a batch every EVENT_BATCH_WINDOW_MS in one
- * statement. A NOTIFY inside the moving transaction would hold a database-wide lock until that
+ * Publishes events of changes already committed, in one statement per batch: game calls, many per
+ * second, gather theirs for EVENT_BATCH_WINDOW_MS; rarer calls send theirs at once and answer once
+ * they are sent. A NOTIFY inside the moving transaction would hold a database-wide lock until that
  * commit is flushed, so busy callers would commit one at a time. This NOTIFY's own transaction
  * writes only its commit record, and does not wait for it to reach the disk: the changes it
  * tells of are durable already. An event whose batch fails is lost: events only tell clients to
@@ -73,6 +71,7 @@ export function createWalletEventBatcher(
   let timer: NodeJS.Timeout | undefined;
   const sending = new Set<Promise<void>>();
   const send = () => {
+    clearTimeout(timer);
     timer = undefined;
     const payloads = queued;
     queued = [];
@@ -87,20 +86,37 @@ export function createWalletEventBatcher(
       .then(() => undefined, logFailure)
       .finally(() => sending.delete(sent));
     sending.add(sent);
+    return sent;
   };
   return {
     publish(event) {
       queued.push(walletEventPayload(event));
       timer ??= setTimeout(send, EVENT_BATCH_WINDOW_MS);
     },
+    async publishNow(events) {
+      if (events.length === 0) return;
+      queued.push(...events.map(walletEventPayload));
+      await send();
+    },
     async close() {
-      if (timer !== undefined) {
-        clearTimeout(timer);
-        send();
-      }
+      if (timer !== undefined) send();
       await Promise.all(sending);
     },
   };
+}
+
+/**
+ * Runs `transaction`, which moves money and adds the events of its changes to the list it is
+ * given, and publishes them once it has committed: when it fails, nothing is published.
+ */
+export async function publishAfterCommit<Result>(
+  batcher: WalletEventBatcher,
+  transaction: (events: WalletEvent[]) => Promise<Result>,
+): Promise<Result> {
+  const events: WalletEvent[] = [];
+  const result = await transaction(events);
+  await batcher.publishNow(events);
+  return result;
 }
 
 /** What `subscription newBalance` sends: balances without deposit addresses. */
