@@ -6,18 +6,26 @@ import { sha256 } from '../../security/tokens.js';
 import { findSession } from '../session/sessions.js';
 import { isSessionToken } from '../session/session-token.js';
 import { usernameOfLoginToken } from './login-token.js';
-import { findPlayerByLoginSession, type Player } from './repository.js';
+import { findLoginSession, type LoginSession, type Player } from './repository.js';
+
+/** The live login session of a raw login token, or null (unknown, expired, not a login token). */
+export async function findLoginSessionByToken(
+  db: Queryable,
+  token: string,
+): Promise<LoginSession | null> {
+  const username = usernameOfLoginToken(token);
+  if (username === null || isSessionToken(token)) return null;
+  const session = await findLoginSession(db, sha256(token));
+  // The token was issued as `<username>:…` of this very player.
+  if (session !== null && session.player.username !== username) {
+    throw new Error(`Login session of ${session.player.id} does not match its token's username`);
+  }
+  return session;
+}
 
 /** The player behind a raw login token, or null (unknown, expired, or not a login token). */
 export async function findPlayerByLoginToken(db: Queryable, token: string): Promise<Player | null> {
-  const username = usernameOfLoginToken(token);
-  if (username === null || isSessionToken(token)) return null;
-  const player = await findPlayerByLoginSession(db, sha256(token));
-  // The token was issued as `<username>:…` of this very player.
-  if (player !== null && player.username !== username) {
-    throw new Error(`Login session of ${player.id} does not match its token's username`);
-  }
-  return player;
+  return (await findLoginSessionByToken(db, token))?.player ?? null;
 }
 
 /** The calling player; a 401 (errorCode 1) unless Authorization holds a live login token. */

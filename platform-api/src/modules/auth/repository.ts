@@ -2,6 +2,12 @@ import type { Queryable } from '../../db/pool.js';
 import { ROWS_SWEPT_PER_INSERT } from '../../db/sweep.js';
 import type { ContactFields } from './player-fields.js';
 
+/**
+ * Every API process listens here to close the connections of ended login sessions (logout, a
+ * password change); the payload is the session's token hash in hex.
+ */
+export const LOGIN_SESSIONS_ENDED_CHANNEL = 'croupier_login_sessions_ended';
+
 export interface Player {
   id: string;
   brandId: string;
@@ -125,23 +131,51 @@ export async function insertLoginSession(
   );
 }
 
-export async function findPlayerByLoginSession(
+export interface LoginSession {
+  player: Player;
+  expiresAt: Date;
+}
+
+export async function findLoginSession(
   db: Queryable,
   tokenHash: Buffer,
-): Promise<Player | null> {
-  const { rows } = await db.query<Player>(
-    `SELECT ${PLAYER_COLUMNS} FROM login_sessions session
+): Promise<LoginSession | null> {
+  const { rows } = await db.query<Player & { sessionExpiresAt: Date }>(
+    `SELECT ${PLAYER_COLUMNS}, session.expires_at AS "sessionExpiresAt" FROM login_sessions session
      JOIN players player ON player.id = session.player_id
      WHERE session.token_hash = $1 AND session.expires_at > now()`,
     [tokenHash],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (row === undefined) return null;
+  const { sessionExpiresAt, ...player } = row;
+  return { player, expiresAt: sessionExpiresAt };
 }
 
+/** Of these token hashes, those of live login sessions. */
+export async function findLiveLoginSessionHashes(
+  db: Queryable,
+  tokenHashes: Buffer[],
+): Promise<Buffer[]> {
+  const { rows } = await db.query<{ tokenHash: Buffer }>(
+    `SELECT token_hash AS "tokenHash" FROM login_sessions
+     WHERE token_hash = ANY($1::bytea[]) AND expires_at > now()`,
+    [tokenHashes],
+  );
+  return rows.map((row) => row.tokenHash);
+}
+
+/**
+ * Ends the login session; false if there was none. Its end is announced on
+ * LOGIN_SESSIONS_ENDED_CHANNEL when the transaction commits.
+ */
 export async function deleteLoginSession(db: Queryable, tokenHash: Buffer): Promise<boolean> {
   const { rowCount } = await db.query(
-    'DELETE FROM login_sessions WHERE token_hash = $1 AND expires_at > now()',
-    [tokenHash],
+    `WITH ended AS (
+       DELETE FROM login_sessions WHERE token_hash = $1 AND expires_at > now()
+       RETURNING token_hash)
+     SELECT pg_notify($2, encode(token_hash, 'hex')) FROM ended`,
+    [tokenHash, LOGIN_SESSIONS_ENDED_CHANNEL],
   );
   return rowCount === 1;
 }
@@ -166,15 +200,21 @@ export async function updatePasswordHash(
   ]);
 }
 
-/** Ends every login session of the player but `keptTokenHash`'s; answers how many ended. */
+/**
+ * Ends every login session of the player but `keptTokenHash`'s; answers how many ended. Their
+ * ends are announced on LOGIN_SESSIONS_ENDED_CHANNEL when the transaction commits.
+ */
 export async function deleteOtherLoginSessions(
   db: Queryable,
   playerId: string,
   keptTokenHash: Buffer,
 ): Promise<number> {
   const { rowCount } = await db.query(
-    'DELETE FROM login_sessions WHERE player_id = $1 AND token_hash <> $2',
-    [playerId, keptTokenHash],
+    `WITH ended AS (
+       DELETE FROM login_sessions WHERE player_id = $1 AND token_hash <> $2
+       RETURNING token_hash)
+     SELECT pg_notify($3, encode(token_hash, 'hex')) FROM ended`,
+    [playerId, keptTokenHash, LOGIN_SESSIONS_ENDED_CHANNEL],
   );
   return rowCount ?? 0;
 }

@@ -1,7 +1,7 @@
 // Who runs a GraphQL operation: a player (login token) or an anonymous visitor (session token).
 
 import type { Queryable } from '../../db/pool.js';
-import { findPlayerByLoginToken } from '../auth/authenticate.js';
+import { findLoginSessionByToken } from '../auth/authenticate.js';
 import { brandUsername } from '../auth/user-data.js';
 import { isSessionToken } from '../session/session-token.js';
 import { findSession } from '../session/sessions.js';
@@ -10,23 +10,34 @@ export type Caller =
   | { kind: 'player'; brandId: string; playerId: string; brandUsername: string }
   | { kind: 'visitor'; brandId: string };
 
+/** A caller and when its token's session expires. */
+export interface Authentication {
+  caller: Caller;
+  expiresAt: Date;
+}
+
 /** The caller behind a raw token; null when it is missing, unknown or expired. */
 export async function identifyCaller(
   db: Queryable,
   token: string | undefined,
-): Promise<Caller | null> {
+): Promise<Authentication | null> {
   if (!token) return null;
   if (isSessionToken(token)) {
     const session = await findSession(db, token);
-    return session === null ? null : { kind: 'visitor', brandId: session.brandId };
+    return session === null
+      ? null
+      : { caller: { kind: 'visitor', brandId: session.brandId }, expiresAt: session.expiresAt };
   }
-  const player = await findPlayerByLoginToken(db, token);
-  return player === null
-    ? null
-    : {
-        kind: 'player',
-        brandId: player.brandId,
-        playerId: player.id,
-        brandUsername: brandUsername(player.brandId, player.username),
-      };
+  const session = await findLoginSessionByToken(db, token);
+  if (session === null) return null;
+  const { player, expiresAt } = session;
+  return {
+    caller: {
+      kind: 'player',
+      brandId: player.brandId,
+      playerId: player.id,
+      brandUsername: brandUsername(player.brandId, player.username),
+    },
+    expiresAt,
+  };
 }

@@ -9,8 +9,8 @@ const MAX_RETRY_DELAY_MS = 10_000;
 
 export interface ListenerOptions {
   clientConfig: pg.ClientConfig;
-  channel: string;
-  onNotification(payload: string): void;
+  /** What each channel's notifications are given to. */
+  channels: Record<string, (payload: string) => void>;
   /** Called after a reconnection: notifications sent while disconnected are lost. */
   onReconnected(): void;
   log: FastifyBaseLogger;
@@ -22,7 +22,8 @@ export interface Listener {
 
 /** Resolves once the first LISTEN is in place, so the process never starts deaf. */
 export async function startListener(options: ListenerOptions): Promise<Listener> {
-  const { clientConfig, channel, onNotification, onReconnected, log } = options;
+  const { clientConfig, channels, onReconnected, log } = options;
+  const channelNames = Object.keys(channels);
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -31,15 +32,17 @@ export async function startListener(options: ListenerOptions): Promise<Listener>
     // TCP keep-alive: a silently dropped connection would otherwise look alive forever.
     const candidate = new pg.Client({ ...clientConfig, keepAlive: true });
     candidate.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) {
-        onNotification(message.payload);
+      if (Object.hasOwn(channels, message.channel) && message.payload !== undefined) {
+        channels[message.channel]?.(message.payload);
       }
     });
     candidate.on('error', (error) => lost(candidate, error));
     candidate.on('end', () => lost(candidate));
     try {
       await candidate.connect();
-      await candidate.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channelNames) {
+        await candidate.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
     } catch (error) {
       await candidate.end().catch(() => undefined);
       throw error;
@@ -50,7 +53,7 @@ export async function startListener(options: ListenerOptions): Promise<Listener>
   function lost(lostClient: pg.Client, error?: Error) {
     if (closed || client !== lostClient) return;
     client = undefined;
-    log.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting');
+    log.warn({ err: error, channels: channelNames }, 'LISTEN connection lost; reconnecting');
     void lostClient.end().catch(() => undefined);
     retry(FIRST_RETRY_DELAY_MS);
   }
@@ -66,12 +69,12 @@ export async function startListener(options: ListenerOptions): Promise<Listener>
             return;
           }
           client = connected;
-          log.info({ channel }, 'LISTEN connection restored');
+          log.info({ channels: channelNames }, 'LISTEN connection restored');
           onReconnected();
         },
         (error: unknown) => {
           if (closed) return;
-          log.warn({ err: error, channel }, 'LISTEN reconnection failed');
+          log.warn({ err: error, channels: channelNames }, 'LISTEN reconnection failed');
           retry(Math.min(delayMs * 2, MAX_RETRY_DELAY_MS));
         },
       );

@@ -6,12 +6,14 @@ import type pg from 'pg';
 
 import { authenticationError } from '../../http/errors.js';
 import { requiresAuthorization, responses } from '../../http/schemas.js';
+import { findLiveLoginSessionHashes, LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/repository.js';
 import { loadBalanceSnapshot, WALLET_EVENTS_CHANNEL } from '../wallet/events.js';
 import { identifyCaller } from './caller.js';
 import { executeOverHttp } from './execution.js';
 import { RealtimeFeed } from './feed.js';
 import { startListener } from './listener.js';
 import { buildRealtimeSchema } from './schema.js';
+import { LoginConnections } from './session-end.js';
 import { serveGraphQLWebSocket } from './websocket.js';
 
 export interface RealtimeRoutesOptions {
@@ -26,12 +28,22 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
 ) => {
   const feed = new RealtimeFeed((playerId) => loadBalanceSnapshot(db, playerId), app.log);
   const schema = buildRealtimeSchema({ db, feed });
+  const loginConnections = new LoginConnections();
 
   const listener = await startListener({
     clientConfig: db.options,
-    channel: WALLET_EVENTS_CHANNEL,
-    onNotification: (payload) => feed.receive(payload),
-    onReconnected: () => feed.resync(),
+    channels: {
+      [WALLET_EVENTS_CHANNEL]: (payload) => feed.receive(payload),
+      [LOGIN_SESSIONS_ENDED_CHANNEL]: (tokenHashHex) => loginConnections.end(tokenHashHex),
+    },
+    onReconnected: () => {
+      feed.resync();
+      loginConnections
+        .resync((tokenHashes) => findLiveLoginSessionHashes(db, tokenHashes))
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'Checking the sessions of realtime connections failed'),
+        );
+    },
     log: app.log,
   });
   app.addHook('onClose', () => listener.close());
@@ -41,6 +53,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
     path: GRAPHQL_PATH,
     schema,
     db,
+    loginConnections,
     log: app.log,
   });
   // Before the HTTP server closes, which would otherwise wait for every open WebSocket.
@@ -77,8 +90,9 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
       },
     },
     async (request) => {
-      const caller = await identifyCaller(db, request.headers.authorization);
-      if (caller === null) throw authenticationError();
+      const authentication = await identifyCaller(db, request.headers.authorization);
+      if (authentication === null) throw authenticationError();
+      const { caller } = authentication;
       const { data, errors } = await executeOverHttp(schema, request.body, { caller }, request.log);
       return { data, errors: errors && [...errors] };
     },

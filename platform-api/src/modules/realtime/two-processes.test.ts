@@ -1,5 +1,5 @@
 // Two API processes on one database, as in a scaled-out deployment: a player subscribed on B hears
-// of a deposit that an operator approved through A.
+// of a deposit that an operator approved through A, and of a logout through A.
 
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
@@ -13,23 +13,30 @@ import { connectRealtime, NEW_BALANCE, PLAYER_NOTIF_DEPOWD, ResultStream } from 
 const apis = await startApiProcesses(2);
 after(() => apis.stop());
 
-test('a subscriber on process B receives a deposit approved through process A', async () => {
-  const [apiA, apiB] = apis.hosts as [string, string];
-
+/** A new player, registered through `host`. */
+async function registerThrough(host: string) {
   const registration = fullRegistration();
   const { data: session } = (
-    await call(apiA, '/v1/tsGenerateSessionToken', {
+    await call(host, '/v1/tsGenerateSessionToken', {
       brandId: registration.brandId,
       clientFingerprint: FINGERPRINT,
     })
   ).body;
   const { data: registered } = (
-    await call(apiA, '/v1/register3', registration, {
+    await call(host, '/v1/register3', registration, {
       authorization: session.sessionToken as string,
     })
   ).body;
-  const loginToken = registered.playerToken as string;
-  const brandUsername = `croupier_${registration.username}`;
+  return {
+    loginToken: registered.playerToken as string,
+    brandUsername: `croupier_${registration.username}`,
+  };
+}
+
+test('a subscriber on process B receives a deposit approved through process A', async () => {
+  const [apiA, apiB] = apis.hosts as [string, string];
+
+  const { loginToken, brandUsername } = await registerThrough(apiA);
 
   const client = await connectRealtime(`ws://${apiB}/graphql`, { authorization: loginToken });
   after(() => client.close());
@@ -70,4 +77,21 @@ test('a subscriber on process B receives a deposit approved through process A', 
     heldBalance: '0.00',
   });
   assert.equal(approved.newBalance.brandUsername, brandUsername);
+});
+
+test('a logout through process A closes the connections of that login token on process B', async () => {
+  const [apiA, apiB] = apis.hosts as [string, string];
+  const { loginToken, brandUsername } = await registerThrough(apiA);
+
+  const client = await connectRealtime(`ws://${apiB}/graphql`, { authorization: loginToken });
+  after(() => client.close());
+  const disconnected = new Promise<void>((resolve) => client.onDisconnected(() => resolve()));
+  await new ResultStream(client, NEW_BALANCE, { brandUsername }).next();
+
+  await call(apiA, '/v1/logout', {}, { authorization: loginToken });
+  const closedInTime = await Promise.race([
+    disconnected.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000)),
+  ]);
+  assert.ok(closedInTime, 'the connection on B is still open a second after the logout');
 });

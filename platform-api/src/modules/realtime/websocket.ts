@@ -11,9 +11,12 @@ import { WebSocket, WebSocketServer } from 'ws';
 
 import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
-import { identifyCaller, type Caller } from './caller.js';
+import { sha256 } from '../../security/tokens.js';
+import { isSessionToken } from '../session/session-token.js';
+import { identifyCaller, type Authentication, type Caller } from './caller.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
+import { closeGracefully, closeWhenExpired, type LoginConnections } from './session-end.js';
 
 /** Operations are a few hundred bytes; this bounds what one frame can make the server hold. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -24,14 +27,15 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 const HEARTBEAT_INTERVAL_MS = 15_000;
 /** A client that reads slower than this much queued output is dropped rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** How long a client gets to answer the close handshake at shutdown. */
-const CLOSE_GRACE_MS = 1_000;
 
 const KEEP_ALIVE_MESSAGE = JSON.stringify({ type: 'ka' });
 
-/** What connection_init establishes: the token, re-checked for every operation. */
+/**
+ * What connection_init establishes, trusted for every operation: the connection closes when its
+ * token's session ends.
+ */
 interface ConnectionContext {
-  token: string;
+  caller: Caller;
   connection: Connection;
 }
 
@@ -40,6 +44,7 @@ export interface GraphQLWebSocketOptions {
   path: string;
   schema: GraphQLSchema;
   db: Queryable;
+  loginConnections: LoginConnections;
   log: FastifyBaseLogger;
 }
 
@@ -72,20 +77,8 @@ function keepAlive(socket: WebSocket): void {
   socket.once('close', () => clearInterval(timer));
 }
 
-function closeGracefully(socket: WebSocket): Promise<void> {
-  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    socket.close(1001, 'Server shutting down');
-  });
-}
-
 export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQLWebSocket {
-  const { server, path, schema, db, log } = options;
+  const { server, path, schema, db, loginConnections, log } = options;
   const webSocketServer = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -101,16 +94,16 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
   webSocketServer.on('connection', keepAlive);
 
   /** The caller behind `token`; a database failure is logged, not shown to the client. */
-  async function authenticate(token: string | undefined): Promise<Caller> {
-    let caller: Caller | null;
+  async function authenticate(token: string): Promise<Authentication> {
+    let authentication: Authentication | null;
     try {
-      caller = await identifyCaller(db, token);
+      authentication = await identifyCaller(db, token);
     } catch (error) {
       log.error({ err: error }, 'Realtime authentication failed');
       throw new Error('An unexpected error occurred.');
     }
-    if (caller === null) throw authenticationError();
-    return caller;
+    if (authentication === null) throw authenticationError();
+    return authentication;
   }
 
   const subscriptionServer = SubscriptionServer.create(
@@ -121,27 +114,33 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
       // Throwing refuses the connection: the client gets connection_error, then the socket closes.
       onConnect: async (connectionParams: unknown, socket: WebSocket) => {
         const token = tokenOf(connectionParams);
-        if (token === undefined) throw authenticationError();
-        await authenticate(token);
+        if (!token) throw authenticationError();
+        if (!isSessionToken(token)) loginConnections.track(sha256(token), socket);
+        const { caller, expiresAt } = await authenticate(token);
         // Subscriptions end with their connection, even those that start after it closed.
         const closed = new AbortController();
-        if (socket.readyState === WebSocket.OPEN) socket.once('close', () => closed.abort());
-        else closed.abort();
+        if (socket.readyState === WebSocket.OPEN) {
+          socket.once('close', () => closed.abort());
+          closeWhenExpired(socket, expiresAt);
+        } else {
+          closed.abort();
+        }
         const context: ConnectionContext = {
-          token,
+          caller,
           connection: { closed: closed.signal, openSubscriptions: 0 },
         };
         return context;
       },
-      // A token can expire or be logged out while its connection stays open.
-      onOperation: async (
+      onOperation: (
         _message: unknown,
         params: ExecutionParams<Partial<ConnectionContext>>,
-      ): Promise<ExecutionParams<RealtimeContext>> => {
-        const caller = await authenticate(params.context.token);
+      ): ExecutionParams<RealtimeContext> => {
+        const { caller, connection } = params.context;
+        // A start sent before a successful connection_init has no caller.
+        if (caller === undefined) throw authenticationError();
         return {
           ...params,
-          context: { caller, connection: params.context.connection },
+          context: { caller, connection },
           formatResponse: (result: ExecutionResult) => maskUnexpectedErrors(result, log),
         };
       },
@@ -153,7 +152,11 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
     close: async () => {
       server.off('upgrade', onUpgrade);
       subscriptionServer.close();
-      await Promise.all([...webSocketServer.clients].map(closeGracefully));
+      await Promise.all(
+        [...webSocketServer.clients].map((socket) =>
+          closeGracefully(socket, 1001, 'Server shutting down'),
+        ),
+      );
     },
   };
 }

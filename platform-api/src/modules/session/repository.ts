@@ -18,19 +18,20 @@ export async function insertSessionToken(
 export interface LiveSessionToken {
   brandId: string;
   fingerprintHash: Buffer;
+  expiresAt: Date;
 }
 
 export async function findLiveSessionToken(
   db: Queryable,
   tokenHash: Buffer,
 ): Promise<LiveSessionToken | null> {
-  const { rows } = await db.query<{ brand_id: string; fingerprint_hash: Buffer }>(
-    `SELECT brand_id, fingerprint_hash FROM session_tokens
+  const { rows } = await db.query<{ brand_id: string; fingerprint_hash: Buffer; expires_at: Date }>(
+    `SELECT brand_id, fingerprint_hash, expires_at FROM session_tokens
      WHERE token_hash = $1 AND expires_at > now()`,
     [tokenHash],
   );
   const row = rows[0];
   return row === undefined
     ? null
-    : { brandId: row.brand_id, fingerprintHash: row.fingerprint_hash };
+    : { brandId: row.brand_id, fingerprintHash: row.fingerprint_hash, expiresAt: row.expires_at };
 }
