@@ -1,5 +1,7 @@
 // Business rules of player accounts: register, log in, log out, edit the profile.
 
+import assert from 'node:assert/strict';
+
 import type pg from 'pg';
 
 import type { PasswordChanged } from '../../../../shared/src/account/types.js';
@@ -109,47 +111,75 @@ export interface Credentials {
   password: string;
 }
 
+type LoginLimits = Pick<RateLimitSettings, 'loginMaxFailures' | 'loginFailureWindowMinutes'>;
+
+type PasswordAttempt = 'busy' | 'locked' | 'wrong' | 'right';
+
 /**
- * Checks the password and returns a new login token. Failures are counted per brand and
- * username in PostgreSQL, so the limit holds across API processes; one attempt per username runs
- * at a time (an advisory lock) and concurrent ones are refused, so no guess slips past the count.
+ * One password attempt on a brand's username, inside the caller's transaction. Failures are
+ * counted per brand and username in PostgreSQL, so the limit holds across API processes and
+ * across calls that take a password (login, password change); one attempt per username runs at a
+ * time (an advisory lock) and concurrent ones are refused, so no guess slips past the count.
  */
+async function attemptPassword(
+  client: Queryable,
+  limits: LoginLimits,
+  { brandId, username }: { brandId: string; username: string },
+  passwordMatches: () => Promise<boolean>,
+): Promise<PasswordAttempt> {
+  const windowMinutes = limits.loginFailureWindowMinutes;
+  if (!(await tryLockLoginAttempts(client, brandId, username))) return 'busy';
+  const failures = await countRecentLoginFailures(client, brandId, username, windowMinutes);
+  if (failures >= limits.loginMaxFailures) return 'locked';
+  if (!(await passwordMatches())) {
+    await recordLoginFailure(client, brandId, username, windowMinutes);
+    return 'wrong';
+  }
+  await clearLoginFailures(client, brandId, username);
+  return 'right';
+}
+
+/** The error of an attempt refused before its password was checked. */
+function refusedAttemptError(attempt: 'busy' | 'locked', limits: LoginLimits): ApiError {
+  return attempt === 'busy'
+    ? new ApiError(
+        ErrorCode.tooManyAttempts,
+        'Another password attempt for this username is in progress; try again',
+      )
+    : new ApiError(
+        ErrorCode.tooManyAttempts,
+        `Too many failed password attempts for this username; try again within ${limits.loginFailureWindowMinutes} minutes`,
+      );
+}
+
+/** Checks the password and returns a new login token. */
 export async function logIn(
   pool: pg.Pool,
-  limits: Pick<RateLimitSettings, 'loginMaxFailures' | 'loginFailureWindowMinutes'>,
+  limits: LoginLimits,
   credentials: Credentials,
 ): Promise<string> {
   const { brandId, password } = credentials;
   const username = credentials.username.toLowerCase();
-  const windowMinutes = limits.loginFailureWindowMinutes;
   const outcome = await withTransaction(pool, async (client) => {
-    if (!(await tryLockLoginAttempts(client, brandId, username))) return { kind: 'busy' } as const;
-    const failures = await countRecentLoginFailures(client, brandId, username, windowMinutes);
-    if (failures >= limits.loginMaxFailures) return { kind: 'locked' } as const;
     const stored = await findPasswordHash(client, brandId, username);
-    const passwordMatches = await verifyPassword(stored?.passwordHash ?? null, password);
-    if (stored === null || !passwordMatches) {
-      await recordLoginFailure(client, brandId, username, windowMinutes);
-      return { kind: 'rejected' } as const;
-    }
-    await clearLoginFailures(client, brandId, username);
-    const loginToken = await startLoginSession(client, stored.playerId, username);
-    return { kind: 'loggedIn', loginToken } as const;
+    const attempt = await attemptPassword(
+      client,
+      limits,
+      { brandId, username },
+      // An unknown username is checked against a placeholder: as slow, and always wrong.
+      () => verifyPassword(stored?.passwordHash ?? null, password),
+    );
+    if (attempt !== 'right') return { attempt } as const;
+    assert.ok(stored !== null);
+    return { attempt, loginToken: await startLoginSession(client, stored.playerId, username) };
   });
-  switch (outcome.kind) {
+  switch (outcome.attempt) {
     case 'busy':
-      throw new ApiError(
-        ErrorCode.tooManyAttempts,
-        'Another login for this username is in progress; try again',
-      );
     case 'locked':
-      throw new ApiError(
-        ErrorCode.tooManyAttempts,
-        `Too many failed logins for this username; try again within ${windowMinutes} minutes`,
-      );
-    case 'rejected':
+      throw refusedAttemptError(outcome.attempt, limits);
+    case 'wrong':
       throw new ApiError(ErrorCode.invalidCredentials, 'Invalid username or password');
-    case 'loggedIn':
+    case 'right':
       return outcome.loginToken;
   }
 }
@@ -166,25 +196,36 @@ export interface PasswordChange {
 
 /**
  * Sets a new password and ends the player's other login sessions, keeping the caller's, in one
- * transaction. A wrong current password is errorCode 4 and changes nothing.
+ * transaction. A wrong current password is errorCode 4, changes nothing, and counts toward the
+ * lockout of the player's logins.
  */
 export async function changePassword(
   pool: pg.Pool,
+  limits: LoginLimits,
   player: Player,
   loginToken: string,
   { currentPassword, newPassword }: PasswordChange,
 ): Promise<PasswordChanged> {
   const newHash = await hashPassword(newPassword);
-  return withTransaction(pool, async (client) => {
-    // The row lock makes concurrent changes take turns, each checking the password it replaces.
-    const storedHash = await lockPasswordHash(client, player.id);
-    if (!(await verifyPassword(storedHash, currentPassword))) {
-      throw new ApiError(ErrorCode.invalidCredentials, 'The current password is wrong');
-    }
+  const outcome = await withTransaction(pool, async (client) => {
+    const attempt = await attemptPassword(client, limits, player, async () =>
+      // The row lock makes concurrent changes take turns, each checking the password it replaces.
+      verifyPassword(await lockPasswordHash(client, player.id), currentPassword),
+    );
+    if (attempt !== 'right') return { attempt } as const;
     await updatePasswordHash(client, player.id, newHash);
     const endedSessions = await deleteOtherLoginSessions(client, player.id, sha256(loginToken));
-    return { endedSessions };
+    return { attempt, endedSessions } as const;
   });
+  switch (outcome.attempt) {
+    case 'busy':
+    case 'locked':
+      throw refusedAttemptError(outcome.attempt, limits);
+    case 'wrong':
+      throw new ApiError(ErrorCode.invalidCredentials, 'The current password is wrong');
+    case 'right':
+      return { endedSessions: outcome.endedSessions };
+  }
 }
 
 export async function editProfile(

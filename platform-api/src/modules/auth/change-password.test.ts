@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
+import { defaultAppSettings } from '../../config.js';
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 
 const { app, pool, close } = await startTestApp();
@@ -68,6 +69,28 @@ test('a wrong current password is errorCode 4 and changes nothing', async () => 
   assert.equal(await passwordHashOf(username), before);
   assert.equal((await post(app, 'me', {}, otherDevice)).statusCode, 200);
   assert.equal((await logIn(username, PASSWORD)).statusCode, 200);
+});
+
+test('wrong current passwords count toward the login lockout, which then refuses both calls', async () => {
+  const { username, loginToken } = await registerPlayer(app);
+  const before = await passwordHashOf(username);
+  const { loginMaxFailures } = defaultAppSettings.rateLimits;
+  const changeFrom = (currentPassword: string) =>
+    post(app, 'change-password', { currentPassword, newPassword: NEW_PASSWORD }, loginToken);
+  for (let attempt = 0; attempt < loginMaxFailures; attempt++) {
+    assert.equal((await changeFrom('wrongPassw0rd')).body.errorCode, 4);
+  }
+  const loginLocked = await logIn(username, PASSWORD);
+  assert.deepEqual([loginLocked.statusCode, loginLocked.body.errorCode], [429, 5]);
+  const changeLocked = await changeFrom(PASSWORD);
+  assert.deepEqual([changeLocked.statusCode, changeLocked.body.errorCode], [429, 5]);
+  assert.equal(await passwordHashOf(username), before);
+
+  await pool.query(
+    `UPDATE login_failures SET failed_at = now() - interval '16 minutes' WHERE username = $1`,
+    [username],
+  );
+  assert.equal((await changeFrom(PASSWORD)).statusCode, 200);
 });
 
 test('change-password refuses bad bodies with errorCode 2, and tokens other than login tokens', async () => {

@@ -189,7 +189,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         summary: "Change the logged-in player's password; ends its other login sessions",
         description:
           'The login token in Authorization stays valid; every other login session of the ' +
-          'player ends. errorCode 4 when currentPassword is wrong (nothing changes).',
+          'player ends. errorCode 4 when currentPassword is wrong (nothing changes); wrong ' +
+          'ones count toward the lockout of logins, and errorCode 5 answers while it holds.',
         security: requiresAuthorization,
         body: Type.Object(
           {
@@ -205,7 +206,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       const loginToken = request.headers.authorization;
       const player = await authenticatePlayer(db, loginToken);
       assert.ok(loginToken !== undefined);
-      return ok(await changePassword(db, player, loginToken, request.body));
+      return ok(await changePassword(db, rateLimits, player, loginToken, request.body));
     },
   );
 
