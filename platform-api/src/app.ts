@@ -34,6 +34,7 @@ import { DEMO_PROVIDER_PATH, gameLaunchRoutes, gatewayRoutes } from './modules/g
 import { providerSecretOf } from './modules/gateway/signature.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { lotteryDrawScheduler } from './modules/lottery/scheduler.js';
+import { OperatorKeyCheck } from './modules/operator/operator-key.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
@@ -156,6 +157,10 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   app.addHook('onClose', () => walletEvents.close());
 
   const v1 = { prefix: '/v1', db: pool };
+  const operatorKeyCheck = new OperatorKeyCheck(
+    operatorKey,
+    rateLimits.operatorKeyFailuresPerMinute,
+  );
   await app.register(sessionRoutes, {
     ...v1,
     sessionTokenPerMinute: rateLimits.sessionTokenPerMinute,
@@ -175,7 +180,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     prefix: '/admin/v1',
     db: pool,
     walletEvents,
-    operatorKey,
+    operatorKeyCheck,
     receiptsDir,
   });
   await app.register(referralRoutes, v1);
@@ -184,12 +189,12 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     prefix: '/admin/v1',
     db: pool,
     walletEvents,
-    operatorKey,
+    operatorKeyCheck,
   });
   await app.register(releaseRoutes, {
     prefix: '/admin/v1',
     db: pool,
-    operatorKey,
+    operatorKeyCheck,
     remoteBaseUrls,
     shellManifestUrl,
     manifestTimeoutMs,

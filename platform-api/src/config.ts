@@ -23,6 +23,8 @@
 //   SESSION_RATE_LIMIT_PER_MINUTE tsGenerateSessionToken calls allowed per client IP per minute. default 60
 //   LOGIN_MAX_FAILURES            Failed logins of one username before it is refused.     default 5
 //   LOGIN_FAILURE_WINDOW_MINUTES  How long failed logins count against a username.        default 15
+//   OPERATOR_KEY_FAILURES_PER_MINUTE  Wrong operator keys one client IP may send per minute, per API
+//                                 process; then all its /admin/v1 calls answer 429.      default 10
 //   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
 //                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
 //                                                                                         default loopback
@@ -62,6 +64,7 @@ export interface RateLimitSettings {
   sessionTokenPerMinute: number;
   loginMaxFailures: number;
   loginFailureWindowMinutes: number;
+  operatorKeyFailuresPerMinute: number;
 }
 
 export interface AppSettings {
@@ -120,6 +123,7 @@ export const defaultAppSettings: AppSettings = {
     sessionTokenPerMinute: 60,
     loginMaxFailures: 5,
     loginFailureWindowMinutes: 15,
+    operatorKeyFailuresPerMinute: 10,
   },
   operatorKey: DEMO_OPERATOR_KEY,
   walletXpub: DEMO_WALLET_XPUB,
@@ -165,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           env,
           'LOGIN_FAILURE_WINDOW_MINUTES',
           limits.loginFailureWindowMinutes,
+        ),
+        operatorKeyFailuresPerMinute: readPositiveInteger(
+          env,
+          'OPERATOR_KEY_FAILURES_PER_MINUTE',
+          limits.operatorKeyFailuresPerMinute,
         ),
       },
       operatorKey: readString(env, 'OPERATOR_KEY', defaultAppSettings.operatorKey),

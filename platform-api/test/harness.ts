@@ -19,6 +19,7 @@ export const relaxedSettings: Partial<AppSettings> = {
     ...defaultAppSettings.rateLimits,
     authPerMinute: 10_000,
     sessionTokenPerMinute: 10_000,
+    operatorKeyFailuresPerMinute: 10_000,
   },
 };
 

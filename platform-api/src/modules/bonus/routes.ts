@@ -17,7 +17,11 @@ import {
   type Same,
 } from '../../http/schemas.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from '../operator/operator-key.js';
+import {
+  OperatorKeyHeaders,
+  requireOperatorKeyOnEveryRoute,
+  type OperatorKeyCheck,
+} from '../operator/operator-key.js';
 import type { WalletEventBatcher } from '../wallet/events.js';
 import { AmountSchema, CurrencyCodeSchema, PageFields, PageSchema } from '../wallet/schemas.js';
 import { creditPromotion, toBonus } from './bonuses.js';
@@ -58,9 +62,9 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
 export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKey: string;
-}> = async (app, { db, walletEvents, operatorKey }) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKey);
+  operatorKeyCheck: OperatorKeyCheck;
+}> = async (app, { db, walletEvents, operatorKeyCheck }) => {
+  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
 
   app.post(
     '/bonuses/promotion',

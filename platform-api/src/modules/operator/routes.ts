@@ -25,12 +25,16 @@ import {
   ExchangeRateSchema,
   TransactionSchema,
 } from '../wallet/schemas.js';
-import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from './operator-key.js';
+import {
+  OperatorKeyHeaders,
+  requireOperatorKeyOnEveryRoute,
+  type OperatorKeyCheck,
+} from './operator-key.js';
 
 export interface OperatorRoutesOptions {
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKey: string;
+  operatorKeyCheck: OperatorKeyCheck;
   receiptsDir: string;
 }
 
@@ -46,7 +50,7 @@ const OperatorTransactionSchema = Type.Composite([
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (
   app,
-  { db, walletEvents, operatorKey, receiptsDir },
+  { db, walletEvents, operatorKeyCheck, receiptsDir },
 ) => {
   const receipts = createReceiptStore(receiptsDir);
   const chainWatcher = new ManualChainWatcher();
@@ -54,7 +58,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
     creditChainDeposit(db, walletEvents, deposit),
   );
   app.addHook('onClose', stopChainWatcher);
-  requireOperatorKeyOnEveryRoute(app, operatorKey);
+  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
 
   app.get(
     '/transactions/pending',

@@ -7,7 +7,11 @@ import type pg from 'pg';
 
 import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
 import { RemoteNameSchema } from '../brand/schema.js';
-import { OperatorKeyHeaders, requireOperatorKeyOnEveryRoute } from '../operator/operator-key.js';
+import {
+  OperatorKeyHeaders,
+  requireOperatorKeyOnEveryRoute,
+  type OperatorKeyCheck,
+} from '../operator/operator-key.js';
 import type { RemoteName } from '../../../../shared/src/brand/types.js';
 import { compatibilityProblems, fetchManifest } from './compatibility.js';
 import { isUnderBaseUrl, releaseRefused } from './manifest-source.js';
@@ -15,7 +19,7 @@ import { listRegistryChanges, publishRelease, rollbackRelease } from './reposito
 
 export interface ReleaseRoutesOptions {
   db: pg.Pool;
-  operatorKey: string;
+  operatorKeyCheck: OperatorKeyCheck;
   /** Each remote's registered base URL: its releases' manifests are fetched only from under it. */
   remoteBaseUrls: Record<RemoteName, string>;
   /** The shell's mf-manifest.json: what it shares is what a release must be compatible with. */
@@ -59,9 +63,9 @@ const HISTORY_LIMIT = 100;
 
 export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (
   app,
-  { db, operatorKey, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
+  { db, operatorKeyCheck, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
 ) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKey);
+  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
 
   app.post(
     '/remotes/:name/publish',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
+import { defaultAppSettings } from '../../config.js';
 import { sha256 } from '../../security/tokens.js';
 import { FINGERPRINT, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 
@@ -89,12 +90,7 @@ test('session tokens live 24 hours', async () => {
 
 test('tsGenerateSessionToken is rate limited per IP', async () => {
   const limited = await startTestApp({
-    rateLimits: {
-      authPerMinute: 100,
-      sessionTokenPerMinute: 2,
-      loginMaxFailures: 5,
-      loginFailureWindowMinutes: 15,
-    },
+    rateLimits: { ...defaultAppSettings.rateLimits, authPerMinute: 100, sessionTokenPerMinute: 2 },
   });
   try {
     const body = { brandId: 'croupier', clientFingerprint: FINGERPRINT };
