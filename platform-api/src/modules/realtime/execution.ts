@@ -5,13 +5,13 @@ import {
   execute,
   getOperationAST,
   GraphQLError,
-  parse,
   validate,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
 
+import { parseDocument, validationRules } from './document-limits.js';
 import type { RealtimeContext } from './schema.js';
 
 export interface GraphQLRequest {
@@ -53,12 +53,12 @@ export async function executeOverHttp(
 ): Promise<ExecutionResult> {
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parseDocument(query);
   } catch (error) {
     if (error instanceof GraphQLError) return { errors: [error] };
     throw error;
   }
-  const validationErrors = validate(schema, document);
+  const validationErrors = validate(schema, document, validationRules);
   if (validationErrors.length > 0) return { errors: validationErrors };
   if (getOperationAST(document, operationName)?.operation === 'subscription') {
     return {

@@ -5,7 +5,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import type { FastifyBaseLogger } from 'fastify';
-import { execute, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  subscribe,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { SubscriptionServer, type ExecutionParams } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -14,6 +20,7 @@ import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { isSessionToken } from '../session/session-token.js';
 import { identifyCaller, type Authentication, type Caller } from './caller.js';
+import { parseDocument, validationRules } from './document-limits.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
 import { closeGracefully, closeWhenExpired, type LoginConnections } from './session-end.js';
@@ -37,6 +44,29 @@ const KEEP_ALIVE_MESSAGE = JSON.stringify({ type: 'ka' });
 interface ConnectionContext {
   caller: Caller;
   connection: Connection;
+}
+
+/** Rejected from onOperation, it answers the operation with these errors as its result. */
+class RefusedOperation extends Error {
+  constructor(readonly errors: readonly GraphQLError[]) {
+    super(errors.map((error) => error.message).join('; '));
+  }
+}
+
+/**
+ * The server parses the query itself, without a bound, and would take a non-string as an
+ * already parsed document: it gets here only once it parsed within the limits.
+ */
+function checkQuery(query: unknown): void {
+  if (typeof query !== 'string') {
+    throw new RefusedOperation([new GraphQLError('The query must be a string')]);
+  }
+  try {
+    parseDocument(query);
+  } catch (error) {
+    if (error instanceof GraphQLError) throw new RefusedOperation([error]);
+    throw error;
+  }
 }
 
 export interface GraphQLWebSocketOptions {
@@ -111,6 +141,7 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
       schema,
       execute,
       subscribe,
+      validationRules,
       // Throwing refuses the connection: the client gets connection_error, then the socket closes.
       onConnect: async (connectionParams: unknown, socket: WebSocket) => {
         const token = tokenOf(connectionParams);
@@ -131,13 +162,14 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
         };
         return context;
       },
-      onOperation: (
+      onOperation: async (
         _message: unknown,
         params: ExecutionParams<Partial<ConnectionContext>>,
-      ): ExecutionParams<RealtimeContext> => {
+      ): Promise<ExecutionParams<RealtimeContext>> => {
         const { caller, connection } = params.context;
         // A start sent before a successful connection_init has no caller.
         if (caller === undefined) throw authenticationError();
+        checkQuery(params.query);
         return {
           ...params,
           context: { caller, connection },
