@@ -1,13 +1,20 @@
 // Who runs a GraphQL operation: a player (login token) or an anonymous visitor (session token).
 
 import type { Queryable } from '../../db/pool.js';
+import { sha256 } from '../../security/tokens.js';
 import { findLoginSessionByToken } from '../auth/authenticate.js';
 import { brandUsername } from '../auth/user-data.js';
 import { isSessionToken } from '../session/session-token.js';
 import { findSession } from '../session/sessions.js';
 
 export type Caller =
-  | { kind: 'player'; brandId: string; playerId: string; brandUsername: string }
+  | {
+      kind: 'player';
+      brandId: string;
+      playerId: string;
+      brandUsername: string;
+      loginTokenHash: Buffer;
+    }
   | { kind: 'visitor'; brandId: string };
 
 /** A caller and when its token's session expires. */
@@ -37,6 +44,7 @@ export async function identifyCaller(
       brandId: player.brandId,
       playerId: player.id,
       brandUsername: brandUsername(player.brandId, player.username),
+      loginTokenHash: sha256(token),
     },
     expiresAt,
   };

@@ -17,7 +17,7 @@ import {
   requestOnce,
   ResultStream,
 } from './test-client.js';
-import { newSessionToken, registerPlayer, startTestApp } from '../../../test/harness.js';
+import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -41,6 +41,14 @@ async function newPlayer() {
 
 const notify = (event: object) =>
   pool.query('SELECT pg_notify($1, $2)', [WALLET_EVENTS_CHANNEL, JSON.stringify(event)]);
+
+async function loginCount(playerId: string | undefined): Promise<number> {
+  const { rows } = await pool.query<{ loginCount: number }>(
+    'SELECT login_count::int AS "loginCount" FROM player_login_counts WHERE player_id = $1',
+    [playerId],
+  );
+  return rows[0]?.loginCount ?? 0;
+}
 
 const errorMessages = (result: { errors?: readonly { message: string }[] }) =>
   (result.errors ?? []).map((error) => error.message);
@@ -113,7 +121,7 @@ test('one connection holds a bounded number of subscriptions', async () => {
   assert.equal((await follow().next()).errors, undefined, 'a stopped one frees its place');
 });
 
-test('countLogin counts the logins of the calling player, and only players may call it', async () => {
+test('countLogin records the login of the calling player, and only players may call it', async () => {
   const player = await newPlayer();
   const client = await connect(player.loginToken);
   for (let call = 0; call < 2; call++) {
@@ -128,14 +136,48 @@ test('countLogin counts the logins of the calling player, and only players may c
     payload: { query: COUNT_LOGIN },
   });
   assert.deepEqual(over.json(), { data: { countLogin: { message: 'Login recorded' } } });
-  const { rows } = await pool.query(
-    'SELECT login_count::int AS "loginCount" FROM player_login_counts WHERE player_id = $1',
-    [player.playerId],
-  );
-  assert.deepEqual(rows, [{ loginCount: 3 }]);
+  assert.equal(await loginCount(player.playerId), 1, 'one login, however often it is reported');
 
   const visitor = await connect(await newSessionToken(app));
   assert.deepEqual(errorMessages(await requestOnce(visitor, COUNT_LOGIN)), ['Not allowed']);
+});
+
+test('countLogin counts each login once, however often it is called, also concurrently', async () => {
+  const player = await newPlayer();
+  const client = await connect(player.loginToken);
+  const calls = await Promise.all([
+    ...Array.from({ length: 200 }, () => requestOnce(client, COUNT_LOGIN)),
+    ...Array.from({ length: 200 }, () =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: player.loginToken },
+        payload: { query: COUNT_LOGIN },
+      }),
+    ),
+  ]);
+  assert.equal(calls.length, 400);
+  assert.equal(await loginCount(player.playerId), 1);
+  for (const call of calls) {
+    const result = 'json' in call ? call.json() : call;
+    assert.deepEqual(result, { data: { countLogin: { message: 'Login recorded' } } });
+  }
+
+  const sessionToken = await newSessionToken(app);
+  const secondLogin = await post(
+    app,
+    'login3',
+    { brandId: 'croupier', username: player.username, password: 'goodPassw0rd' },
+    sessionToken,
+  );
+  const again = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization: secondLogin.body.playerToken as string },
+    payload: { query: COUNT_LOGIN },
+  });
+  assert.deepEqual(again.json(), { data: { countLogin: { message: 'Login recorded' } } });
+  assert.equal(await loginCount(player.playerId), 2);
 });
 
 test("getDepoWd lists the brand's latest approved deposits and withdrawals, usernames masked", async () => {

@@ -16,7 +16,7 @@ import type { Queryable } from '../../db/pool.js';
 import { recentDepoWd } from '../wallet/events.js';
 import type { Caller } from './caller.js';
 import type { RealtimeFeed } from './feed.js';
-import { incrementLoginCount } from './repository.js';
+import { countLoginOnce } from './repository.js';
 import type { Topics } from './topics.js';
 
 /** How many of a brand's latest approved deposits and withdrawals getDepoWd answers. */
@@ -147,9 +147,10 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
       fields: {
         countLogin: {
           type: CountLogin,
-          description: 'Records a login of the calling player.',
+          description:
+            "Records the calling player's login: once per login token, however often it is called.",
           resolve: async (_source, _args, { caller }) => {
-            await incrementLoginCount(db, requirePlayer(caller).playerId);
+            await countLoginOnce(db, requirePlayer(caller).loginTokenHash);
             return { message: 'Login recorded' };
           },
         },
