@@ -54,8 +54,8 @@ class RefusedOperation extends Error {
 }
 
 /**
- * The server parses the query itself, without a bound, and would take a non-string as an
- * already parsed document: it gets here only once it parsed within the limits.
+ * The server parses the query itself, without a bound, and would take a non-string as a document
+ * already parsed; so a query reaches it only once it parsed here within the limits.
  */
 function checkQuery(query: unknown): void {
   if (typeof query !== 'string') {
