@@ -5,45 +5,41 @@
 // them and on new database connections that still plan and compile each statement. Prints the
 // result line, then how busy each process was during the gateway run. Stops all it starts.
 
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { Pool } from 'undici';
 
 import { DEMO_OPERATOR_KEY, demoProviderSecret } from '../src/config.js';
-import {
-  ensureDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedPostgres,
-} from '../src/db/embedded-postgres.js';
 import { signBody, SIGNATURE_HEADER } from '../src/modules/gateway/signature.js';
-import { FINGERPRINT, freePort } from '../test/harness.js';
+import {
+  post,
+  registerBenchPlayer,
+  runBench,
+  startBenchApi,
+  startBenchPostgres,
+  type Answer,
+  type BenchApi,
+  type BenchPostgres,
+} from './bench-support.js';
 
 const CLIENTS = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP_SECONDS = 5;
 const PLAYERS_PER_CLIENT = 4;
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
-const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 
-let apiProcess: ChildProcess | undefined;
-let postgres: EmbeddedPostgres | undefined;
-let dataDir: string | undefined;
+let api: BenchApi | undefined;
+let cluster: BenchPostgres | undefined;
 
 async function cleanUp() {
   await gatewayPool?.close();
-  if (apiProcess !== undefined && apiProcess.exitCode === null) {
-    const exited = new Promise((resolve) => apiProcess?.once('exit', resolve));
-    apiProcess.kill('SIGTERM');
-    await exited;
-  }
-  await postgres?.stop();
-  if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
+  await api?.stop();
+  await cluster?.stop();
 }
 
 function runPgbench(args: string[], env: NodeJS.ProcessEnv): string {
@@ -52,68 +48,9 @@ function runPgbench(args: string[], env: NodeJS.ProcessEnv): string {
   return result.stdout;
 }
 
-interface Answer<Data> {
-  errorCode: number;
-  data: Data;
-}
-
-async function post<Data>(
-  baseUrl: string,
-  url: string,
-  body: object,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${baseUrl}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Answer<Data>;
-  if (answer.errorCode !== 0) throw new Error(`${url}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-async function waitForHealth(baseUrl: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (apiProcess?.exitCode !== null) throw new Error('The API process exited');
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The API did not become healthy');
-}
-
 /** A registered, funded player with a provider session of `game`. */
 async function preparePlayer(baseUrl: string, game: { gpid: string; code: string }, index: number) {
-  const { data: session } = await post<{ sessionToken: string }>(
-    baseUrl,
-    '/v1/tsGenerateSessionToken',
-    {
-      brandId: 'croupier',
-      clientFingerprint: FINGERPRINT,
-    },
-  );
-  const username = `bench${process.pid % 10_000}x${index}`;
-  const registered = await post<{ playerToken: string }>(
-    baseUrl,
-    '/v1/register3',
-    {
-      brandId: 'croupier',
-      username,
-      password: 'benchPassw0rd',
-      currency: 'IDR',
-      email: 'bench@example.com',
-      phoneNumber: '+6281234567890',
-      bankName: 'BCA',
-      bankAccountName: 'Bench Player',
-      bankAccountNumber: `9${String(index).padStart(9, '0')}`,
-    },
-    { authorization: session.sessionToken },
-  );
-  const loginToken = registered.data.playerToken;
+  const loginToken = await registerBenchPlayer(baseUrl, index);
   const deposit = await post<{ transactionId: string }>(
     baseUrl,
     '/v1/depo-wd',
@@ -177,9 +114,9 @@ function cpuSecondsOf(pid: number): number {
 
 /** CPU seconds used so far by the PostgreSQL server: the postmaster and all its children. */
 async function postgresCpuSeconds(): Promise<number> {
-  if (dataDir === undefined) return 0;
+  if (cluster === undefined) return 0;
   const postmaster = Number(
-    (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+    (await readFile(path.join(cluster.dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
   );
   let total = cpuSecondsOf(postmaster);
   for (const entry of readdirSync('/proc')) {
@@ -200,7 +137,7 @@ async function cpuSample() {
   const own = process.cpuUsage();
   return {
     bench: (own.user + own.system) / 1e6,
-    api: apiProcess?.pid === undefined ? 0 : cpuSecondsOf(apiProcess.pid),
+    api: api?.process.pid === undefined ? 0 : cpuSecondsOf(api.process.pid),
     postgres: await postgresCpuSeconds(),
   };
 }
@@ -253,18 +190,8 @@ async function main() {
     );
     return 1;
   }
-  dataDir = await mkdtemp(path.join(tmpdir(), 'croupier-bench-pg-'));
-  postgres = await startEmbeddedPostgres({
-    dataDir,
-    port: await freePort(),
-    durable: true,
-    log: () => undefined,
-  });
-  const adminUrl = postgres.connectionString('postgres');
-  await ensureDatabase(adminUrl, 'pgbench');
-  await ensureDatabase(adminUrl, 'croupier_bench');
-
-  const pgbenchUrl = postgres.connectionString('pgbench');
+  cluster = await startBenchPostgres();
+  const pgbenchUrl = await cluster.databaseUrl('pgbench');
   runPgbench(['-i', '-s', '1', '-q', pgbenchUrl], process.env);
   const pgbenchRun = (seconds: number) =>
     runPgbench(['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), pgbenchUrl], process.env);
@@ -273,23 +200,8 @@ async function main() {
   const pgbenchTps = Number(/tps = ([\d.]+)/.exec(pgbenchOutput)?.[1]);
   if (!Number.isFinite(pgbenchTps)) throw new Error(`No tps in pgbench output:\n${pgbenchOutput}`);
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  apiProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: packageRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: postgres.connectionString('croupier_bench'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LOTTERY_SCHEDULER: 'off',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      SESSION_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(baseUrl);
+  api = await startBenchApi(await cluster.databaseUrl('croupier_bench'));
+  const { baseUrl } = api;
 
   const catalogue = (await (await fetch(`${baseUrl}/data/listofgame.json`)).json()) as {
     body: { gpid: string; code: string }[];
@@ -327,21 +239,4 @@ async function main() {
   return 0;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`${signal}: stopping the bench`);
-    void cleanUp().finally(() => process.exit(1));
-  });
-}
-
-main().then(
-  async (exitCode) => {
-    await cleanUp();
-    process.exit(exitCode);
-  },
-  async (error: unknown) => {
-    console.error(error);
-    await cleanUp().catch((cleanupError: unknown) => console.error(cleanupError));
-    process.exit(1);
-  },
-);
+runBench(main, cleanUp);
