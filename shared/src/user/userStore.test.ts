@@ -9,9 +9,7 @@ const usdtWallet: WalletEntry = {
   currency: 'USDT',
   totalBalance: '12.5',
   heldBalance: '0',
-  networkList: [
-    { network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', qrCode: 'data:' },
-  ],
+  networkList: [{ network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' }],
 };
 function walletSetting(currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting {
   return {

@@ -14,11 +14,10 @@ export type TransactionType =
   'DEPOSIT' | 'WITHDRAW' | 'SWAP' | 'GAME_DEBIT' | 'GAME_CREDIT' | 'BONUS';
 export type TransactionStatus = 'PENDING' | 'SUCCESS' | 'DECLINED';
 
+/** The player's deposit address on a network; `cryptoWallet/getAddress` draws its QR code. */
 export interface NetworkEntry {
   network: string;
   address: string;
-  /** A data: URL of the address's QR code. */
-  qrCode: string;
 }
 
 export interface WalletEntry {
@@ -141,6 +140,7 @@ export interface CryptoAddress {
   currency: string;
   network: string;
   address: string;
+  /** A data: URL of the address's QR code. */
   qrCode: string;
 }
 

@@ -25,7 +25,7 @@ const data: BalanceData = {
       currency: 'USDT',
       totalBalance: '12.500000',
       heldBalance: '0.000000',
-      networkList: [{ network: 'TRC20', address: 'TXYZ', qrCode: 'data:image/png;base64,AA' }],
+      networkList: [{ network: 'TRC20', address: 'TXYZ' }],
     },
   },
   activeWallet: 'IDR',

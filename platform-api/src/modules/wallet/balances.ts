@@ -1,5 +1,7 @@
 // The player's wallets as get-balance2 and the realtime service show them.
 
+import assert from 'node:assert/strict';
+
 import type {
   BalanceData,
   WalletEntry,
@@ -8,31 +10,30 @@ import type {
 import type { Queryable } from '../../db/pool.js';
 import { brandUsername } from '../auth/user-data.js';
 import { atCurrencyScale } from '../catalog/repository.js';
-import { cryptoAddressOf } from './crypto-addresses.js';
-import type { AddressDeriver } from './hd-addresses.js';
+import { withEveryAddress } from './crypto-addresses.js';
+import { isNetwork, type AddressDeriver } from './hd-addresses.js';
 import {
-  listCurrenciesWithLimits,
-  listWalletRows,
+  findBalanceSheet,
+  listWallets,
   type CurrencyWithLimits,
-  type WalletProfile,
+  type Wallet,
 } from './repository.js';
+
+function entryOf(wallet: Wallet): WalletEntry {
+  return {
+    currency: wallet.currency,
+    totalBalance: atCurrencyScale(wallet.available, wallet.scale),
+    heldBalance: atCurrencyScale(wallet.held, wallet.scale),
+  };
+}
 
 /** Available and held balance in every currency, keyed by currency. */
 export async function walletEntries(
   db: Queryable,
   playerId: string,
 ): Promise<Record<string, WalletEntry>> {
-  const rows = await listWalletRows(db, playerId);
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.currency,
-      {
-        currency: row.currency,
-        totalBalance: atCurrencyScale(row.available, row.scale),
-        heldBalance: atCurrencyScale(row.held, row.scale),
-      },
-    ]),
-  );
+  const wallets = await listWallets(db, playerId);
+  return Object.fromEntries(wallets.map((wallet) => [wallet.currency, entryOf(wallet)]));
 }
 
 export function walletSettingOf(currency: CurrencyWithLimits): WalletSetting {
@@ -53,38 +54,33 @@ export function walletSettingOf(currency: CurrencyWithLimits): WalletSetting {
   };
 }
 
-/** get-balance2: balances, crypto deposit addresses, limits and the active wallet. */
+/**
+ * get-balance2: balances, crypto deposit addresses, limits and the active wallet. QR codes are
+ * left to cryptoWallet/getAddress: drawn for every balance answer they outweighed all the rest.
+ */
 export async function balanceData(
   db: Queryable,
   derive: AddressDeriver,
-  profile: WalletProfile,
+  playerId: string,
 ): Promise<BalanceData> {
-  const [entries, currencies] = await Promise.all([
-    walletEntries(db, profile.playerId),
-    listCurrenciesWithLimits(db),
-  ]);
+  const sheet = await findBalanceSheet(db, playerId);
+  if (sheet === null) throw new Error(`Player ${playerId} has no row`);
+  const { profile, wallets } = sheet;
+  const addresses = await withEveryAddress(db, derive, profile, sheet.addresses);
   const walletBalance: Record<string, WalletEntry> = {};
   const walletSetting: Record<string, WalletSetting> = {};
-  for (const currency of currencies) {
-    const entry = entries[currency.currency];
-    if (entry === undefined) throw new Error(`No wallet row for ${currency.currency}`);
-    walletSetting[currency.currency] = walletSettingOf(currency);
-    walletBalance[currency.currency] =
-      currency.type === 'crypto'
+  for (const wallet of wallets) {
+    walletSetting[wallet.currency] = walletSettingOf(wallet);
+    const entry = entryOf(wallet);
+    walletBalance[wallet.currency] =
+      wallet.type === 'crypto'
         ? {
             ...entry,
-            networkList: await Promise.all(
-              currency.networks.map(async (network) => {
-                const { address, qrCode } = await cryptoAddressOf(
-                  db,
-                  derive,
-                  profile,
-                  currency,
-                  network,
-                );
-                return { network, address, qrCode };
-              }),
-            ),
+            networkList: wallet.networks.map((network) => {
+              // The catalogue lists only networks addresses derive on.
+              assert.ok(isNetwork(network), `${wallet.currency} lists unknown network ${network}`);
+              return { network, address: addresses[network] };
+            }),
           }
         : entry;
   }

@@ -1,4 +1,5 @@
-// Issuing deposit addresses: derived, recorded (so a chain deposit finds its player), QR-coded.
+// Issuing deposit addresses: derived once, recorded (so a chain deposit finds its player), and
+// QR-coded on demand.
 
 import assert from 'node:assert/strict';
 
@@ -8,32 +9,57 @@ import type { CryptoAddress } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { badRequestError } from '../../http/errors.js';
 import type { Currency } from '../catalog/repository.js';
-import { isNetwork, type AddressDeriver, type Network } from './hd-addresses.js';
-import { findCryptoAddressOf, insertCryptoAddress, type WalletProfile } from './repository.js';
+import { isNetwork, NETWORKS, type AddressDeriver, type Network } from './hd-addresses.js';
+import { insertCryptoAddresses, listCryptoAddressesOf, type WalletProfile } from './repository.js';
 
-/** The player's address on `network`: the same on every call, recorded on the first. */
-export async function issueAddress(
+/** The player's address on every network: see `withEveryAddress`. */
+export async function depositAddresses(
   db: Queryable,
   derive: AddressDeriver,
   profile: WalletProfile,
-  network: Network,
-): Promise<string> {
-  const derived = derive(network, profile.addressIndex);
-  let stored = await findCryptoAddressOf(db, profile.playerId, network);
-  if (stored === null) {
-    await insertCryptoAddress(db, { ...derived, playerId: profile.playerId, network });
-    stored = await findCryptoAddressOf(db, profile.playerId, network);
-  }
-  // A different stored address means WALLET_XPUB changed: deposits would go astray.
-  assert.equal(
-    stored,
-    derived.address,
-    `player ${profile.playerId} holds ${stored} on ${network}; WALLET_XPUB derives another`,
-  );
-  return derived.address;
+): Promise<Record<Network, string>> {
+  return withEveryAddress(db, derive, profile, await listCryptoAddressesOf(db, profile.playerId));
 }
 
-/** Drawn QR codes by address: every get-balance2 shows the same few per player. */
+/**
+ * The player's `stored` addresses, completed. Deriving one costs milliseconds of elliptic-curve
+ * work, so they are derived once, all together at first need, and read from storage afterwards.
+ */
+export async function withEveryAddress(
+  db: Queryable,
+  derive: AddressDeriver,
+  profile: WalletProfile,
+  stored: Partial<Record<string, string>>,
+): Promise<Record<Network, string>> {
+  const missing = NETWORKS.filter((network) => stored[network] === undefined);
+  if (missing.length === 0) return stored as Record<Network, string>;
+  const derived = missing.map((network) => ({
+    network,
+    ...derive(network, profile.addressIndex),
+  }));
+  await insertCryptoAddresses(db, profile.playerId, derived);
+  const issued = await listCryptoAddressesOf(db, profile.playerId);
+  for (const { network, address } of derived) {
+    assertDerivedAddress(profile, network, issued[network], address);
+  }
+  return issued as Record<Network, string>;
+}
+
+/** A stored address other than the derived one means WALLET_XPUB changed: deposits would go astray. */
+function assertDerivedAddress(
+  profile: WalletProfile,
+  network: Network,
+  stored: string | undefined,
+  derived: string,
+) {
+  assert.equal(
+    stored,
+    derived,
+    `player ${profile.playerId} holds ${stored} on ${network}; WALLET_XPUB derives another`,
+  );
+}
+
+/** Drawn QR codes by address: a player's deposit page asks for the same few again and again. */
 const qrCodes = new Map<string, Promise<string>>();
 const QR_CODES_KEPT = 10_000;
 
@@ -63,6 +89,7 @@ export function depositNetwork(currency: Currency, network: string): Network {
   return network;
 }
 
+/** The address a player is about to pay to, checked against WALLET_XPUB, with its QR code. */
 export async function cryptoAddressOf(
   db: Queryable,
   derive: AddressDeriver,
@@ -70,6 +97,13 @@ export async function cryptoAddressOf(
   currency: Currency,
   network: string,
 ): Promise<CryptoAddress> {
-  const address = await issueAddress(db, derive, profile, depositNetwork(currency, network));
+  const depositOn = depositNetwork(currency, network);
+  const address = (await depositAddresses(db, derive, profile))[depositOn];
+  assertDerivedAddress(
+    profile,
+    depositOn,
+    address,
+    derive(depositOn, profile.addressIndex).address,
+  );
   return { currency: currency.currency, network, address, qrCode: await qrCodeOf(address) };
 }

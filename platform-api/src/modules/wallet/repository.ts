@@ -15,16 +15,6 @@ const CURRENCY_WITH_LIMITS_COLUMNS = `
   limits.min_deposit::text AS "minDeposit", limits.max_deposit::text AS "maxDeposit",
   limits.min_withdraw::text AS "minWithdraw", limits.max_withdraw::text AS "maxWithdraw"`;
 
-/** Every currency; the seed gives each one its limits. */
-export async function listCurrenciesWithLimits(db: Queryable): Promise<CurrencyWithLimits[]> {
-  const { rows } = await db.query<CurrencyWithLimits>(
-    `SELECT ${CURRENCY_WITH_LIMITS_COLUMNS}
-     FROM currencies currency JOIN wallet_limits limits ON limits.currency = currency.code
-     ORDER BY currency.sort`,
-  );
-  return rows;
-}
-
 export async function findCurrencyWithLimits(
   db: Queryable,
   code: string,
@@ -38,32 +28,79 @@ export async function findCurrencyWithLimits(
   return rows[0] ?? null;
 }
 
-export interface WalletRow {
-  currency: string;
-  scale: number;
+/** A currency with its limits and the player's balances in it. */
+export interface Wallet extends CurrencyWithLimits {
   /** NUMERIC as text: the player account's balance. */
   available: string;
   /** NUMERIC as text: the sum of the player's pending withdrawals. */
   held: string;
 }
 
-/** One row per currency, in catalogue order; currencies never used are zero. */
-export async function listWalletRows(db: Queryable, playerId: string): Promise<WalletRow[]> {
-  const { rows } = await db.query<WalletRow>(
-    `SELECT currency.code AS currency, currency.scale,
-            COALESCE(account.balance, 0)::text AS available,
-            COALESCE(held.amount, 0)::text AS held
-     FROM currencies currency
-     LEFT JOIN ledger_accounts account
-       ON account.player_id = $1 AND account.currency = currency.code
-     LEFT JOIN (
-       SELECT currency, sum(amount) AS amount FROM depo_wd_transactions
-       WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'PENDING'
-       GROUP BY currency) held ON held.currency = currency.code
-     ORDER BY currency.sort`,
+/** WalletProfile as json_build_object arguments over `players player`. */
+const WALLET_PROFILE_FIELDS = `
+  'playerId', player.id, 'brandId', player.brand_id, 'username', player.username,
+  'activeWallet', COALESCE(player.active_wallet, player.currency),
+  'addressIndex', player.address_index`;
+
+/** A wallet's columns over `WALLET_SOURCES`. */
+const WALLET_COLUMNS = `${CURRENCY_WITH_LIMITS_COLUMNS},
+  COALESCE(account.balance, 0)::text AS available,
+  COALESCE(held.amount, 0)::text AS held`;
+
+/** One row per currency with the balances of player `$1`; currencies never used are zero. */
+const WALLET_SOURCES = `
+  currencies currency
+  JOIN wallet_limits limits ON limits.currency = currency.code
+  LEFT JOIN ledger_accounts account
+    ON account.player_id = $1 AND account.currency = currency.code
+  LEFT JOIN (
+    SELECT currency, sum(amount) AS amount FROM depo_wd_transactions
+    WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'PENDING'
+    GROUP BY currency) held ON held.currency = currency.code`;
+
+/** One wallet per currency, in catalogue order. */
+export async function listWallets(db: Queryable, playerId: string): Promise<Wallet[]> {
+  const { rows } = await db.query<Wallet>(
+    `SELECT ${WALLET_COLUMNS} FROM ${WALLET_SOURCES} ORDER BY currency.sort`,
     [playerId],
   );
   return rows;
+}
+
+/** Everything get-balance2 shows. */
+export interface BalanceSheet {
+  profile: WalletProfile;
+  wallets: Wallet[];
+  /** The player's deposit addresses stored so far, by network. */
+  addresses: Partial<Record<string, string>>;
+}
+
+/**
+ * One statement, prepared once per connection: every page of a logged-in player asks for it, and
+ * the API's throughput is bounded by its round trips to PostgreSQL.
+ */
+export async function findBalanceSheet(
+  db: Queryable,
+  playerId: string,
+): Promise<BalanceSheet | null> {
+  const { rows } = await db.query<Wallet & Pick<BalanceSheet, 'profile' | 'addresses'>>({
+    name: 'wallet-balance-sheet',
+    text: `SELECT ${WALLET_COLUMNS},
+             json_build_object(${WALLET_PROFILE_FIELDS}) AS profile,
+             (SELECT COALESCE(json_object_agg(network, address), '{}')
+              FROM crypto_addresses WHERE player_id = player.id) AS addresses
+           FROM players player CROSS JOIN ${WALLET_SOURCES}
+           WHERE player.id = $1
+           ORDER BY currency.sort`,
+    values: [playerId],
+  });
+  const first = rows[0];
+  if (first === undefined) return null;
+  return {
+    profile: first.profile,
+    wallets: rows.map(({ profile: _profile, addresses: _addresses, ...wallet }) => wallet),
+    addresses: first.addresses,
+  };
 }
 
 export interface WalletProfile {
@@ -80,13 +117,12 @@ export async function findWalletProfile(
   db: Queryable,
   playerId: string,
 ): Promise<WalletProfile | null> {
-  const { rows } = await db.query<WalletProfile>(
-    `SELECT id AS "playerId", brand_id AS "brandId", username,
-            COALESCE(active_wallet, currency) AS "activeWallet", address_index AS "addressIndex"
-     FROM players WHERE id = $1`,
+  const { rows } = await db.query<{ profile: WalletProfile }>(
+    `SELECT json_build_object(${WALLET_PROFILE_FIELDS}) AS profile
+     FROM players player WHERE player.id = $1`,
     [playerId],
   );
-  return rows[0] ?? null;
+  return rows[0]?.profile ?? null;
 }
 
 export async function updateActiveWallet(
@@ -107,12 +143,23 @@ export interface IssuedAddress {
   derivationPath: string;
 }
 
-/** Records an address; issuing the same one again changes nothing. */
-export async function insertCryptoAddress(db: Queryable, issued: IssuedAddress): Promise<void> {
+/** Records addresses in one statement; one issued already (by a concurrent call) stays. */
+export async function insertCryptoAddresses(
+  db: Queryable,
+  playerId: string,
+  issued: { network: string; address: string; derivationPath: string }[],
+): Promise<void> {
   await db.query(
     `INSERT INTO crypto_addresses (address, player_id, network, derivation_path)
-     VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [issued.address, issued.playerId, issued.network, issued.derivationPath],
+     SELECT address, $1, network, derivation_path
+     FROM unnest($2::text[], $3::text[], $4::text[]) AS issued (address, network, derivation_path)
+     ON CONFLICT DO NOTHING`,
+    [
+      playerId,
+      issued.map((address) => address.address),
+      issued.map((address) => address.network),
+      issued.map((address) => address.derivationPath),
+    ],
   );
 }
 
@@ -128,14 +175,15 @@ export async function findCryptoAddress(
   return rows[0] ?? null;
 }
 
-export async function findCryptoAddressOf(
+/** The player's addresses by network. */
+export async function listCryptoAddressesOf(
   db: Queryable,
   playerId: string,
-  network: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ address: string }>(
-    'SELECT address FROM crypto_addresses WHERE player_id = $1 AND network = $2',
-    [playerId, network],
-  );
-  return rows[0]?.address ?? null;
+): Promise<Partial<Record<string, string>>> {
+  const { rows } = await db.query<{ network: string; address: string }>({
+    name: 'wallet-list-crypto-addresses',
+    text: 'SELECT network, address FROM crypto_addresses WHERE player_id = $1',
+    values: [playerId],
+  });
+  return Object.fromEntries(rows.map((row) => [row.network, row.address]));
 }

@@ -47,7 +47,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
         summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
         description:
           'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
-          'withdrawals. Crypto entries list a deposit address (with its QR code) per network. ' +
+          'withdrawals. Crypto entries list a deposit address per network; ' +
+          'cryptoWallet/getAddress answers one with its QR code. ' +
           'Needs a login token: a session token is errorCode 1.',
         security,
         body: Type.Object({ type: Type.Literal('all') }, { additionalProperties: false }),
@@ -55,8 +56,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const profile = await callerProfile(request.headers.authorization);
-      return ok(await balanceData(db, derive, profile));
+      const player = await authenticatePlayer(db, request.headers.authorization);
+      return ok(await balanceData(db, derive, player.id));
     },
   );
 
@@ -89,7 +90,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
         summary: "The player's deposit address for a crypto currency on a network",
         description:
           'Derived from the operator wallet xpub: the same player and network always get the ' +
-          'same address. Currencies sharing a network (USDT and ETH on ERC20) share it.',
+          'same address. Currencies sharing a network (USDT and ETH on ERC20) share it. ' +
+          'qrCode is a data: URL of a PNG image.',
         security,
         body: Type.Object(
           { currency: CurrencyCodeSchema, network: Type.String({ minLength: 1, maxLength: 16 }) },

@@ -45,8 +45,7 @@ export const IdempotencyHeadersSchema = Type.Object({
 
 const NetworkEntrySchema = Type.Object({
   network: Type.String(),
-  address: Type.String(),
-  qrCode: Type.String({ description: 'data: URL of a QR code image' }),
+  address: Type.String({ description: 'cryptoWallet/getAddress answers it with its QR code' }),
 });
 
 export const WalletEntrySchema = Type.Object({
@@ -182,7 +181,7 @@ export const CryptoAddressSchema = Type.Object({
   currency: Type.String(),
   network: Type.String(),
   address: Type.String(),
-  qrCode: Type.String(),
+  qrCode: Type.String({ description: 'data: URL of a QR code image' }),
 });
 
 export const PaymentAccountSchema = Type.Object({
