@@ -132,7 +132,12 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
-export { applyBalances, applyNewBalance, refreshBalances } from './wallet/walletState';
+export {
+  applyBalances,
+  applyNewBalance,
+  loadBalances,
+  refreshBalances,
+} from './wallet/walletState';
 export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
 export type { RealtimeClient } from './realtime/realtimeClient';
 export {

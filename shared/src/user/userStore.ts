@@ -16,6 +16,11 @@ export interface UserState {
   isTokenValid: boolean;
   fingerprint: string | null;
   balances: BalanceResponse | null;
+  /**
+   * Whether `balances` were fetched since the page loaded (for this player), rather than restored
+   * from an earlier visit: the header and the wallet pages share this one snapshot.
+   */
+  balancesFetched: boolean;
   currencySettings: CurrencySettings;
   walletBalance: WalletBalance;
   activeWalletBalance: WalletEntry | null;
@@ -30,6 +35,7 @@ export interface UserState {
   setIsTokenValid: (isTokenValid: boolean) => void;
   setFingerprint: (fingerprint: string | null) => void;
   setBalances: (balances: BalanceResponse | null) => void;
+  markBalancesFetched: () => void;
   setCurrencySettings: (currencySettings: CurrencySettings) => void;
   setWalletBalance: (walletBalance: WalletBalance) => void;
   setActiveWalletBalance: (activeWalletBalance: WalletEntry | null) => void;
@@ -50,6 +56,7 @@ export const useUserStore = create<UserState>()((set) => {
     isTokenValid: false,
     fingerprint: null,
     balances: storedWallets.balances,
+    balancesFetched: false,
     currencySettings: {},
     walletBalance: storedWallets.walletBalance ?? {},
     activeWalletBalance: storedWallets.activeWalletBalance,
@@ -70,6 +77,7 @@ export const useUserStore = create<UserState>()((set) => {
       persistWallets({ balances });
       set({ balances });
     },
+    markBalancesFetched: () => set({ balancesFetched: true }),
     setCurrencySettings: (currencySettings) => set({ currencySettings }),
     setWalletBalance: (walletBalance) => {
       persistWallets({ walletBalance });
@@ -81,7 +89,13 @@ export const useUserStore = create<UserState>()((set) => {
     },
     clearUser: () => {
       clearPersistedWallets();
-      set({ user: null, balances: null, walletBalance: {}, activeWalletBalance: null });
+      set({
+        user: null,
+        balances: null,
+        balancesFetched: false,
+        walletBalance: {},
+        activeWalletBalance: null,
+      });
     },
   };
 });

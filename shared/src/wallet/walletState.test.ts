@@ -1,7 +1,7 @@
 import { useUserStore } from '../user/userStore';
 import type { BalanceData, WalletSetting } from './types';
 import { installFakeApi } from '../testing/fakeApi';
-import { applyBalances, applyNewBalance, refreshBalances } from './walletState';
+import { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './walletState';
 
 const setting = (currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting => ({
   currency,
@@ -92,5 +92,46 @@ describe('wallet state', () => {
     installFakeApi({ '/v1/get-balance2': { status: 200, body: { errorCode: 0, data } } });
     await refreshBalances();
     expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('150000.00');
+  });
+});
+
+describe("the page's balance snapshot", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useUserStore.getState().clearUser();
+  });
+
+  const balanceRequests = () =>
+    installFakeApi({ '/v1/get-balance2': { status: 200, body: { errorCode: 0, data } } });
+
+  it('is fetched once for the shell and the wallet page, asking at the same time or later', async () => {
+    const requests = balanceRequests();
+    const [shell, page] = await Promise.all([loadBalances(), loadBalances()]);
+    expect(page).toBe(shell);
+    expect(await loadBalances()).toEqual(data);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('is fetched even when balances persisted by an earlier visit are shown', async () => {
+    useUserStore.setState({ balances: { ...data, activeWallet: 'USDT' } });
+    const requests = balanceRequests();
+    expect((await loadBalances()).activeWallet).toBe('IDR');
+    expect(requests).toHaveLength(1);
+  });
+
+  it("is the next player's own after a logout", async () => {
+    const requests = balanceRequests();
+    await loadBalances();
+    useUserStore.getState().clearUser();
+    await loadBalances();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is fetched again by refreshBalances, after money moved', async () => {
+    const requests = balanceRequests();
+    await loadBalances();
+    await refreshBalances();
+    await loadBalances();
+    expect(requests).toHaveLength(2);
   });
 });

@@ -12,6 +12,7 @@ export function applyBalances(data: BalanceData): void {
   store.setCurrencySettings(data.walletSetting);
   store.setWalletBalance(data.walletBalance);
   store.setActiveWalletBalance(data.walletBalance[data.activeWallet] ?? null);
+  store.markBalancesFetched();
 }
 
 /**
@@ -32,12 +33,36 @@ export function applyNewBalance(event: NewBalanceEvent): void {
     store.setBalances({ ...store.balances, walletBalance, activeWallet: event.activeWallet });
 }
 
+/** The balance request in flight: whoever wants the page's snapshot meanwhile joins it. */
+let balancesInFlight: Promise<BalanceData> | null = null;
+
+/**
+ * The page's balance snapshot, shared by the shell and the wallet pages: `get-balance2` is asked
+ * once per page load (and player); realtime pushes keep the snapshot in the user store live.
+ */
+export function loadBalances(): Promise<BalanceData> {
+  const { balances, balancesFetched } = useUserStore.getState();
+  if (balancesFetched && balances) return Promise.resolve(balances);
+  return balancesInFlight ?? refreshBalances();
+}
+
+/** Fetches `get-balance2` again, e.g. after money moved, and stores it as the page's snapshot. */
+export function refreshBalances(): Promise<BalanceData> {
+  const request = fetchBalances();
+  balancesInFlight = request;
+  const settled = () => {
+    if (balancesInFlight === request) balancesInFlight = null;
+  };
+  request.then(settled, settled);
+  return request;
+}
+
 /**
  * Fetches `get-balance2` into the store. A push that arrives while the request is in flight is
  * at least as new as its answer (and any later change brings another push), so the pushed amounts
  * are kept and the answer only adds settings and deposit addresses.
  */
-export async function refreshBalances(): Promise<BalanceData> {
+async function fetchBalances(): Promise<BalanceData> {
   const pushesBefore = pushesApplied;
   const data = await getBalance();
   const store = useUserStore.getState();

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { applyNewBalance, loadBalances } from '@croupier/shared';
 import {
   failure,
   installFakeApi,
@@ -96,5 +97,43 @@ it('sends crypto to the typed address on the chosen network', async () => {
     amount: '20',
     network: 'ERC20',
     toAddress: '0xabc123',
+  });
+});
+
+describe('one balance snapshot with the header', () => {
+  const balanceRequests = (requests: { url: string }[]) =>
+    requests.filter(({ url }) => url === '/v1/get-balance2');
+
+  it("asks get-balance2 once per page load: the page shares the shell's request", async () => {
+    const requests = installFakeApi(routes());
+    // The shell asks for the balances at login, as the page starts.
+    const shellBalances = loadBalances();
+    renderWalletRoute(WITHDRAW_URL);
+
+    expect(await screen.findByText(/Available: 300,000\.00 IDR/)).toBeInTheDocument();
+    await shellBalances;
+    expect(balanceRequests(requests)).toHaveLength(1);
+  });
+
+  it('shows as available what a realtime push brings, as the header does', async () => {
+    const requests = installFakeApi(routes());
+    renderWalletRoute(WITHDRAW_URL);
+    await screen.findByText(/Available: 300,000\.00 IDR/);
+
+    act(() =>
+      applyNewBalance({
+        brandUsername: 'brand7_alice',
+        activeWallet: 'IDR',
+        walletBalance: {
+          IDR: { currency: 'IDR', totalBalance: '275000.00', heldBalance: '0.00' },
+          USDT: { currency: 'USDT', totalBalance: '50', heldBalance: '0' },
+        },
+      }),
+    );
+
+    expect(screen.getByText(/Available: 275,000\.00 IDR/)).toBeInTheDocument();
+    await requestWithdrawal('280000');
+    expect(screen.getByRole('alert')).toHaveTextContent('You only have 275,000.00 IDR available.');
+    expect(balanceRequests(requests)).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import {
   disconnectWalletRealtime,
   eventBus,
   isLoggedIn,
-  refreshBalances,
+  loadBalances,
   useAuthStore,
   useUserStore,
 } from '@croupier/shared';
@@ -34,9 +34,7 @@ export function useWalletSession() {
   useEffect(() => {
     if (!loginToken || !brandUsername) return;
     // Spec §4: balances are never fetched with a session token.
-    refreshBalances().catch((error: unknown) =>
-      console.error('Balances could not be loaded', error),
-    );
+    loadBalances().catch((error: unknown) => console.error('Balances could not be loaded', error));
     const client = connectWalletRealtime({ authorization: loginToken, brandUsername });
     if (loginToCount) {
       loginToCount = false;
