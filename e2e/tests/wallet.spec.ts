@@ -70,3 +70,24 @@ test('a swap moves both balances and appears in the swap history', async ({ page
     '160,000.00',
   );
 });
+
+test('a deposit page load asks for the balances once and the shown address for its QR code', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await expect(page.getByTestId('header-balance')).toHaveText('0.00');
+
+  const balanceRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/get-balance2') balanceRequests.push(request.url());
+  });
+  await page.goto('/account/wallet/deposit/');
+  await page.getByLabel('Currency').selectOption('USDT');
+  await expect(page.getByTestId('deposit-address')).toHaveText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  await expect(
+    page.getByRole('img', { name: 'QR code of your TRC20 deposit address' }),
+  ).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(page.getByTestId('header-balance')).toHaveText('0.00');
+  expect(balanceRequests).toHaveLength(1);
+});
