@@ -88,7 +88,7 @@ export async function findBalanceSheet(
     text: `SELECT ${WALLET_COLUMNS},
              json_build_object(${WALLET_PROFILE_FIELDS}) AS profile,
              (SELECT COALESCE(json_object_agg(network, address), '{}')
-              FROM crypto_addresses WHERE player_id = player.id) AS addresses
+              FROM crypto_addresses WHERE player_id = $1) AS addresses
            FROM players player CROSS JOIN ${WALLET_SOURCES}
            WHERE player.id = $1
            ORDER BY currency.sort`,
