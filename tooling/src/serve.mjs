@@ -17,8 +17,27 @@ export function cacheControlFor(filePath) {
   return 'no-cache';
 }
 
-export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger = false } = {}) {
-  const root = distDir(app);
+/**
+ * This server is the first proxy, so the peer it saw is the client: whatever X-Forwarded-For the
+ * client sent is replaced, or one client could pick a fresh rate-limit bucket per request.
+ * (The WebSocket proxy forwards only the headers returned here, cookies included.)
+ */
+function withClientAddress(headers, request) {
+  const forwarded = { ...headers, 'x-forwarded-for': request.socket.remoteAddress };
+  if (request.headers.cookie) forwarded.cookie = request.headers.cookie;
+  return forwarded;
+}
+
+export async function serveApp(
+  app,
+  {
+    host = '0.0.0.0',
+    port = app.port,
+    logger = false,
+    root = distDir(app),
+    upstream = API_URL,
+  } = {},
+) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${app.dir} is not built (no ${root}/index.html). Run pnpm build.`);
   }
@@ -30,10 +49,14 @@ export async function serveApp(app, { host = '0.0.0.0', port = app.port, logger 
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   for (const prefix of API_PREFIXES) {
     await server.register(fastifyHttpProxy, {
-      upstream: API_URL,
+      upstream,
       prefix,
       rewritePrefix: prefix,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request),
+      },
       websocket: prefix === '/graphql',
+      wsClientOptions: { rewriteRequestHeaders: withClientAddress },
     });
   }
   // cacheControl: false, or @fastify/static's own `public, max-age=0` replaces ours.

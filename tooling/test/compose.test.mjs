@@ -111,3 +111,23 @@ describe('docker-compose.yml', () => {
     assert.ok(!/demo/.test(JSON.stringify(compose)), 'no demo value anywhere');
   });
 });
+
+describe('deploy/nginx/frontend.conf.template', () => {
+  const template = fs.readFileSync(
+    path.join(ROOT_DIR, 'deploy/nginx/frontend.conf.template'),
+    'utf8',
+  );
+  const proxiedLocations = template
+    .split(/\n\s*location /)
+    .filter((location) => location.includes('proxy_pass'));
+
+  it('proxies the API paths and /graphql', () => {
+    assert.equal(proxiedLocations.length, 2);
+  });
+
+  it('replaces the client-sent X-Forwarded-For with the peer nginx saw, on every proxied path', () => {
+    for (const location of proxiedLocations) {
+      assert.match(location, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+    }
+  });
+});

@@ -1,6 +1,12 @@
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cacheControlFor } from '../src/serve.mjs';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { findApp } from '../src/apps.mjs';
+import { cacheControlFor, serveApp } from '../src/serve.mjs';
 
 describe('cacheControlFor', () => {
   it('lets hashed chunks be cached for a year', () => {
@@ -20,4 +26,74 @@ describe('cacheControlFor', () => {
       assert.equal(cacheControlFor(file), 'no-cache');
     });
   }
+});
+
+describe('serveApp forwarding to the API', () => {
+  let upstream;
+  let frontend;
+  let frontendUrl;
+  const seen = [];
+
+  before(async () => {
+    // A stand-in API that records the client address each request and WebSocket claims to be from.
+    upstream = http.createServer((request, response) => {
+      seen.push(request.headers['x-forwarded-for']);
+      response.end('{}');
+    });
+    upstream.on('upgrade', (request, socket) => {
+      seen.push(request.headers['x-forwarded-for']);
+      const accept = crypto
+        .createHash('sha1')
+        .update(`${request.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC11B85`)
+        .digest('base64');
+      socket.end(
+        'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          `Sec-WebSocket-Accept: ${accept}\r\n\r\n`,
+      );
+    });
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+    frontend = await serveApp(findApp('shell'), {
+      host: '127.0.0.1',
+      port: 0,
+      root,
+      upstream: `http://127.0.0.1:${upstream.address().port}`,
+    });
+    frontendUrl = `http://127.0.0.1:${frontend.server.address().port}`;
+  });
+
+  after(async () => {
+    await frontend.close();
+    upstream.close();
+  });
+
+  it('replaces a spoofed X-Forwarded-For with the peer it saw', async () => {
+    seen.length = 0;
+    await fetch(`${frontendUrl}/v1/tsGenerateSessionToken`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '203.0.113.7' },
+    });
+    assert.deepEqual(seen, ['127.0.0.1']);
+  });
+
+  it('does the same for the /graphql WebSocket', async () => {
+    seen.length = 0;
+    const request = http.request(`${frontendUrl}/graphql`, {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': crypto.randomBytes(16).toString('base64'),
+        'X-Forwarded-For': '203.0.113.7',
+      },
+    });
+    const upgraded = new Promise((resolve) =>
+      request.on('upgrade', (_r, socket) => resolve(socket)),
+    );
+    request.end();
+    (await upgraded).destroy();
+    while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(seen, ['127.0.0.1']);
+  });
 });
