@@ -86,6 +86,11 @@ function swcRule(isProduction) {
   };
 }
 
+/** The window property a container's remoteEntry.js defines: never an element id of the page. */
+export function containerGlobalName(app) {
+  return `croupier_${app.name}`;
+}
+
 /**
  * @param {object} options
  * @param {string} options.app           name from apps.mjs
@@ -134,6 +139,9 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
+          // The container's global (the manifest's globalName) is namespaced: a bare `referral`
+          // would be the page's element with that id, and the runtime would take it for the remote.
+          library: { type: 'var', name: containerGlobalName(app) },
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedSingletons(packageJson),
