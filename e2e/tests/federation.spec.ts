@@ -53,6 +53,25 @@ test('each remote serves its route inside the shell', async ({ page }) => {
   await expect(page.getByText('Log in to see your referral code.')).toBeVisible();
 });
 
+test('a cold home page loads each remote entry once: no remote global collides with the page', async ({
+  page,
+}) => {
+  const referralFiles: string[] = [];
+  const runtimeErrors: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '3004') referralFiles.push(url.pathname);
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('RUNTIME-')) runtimeErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('#referral-widget-title')).toBeVisible();
+  expect(referralFiles.filter((file) => file.endsWith('/mf-manifest.json'))).toHaveLength(1);
+  expect(referralFiles.filter((file) => file.endsWith('/remoteEntry.js'))).toHaveLength(1);
+  expect(runtimeErrors).toEqual([]);
+});
+
 test('an unknown route shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page/');
   await expect(page.getByTestId('not-found')).toBeVisible();
@@ -70,7 +89,19 @@ test('the launch-game page skips chrome, brand config, game lists and auth', asy
   await page.goto('/play/launch-game/?url=' + encodeURIComponent(gameUrl));
   await expect(page.locator('iframe')).toHaveAttribute('src', gameUrl);
   await expect(page.getByRole('banner')).toHaveCount(0);
-  expect(calls).toEqual([]);
+  // Only the origins games may be framed from.
+  expect(calls).toEqual(['/v1/game/origins']);
+});
+
+test('the launch-game page frames no page of a foreign origin', async ({ page }) => {
+  // The page loads no brand config: the player's saved language, else Indonesian.
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await page.goto('/play/launch-game/?url=' + encodeURIComponent('https://example.org/'));
+  await expect(page.getByRole('alert')).toHaveText(
+    "This game is not from one of this site's game providers, so it cannot be opened here. " +
+      'Open the game again from the lobby.',
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 test.describe('with the wallet remote stopped', () => {

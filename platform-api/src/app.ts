@@ -166,7 +166,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     sessionTokenPerMinute: rateLimits.sessionTokenPerMinute,
   });
   await app.register(authRoutes, { ...v1, rateLimits });
-  await app.register(brandRoutes, { ...v1, defaultBrandId });
+  await app.register(brandRoutes, { ...v1, defaultBrandId, demoProviderPublicUrl });
   await app.register(catalogRoutes, v1);
   await app.register(contentRoutes, v1);
   await app.register(dataFileRoutes, { prefix: '/data', db: pool });

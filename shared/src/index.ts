@@ -168,6 +168,7 @@ export * from './games/types';
 export {
   getGameCatalogue,
   getGameCategories,
+  getGameOrigins,
   getLotteryDraws,
   getLotteryMarkets,
   getPopularGames,

@@ -1,6 +1,12 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { errorMessage, getBrandConfig, initI18n, useBrandStore } from '@croupier/shared';
+import {
+  errorMessage,
+  getBrandConfig,
+  getGameOrigins,
+  initI18n,
+  useBrandStore,
+} from '@croupier/shared';
 import './app/global.scss';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
@@ -16,8 +22,14 @@ function render(node: ReactNode) {
 
 async function boot() {
   if (isLaunchGamePath(window.location.pathname)) {
+    // One small call instead of the brand config, under way while the translations load; when it
+    // fails no origin is allowed, so nothing is framed.
+    const gameOrigins = getGameOrigins().then(
+      (answer) => answer.gameOrigins,
+      () => [],
+    );
     await initI18n({ namespaces: [SHELL_NAMESPACE], defaultNamespace: SHELL_NAMESPACE });
-    return render(<LaunchGamePage />);
+    return render(<LaunchGamePage gameOrigins={gameOrigins} />);
   }
   try {
     const config = await getBrandConfig(window.location.hostname);

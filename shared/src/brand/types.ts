@@ -139,4 +139,6 @@ export interface BrandConfig {
   liveChat: LiveChat;
   jackpot: JackpotConfig;
   remotes: RemoteRegistryEntry[];
+  /** The origins of the game pages this site may frame (as `POST /v1/game/origins` answers). */
+  gameOrigins: string[];
 }

@@ -6,6 +6,7 @@ import type {
   GameCatalogue,
   GameCategory,
   GameLaunch,
+  GameOrigins,
   LotteryDrawPage,
   LotteryMarket,
 } from './types';
@@ -40,6 +41,11 @@ export function getStaticGameProviders(): Promise<GameProvider[]> {
 /** Needs the login token; the answer's URL carries a one-time token for the provider's page. */
 export function launchGame(gpid: string, gameCode: string): Promise<GameLaunch> {
   return postForData('game', { gpid, gameCode });
+}
+
+/** The origins the API issues launch URLs for: the only game pages the site frames. */
+export function getGameOrigins(): Promise<GameOrigins> {
+  return postForData('game/origins', {});
 }
 
 export function getLotteryMarkets(): Promise<LotteryMarket[]> {

@@ -57,6 +57,11 @@ export interface GameLaunch {
   expiresAt: string;
 }
 
+/** `POST /v1/game/origins` with `{}` → data: the only origins the game page may frame. */
+export interface GameOrigins {
+  gameOrigins: string[];
+}
+
 export interface BetRound {
   roundId: string;
   gpid: string;

@@ -8,6 +8,7 @@ export async function brandConfigForDomain(
   db: Queryable,
   domain: string,
   defaultBrandId: string,
+  gameOrigins: string[],
 ): Promise<BrandConfig> {
   const host = normalizeDomain(domain);
   const brandId = (host === null ? null : await findBrandIdByDomain(db, host)) ?? defaultBrandId;
@@ -18,5 +19,6 @@ export async function brandConfigForDomain(
     brandName: brand.name,
     ...brand.config,
     remotes: await listRemotes(db, brand.id),
+    gameOrigins,
   };
 }

@@ -3,17 +3,19 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { Envelope, ok, responses } from '../../http/schemas.js';
+import { gameOriginsFor } from '../gateway/game-origins.js';
 import { brandConfigForDomain } from './brand-config.js';
 import { BrandConfigSchema } from './schema.js';
 
 export interface BrandRoutesOptions {
   db: pg.Pool;
   defaultBrandId: string;
+  demoProviderPublicUrl: string;
 }
 
 export const brandRoutes: FastifyPluginAsyncTypebox<BrandRoutesOptions> = async (
   app,
-  { db, defaultBrandId },
+  { db, defaultBrandId, demoProviderPublicUrl },
 ) => {
   app.post(
     '/brand/config',
@@ -28,6 +30,14 @@ export const brandRoutes: FastifyPluginAsyncTypebox<BrandRoutesOptions> = async 
         response: responses(Envelope(BrandConfigSchema)),
       },
     },
-    async (request) => ok(await brandConfigForDomain(db, request.body.domain, defaultBrandId)),
+    async (request) =>
+      ok(
+        await brandConfigForDomain(
+          db,
+          request.body.domain,
+          defaultBrandId,
+          gameOriginsFor(demoProviderPublicUrl, request),
+        ),
+      ),
   );
 };

@@ -104,12 +104,15 @@ export type StoredBrandConfig = Static<typeof StoredBrandConfigSchema>;
 export const BrandConfigSchema = Type.Composite([
   Type.Object({ brandId: Type.String(), brandName: Type.String() }),
   StoredBrandConfigSchema,
-  Type.Object({ remotes: Type.Array(RemoteRegistryEntrySchema) }),
+  Type.Object({
+    remotes: Type.Array(RemoteRegistryEntrySchema),
+    gameOrigins: Type.Array(Type.String()),
+  }),
 ]);
 
 export type BrandConfigSchemaMatchesContract = Assert<
   Same<Static<typeof BrandConfigSchema>, BrandConfig>
 >;
 export type StoredBrandConfigMatchesContract = Assert<
-  Same<StoredBrandConfig, Omit<BrandConfig, 'brandId' | 'brandName' | 'remotes'>>
+  Same<StoredBrandConfig, Omit<BrandConfig, 'brandId' | 'brandName' | 'remotes' | 'gameOrigins'>>
 >;

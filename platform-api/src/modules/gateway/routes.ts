@@ -12,6 +12,7 @@ import { authenticatePlayer } from '../auth/authenticate.js';
 import type { WalletEventBatcher } from '../wallet/events.js';
 import { findWalletProfile } from '../wallet/repository.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
+import { gameOriginsFor } from './game-origins.js';
 import { findLaunchableGame, insertGameToken } from './repository.js';
 import {
   AuthenticateDataSchema,
@@ -20,6 +21,7 @@ import {
   BalanceRequestSchema,
   BetRequestSchema,
   GameLaunchRequestSchema,
+  GameOriginsSchema,
   GameLaunchSchema,
   GpidSchema,
   RollbackRequestSchema,
@@ -80,6 +82,19 @@ export const gameLaunchRoutes: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions
         expiresAt: expiresAt.toISOString(),
       });
     },
+  );
+
+  app.post(
+    '/game/origins',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The origins launch URLs point to: the only pages the game page frames',
+        body: Type.Object({}, { additionalProperties: false }),
+        response: responses(Envelope(GameOriginsSchema)),
+      },
+    },
+    async (request) => ok({ gameOrigins: gameOriginsFor(demoProviderPublicUrl, request) }),
   );
 };
 

@@ -2,7 +2,7 @@
 
 import { Type, type Static } from '@sinclair/typebox';
 
-import type { GameLaunch } from '../../../../shared/src/games/types.js';
+import type { GameLaunch, GameOrigins } from '../../../../shared/src/games/types.js';
 import type { Assert, Same } from '../../http/schemas.js';
 import { AMOUNT_PATTERN } from '../ledger/money.js';
 
@@ -20,6 +20,8 @@ export const GameLaunchSchema = Type.Object({
   launchUrl: Type.String(),
   expiresAt: Type.String({ format: 'date-time' }),
 });
+
+export const GameOriginsSchema = Type.Object({ gameOrigins: Type.Array(Type.String()) });
 
 export const AuthenticateRequestSchema = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 256 }) },
@@ -73,3 +75,6 @@ export type TransactionData = Static<typeof TransactionDataSchema>;
 export type AuthenticateData = Static<typeof AuthenticateDataSchema>;
 
 export type GatewaySchemasMatchContract = Assert<Same<Static<typeof GameLaunchSchema>, GameLaunch>>;
+export type GameOriginsSchemaMatchesContract = Assert<
+  Same<Static<typeof GameOriginsSchema>, GameOrigins>
+>;

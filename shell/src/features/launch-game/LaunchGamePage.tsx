@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './LaunchGamePage.module.scss';
 
@@ -13,19 +14,34 @@ export function playableGameUrl(search: string): string | null {
   }
 }
 
+/** The game may run its scripts and popups, but never navigate the site's window away. */
+const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+export interface LaunchGamePageProps {
+  /** The origins the API issues launch URLs for; requested while the translations load. */
+  gameOrigins: Promise<string[]>;
+}
+
 /**
  * Spec §2: the launch-game page is bare — no chrome, no brand config, no game list, no auth
  * initialisation, no toasts — the game fills the window.
  */
-export function LaunchGamePage() {
+export function LaunchGamePage({ gameOrigins }: LaunchGamePageProps) {
+  return (
+    <Suspense fallback={null}>
+      <GameFrame gameOrigins={gameOrigins} />
+    </Suspense>
+  );
+}
+
+function GameFrame({ gameOrigins }: LaunchGamePageProps) {
   const { t } = useTranslation('shell');
+  const allowedOrigins = use(gameOrigins);
   const gameUrl = playableGameUrl(window.location.search);
-  if (!gameUrl) {
-    return (
-      <p className={styles.missing} role="alert">
-        {t('launchGame.missing')}
-      </p>
-    );
+  if (!gameUrl) return <LaunchRefused message={t('launchGame.missing')} />;
+  // Only a provider's page may be framed: any other page would show under the site's name.
+  if (!allowedOrigins.includes(new URL(gameUrl).origin)) {
+    return <LaunchRefused message={t('launchGame.foreignOrigin')} />;
   }
   return (
     <iframe
@@ -33,6 +49,15 @@ export function LaunchGamePage() {
       src={gameUrl}
       title={t('launchGame.title')}
       allow="fullscreen"
+      sandbox={GAME_SANDBOX}
     />
+  );
+}
+
+function LaunchRefused({ message }: { message: string }) {
+  return (
+    <p className={styles.refused} role="alert">
+      {message}
+    </p>
   );
 }
