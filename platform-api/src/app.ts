@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +24,7 @@ import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/routes.js';
+import { brandDomainsOf } from './modules/brand/brand-domains.js';
 import { brandRoutes } from './modules/brand/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -92,10 +94,25 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
 
   installErrorHandling(app);
   refuseNulCharacters(app);
+  const brandDomains = brandDomainsOf(pool);
+  await app.register(helmet, {
+    // JSON everywhere but the documentation's own files; the demo provider's pages set their own.
+    contentSecurityPolicy: {
+      directives: {
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   await app.register(cors, {
-    origin: true,
-    // Any origin may call, so a preflight without one has nothing to refuse; strict mode would
-    // answer it with a plain-text 400 outside the API's error shape.
+    // Only the brands' sites call the API from a browser; calls without an Origin are not CORS.
+    origin: async (origin: string | undefined) =>
+      origin === undefined || brandDomains.isBrandOrigin(origin),
+    // Strict mode would answer a preflight lacking its headers in plain text, outside the API's
+    // error shape.
     strictPreflight: false,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
@@ -212,7 +229,12 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),
   });
-  await app.register(demoProviderRoutes, { prefix: DEMO_PROVIDER_PATH, db: pool, gateway });
+  await app.register(demoProviderRoutes, {
+    prefix: DEMO_PROVIDER_PATH,
+    db: pool,
+    gateway,
+    brandDomains,
+  });
 
   await app.ready();
   return app;

@@ -70,3 +70,11 @@ export async function setRemoteEnabled(
   );
   return rows[0] ?? null;
 }
+
+/** Every host name a brand is served under. */
+export async function listBrandDomains(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ domain: string }>(
+    'SELECT domain FROM brand_domains ORDER BY brand_id, domain',
+  );
+  return rows.map((row) => row.domain);
+}

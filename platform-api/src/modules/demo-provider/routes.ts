@@ -10,6 +10,7 @@ import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Envelope, literals, ok, responses } from '../../http/schemas.js';
+import type { BrandDomains } from '../brand/brand-domains.js';
 import { AMOUNT_PATTERN, Money } from '../ledger/money.js';
 import { MAX_TARGET, MIN_TARGET, roll } from './dice-engine.js';
 import type { GatewayClient } from './gateway-client.js';
@@ -20,6 +21,8 @@ import { spin, stakeMultiple } from './slot-engine.js';
 export interface DemoProviderRoutesOptions {
   db: pg.Pool;
   gateway: GatewayClient;
+  /** The sites that frame the game pages. */
+  brandDomains: BrandDomains;
 }
 
 const tags = ['demo provider'];
@@ -53,7 +56,7 @@ const SpinResultSchema = Type.Object({
 
 export const demoProviderRoutes: FastifyPluginAsyncTypebox<DemoProviderRoutesOptions> = async (
   app,
-  { db, gateway },
+  { db, gateway, brandDomains },
 ) => {
   const gameOf = async (game: string): Promise<DemoGame> => {
     const [gpid = '', code = ''] = game.split(':');
@@ -77,13 +80,17 @@ export const demoProviderRoutes: FastifyPluginAsyncTypebox<DemoProviderRoutesOpt
     async (request, reply) => {
       const game = await gameOf(request.query.game);
       const nonce = randomBytes(16).toString('base64');
+      // Framed by the brands' sites on any scheme and port of their hosts, by nobody else.
+      const frameAncestors = (await brandDomains.list()).map((domain) => `${domain}:*`).join(' ');
       return (
         reply
           .header(
             'content-security-policy',
             `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; ` +
-              "connect-src 'self'; base-uri 'none'; form-action 'none'",
+              "connect-src 'self'; base-uri 'none'; form-action 'none'; " +
+              `frame-ancestors ${frameAncestors || "'none'"}`,
           )
+          .removeHeader('x-frame-options')
           // The URL carries the game token: never send it on as a Referer.
           .header('referrer-policy', 'no-referrer')
           .header('cache-control', 'no-store')
