@@ -13,5 +13,6 @@ ENV PORT=${PORT}
 # Remotes' release folders (a mounted volume); the shell has none.
 ENV RELEASES_ROOT=/srv/releases/none
 COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
+COPY deploy/nginx/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
 EXPOSE ${PORT}

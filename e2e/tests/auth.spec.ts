@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { authStorage, newPlayer, registerThroughForm } from '../support/players';
 
 test('a new player registers, stays logged in across a reload, and logs out', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newPlayer, registerThroughForm } from '../support/players';
 
 const LAGOON = 'http://127.0.0.1:3000';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPlayer, registerThroughForm } from '../support/players';
 import { startApp, stopApp } from '../support/stack';
 
@@ -70,6 +70,24 @@ test('a cold home page loads each remote entry once: no remote global collides w
   expect(referralFiles.filter((file) => file.endsWith('/mf-manifest.json'))).toHaveLength(1);
   expect(referralFiles.filter((file) => file.endsWith('/remoteEntry.js'))).toHaveLength(1);
   expect(runtimeErrors).toEqual([]);
+});
+
+test('the site runs under its Content-Security-Policy, and every test hears a violation', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('provider-grid')).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://example.org/not-a-remote.js';
+    document.head.append(script);
+  });
+  await expect
+    .poll(() => cspViolations)
+    .toEqual([expect.stringContaining('script-src-elem refused https://example.org/')]);
+  // Heard: this one was made on purpose, so it must not fail the test.
+  cspViolations.length = 0;
 });
 
 test('an unknown route shows the not-found page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newPlayer, registerThroughForm } from '../support/players';
 import { depositApproved } from '../support/wallet';
 

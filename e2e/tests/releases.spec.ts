@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { API_URL, APP_PORTS, OPERATOR_KEY, RELEASES_DIR, ROOT_DIR } from '../support/stack';
 
 const GAMES_ORIGIN = `http://localhost:${APP_PORTS.games}`;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPlayer, registerThroughForm } from '../support/players';
 
 // Screenshots for review, attached to the report (playwright-report/) and kept in test-results/.

@@ -5,8 +5,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { API_PREFIXES, API_URL, distDir, releasesDir } from './apps.mjs';
+import { helmetOptions } from './security-headers.mjs';
 
 const ONE_YEAR_SECONDS = 31536000;
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
@@ -59,29 +61,39 @@ export async function serveApp(
       wsClientOptions: { rewriteRequestHeaders: withClientAddress },
     });
   }
+  // The API's answers keep the API's headers (its game pages may be framed); the site's files
+  // get the site's.
+  await server.register(async (site) => {
+    await site.register(fastifyHelmet, helmetOptions());
+    await serveFiles(site, app, root);
+  });
+  await server.listen({ host, port });
+  return server;
+}
+
+/** The build folder, the remotes' releases and the SPA fallback. */
+async function serveFiles(site, app, root) {
   // cacheControl: false, or @fastify/static's own `public, max-age=0` replaces ours.
   const caching = {
     cacheControl: false,
     setHeaders: (response, filePath) =>
       response.setHeader('Cache-Control', cacheControlFor(filePath)),
   };
-  await server.register(fastifyStatic, { root, ...caching });
+  await site.register(fastifyStatic, { root, ...caching });
   if (!app.isHost) {
     // Every release stays where `pnpm release` put it, so running sessions keep their version.
     const releases = releasesDir(app);
     fs.mkdirSync(releases, { recursive: true });
-    await server.register(fastifyStatic, {
+    await site.register(fastifyStatic, {
       root: releases,
       prefix: '/releases/',
       decorateReply: false,
       ...caching,
     });
   }
-  server.setNotFoundHandler((request, reply) => {
+  site.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
-  await server.listen({ host, port });
-  return server;
 }

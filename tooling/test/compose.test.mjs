@@ -131,3 +131,52 @@ describe('deploy/nginx/frontend.conf.template', () => {
     }
   });
 });
+
+describe('security headers of the frontends behind nginx', () => {
+  const nginxDir = path.join(ROOT_DIR, 'deploy/nginx');
+  const template = fs.readFileSync(path.join(nginxDir, 'frontend.conf.template'), 'utf8');
+  const snippet = fs.readFileSync(path.join(nginxDir, 'security-headers.conf'), 'utf8');
+
+  it('builds the CSP from the remotes’ and games’ origins of the environment', () => {
+    const csp = template.match(/set \$csp "([^"]+)";/)?.[1] ?? '';
+    assert.match(csp, /script-src 'self' \$\{REMOTE_ORIGINS\};/);
+    assert.match(csp, /connect-src 'self' \$\{REMOTE_ORIGINS\};/);
+    assert.match(csp, /frame-src \$\{GAME_ORIGINS\};/);
+    assert.match(csp, /frame-ancestors 'none'/);
+  });
+
+  it('sends them, HSTS included, with every file nginx serves itself', () => {
+    for (const header of [
+      'Content-Security-Policy $csp',
+      'X-Frame-Options DENY',
+      'X-Content-Type-Options nosniff',
+      'Referrer-Policy strict-origin-when-cross-origin',
+      'Strict-Transport-Security "max-age=31536000; includeSubDomains"',
+    ]) {
+      assert.ok(snippet.includes(`add_header ${header} always;`), header);
+    }
+    // nginx drops the server's add_header lines in a location that has its own.
+    const ownHeaders = template.match(/add_header Cache-Control/g).length;
+    assert.equal(
+      template.match(/include \/etc\/nginx\/security-headers\.conf;/g).length,
+      ownHeaders,
+    );
+  });
+
+  for (const app of APPS) {
+    it(`${app.dir} gets the remotes' and the games' origins`, () => {
+      const { environment } = compose.services[app.dir];
+      assert.equal(
+        environment.REMOTE_ORIGINS,
+        '${REMOTE_GAMES_URL:-http://localhost:3001} ${REMOTE_WALLET_URL:-http://localhost:3002} ' +
+          '${REMOTE_ACCOUNT_URL:-http://localhost:3003} ${REMOTE_REFERRAL_URL:-http://localhost:3004}',
+      );
+      assert.equal(environment.GAME_ORIGINS, "${DEMO_PROVIDER_PUBLIC_URL:-'self'}");
+    });
+  }
+
+  it('the image carries the snippet', () => {
+    const dockerfile = fs.readFileSync(path.join(ROOT_DIR, 'deploy/frontend.Dockerfile'), 'utf8');
+    assert.match(dockerfile, /COPY deploy\/nginx\/security-headers\.conf \/etc\/nginx\//);
+  });
+});

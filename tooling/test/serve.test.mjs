@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { findApp } from '../src/apps.mjs';
+import { APPS, findApp, remoteBaseUrl } from '../src/apps.mjs';
 import { cacheControlFor, serveApp } from '../src/serve.mjs';
 
 describe('cacheControlFor', () => {
@@ -95,5 +95,34 @@ describe('serveApp forwarding to the API', () => {
     (await upgraded).destroy();
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     assert.deepEqual(seen, ['127.0.0.1']);
+  });
+});
+
+describe('serveApp security headers', () => {
+  let frontend;
+  let frontendUrl;
+
+  before(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+    frontend = await serveApp(findApp('shell'), { host: '127.0.0.1', port: 0, root });
+    frontendUrl = `http://127.0.0.1:${frontend.server.address().port}`;
+  });
+
+  after(() => frontend.close());
+
+  it('sends a CSP naming the remotes, and forbids framing the site', async () => {
+    const response = await fetch(`${frontendUrl}/games/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directive = (name) => csp.split(/; ?/).find((part) => part.startsWith(`${name} `));
+    const remotes = APPS.filter((app) => !app.isHost).map((app) => remoteBaseUrl(app));
+    assert.equal(directive('script-src'), `script-src 'self' ${remotes.join(' ')}`);
+    assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
+    assert.equal(directive('frame-src'), "frame-src 'self'");
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    // Remote entries and chunks are scripts of other origins for the shell.
+    assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
   });
 });
