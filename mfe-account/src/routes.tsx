@@ -6,7 +6,7 @@ import { ProfilePage } from './features/profile';
 
 export const namespace = 'account';
 
-// Paths relative to the site root (spec §2).
+// Paths relative to the site root (docs/architecture.md#product-rules).
 export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/profile/information', element: <ProfilePage /> },
   { path: 'account/report', element: <BetReportPage /> },

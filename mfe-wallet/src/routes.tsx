@@ -8,7 +8,8 @@ import { WithdrawPage } from './features/withdraw';
 
 export const namespace = 'wallet';
 
-// Paths relative to the site root (spec §2); the shell sends every /account/wallet path here.
+// Paths relative to the site root (docs/architecture.md#product-rules); the shell sends every
+// /account/wallet path here.
 export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/wallet/deposit', element: <DepositPage /> },
   { path: 'account/wallet/withdraw', element: <WithdrawPage /> },

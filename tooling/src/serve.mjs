@@ -1,5 +1,6 @@
 // Serves one built frontend the way production's nginx does: the build folder, the API behind
-// the same origin, SPA fallback for the shell, and the caching rules of DESIGN.md §2.
+// the same origin, SPA fallback for the shell, and the caching rules of
+// docs/architecture.md#caching.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';

@@ -1,4 +1,5 @@
-// One webpack + Module Federation configuration for the shell and every remote (DESIGN.md §2).
+// One webpack + Module Federation configuration for the shell and every remote
+// (docs/architecture.md#module-federation).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SubNav } from '@croupier/ui';
 
-/** Spec §2 account routes, written with their trailing slash as the rest of the site links them. */
+/** Account routes (docs/architecture.md#product-rules), with the trailing slash the site uses. */
 const ACCOUNT_PAGES = [
   { to: '/account/profile/information/', labelKey: 'nav.profile' },
   { to: '/account/report/', labelKey: 'nav.report' },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@croupier/shared';
 import styles from './StatusBadge.module.scss';
 
-/** Pending, approved (SUCCESS, spec §4) or declined with the operator's reason. */
+/** Pending, approved (SUCCESS, docs/glossary.md#money) or declined with the operator's reason. */
 export function StatusBadge({
   transaction,
 }: {

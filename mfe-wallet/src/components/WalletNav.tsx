@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SubNav } from '@croupier/ui';
 
-/** Spec §2 wallet routes, written with their trailing slash as the rest of the site links them. */
+/** Wallet routes (docs/architecture.md#product-rules), with the trailing slash the site uses. */
 const WALLET_PAGES = [
   { to: '/account/wallet/deposit/', labelKey: 'nav.deposit' },
   { to: '/account/wallet/withdraw/', labelKey: 'nav.withdraw' },

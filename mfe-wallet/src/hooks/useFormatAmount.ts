@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { formatCurrencyAmount, useUserStore, type DecimalString } from '@croupier/shared';
 
-/** "1,500.00 IDR": spec §5 rounding and grouping, by the brand's fiat/crypto setting. */
+/** "1,500.00 IDR": the site's rounding and grouping, by the brand's fiat/crypto setting. */
 export function useFormatAmount() {
   const currencySettings = useUserStore((state) => state.currencySettings);
   return useCallback(

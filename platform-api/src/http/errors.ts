@@ -1,5 +1,6 @@
 // The error catalogue of the platform API. Every failure answers an HTTP 4xx/5xx with
-// `{ errorCode, message }`; codes 1 and 2 are the spec's, the others are ours and listed in OpenAPI.
+// `{ errorCode, message }`; codes 1 and 2 are the ones the site's clients know, the others are
+// ours (docs/api.md#error-catalogue, and OpenAPI).
 
 export const ErrorCode = {
   authentication: 1,

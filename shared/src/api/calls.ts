@@ -17,7 +17,8 @@ import type {
   VerifyLoginTokenResult,
 } from './types';
 
-// The platform calls the frontends make (spec §7). Every call is `POST /v1/<path>` with a JSON body.
+// The platform calls the frontends make (docs/api.md#calls). Every call is `POST /v1/<path>` with a
+// JSON body.
 
 export const MISSING_SESSION_MESSAGE = 'No session token or fingerprint found';
 
@@ -48,7 +49,7 @@ export interface SessionTokenRequest {
   clientFingerprint: string;
 }
 
-/** Rejects with the failed response's body, as session-token calls do (spec §8). */
+/** Rejects with the failed response's body, as the site's session-token calls always have. */
 export async function generateSessionToken(request: SessionTokenRequest): Promise<string> {
   try {
     const data = await postForData<{ sessionToken: string }>('tsGenerateSessionToken', request);
@@ -58,7 +59,7 @@ export async function generateSessionToken(request: SessionTokenRequest): Promis
   }
 }
 
-/** Any failure counts as an invalid token, so the caller requests a new one (spec §8). */
+/** Any failure counts as an invalid token, so the caller requests a new one. */
 export async function verifySessionToken({
   token,
   brandId,
@@ -120,7 +121,7 @@ export async function logout(): Promise<void> {
   try {
     await post('logout');
   } catch {
-    // Ignored on purpose (spec §8).
+    // Ignored on purpose: the player is logged out locally whatever the server says.
   }
 }
 

@@ -48,13 +48,13 @@ export function normalizeError(error: unknown): ApiError {
     if (isErrorBody(body)) return fromErrorBody(body);
     return new ApiError(ERROR_CODES.unknown, error.message, body);
   }
-  // Some calls throw the response body itself (spec §8).
+  // Some calls throw the response body itself (docs/architecture.md#product-rules).
   if (isErrorBody(error)) return fromErrorBody(error);
   if (error instanceof Error) return new ApiError(ERROR_CODES.unknown, error.message);
   return new ApiError(ERROR_CODES.unknown, typeof error === 'string' ? error : '', error);
 }
 
-/** The text to show a player for any failure (spec §8 catalogue). */
+/** The text to show a player for any failure (docs/architecture.md#product-rules). */
 export function errorMessage(error: unknown): string {
   const { code, message } = normalizeError(error);
   if (code === ERROR_CODES.authentication || code === ERROR_CODES.badRequestBody) {

@@ -22,8 +22,9 @@ export interface BootSessionOptions {
 }
 
 /**
- * The start sequence (spec §4): fingerprint, a valid session token, then the stored login if it
- * still verifies. Rejects with the server's answer when no session token can be obtained.
+ * The start sequence (docs/architecture.md#product-rules): fingerprint, a valid session token,
+ * then the stored login if it still verifies. Rejects with the server's answer when no session
+ * token can be obtained.
  */
 export async function bootSession({
   brandId,
@@ -76,7 +77,7 @@ async function startPlayerSession(loginToken: string, typedUsername: string) {
   return user;
 }
 
-/** Logs out locally whatever the server answers (spec §4). */
+/** Logs out locally whatever the server answers: a failed call never keeps a player logged in. */
 export async function logoutPlayer(): Promise<void> {
   await logout();
   useAuthStore.getState().clearLoginToken();

@@ -1,5 +1,5 @@
-// Token rules of the two visitor levels (spec §4): an anonymous visitor holds a temporary session
-// token, a logged-in player additionally holds a login token `username:token`.
+// Token rules of the two visitor levels (docs/api.md#authorization): an anonymous visitor holds a
+// temporary session token, a logged-in player additionally holds a login token `username:token`.
 
 export const SESSION_TOKEN_PREFIX = 'sessiontoken';
 

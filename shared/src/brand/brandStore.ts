@@ -3,7 +3,7 @@ import type { BrandConfig, RemoteName, RemoteRegistryEntry } from './types';
 
 interface BrandState {
   config: BrandConfig | null;
-  /** Spec §8: a config load failure is stored, not thrown. */
+  /** A config load failure is stored, not thrown, so the page can show it. */
   error: string | null;
   setConfig: (config: BrandConfig) => void;
   setError: (error: string) => void;

@@ -1,4 +1,4 @@
-// A browser fingerprint binds the session token to this browser (spec §5): 8 components in a
+// A browser fingerprint binds the session token to this browser: 8 components in a
 // fixed order, joined with '|'.
 
 export const FINGERPRINT_COMPONENTS = [

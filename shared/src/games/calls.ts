@@ -11,7 +11,8 @@ import type {
   LotteryMarket,
 } from './types';
 
-// The games calls: the static catalogue files (spec §7) and `POST /v1/<path>` game and lottery calls.
+// The games calls: the static catalogue files (docs/api.md#static-data-files) and `POST /v1/<path>`
+// game and lottery calls.
 
 async function postForData<Data>(path: string, body: object): Promise<Data> {
   const response = await apiClient.post<{ data: Data }>(`/v1/${path}`, body);

@@ -27,7 +27,7 @@ export function isSupportedLanguage(language: unknown): language is LanguageCode
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(language);
 }
 
-/** The player's saved choice, else the brand's default, else id-ID (spec §4). */
+/** The player's saved choice, else the brand's default, else id-ID. */
 export function resolveInitialLanguage(brandDefaultLanguage?: string): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   if (isSupportedLanguage(stored)) return stored;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-// The previous and current path live in sessionStorage (spec §2) so they survive full reloads
+// The previous and current path live in sessionStorage so they survive full reloads
 // and are visible to every remote.
 
 export const PATH_HISTORY_KEYS = {

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 
-// The realtime service's operations (spec §7).
+// The realtime service's operations (docs/api.md#realtime).
 
 export const NEW_BALANCE = gql`
   subscription NewBalance($brandUsername: String!) {

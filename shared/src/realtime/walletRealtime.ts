@@ -57,7 +57,7 @@ export function disconnectWalletRealtime(): void {
   connection = null;
 }
 
-/** Spec §4: sent once per login. Spec §8: realtime mutation errors are only logged. */
+/** Sent once per login; a failure is only logged, as it must never disturb the player. */
 export async function countLogin(client: RealtimeClient): Promise<void> {
   try {
     await client.apollo.mutate({ mutation: COUNT_LOGIN });

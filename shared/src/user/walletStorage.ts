@@ -1,6 +1,6 @@
 import type { BalanceResponse, WalletBalance, WalletEntry } from './types';
 
-// Wallets survive a reload in localStorage (spec §4) so balances show before the first fetch.
+// Wallets survive a reload in localStorage so balances show before the first fetch.
 
 export interface PersistedWallets {
   balances: BalanceResponse | null;

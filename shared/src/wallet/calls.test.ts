@@ -135,7 +135,7 @@ describe('deposits and withdrawals', () => {
     expect(sent[0]?.headers.getContentType()).toMatch(/^multipart\/form-data/);
   });
 
-  it('requestDepoWdWithReceipt drops the leading slash of the server message (spec §8)', async () => {
+  it('requestDepoWdWithReceipt drops the leading slash of the server message', async () => {
     installWalletApi({ '/v1/depowd': failure(400, 17, '/Receipt must be an image') });
     const receipt = new File(['gif'], 'receipt.gif', { type: 'image/gif' });
 

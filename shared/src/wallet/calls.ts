@@ -14,7 +14,8 @@ import type {
   TransactionListRequest,
 } from './types';
 
-// The wallet calls of spec §7 over the shared client: `POST /v1/<path>`, answers `{ errorCode, data }`.
+// The wallet calls (docs/api.md#calls) over the shared client: `POST /v1/<path>`, answers
+// `{ errorCode, data }`.
 
 /** Money-moving calls carry one key per submission, so a retried submission moves money once. */
 export interface IdempotencyOptions {
@@ -84,7 +85,7 @@ export async function requestDepoWdWithReceipt(
     );
     return response.data.data;
   } catch (error) {
-    // Spec §8: depowd's message reaches the player without its leading slash.
+    // depowd's message reaches the player without its leading slash, as the site always showed it.
     const { code, message, data } = normalizeError(error);
     throw new ApiError(code, message.replace(/^\//, ''), data);
   }

@@ -1,5 +1,6 @@
-// Wire contract of the wallet calls (spec §7) and the realtime events, shared by platform-api,
-// @croupier/shared's clients and mfe-wallet. Amounts are decimal strings, never numbers.
+// Wire contract of the wallet calls (docs/api.md#calls) and the realtime events, shared by
+// platform-api, @croupier/shared's clients and mfe-wallet. Amounts are decimal strings, never
+// numbers.
 
 export type DecimalString = string;
 

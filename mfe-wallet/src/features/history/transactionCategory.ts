@@ -1,6 +1,6 @@
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@croupier/shared';
 
-/** The query parameter the history tabs live in (spec §2), so a tab can be linked and reloaded. */
+/** The query parameter the history tabs live in, so a tab can be linked and reloaded. */
 export const CATEGORY_PARAM = 'transactionType';
 const DEFAULT_CATEGORY: TransactionCategory = 'DEPOWD';
 

@@ -1,5 +1,5 @@
--- Logins reported by the realtime countLogin mutation (spec §4: sent whenever a player is logged
--- in): one counter per player rather than a row per call, so the table grows with players only.
+-- Logins reported by the realtime countLogin mutation (sent once per login): one counter per
+-- player rather than a row per call, so the table grows with players only.
 
 CREATE TABLE player_login_counts (
   player_id uuid PRIMARY KEY REFERENCES players (id) ON DELETE CASCADE,

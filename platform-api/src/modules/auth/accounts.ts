@@ -52,7 +52,7 @@ export interface Registration extends ContactFields {
 /** Creates the player and logs it in; returns the login token. */
 export async function registerPlayer(pool: pg.Pool, registration: Registration): Promise<string> {
   const username = registration.username.toLowerCase();
-  // A login token starting with `sessiontoken` would be taken for a session token (spec §4).
+  // A login token starting with `sessiontoken` would be taken for a session token.
   if (isSessionToken(username)) throw badRequestError('This username is not allowed');
   const brand = await findBrand(pool, registration.brandId);
   if (brand === null) throw badRequestError(`Unknown brandId ${registration.brandId}`);

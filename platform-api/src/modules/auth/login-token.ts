@@ -1,4 +1,4 @@
-// Login tokens of players (spec §4): `username:secret`.
+// Login tokens of players (docs/api.md#authorization): `username:secret`.
 
 import { randomSecret } from '../../security/tokens.js';
 

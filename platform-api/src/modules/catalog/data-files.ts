@@ -1,5 +1,5 @@
-// The spec's static game data files, generated from the database on each request and cached
-// briefly by browsers and proxies.
+// The static game data files (docs/api.md#static-data-files), generated from the database on each
+// request and cached briefly by browsers and proxies.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';

@@ -1,4 +1,5 @@
-// Session tokens of anonymous visitors (spec §4): the literal `sessiontoken` plus a random secret.
+// Session tokens of anonymous visitors (docs/api.md#authorization): the literal `sessiontoken`
+// plus a random secret.
 
 import { randomSecret } from '../../security/tokens.js';
 

@@ -6,7 +6,7 @@ export interface RegisterQueryDecision {
 }
 
 /**
- * Spec §2: a page opened with a `register` query while not logged in goes to /register/ and
+ * A page opened with a `register` query while not logged in goes to /register/ and
  * remembers the optional referralCode; when logged in, the query is just cleared.
  */
 export function decideRegisterQuery(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { bootSession, useBrandStore } from '@croupier/shared';
 
-/** Spec §4 start sequence, once the brand is known. */
+/** The start sequence (docs/architecture.md#product-rules), once the brand is known. */
 export function useAuthBoot() {
   const brandId = useBrandStore((state) => state.config?.brandId);
   useEffect(() => {

@@ -17,7 +17,7 @@ type OptionsState =
   | { status: 'error'; message: string }
   | { status: 'ready'; options: RegisterOptions };
 
-/** Fiat currencies and banks for the form; spec §4: loaded once brand and token are known. */
+/** Fiat currencies and banks for the form, loaded once brand and token are known. */
 export function useRegisterOptions(): OptionsState {
   const brandId = useBrandStore((state) => state.config?.brandId);
   const sessionReady = useAuthStore((state) => state.isSessionValid);

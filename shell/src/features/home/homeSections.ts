@@ -13,9 +13,9 @@ export type HomeSection =
     };
 
 /**
- * Spec §2 home order: promo, jackpot, popular, recommended, casino, announcement, slot, sport,
- * providers, transactions — with the lottery and card sections the menu's anchors land on, and the
- * referral invitation where the brand switches that remote on.
+ * Home order (docs/architecture.md#product-rules): promo, jackpot, popular, recommended, casino,
+ * announcement, slot, sport, providers, transactions — with the lottery and card sections the
+ * menu's anchors land on, and the referral invitation where the brand switches that remote on.
  */
 export const HOME_SECTIONS: HomeSection[] = [
   { id: 'promo', kind: 'promo' },

@@ -23,7 +23,7 @@ export interface LaunchGamePageProps {
 }
 
 /**
- * Spec §2: the launch-game page is bare — no chrome, no brand config, no game list, no auth
+ * The launch-game page is bare — no chrome, no brand config, no game list, no auth
  * initialisation, no toasts — the game fills the window.
  */
 export function LaunchGamePage({ gameOrigins }: LaunchGamePageProps) {

@@ -1,4 +1,4 @@
-/** Spec §2 main menu: two categories, fishing shown disabled, anchors to home sections, and a custom article route. */
+/** Main menu: two categories, fishing shown disabled, anchors to home sections, and a custom article route. */
 export const MAIN_MENU = [
   { to: '/games/slots/', labelKey: 'menu.slots' },
   { to: '/games/casino/', labelKey: 'menu.casino' },
@@ -9,7 +9,7 @@ export const MAIN_MENU = [
   { to: '/a/', labelKey: 'menu.article' },
 ] as const;
 
-/** Spec §2 profile menu; the referral entry exists only where the brand enables that remote. */
+/** Profile menu; the referral entry exists only where the brand enables that remote. */
 export const PROFILE_MENU = [
   { to: '/', labelKey: 'menu.home' },
   { to: '/account/profile/information/', labelKey: 'menu.profile' },

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@croupier/shared';
 
-/** Which remote owns which part of the site (spec §2 routes; DESIGN.md §1 folders). */
+/** Which remote owns which part of the site (docs/architecture.md#parts). */
 export const REMOTE_PATH_PREFIXES: Record<RemoteName, string[]> = {
   games: ['/games', '/providers', '/play', '/winning-numbers'],
   wallet: ['/account/wallet'],

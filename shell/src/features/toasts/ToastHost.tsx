@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { eventBus } from '@croupier/shared';
 
-/** Spec §2: top-right, 5000 ms, close on click, draggable at 80%. Remotes raise toasts on the bus. */
+/** Top-right, 5000 ms, close on click, draggable at 80%. Remotes raise toasts on the bus. */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   autoClose: 5000,

@@ -33,7 +33,7 @@ export function useWalletSession() {
 
   useEffect(() => {
     if (!loginToken || !brandUsername) return;
-    // Spec §4: balances are never fetched with a session token.
+    // Balances are never fetched with a session token: only a logged-in player has any.
     loadBalances().catch((error: unknown) => console.error('Balances could not be loaded', error));
     const client = connectWalletRealtime({ authorization: loginToken, brandUsername });
     if (loginToCount) {
@@ -46,7 +46,7 @@ export function useWalletSession() {
   useEffect(
     () =>
       eventBus.on('wallet:depoWd', ({ transactionStatus, transactionType }) => {
-        // Spec §4: success shows as approved, anything else as declined.
+        // `success` shows as approved, anything else as declined (docs/glossary.md#money).
         const approved = transactionStatus === 'success';
         const type = t(`notifications.${transactionType}`);
         eventBus.emit('toast', {
