@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { HDKey } from '@scure/bip32';
 
-import { startApi } from '../test/api-processes.js';
+import { startApi, stopApis } from '../test/api-processes.js';
 import { createTestDatabase, freePort, type TestDatabase } from '../test/harness.js';
 import { DEMO_OPERATOR_KEY, DEMO_WALLET_XPUB, demoProviderSecret } from './config.js';
 import { productionProblems } from './production.js';
@@ -97,7 +97,10 @@ describe('production mode', () => {
   describe('the API process', () => {
     let database: TestDatabase;
     before(async () => (database = await createTestDatabase()));
-    after(() => database.drop());
+    after(async () => {
+      await stopApis();
+      await database.drop();
+    });
 
     it('exits 1 without its secrets, naming each missing variable', async () => {
       const unset = Object.fromEntries(REQUIRED.map((variable) => [variable, '']));

@@ -53,7 +53,8 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<string> {
   });
 }
 
-async function stopApis(): Promise<void> {
+/** Stops every API process this test file started. */
+export async function stopApis(): Promise<void> {
   await Promise.all(
     [...children].map(
       (child) =>
