@@ -9,21 +9,30 @@ import type {
 } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { brandUsername } from '../auth/user-data.js';
-import { atCurrencyScale } from '../catalog/repository.js';
 import { withEveryAddress } from './crypto-addresses.js';
 import { isNetwork, type AddressDeriver } from './hd-addresses.js';
 import {
   findBalanceSheet,
   listWallets,
-  type CurrencyWithLimits,
   type Wallet,
+  type WalletAmountField,
 } from './repository.js';
+
+/** An amount the database gave at its currency's scale; null only if it was stored beyond it. */
+function atScale(wallet: Wallet, field: WalletAmountField): string {
+  const amount = wallet[field];
+  assert.ok(
+    amount !== null,
+    `${field} of ${wallet.currency} has more than ${wallet.scale} decimal places`,
+  );
+  return amount;
+}
 
 function entryOf(wallet: Wallet): WalletEntry {
   return {
     currency: wallet.currency,
-    totalBalance: atCurrencyScale(wallet.available, wallet.scale),
-    heldBalance: atCurrencyScale(wallet.held, wallet.scale),
+    totalBalance: atScale(wallet, 'available'),
+    heldBalance: atScale(wallet, 'held'),
   };
 }
 
@@ -36,21 +45,20 @@ export async function walletEntries(
   return Object.fromEntries(wallets.map((wallet) => [wallet.currency, entryOf(wallet)]));
 }
 
-export function walletSettingOf(currency: CurrencyWithLimits): WalletSetting {
-  const atScale = (amount: string) => atCurrencyScale(amount, currency.scale);
+function walletSettingOf(wallet: Wallet): WalletSetting {
   return {
-    currency: currency.currency,
-    name: currency.name,
-    type: currency.type,
-    isFiat: currency.type === 'fiat',
-    scale: currency.scale,
-    symbol: currency.symbol,
-    logo: currency.logo,
-    networks: currency.networks,
-    minDeposit: atScale(currency.minDeposit),
-    maxDeposit: atScale(currency.maxDeposit),
-    minWithdraw: atScale(currency.minWithdraw),
-    maxWithdraw: atScale(currency.maxWithdraw),
+    currency: wallet.currency,
+    name: wallet.name,
+    type: wallet.type,
+    isFiat: wallet.type === 'fiat',
+    scale: wallet.scale,
+    symbol: wallet.symbol,
+    logo: wallet.logo,
+    networks: wallet.networks,
+    minDeposit: atScale(wallet, 'minDeposit'),
+    maxDeposit: atScale(wallet, 'maxDeposit'),
+    minWithdraw: atScale(wallet, 'minWithdraw'),
+    maxWithdraw: atScale(wallet, 'maxWithdraw'),
   };
 }
 

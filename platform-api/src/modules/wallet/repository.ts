@@ -28,13 +28,20 @@ export async function findCurrencyWithLimits(
   return rows[0] ?? null;
 }
 
-/** A currency with its limits and the player's balances in it. */
-export interface Wallet extends CurrencyWithLimits {
-  /** NUMERIC as text: the player account's balance. */
-  available: string;
-  /** NUMERIC as text: the sum of the player's pending withdrawals. */
-  held: string;
-}
+/**
+ * `amount` as text with exactly its currency's decimal places (`currency.scale`), or NULL when
+ * that would round it: amounts are stored within their scale, so NULL means a broken invariant.
+ */
+const atScale = (amount: string) =>
+  `CASE WHEN ${amount} = round(${amount}, currency.scale)
+     THEN round(${amount}, currency.scale)::text END`;
+
+/** Limits, the player account's balance (available) and its pending withdrawals (held). */
+export type WalletAmountField =
+  'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'available' | 'held';
+
+/** A currency with its limits and the player's balances in it, each amount at its scale. */
+export type Wallet = Currency & Record<WalletAmountField, string | null>;
 
 /** WalletProfile as json_build_object arguments over `players player`. */
 const WALLET_PROFILE_FIELDS = `
@@ -42,10 +49,15 @@ const WALLET_PROFILE_FIELDS = `
   'activeWallet', COALESCE(player.active_wallet, player.currency),
   'addressIndex', player.address_index`;
 
-/** A wallet's columns over `WALLET_SOURCES`. */
-const WALLET_COLUMNS = `${CURRENCY_WITH_LIMITS_COLUMNS},
-  COALESCE(account.balance, 0)::text AS available,
-  COALESCE(held.amount, 0)::text AS held`;
+/** A Wallet as json_build_object arguments over `WALLET_SOURCES`. */
+const WALLET_FIELDS = `
+  'currency', currency.code, 'name', currency.name, 'type', currency.type,
+  'scale', currency.scale, 'symbol', currency.symbol, 'logo', currency.logo,
+  'networks', currency.networks,
+  'minDeposit', ${atScale('limits.min_deposit')}, 'maxDeposit', ${atScale('limits.max_deposit')},
+  'minWithdraw', ${atScale('limits.min_withdraw')}, 'maxWithdraw', ${atScale('limits.max_withdraw')},
+  'available', ${atScale('COALESCE(account.balance, 0)')},
+  'held', ${atScale('COALESCE(held.amount, 0)')}`;
 
 /** One row per currency with the balances of player `$1`; currencies never used are zero. */
 const WALLET_SOURCES = `
@@ -58,13 +70,18 @@ const WALLET_SOURCES = `
     WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'PENDING'
     GROUP BY currency) held ON held.currency = currency.code`;
 
+/** The player's wallets, in catalogue order, as one JSON array. */
+const WALLETS_JSON = `(SELECT json_agg(json_build_object(${WALLET_FIELDS}) ORDER BY currency.sort)
+  FROM ${WALLET_SOURCES})`;
+
 /** One wallet per currency, in catalogue order. */
 export async function listWallets(db: Queryable, playerId: string): Promise<Wallet[]> {
-  const { rows } = await db.query<Wallet>(
-    `SELECT ${WALLET_COLUMNS} FROM ${WALLET_SOURCES} ORDER BY currency.sort`,
-    [playerId],
-  );
-  return rows;
+  const { rows } = await db.query<{ wallets: Wallet[] }>({
+    name: 'wallet-list',
+    text: `SELECT ${WALLETS_JSON} AS wallets`,
+    values: [playerId],
+  });
+  return rows[0]?.wallets ?? [];
 }
 
 /** Everything get-balance2 shows. */
@@ -76,31 +93,26 @@ export interface BalanceSheet {
 }
 
 /**
- * One statement, prepared once per connection: every page of a logged-in player asks for it, and
- * the API's throughput is bounded by its round trips to PostgreSQL.
+ * One statement, prepared once per connection, answering one JSON value: every page of a
+ * logged-in player asks for it, and building the answer in PostgreSQL costs less than parsing
+ * a row per currency and formatting its amounts in the API.
  */
 export async function findBalanceSheet(
   db: Queryable,
   playerId: string,
 ): Promise<BalanceSheet | null> {
-  const { rows } = await db.query<Wallet & Pick<BalanceSheet, 'profile' | 'addresses'>>({
+  const { rows } = await db.query<{ sheet: BalanceSheet }>({
     name: 'wallet-balance-sheet',
-    text: `SELECT ${WALLET_COLUMNS},
-             json_build_object(${WALLET_PROFILE_FIELDS}) AS profile,
-             (SELECT COALESCE(json_object_agg(network, address), '{}')
-              FROM crypto_addresses WHERE player_id = $1) AS addresses
-           FROM players player CROSS JOIN ${WALLET_SOURCES}
-           WHERE player.id = $1
-           ORDER BY currency.sort`,
+    text: `SELECT json_build_object(
+             'profile', json_build_object(${WALLET_PROFILE_FIELDS}),
+             'wallets', ${WALLETS_JSON},
+             'addresses', (SELECT COALESCE(json_object_agg(network, address), '{}')
+                           FROM crypto_addresses WHERE player_id = $1)) AS sheet
+           FROM players player
+           WHERE player.id = $1`,
     values: [playerId],
   });
-  const first = rows[0];
-  if (first === undefined) return null;
-  return {
-    profile: first.profile,
-    wallets: rows.map(({ profile: _profile, addresses: _addresses, ...wallet }) => wallet),
-    addresses: first.addresses,
-  };
+  return rows[0]?.sheet ?? null;
 }
 
 export interface WalletProfile {
