@@ -13,19 +13,28 @@ export {
   usernameFromLoginToken,
 } from './auth/tokens';
 export type { AuthTokens } from './auth/tokens';
-export { bootSession, loginWithPassword, logoutPlayer, registerPlayer } from './auth/bootSession';
-export type { BootSessionOptions } from './auth/bootSession';
-
-export { REFERRAL_CODE_STORAGE_KEY, useUserStore } from './user/userStore';
-export type { UserState } from './user/userStore';
 export {
-  WALLET_STORAGE_KEYS,
-  clearPersistedWallets,
-  loadPersistedWallets,
-  persistWallets,
-} from './user/walletStorage';
-export type { PersistedWallets } from './user/walletStorage';
-export type { BalanceResponse, UserData, WalletBalance } from './user/types';
+  bootSession,
+  loginWithPassword,
+  logoutPlayer,
+  registerPlayer,
+} from './session/bootSession';
+export type { BootSessionOptions } from './session/bootSession';
+
+export {
+  REFERRAL_CODE_STORAGE_KEY,
+  selectActiveWalletBalance,
+  selectCurrencySettings,
+  selectFingerprint,
+  selectIsTokenValid,
+  selectTsToken,
+  selectTsTokenValid,
+  selectWalletBalance,
+  useUserStore,
+} from './user/userStore';
+export type { UserState } from './user/userStore';
+export { WALLET_STORAGE_KEYS } from './user/walletStorage';
+export { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './user/balances';
 
 export { createEventBus, eventBus } from './events/eventBus';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
@@ -63,6 +72,7 @@ export type {
   LoginRequest,
   RegisterPayload,
   StaticGameData,
+  UserData,
   VerifyLoginTokenResult,
 } from './api/types';
 
@@ -132,12 +142,6 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
-export {
-  applyBalances,
-  applyNewBalance,
-  loadBalances,
-  refreshBalances,
-} from './wallet/walletState';
 export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
 export type { RealtimeClient } from './realtime/realtimeClient';
 export {

@@ -1,7 +1,6 @@
 import type { BrandConfig } from '../brand/types';
 import { useAuthStore } from '../auth/authStore';
 import { sessionAuthorizationHeader } from '../auth/tokens';
-import type { UserData } from '../user/types';
 import { apiClient, getStaticBaseUrl } from './client';
 import { ApiError, ERROR_CODES, normalizeError } from './errors';
 import type {
@@ -14,6 +13,7 @@ import type {
   PaymentChannel,
   RegisterPayload,
   StaticGameData,
+  UserData,
   VerifyLoginTokenResult,
 } from './types';
 

@@ -1,4 +1,19 @@
-import type { UserData } from '../user/types';
+/** The player as returned by `me` and by login-token verification. */
+export interface UserData {
+  playerId: string;
+  brandId: string;
+  username: string;
+  brandUsername: string;
+  email: string;
+  phoneNumber: string;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  currency: string;
+  referralCode: string;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
 
 export interface GameProvider {
   gpid: string;

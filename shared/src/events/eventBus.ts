@@ -1,8 +1,6 @@
 // A typed publish/subscribe channel. The shell and the remotes share one instance through Module
 // Federation, so remotes can ask for toasts or navigation without importing the shell.
 
-import type { DepoWdNotification } from '../wallet/types';
-
 export type EventHandler<Payload> = (payload: Payload) => void;
 
 /** Events without a payload are emitted with no argument. */
@@ -62,6 +60,10 @@ export function createEventBus<EventMap>(): EventBus<EventMap> {
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+/**
+ * The events of the site. The bus sits below every other folder of the package, so a folder whose
+ * event carries its own types adds that event here by declaration merging (`declare module`).
+ */
 export interface AppEvents {
   'auth:login': { username: string };
   'auth:logout': void;
@@ -69,8 +71,6 @@ export interface AppEvents {
   /** A call made with the login token was refused as unauthenticated. */
   'session:expired': void;
   navigate: { to: string; reload?: boolean };
-  /** An operator decided one of the player's deposits or withdrawals (realtime). */
-  'wallet:depoWd': DepoWdNotification;
 }
 
 export const eventBus = createEventBus<AppEvents>();

@@ -6,7 +6,7 @@ import {
   type FetchResult,
 } from '@apollo/client';
 import { eventBus } from '../events/eventBus';
-import { useUserStore } from '../user/userStore';
+import { selectActiveWalletBalance, useUserStore } from '../user/userStore';
 import type { DepoWdNotification } from '../wallet/types';
 import { realtimeUrl, type RealtimeClient } from './realtimeClient';
 import { connectWalletRealtime, countLogin, disconnectWalletRealtime } from './walletRealtime';
@@ -73,7 +73,7 @@ describe('wallet realtime', () => {
       { brandUsername: 'croupier_alice' },
       { brandUsername: 'croupier_alice' },
     ]);
-    expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('50000.00');
+    expect(selectActiveWalletBalance(useUserStore.getState())?.totalBalance).toBe('50000.00');
     expect(decisions).toEqual([expect.objectContaining(notification)]);
     off();
   });

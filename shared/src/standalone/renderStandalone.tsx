@@ -6,7 +6,7 @@ import type { RemoteRoutesModule } from '../remotes/contracts';
 import { useBrandStore } from '../brand/brandStore';
 import { getBrandConfig } from '../api/calls';
 import { errorMessage } from '../api/errors';
-import { bootSession, loginWithPassword, logoutPlayer } from '../auth/bootSession';
+import { bootSession, loginWithPassword, logoutPlayer } from '../session/bootSession';
 import { isLoggedIn } from '../auth/tokens';
 import { useAuthStore } from '../auth/authStore';
 import { initI18n, registerNamespaceOrigin } from '../i18n/i18n';

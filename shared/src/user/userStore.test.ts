@@ -1,8 +1,7 @@
 import { resetStores } from '../testing/resetStores';
 import { alice as user } from '../testing/fixtures';
-import type { WalletSetting } from '../wallet/types';
-import type { BalanceResponse, WalletEntry } from './types';
-import { useUserStore } from './userStore';
+import type { BalanceData, WalletEntry, WalletSetting } from '../wallet/types';
+import { selectActiveWalletBalance, selectWalletBalance, useUserStore } from './userStore';
 
 const idrWallet: WalletEntry = { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0' };
 const usdtWallet: WalletEntry = {
@@ -28,7 +27,7 @@ function walletSetting(currency: string, type: 'fiat' | 'crypto', scale: number)
   };
 }
 
-const balances: BalanceResponse = {
+const balances: BalanceData = {
   walletBalance: { IDR: idrWallet, USDT: usdtWallet },
   activeWallet: 'IDR',
   walletSetting: {
@@ -47,10 +46,7 @@ beforeEach(resetStores);
 
 describe('useUserStore', () => {
   it('keeps wallets in localStorage as balances, userBalance and balance', () => {
-    const store = useUserStore.getState();
-    store.setBalances(balances);
-    store.setWalletBalance(balances.walletBalance);
-    store.setActiveWalletBalance(idrWallet);
+    useUserStore.getState().setBalances(balances);
 
     expect(stored('balances')).toEqual(balances);
     expect(stored('userBalance')).toEqual({ IDR: idrWallet, USDT: usdtWallet });
@@ -61,17 +57,13 @@ describe('useUserStore', () => {
     const store = useUserStore.getState();
     store.setUser(user);
     store.setBalances(balances);
-    store.setWalletBalance(balances.walletBalance);
-    store.setActiveWalletBalance(idrWallet);
 
     useUserStore.getState().clearUser();
 
-    expect(useUserStore.getState()).toMatchObject({
-      user: null,
-      balances: null,
-      walletBalance: {},
-      activeWalletBalance: null,
-    });
+    const state = useUserStore.getState();
+    expect(state).toMatchObject({ user: null, balances: null });
+    expect(selectWalletBalance(state)).toEqual({});
+    expect(selectActiveWalletBalance(state)).toBeNull();
     expect(localStorage.getItem('balances')).toBeNull();
     expect(localStorage.getItem('userBalance')).toBeNull();
     expect(localStorage.getItem('balance')).toBeNull();
@@ -89,19 +81,22 @@ describe('useUserStore', () => {
 
   it('starts from the stored referral code and wallets on a new page load', async () => {
     localStorage.setItem('referralCode', 'FRIEND42');
-    localStorage.setItem('balances', JSON.stringify(balances));
+    // A visit that last played from USDT.
+    const storedBalances = { ...balances, activeWallet: 'USDT' };
+    localStorage.setItem('balances', JSON.stringify(storedBalances));
     localStorage.setItem('userBalance', JSON.stringify(balances.walletBalance));
     localStorage.setItem('balance', JSON.stringify(usdtWallet));
 
     await jest.isolateModulesAsync(async () => {
-      const { useUserStore: reloadedStore } = await import('./userStore');
-      expect(reloadedStore.getState()).toMatchObject({
+      const reloaded = await import('./userStore');
+      const state = reloaded.useUserStore.getState();
+      expect(state).toMatchObject({
         referralCode: 'FRIEND42',
-        balances,
-        walletBalance: balances.walletBalance,
-        activeWalletBalance: usdtWallet,
+        balances: storedBalances,
         user: null,
       });
+      expect(reloaded.selectWalletBalance(state)).toEqual(balances.walletBalance);
+      expect(reloaded.selectActiveWalletBalance(state)).toEqual(usdtWallet);
     });
   });
 });

@@ -1,7 +1,10 @@
 import { create } from 'zustand';
+import type { UserData } from '../api/types';
+import type { AuthState } from '../auth/authStore';
+import { isLoggedIn } from '../auth/tokens';
 import type { CurrencySettings } from '../money/formatMoney';
-import type { BalanceResponse, UserData, WalletBalance, WalletEntry } from './types';
-import { clearPersistedWallets, loadPersistedWallets, persistWallets } from './walletStorage';
+import type { BalanceData, WalletBalance, WalletEntry } from '../wallet/types';
+import { loadPersistedBalances, persistBalances } from './walletStorage';
 
 export const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
 
@@ -11,91 +14,78 @@ export interface UserState {
   referralCode: string | null;
   headerHeight: number;
   url: string;
-  tsToken: string | null;
-  tsTokenValid: boolean;
-  isTokenValid: boolean;
-  fingerprint: string | null;
-  balances: BalanceResponse | null;
   /**
-   * Whether `balances` were fetched since the page loaded (for this player), rather than restored
-   * from an earlier visit: the header and the wallet pages share this one snapshot.
+   * The player's one balance snapshot, shared by the header and the wallet pages; the wallets by
+   * currency, the active wallet and the currency settings are read from it by the selectors below.
    */
+  balances: BalanceData | null;
+  /** Whether `balances` were fetched since the page loaded (for this player), not restored. */
   balancesFetched: boolean;
-  currencySettings: CurrencySettings;
-  walletBalance: WalletBalance;
-  activeWalletBalance: WalletEntry | null;
   setUser: (user: UserData | null) => void;
   setLoading: (loading: boolean) => void;
   /** Also kept in localStorage so a referral link survives until registration. */
   setReferralCode: (referralCode: string | null) => void;
   setHeaderHeight: (headerHeight: number) => void;
   setUrl: (url: string) => void;
-  setTsToken: (tsToken: string | null) => void;
-  setTsTokenValid: (tsTokenValid: boolean) => void;
-  setIsTokenValid: (isTokenValid: boolean) => void;
-  setFingerprint: (fingerprint: string | null) => void;
-  setBalances: (balances: BalanceResponse | null) => void;
-  markBalancesFetched: () => void;
-  setCurrencySettings: (currencySettings: CurrencySettings) => void;
-  setWalletBalance: (walletBalance: WalletBalance) => void;
-  setActiveWalletBalance: (activeWalletBalance: WalletEntry | null) => void;
+  /** Stores (and persists) the snapshot; `fetched` says it came from the server on this page. */
+  setBalances: (balances: BalanceData | null, options?: { fetched: boolean }) => void;
   /** Forgets the player: user, balances and wallets, in memory and in localStorage. */
   clearUser: () => void;
 }
 
-export const useUserStore = create<UserState>()((set) => {
-  const storedWallets = loadPersistedWallets();
-  return {
-    user: null,
-    loading: false,
-    referralCode: localStorage.getItem(REFERRAL_CODE_STORAGE_KEY),
-    headerHeight: 0,
-    url: '',
-    tsToken: null,
-    tsTokenValid: false,
-    isTokenValid: false,
-    fingerprint: null,
-    balances: storedWallets.balances,
-    balancesFetched: false,
-    currencySettings: {},
-    walletBalance: storedWallets.walletBalance ?? {},
-    activeWalletBalance: storedWallets.activeWalletBalance,
-    setUser: (user) => set({ user }),
-    setLoading: (loading) => set({ loading }),
-    setReferralCode: (referralCode) => {
-      if (referralCode) localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, referralCode);
-      else localStorage.removeItem(REFERRAL_CODE_STORAGE_KEY);
-      set({ referralCode: referralCode || null });
-    },
-    setHeaderHeight: (headerHeight) => set({ headerHeight }),
-    setUrl: (url) => set({ url }),
-    setTsToken: (tsToken) => set({ tsToken }),
-    setTsTokenValid: (tsTokenValid) => set({ tsTokenValid }),
-    setIsTokenValid: (isTokenValid) => set({ isTokenValid }),
-    setFingerprint: (fingerprint) => set({ fingerprint }),
-    setBalances: (balances) => {
-      persistWallets({ balances });
-      set({ balances });
-    },
-    markBalancesFetched: () => set({ balancesFetched: true }),
-    setCurrencySettings: (currencySettings) => set({ currencySettings }),
-    setWalletBalance: (walletBalance) => {
-      persistWallets({ walletBalance });
-      set({ walletBalance });
-    },
-    setActiveWalletBalance: (activeWalletBalance) => {
-      persistWallets({ activeWalletBalance });
-      set({ activeWalletBalance });
-    },
-    clearUser: () => {
-      clearPersistedWallets();
-      set({
-        user: null,
-        balances: null,
-        balancesFetched: false,
-        walletBalance: {},
-        activeWalletBalance: null,
-      });
-    },
-  };
-});
+export const useUserStore = create<UserState>()((set) => ({
+  user: null,
+  loading: false,
+  referralCode: localStorage.getItem(REFERRAL_CODE_STORAGE_KEY),
+  headerHeight: 0,
+  url: '',
+  balances: loadPersistedBalances(),
+  balancesFetched: false,
+  setUser: (user) => set({ user }),
+  setLoading: (loading) => set({ loading }),
+  setReferralCode: (referralCode) => {
+    if (referralCode) localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, referralCode);
+    else localStorage.removeItem(REFERRAL_CODE_STORAGE_KEY);
+    set({ referralCode: referralCode || null });
+  },
+  setHeaderHeight: (headerHeight) => set({ headerHeight }),
+  setUrl: (url) => set({ url }),
+  setBalances: (balances, options) => {
+    persistBalances(balances);
+    set(options ? { balances, balancesFetched: options.fetched } : { balances });
+  },
+  clearUser: () => {
+    persistBalances(null);
+    set({ user: null, balances: null, balancesFetched: false });
+  },
+}));
+
+// Selectors for the user store's derived names. They return values held in the snapshot (or
+// constants), so components re-render only when the snapshot changes.
+
+const NO_WALLETS: WalletBalance = {};
+const NO_CURRENCY_SETTINGS: CurrencySettings = {};
+
+/** The player's wallets by currency. */
+export function selectWalletBalance(state: UserState): WalletBalance {
+  return state.balances?.walletBalance ?? NO_WALLETS;
+}
+
+/** The wallet games play from. */
+export function selectActiveWalletBalance(state: UserState): WalletEntry | null {
+  const balances = state.balances;
+  return balances ? (balances.walletBalance[balances.activeWallet] ?? null) : null;
+}
+
+/** Per currency: fiat or crypto, and its scale. */
+export function selectCurrencySettings(state: UserState): CurrencySettings {
+  return state.balances?.walletSetting ?? NO_CURRENCY_SETTINGS;
+}
+
+// The product names the visitor's tokens among the user store's fields too; they live in the
+// auth store (their one home), and these read them under those names.
+
+export const selectTsToken = (auth: AuthState): string | null => auth.sessionToken;
+export const selectTsTokenValid = (auth: AuthState): boolean => auth.isSessionValid;
+export const selectIsTokenValid = (auth: AuthState): boolean => isLoggedIn(auth);
+export const selectFingerprint = (auth: AuthState): string | null => auth.fingerprint;

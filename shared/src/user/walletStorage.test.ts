@@ -1,31 +1,37 @@
-import { loadPersistedWallets, persistWallets } from './walletStorage';
+import type { BalanceData } from '../wallet/types';
+import { loadPersistedBalances, persistBalances } from './walletStorage';
 
 const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
+const balances: BalanceData = {
+  walletBalance: { IDR: wallet },
+  activeWallet: 'IDR',
+  walletSetting: {},
+  brandUsername: 'brand7_alice',
+};
 
 beforeEach(() => localStorage.clear());
 
 describe('wallet storage', () => {
-  it('round-trips the wallets it was given and leaves the others alone', () => {
-    localStorage.setItem('balances', '{"kept":true}');
-    persistWallets({ walletBalance: { IDR: wallet }, activeWalletBalance: wallet });
+  it('round-trips the snapshot and writes its wallets and active wallet beside it', () => {
+    persistBalances(balances);
 
-    expect(loadPersistedWallets()).toEqual({
-      balances: { kept: true },
-      walletBalance: { IDR: wallet },
-      activeWalletBalance: wallet,
-    });
+    expect(loadPersistedBalances()).toEqual(balances);
+    expect(JSON.parse(localStorage.getItem('userBalance') ?? 'null')).toEqual({ IDR: wallet });
+    expect(JSON.parse(localStorage.getItem('balance') ?? 'null')).toEqual(wallet);
   });
 
-  it('removes a key when given null', () => {
-    persistWallets({ activeWalletBalance: wallet });
-    persistWallets({ activeWalletBalance: null });
+  it('removes the keys when given null', () => {
+    persistBalances(balances);
+    persistBalances(null);
 
+    expect(localStorage.getItem('balances')).toBeNull();
+    expect(localStorage.getItem('userBalance')).toBeNull();
     expect(localStorage.getItem('balance')).toBeNull();
   });
 
   it('treats a corrupt entry as absent', () => {
-    localStorage.setItem('userBalance', '{not json');
+    localStorage.setItem('balances', '{not json');
 
-    expect(loadPersistedWallets().walletBalance).toBeNull();
+    expect(loadPersistedBalances()).toBeNull();
   });
 });

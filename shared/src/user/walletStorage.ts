@@ -1,39 +1,35 @@
-import type { BalanceResponse, WalletBalance, WalletEntry } from './types';
+import type { BalanceData, WalletBalance, WalletEntry } from '../wallet/types';
 
-// Wallets survive a reload in localStorage so balances show before the first fetch.
-
-export interface PersistedWallets {
-  balances: BalanceResponse | null;
-  walletBalance: WalletBalance | null;
-  activeWalletBalance: WalletEntry | null;
-}
+// Wallets survive a reload in localStorage so balances show before the first fetch. The product
+// keeps them under three keys: the whole answer, the wallets by currency and the active wallet.
 
 export const WALLET_STORAGE_KEYS = {
   balances: 'balances',
   walletBalance: 'userBalance',
   activeWalletBalance: 'balance',
-} as const satisfies Record<keyof PersistedWallets, string>;
+} as const;
 
-/** Writes the given wallets; `null` removes the key. */
-export function persistWallets(wallets: Partial<PersistedWallets>): void {
-  for (const field of Object.keys(wallets) as (keyof PersistedWallets)[]) {
-    const value = wallets[field];
-    const key = WALLET_STORAGE_KEYS[field];
-    if (value === null || value === undefined) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+/** Writes the snapshot under the three keys; `null` removes them. */
+export function persistBalances(balances: BalanceData | null): void {
+  if (balances === null) {
+    for (const key of Object.values(WALLET_STORAGE_KEYS)) localStorage.removeItem(key);
+    return;
   }
+  const walletBalance: WalletBalance = balances.walletBalance;
+  const activeWalletBalance: WalletEntry | undefined = walletBalance[balances.activeWallet];
+  writeJson(WALLET_STORAGE_KEYS.balances, balances);
+  writeJson(WALLET_STORAGE_KEYS.walletBalance, walletBalance);
+  writeJson(WALLET_STORAGE_KEYS.activeWalletBalance, activeWalletBalance ?? null);
 }
 
-export function loadPersistedWallets(): PersistedWallets {
-  return {
-    balances: readJson<BalanceResponse>(WALLET_STORAGE_KEYS.balances),
-    walletBalance: readJson<WalletBalance>(WALLET_STORAGE_KEYS.walletBalance),
-    activeWalletBalance: readJson<WalletEntry>(WALLET_STORAGE_KEYS.activeWalletBalance),
-  };
+/** The snapshot an earlier visit stored; the whole answer holds the other two keys. */
+export function loadPersistedBalances(): BalanceData | null {
+  return readJson<BalanceData>(WALLET_STORAGE_KEYS.balances);
 }
 
-export function clearPersistedWallets(): void {
-  persistWallets({ balances: null, walletBalance: null, activeWalletBalance: null });
+function writeJson(key: string, value: unknown): void {
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, JSON.stringify(value));
 }
 
 function readJson<T>(key: string): T | null {

@@ -45,9 +45,12 @@ export interface WalletSetting {
   maxWithdraw: DecimalString;
 }
 
+/** A player's wallets by currency code. */
+export type WalletBalance = Record<string, WalletEntry>;
+
 /** `get-balance2` → data. Never served to a session token. */
 export interface BalanceData {
-  walletBalance: Record<string, WalletEntry>;
+  walletBalance: WalletBalance;
   activeWallet: string;
   walletSetting: Record<string, WalletSetting>;
   brandUsername: string;
@@ -160,7 +163,7 @@ export interface PaymentAccount {
 
 /** `subscription newBalance(brandUsername)`. */
 export interface NewBalanceEvent {
-  walletBalance: Record<string, WalletEntry>;
+  walletBalance: WalletBalance;
   activeWallet: string;
   brandUsername: string;
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { eventBus, useAuthStore, useUserStore } from '@croupier/shared';
+import { eventBus, selectWalletBalance, useAuthStore, useUserStore } from '@croupier/shared';
 import {
   failure,
   installFakeApi,
@@ -86,7 +86,7 @@ describe('fiat deposit', () => {
     expect(screen.getByText('150,000.00 IDR')).toBeInTheDocument();
     expect(toasts).toEqual(['Your deposit request has been sent.']);
     await waitFor(() => expect(sentTo(requests, '/v1/get-balance2')).toHaveLength(2));
-    expect(useUserStore.getState().walletBalance.IDR?.totalBalance).toBe('150000.00');
+    expect(selectWalletBalance(useUserStore.getState()).IDR?.totalBalance).toBe('150000.00');
   });
 
   it('sends a receipt through the multipart depowd call', async () => {

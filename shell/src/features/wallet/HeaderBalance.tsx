@@ -6,6 +6,7 @@ import {
   eventBus,
   formatCurrencyAmount,
   refreshBalances,
+  selectActiveWalletBalance,
   useUserStore,
 } from '@croupier/shared';
 import styles from './HeaderBalance.module.scss';
@@ -14,7 +15,7 @@ import styles from './HeaderBalance.module.scss';
 export function HeaderBalance() {
   const { t } = useTranslation('shell');
   const balances = useUserStore((state) => state.balances);
-  const active = useUserStore((state) => state.activeWalletBalance);
+  const active = useUserStore(selectActiveWalletBalance);
   const [switching, setSwitching] = useState(false);
   if (!balances || !active) return null;
 

@@ -1,7 +1,12 @@
-import { useUserStore } from '../user/userStore';
-import type { BalanceData, WalletSetting } from './types';
+import type { BalanceData, WalletSetting } from '../wallet/types';
+import {
+  selectActiveWalletBalance,
+  selectCurrencySettings,
+  selectWalletBalance,
+  useUserStore,
+} from './userStore';
 import { installFakeApi } from '../testing/fakeApi';
-import { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './walletState';
+import { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './balances';
 
 const setting = (currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting => ({
   currency,
@@ -42,8 +47,8 @@ describe('wallet state', () => {
   it('stores a balance answer, its settings and the active wallet, and persists them', () => {
     applyBalances(data);
     const state = useUserStore.getState();
-    expect(state.activeWalletBalance).toEqual(data.walletBalance.IDR);
-    expect(state.currencySettings).toBe(data.walletSetting);
+    expect(selectActiveWalletBalance(state)).toEqual(data.walletBalance.IDR);
+    expect(selectCurrencySettings(state)).toBe(data.walletSetting);
     expect(JSON.parse(localStorage.getItem('userBalance') ?? '{}')).toEqual(data.walletBalance);
     expect(JSON.parse(localStorage.getItem('balance') ?? '{}')).toEqual(data.walletBalance.IDR);
   });
@@ -59,9 +64,9 @@ describe('wallet state', () => {
       },
     });
     const state = useUserStore.getState();
-    expect(state.walletBalance.IDR?.totalBalance).toBe('250000.00');
-    expect(state.activeWalletBalance?.totalBalance).toBe('20.000000');
-    expect(state.activeWalletBalance?.networkList?.[0]?.address).toBe('TXYZ');
+    expect(selectWalletBalance(state).IDR?.totalBalance).toBe('250000.00');
+    expect(selectActiveWalletBalance(state)?.totalBalance).toBe('20.000000');
+    expect(selectActiveWalletBalance(state)?.networkList?.[0]?.address).toBe('TXYZ');
     expect(state.balances?.activeWallet).toBe('USDT');
   });
 
@@ -84,14 +89,14 @@ describe('wallet state', () => {
     });
     const fresh = await refreshBalances();
     expect(fresh.walletBalance.IDR?.totalBalance).toBe('650000.00');
-    expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('650000.00');
+    expect(selectActiveWalletBalance(useUserStore.getState())?.totalBalance).toBe('650000.00');
     expect(fresh.walletBalance.USDT?.networkList?.[0]?.address).toBe('TXYZ');
   });
 
   it('takes the answer as it is when no push overtook it', async () => {
     installFakeApi({ '/v1/get-balance2': { status: 200, body: { errorCode: 0, data } } });
     await refreshBalances();
-    expect(useUserStore.getState().activeWalletBalance?.totalBalance).toBe('150000.00');
+    expect(selectActiveWalletBalance(useUserStore.getState())?.totalBalance).toBe('150000.00');
   });
 });
 

@@ -3,8 +3,8 @@ import { eventBus } from '../events/eventBus';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { alice as userData } from '../testing/fixtures';
 import { resetStores } from '../testing/resetStores';
-import { useUserStore } from '../user/userStore';
-import { useAuthStore } from './authStore';
+import { selectActiveWalletBalance, selectWalletBalance, useUserStore } from '../user/userStore';
+import { useAuthStore } from '../auth/authStore';
 import { bootSession, loginWithPassword, logoutPlayer, registerPlayer } from './bootSession';
 
 const brandId = 'brand7';
@@ -198,8 +198,6 @@ describe('logoutPlayer', () => {
       walletSetting: {},
       brandUsername: 'brand7_alice',
     });
-    user.setWalletBalance({ IDR: wallet });
-    user.setActiveWalletBalance(wallet);
     const loggedOut = jest.fn();
     const unsubscribe = eventBus.on('auth:logout', loggedOut);
 
@@ -211,12 +209,10 @@ describe('logoutPlayer', () => {
       loginToken: null,
       sessionToken: storedSessionToken,
     });
-    expect(useUserStore.getState()).toMatchObject({
-      user: null,
-      balances: null,
-      walletBalance: {},
-      activeWalletBalance: null,
-    });
+    const state = useUserStore.getState();
+    expect(state).toMatchObject({ user: null, balances: null });
+    expect(selectWalletBalance(state)).toEqual({});
+    expect(selectActiveWalletBalance(state)).toBeNull();
     expect(localStorage.getItem('balances')).toBeNull();
     expect(localStorage.getItem('userBalance')).toBeNull();
     expect(localStorage.getItem('balance')).toBeNull();

@@ -8,13 +8,12 @@ import {
   verifySessionToken,
 } from '../api/calls';
 import { ERROR_CODES } from '../api/errors';
-import type { LoginRequest, RegisterPayload } from '../api/types';
+import type { LoginRequest, RegisterPayload, UserData } from '../api/types';
 import { eventBus } from '../events/eventBus';
 import { buildFingerprint as buildBrowserFingerprint } from '../fingerprint/fingerprint';
-import type { UserData } from '../user/types';
 import { useUserStore } from '../user/userStore';
-import { useAuthStore } from './authStore';
-import { usernameFromLoginToken } from './tokens';
+import { useAuthStore } from '../auth/authStore';
+import { usernameFromLoginToken } from '../auth/tokens';
 
 export interface BootSessionOptions {
   brandId: string;

@@ -1,36 +1,33 @@
-import { useUserStore } from '../user/userStore';
-import { getBalance } from './calls';
-import type { BalanceData, NewBalanceEvent, WalletEntry } from './types';
+import { getBalance } from '../wallet/calls';
+import type { BalanceData, NewBalanceEvent, WalletBalance } from '../wallet/types';
+import { useUserStore } from './userStore';
 
 /** Realtime pushes applied so far: tells an HTTP answer whether a push overtook it. */
 let pushesApplied = 0;
 
-/** Stores a full `get-balance2` answer: balances, wallets by currency, the active wallet. */
+/** Stores a full `get-balance2` answer as the page's snapshot. */
 export function applyBalances(data: BalanceData): void {
-  const store = useUserStore.getState();
-  store.setBalances(data);
-  store.setCurrencySettings(data.walletSetting);
-  store.setWalletBalance(data.walletBalance);
-  store.setActiveWalletBalance(data.walletBalance[data.activeWallet] ?? null);
-  store.markBalancesFetched();
+  useUserStore.getState().setBalances(data, { fetched: true });
 }
 
 /**
- * Applies a realtime `newBalance` push. It carries amounts only, so deposit addresses already
- * known for a crypto wallet are kept.
+ * Applies a realtime `newBalance` push to the snapshot. It carries amounts only, so settings and
+ * deposit addresses already known are kept (until the next fetch brings them, if none are).
  */
 export function applyNewBalance(event: NewBalanceEvent): void {
   pushesApplied += 1;
-  const store = useUserStore.getState();
-  const walletBalance: Record<string, WalletEntry> = {};
+  const { balances, setBalances } = useUserStore.getState();
+  const walletBalance: WalletBalance = {};
   for (const [currency, entry] of Object.entries(event.walletBalance)) {
-    const networkList = store.walletBalance[currency]?.networkList;
+    const networkList = balances?.walletBalance[currency]?.networkList;
     walletBalance[currency] = networkList ? { ...entry, networkList } : entry;
   }
-  store.setWalletBalance(walletBalance);
-  store.setActiveWalletBalance(walletBalance[event.activeWallet] ?? null);
-  if (store.balances)
-    store.setBalances({ ...store.balances, walletBalance, activeWallet: event.activeWallet });
+  setBalances({
+    walletSetting: balances?.walletSetting ?? {},
+    brandUsername: event.brandUsername,
+    walletBalance,
+    activeWallet: event.activeWallet,
+  });
 }
 
 /** The balance request in flight: whoever wants the page's snapshot meanwhile joins it. */
@@ -74,7 +71,7 @@ async function fetchBalances(): Promise<BalanceData> {
           activeWallet: store.balances.activeWallet,
           walletBalance: Object.fromEntries(
             Object.entries(data.walletBalance).map(([currency, entry]) => {
-              const pushed = store.walletBalance[currency];
+              const pushed = store.balances?.walletBalance[currency];
               const amounts = pushed
                 ? { totalBalance: pushed.totalBalance, heldBalance: pushed.heldBalance }
                 : {};
