@@ -1,5 +1,6 @@
 export { Field, type ControlProps } from './components/Field';
 export { SelectField } from './components/SelectField';
+export { TextField } from './components/TextField';
 export { SubmitButton } from './components/SubmitButton';
 export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';

@@ -8,10 +8,7 @@ import {
   useBrandStore,
   validateFields,
 } from '@croupier/shared';
-import buttons from '../../app/buttons.module.scss';
-import { Field } from './Field';
-import { FormError } from './FormError';
-import styles from './forms.module.scss';
+import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { useFormState } from './useFormState';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -40,15 +37,20 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.login')}>
+    <form className={forms.form} onSubmit={submit} noValidate aria-label={t('auth.login')}>
       <FormError message={form.formError} />
-      <Field {...form.field('username', 'auth.username')} autoComplete="username" />
-      <Field
+      <TextField {...form.field('username', 'auth.username')} autoComplete="username" />
+      <TextField
         {...form.field('password', 'auth.password')}
         type="password"
         autoComplete="current-password"
       />
-      <button type="submit" className={buttons.button} disabled={form.submitting}>
+      <button
+        type="submit"
+        className={buttons.compactPrimary}
+        disabled={form.submitting}
+        aria-busy={form.submitting}
+      >
         {form.submitting ? t('common.pleaseWait') : t('auth.login')}
       </button>
     </form>

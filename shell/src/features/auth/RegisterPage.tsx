@@ -12,11 +12,8 @@ import {
   useUserStore,
   validateFields,
 } from '@croupier/shared';
-import buttons from '../../app/buttons.module.scss';
+import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
 import { SectionLoading } from '../remotes';
-import { Field } from './Field';
-import { FormError } from './FormError';
-import styles from './forms.module.scss';
 import pageStyles from './RegisterPage.module.scss';
 import { useFormState } from './useFormState';
 import { useRegisterOptions } from './useRegisterOptions';
@@ -96,27 +93,31 @@ export function RegisterPage() {
       {options.status === 'error' && <FormError message={options.message} />}
       {options.status === 'ready' && (
         <form
-          className={styles.form}
+          className={forms.form}
           onSubmit={submit}
           noValidate
           aria-label={t('auth.registerTitle')}
         >
           <FormError message={form.formError} />
-          <Field {...form.field('username', 'auth.username')} autoComplete="username" />
-          <Field
+          <TextField {...form.field('username', 'auth.username')} autoComplete="username" />
+          <TextField
             {...form.field('password', 'auth.password')}
             type="password"
             autoComplete="new-password"
           />
-          <Field
+          <TextField
             {...form.field('confirmPassword', 'auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
           />
-          <Field
-            {...form.field('currency', 'auth.currency')}
-            control={(control) => (
-              <select {...control} value={selectedCurrency} onChange={onCurrencyChange}>
+          <Field {...form.labelled('currency', 'auth.currency')}>
+            {(control) => (
+              <select
+                {...control}
+                name="currency"
+                value={selectedCurrency}
+                onChange={onCurrencyChange}
+              >
                 {options.options.currencies.map((currency) => (
                   <option key={currency.value} value={currency.value}>
                     {currency.label}
@@ -124,12 +125,12 @@ export function RegisterPage() {
                 ))}
               </select>
             )}
-          />
+          </Field>
           {setting.useEmail && (
-            <Field {...form.field('email', 'auth.email')} type="email" autoComplete="email" />
+            <TextField {...form.field('email', 'auth.email')} type="email" autoComplete="email" />
           )}
           {setting.usePhoneNumber && (
-            <Field
+            <TextField
               {...form.field('phoneNumber', 'auth.phoneNumber')}
               type="tel"
               autoComplete="tel"
@@ -137,10 +138,14 @@ export function RegisterPage() {
           )}
           {setting.useBank && (
             <>
-              <Field
-                {...form.field('bankName', 'auth.bankName')}
-                control={(control) => (
-                  <select {...control} value={form.values.bankName} onChange={form.onChange}>
+              <Field {...form.labelled('bankName', 'auth.bankName')}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name="bankName"
+                    value={form.values.bankName}
+                    onChange={form.onChange}
+                  >
                     <option value="">{t('auth.chooseBank')}</option>
                     {banksForCurrency.map((bank) => (
                       <option key={bank.value} value={bank.value}>
@@ -149,20 +154,25 @@ export function RegisterPage() {
                     ))}
                   </select>
                 )}
-              />
-              <Field
+              </Field>
+              <TextField
                 {...form.field('bankAccountName', 'auth.bankAccountName')}
                 autoComplete="name"
               />
-              <Field
+              <TextField
                 {...form.field('bankAccountNumber', 'auth.bankAccountNumber')}
                 inputMode="numeric"
               />
             </>
           )}
-          <Field {...form.field('referralCode', 'auth.referralCode')} />
-          <div className={styles.actions}>
-            <button type="submit" className={buttons.button} disabled={form.submitting}>
+          <TextField {...form.field('referralCode', 'auth.referralCode')} />
+          <div className={forms.actions}>
+            <button
+              type="submit"
+              className={buttons.compactPrimary}
+              disabled={form.submitting}
+              aria-busy={form.submitting}
+            >
               {form.submitting ? t('common.pleaseWait') : t('auth.createAccount')}
             </button>
           </div>

@@ -17,20 +17,26 @@ export function useFormState<TValues extends Record<string, string>>(
   };
   const setValue = (name: keyof TValues, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
-  /** The props that tie a Field to one value; labels and messages are translation keys. */
-  const field = (name: keyof TValues & string, labelKey: string) => {
+  /** The label and message of one value's field; labels and messages are translation keys. */
+  const labelled = (name: keyof TValues & string, labelKey: string) => {
     const errorKey = errors[name];
     return {
-      name,
+      id: `field-${name}`,
       label: translate(labelKey),
-      value: values[name],
-      onChange,
       error: errorKey ? translate(errorKey) : undefined,
     };
   };
+  /** The props that tie a TextField to one value. */
+  const field = (name: keyof TValues & string, labelKey: string) => ({
+    ...labelled(name, labelKey),
+    name,
+    value: values[name],
+    onChange,
+  });
   return {
     values,
     field,
+    labelled,
     setValue,
     errors,
     setErrors,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import buttons from '../../app/buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import styles from './Content.module.scss';
 
 /** Loading and failure panels shared by the content pages. */
@@ -17,7 +17,7 @@ export function ContentError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.status} role="alert">
       <p>{t('content.loadFailed')}</p>
-      <button type="button" className={buttons.button} onClick={onRetry}>
+      <button type="button" className={buttons.compactPrimary} onClick={onRetry}>
         {t('content.retry')}
       </button>
     </div>

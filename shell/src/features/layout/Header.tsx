@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useBrandStore } from '@croupier/shared';
-import buttons from '../../app/buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import { LoginDialog } from '../auth';
 import { HeaderBalance } from '../wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -60,12 +60,12 @@ export function Header() {
             <>
               <button
                 type="button"
-                className={buttons.secondary}
+                className={buttons.compactSecondary}
                 onClick={() => setLoginOpen(true)}
               >
                 {t('auth.login')}
               </button>
-              <Link to="/register/" className={buttons.button}>
+              <Link to="/register/" className={buttons.compactPrimary}>
                 {t('auth.register')}
               </Link>
             </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enabledRemote, logoutPlayer, useBrandStore, useUserStore } from '@croupier/shared';
-import buttons from '../../app/buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import { PROFILE_MENU } from './menus';
 import styles from './ProfileMenu.module.scss';
 
@@ -15,7 +15,7 @@ export function ProfileMenu() {
 
   return (
     <details className={styles.menu}>
-      <summary className={buttons.secondary} data-testid="profile-menu">
+      <summary className={buttons.compactSecondary} data-testid="profile-menu">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
           <circle cx="8" cy="5" r="3" />
           <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" />

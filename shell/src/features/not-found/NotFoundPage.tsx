@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../app/buttons.module.scss';
+import { buttons } from '@croupier/ui';
 import styles from './NotFoundPage.module.scss';
 
 export function NotFoundPage() {
@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <p className={styles.code}>404</p>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to="/" className={buttons.button}>
+      <Link to="/" className={buttons.compactPrimary}>
         {t('notFound.home')}
       </Link>
     </section>
