@@ -1,1 +1,3 @@
+export { CopyLinkButton } from './CopyLinkButton';
 export { ReferralPage } from './ReferralPage';
+export { referralLink } from './referralLink';

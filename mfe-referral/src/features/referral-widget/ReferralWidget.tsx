@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useUserStore } from '@croupier/shared';
-import { CopyLinkButton } from '../referral-link/CopyLinkButton';
-import { referralLink } from '../referral-link/referralLink';
+import { CopyLinkButton, referralLink } from '../referral-link';
 import styles from './ReferralWidget.module.scss';
 
 /** Home card inviting the player to share their referral link. */
