@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withUiNamespace } from '@croupier/ui';
 import { LobbyPage } from './features/lobby';
 import { PlayGamePage, PlayIndexPage } from './features/play';
 import { ProvidersPage } from './features/providers';
@@ -7,11 +8,11 @@ import { WinningNumbersPage } from './features/winning-numbers';
 export const namespace = 'games';
 
 /** Paths relative to the site root; the shell mounts them where this remote owns the URL space. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'games', element: <LobbyPage /> },
   { path: 'games/:category', element: <LobbyPage /> },
   { path: 'providers', element: <ProvidersPage /> },
   { path: 'play', element: <PlayIndexPage /> },
   { path: 'play/game', element: <PlayGamePage /> },
   { path: 'winning-numbers', element: <WinningNumbersPage /> },
-];
+]);

@@ -1,3 +1,4 @@
+import { withUiNamespaceWidgets } from '@croupier/ui';
 import {
   CardGames,
   CasinoGames,
@@ -10,7 +11,8 @@ import {
 import { JackpotWidget } from './features/jackpot';
 import { ProviderGrid } from './features/providers';
 
-export const widgets = {
+// The shell renders these on its own pages, where the kit's texts must still come from this remote.
+export const widgets = withUiNamespaceWidgets('games', {
   Popular: PopularGames,
   Recommended: RecommendedGames,
   Casino: CasinoGames,
@@ -20,4 +22,4 @@ export const widgets = {
   Cards: CardGames,
   Providers: ProviderGrid,
   Jackpot: JackpotWidget,
-};
+});

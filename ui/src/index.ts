@@ -6,7 +6,12 @@ export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';
 export { Pager } from './components/Pager';
 export { SubNav, type SubNavLink } from './components/SubNav';
-export { UiNamespace, useUiNamespace, withUiNamespace } from './components/UiNamespace';
+export {
+  UiNamespace,
+  useUiNamespace,
+  withUiNamespace,
+  withUiNamespaceWidgets,
+} from './components/UiNamespace';
 export { useRequest, type Request, type RequestState } from './hooks/useRequest';
 export { default as buttons } from './styles/buttons.module.scss';
 export { default as forms } from './styles/forms.module.scss';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Game } from '@croupier/shared';
-import { useRequest } from '../hooks/useRequest';
+import { useRequest } from '@croupier/ui';
 import { loadGamesWithProviders } from './catalogue';
 
 /** `loadGames` should be a module-level function, so the games load once per mount. */

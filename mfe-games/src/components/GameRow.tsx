@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@croupier/shared';
+import { EmptyState, Loaded } from '@croupier/ui';
 import { providerName, useGamesWithProviders } from '../catalogue';
 import { GameTile } from './GameTile';
-import { EmptyState, Loaded } from './RequestStates';
 import styles from './GameRow.module.scss';
 
 interface GameRowProps {

@@ -8,13 +8,15 @@ interface PagerProps {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** How the page lays the bar out; a centred bar otherwise. */
+  className?: string;
 }
 
-export function Pager({ page, pageCount, onPage }: PagerProps) {
+export function Pager({ page, pageCount, onPage, className = styles.pager }: PagerProps) {
   const { t } = useTranslation(useUiNamespace());
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t('pager.label')}>
+    <nav className={className} aria-label={t('pager.label')}>
       <button
         type="button"
         className={buttons.secondary}

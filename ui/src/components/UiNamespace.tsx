@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
 const UiNamespaceContext = createContext<string | undefined>(undefined);
@@ -22,4 +22,23 @@ export function withUiNamespace(ns: string, routes: RouteObject[]): RouteObject[
     ...route,
     element: route.element && <UiNamespace ns={ns}>{route.element}</UiNamespace>,
   }));
+}
+
+/** `widgets` with each rendered inside <UiNamespace ns={ns}>: the shell places them on its pages. */
+export function withUiNamespaceWidgets(
+  ns: string,
+  widgets: Record<string, ComponentType>,
+): Record<string, ComponentType> {
+  return Object.fromEntries(
+    Object.entries(widgets).map(([name, Widget]) => [
+      name,
+      function NamespacedWidget() {
+        return (
+          <UiNamespace ns={ns}>
+            <Widget />
+          </UiNamespace>
+        );
+      },
+    ]),
+  );
 }

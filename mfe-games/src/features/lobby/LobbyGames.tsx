@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@croupier/ui';
 import { GameGrid } from '../../components/GameGrid';
-import { EmptyState } from '../../components/RequestStates';
 import type { GamesWithProviders } from '../../catalogue';
 import { filterGames } from './filterGames';
 import { ProviderFilter } from './ProviderFilter';

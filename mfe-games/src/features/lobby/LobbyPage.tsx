@@ -1,8 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORY_CODES, isLoggedIn, useAuthStore, useUserStore } from '@croupier/shared';
+import { Loaded } from '@croupier/ui';
 import { NotFound } from '../../components/NotFound';
-import { Loaded } from '../../components/RequestStates';
 import { allGames, useGamesWithProviders } from '../../catalogue';
 import { CategoryBanner } from './CategoryBanner';
 import { CategoryTabs } from './CategoryTabs';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Loaded } from '@croupier/ui';
 import { NotFound } from '../../components/NotFound';
-import { Loaded } from '../../components/RequestStates';
 import { allGames, providerName, useGamesWithProviders } from '../../catalogue';
 import { PlayButton } from './PlayButton';
 import styles from './PlayPage.module.scss';

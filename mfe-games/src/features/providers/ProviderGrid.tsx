@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@croupier/shared';
+import { EmptyState, Loaded } from '@croupier/ui';
 import { allGames, useGamesWithProviders } from '../../catalogue';
-import { EmptyState, Loaded } from '../../components/RequestStates';
 import styles from './ProviderGrid.module.scss';
 
 const gameCount = (games: Game[], gpid: string) =>

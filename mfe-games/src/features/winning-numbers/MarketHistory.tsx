@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getLotteryDraws } from '@croupier/shared';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import { useRequest } from '../../hooks/useRequest';
+import { EmptyState, Loaded, Pager, useRequest } from '@croupier/ui';
 import { DrawTime } from './DrawTime';
-import { Pager } from './Pager';
 import { WinningBalls } from './WinningBalls';
 import styles from './WinningNumbers.module.scss';
 
@@ -45,6 +43,7 @@ export function MarketHistory({ marketCode }: { marketCode: string }) {
                 page={draws.page}
                 pageCount={Math.ceil(draws.total / draws.pageSize)}
                 onPage={(next) => setSearchParams({ market: marketCode, page: String(next) })}
+                className={styles.pager}
               />
             </>
           )

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getLotteryMarkets } from '@croupier/shared';
-import { EmptyState, Loaded } from '../../components/RequestStates';
-import { useRequest } from '../../hooks/useRequest';
+import { EmptyState, Loaded, useRequest } from '@croupier/ui';
 import { Countdown } from './Countdown';
 import { DrawTime } from './DrawTime';
 import { WinningBalls } from './WinningBalls';

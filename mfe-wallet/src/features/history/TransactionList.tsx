@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listAccountTransactions, type TransactionCategory } from '@croupier/shared';
-import { EmptyState, Loaded, buttons, useRequest } from '@croupier/ui';
-import { Pager } from './Pager';
+import { EmptyState, Loaded, Pager, buttons, useRequest } from '@croupier/ui';
 import { TransactionTable } from './TransactionTable';
 import styles from './HistoryPage.module.scss';
 
@@ -42,6 +41,7 @@ export function TransactionList({ category }: { category: TransactionCategory })
                 page={result.page}
                 pageCount={Math.ceil(result.total / result.pageSize)}
                 onPage={setPage}
+                className={styles.pager}
               />
             </>
           )
