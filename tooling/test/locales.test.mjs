@@ -4,26 +4,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APPS, appDir } from '../src/apps.mjs';
 
-const LANGUAGES = [
-  'en-US',
-  'es-ES',
-  'fr-FR',
-  'hi-IN',
-  'id-ID',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'ms-MY',
-  'pt-PT',
-  'ru-RU',
-  'th-TH',
-  'tr-TR',
-  'vi-VN',
-  'zh-CN',
-];
 const SOURCE_LANGUAGE = 'en-US';
+/** The product's languages, read from their one definition in @croupier/shared. */
+const LANGUAGES = languageCodes(
+  fs.readFileSync(new URL('../../shared/src/brand/types.ts', import.meta.url), 'utf8'),
+);
 /** Values that are the same word in that language (key → languages). */
 const SAME_AS_ENGLISH = { 'auth.password': ['it-IT'] };
+
+function languageCodes(source) {
+  const list = source.match(/LANGUAGE_CODES = \[([^\]]*)\]/)?.[1] ?? '';
+  const codes = [...list.matchAll(/'([a-z]{2}-[A-Z]{2})'/g)].map((match) => match[1]);
+  assert.ok(
+    codes.includes(SOURCE_LANGUAGE),
+    'LANGUAGE_CODES is read from shared/src/brand/types.ts',
+  );
+  return codes;
+}
 
 function flatten(object, prefix = '') {
   return Object.entries(object).flatMap(([key, value]) =>
