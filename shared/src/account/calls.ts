@@ -1,4 +1,4 @@
-import { apiClient } from '../api/client';
+import { postForData } from '../api/request';
 import type { BetReport, BetReportRequest } from '../games/types';
 import type {
   BonusPage,
@@ -9,11 +9,6 @@ import type {
 } from './types';
 
 // The account and referral calls: `POST /v1/<path>` with the login token, answers `{ errorCode, data }`.
-
-async function postForData<Data>(path: string, body: object): Promise<Data> {
-  const response = await apiClient.post<{ data: Data }>(`/v1/${path}`, body);
-  return response.data.data;
-}
 
 /** Ends the player's other sessions; the answer says how many. */
 export function changePassword(

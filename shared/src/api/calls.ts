@@ -3,6 +3,7 @@ import { useAuthStore } from '../auth/authStore';
 import { sessionAuthorizationHeader } from '../auth/tokens';
 import { apiClient, getStaticBaseUrl } from './client';
 import { ApiError, ERROR_CODES, normalizeError } from './errors';
+import { post, postForData } from './request';
 import type {
   Country,
   CurrencyListItem,
@@ -17,32 +18,9 @@ import type {
   VerifyLoginTokenResult,
 } from './types';
 
-// The platform calls the frontends make (docs/api.md#calls). Every call is `POST /v1/<path>` with a
-// JSON body.
+// The platform calls of the session, login, profile, brand and catalogue (docs/api.md#calls).
 
 export const MISSING_SESSION_MESSAGE = 'No session token or fingerprint found';
-
-interface Envelope<Data> {
-  errorCode: number;
-  data: Data;
-}
-
-async function post<Body>(
-  path: string,
-  body: object = {},
-  headers?: Record<string, string>,
-): Promise<Body> {
-  const response = await apiClient.post<Body>(`/v1/${path}`, body, { headers });
-  return response.data;
-}
-
-async function postForData<Data>(
-  path: string,
-  body?: object,
-  headers?: Record<string, string>,
-): Promise<Data> {
-  return (await post<Envelope<Data>>(path, body, headers)).data;
-}
 
 export interface SessionTokenRequest {
   brandId: string;
@@ -69,7 +47,7 @@ export async function verifySessionToken({
     const data = await postForData<{ isTokenValid: boolean }>(
       'tsSessionTokenAuthorizer',
       { clientFingerprint },
-      { Authorization: sessionAuthorizationHeader(token, brandId) },
+      { headers: { Authorization: sessionAuthorizationHeader(token, brandId) } },
     );
     return data.isTokenValid === true;
   } catch {
@@ -106,13 +84,13 @@ function sessionTokenHeader({ requireFingerprint }: { requireFingerprint: boolea
 
 export async function login(request: LoginRequest): Promise<string> {
   const headers = sessionTokenHeader({ requireFingerprint: true });
-  const body = await post<{ playerToken: string }>('login3', request, headers);
+  const body = await post<{ playerToken: string }>('login3', request, { headers });
   return body.playerToken;
 }
 
 export async function register(payload: RegisterPayload): Promise<string> {
   const headers = sessionTokenHeader({ requireFingerprint: false });
-  const data = await postForData<{ playerToken: string }>('register3', payload, headers);
+  const data = await postForData<{ playerToken: string }>('register3', payload, { headers });
   return data.playerToken;
 }
 

@@ -1,11 +1,8 @@
-import { apiClient } from '../api/client';
+import { postForData } from '../api/request';
 import type { ContentEntry, ContentKind } from './types';
 
 /** The brand's published entries of one kind, in display order. */
 export async function getContent(brandId: string, kind: ContentKind): Promise<ContentEntry[]> {
-  const response = await apiClient.post<{ data: { entries: ContentEntry[] } }>('/v1/content/list', {
-    brandId,
-    kind,
-  });
-  return response.data.data.entries;
+  const data = await postForData<{ entries: ContentEntry[] }>('content/list', { brandId, kind });
+  return data.entries;
 }

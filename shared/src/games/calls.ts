@@ -1,5 +1,5 @@
-import { apiClient } from '../api/client';
 import { STATIC_GAME_DATA_PATHS, getStatic } from '../api/calls';
+import { postForData } from '../api/request';
 import type { GameProvider } from '../api/types';
 import type {
   Game,
@@ -13,11 +13,6 @@ import type {
 
 // The games calls: the static catalogue files (docs/api.md#static-data-files) and `POST /v1/<path>`
 // game and lottery calls.
-
-async function postForData<Data>(path: string, body: object): Promise<Data> {
-  const response = await apiClient.post<{ data: Data }>(`/v1/${path}`, body);
-  return response.data.data;
-}
 
 export function getGameCatalogue(): Promise<GameCatalogue> {
   return getStatic(STATIC_GAME_DATA_PATHS.games);

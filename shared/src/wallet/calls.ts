@@ -1,6 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/client';
 import { ApiError, normalizeError } from '../api/errors';
+import { postForData } from '../api/request';
 import type {
   BalanceData,
   CryptoAddress,
@@ -32,15 +33,6 @@ export type NewPaymentAccount = Pick<
   PaymentAccount,
   'type' | 'channelCode' | 'accountName' | 'accountNumber'
 >;
-
-async function postForData<Data>(
-  path: string,
-  body: object,
-  config?: AxiosRequestConfig,
-): Promise<Data> {
-  const response = await apiClient.post<{ data: Data }>(`/v1/${path}`, body, config);
-  return response.data.data;
-}
 
 function idempotencyHeader({ idempotencyKey }: IdempotencyOptions): AxiosRequestConfig {
   return { headers: { 'Idempotency-Key': idempotencyKey } };
