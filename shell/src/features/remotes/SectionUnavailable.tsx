@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttons } from '@croupier/ui';
 import styles from './SectionUnavailable.module.scss';
 
 interface Props {
@@ -17,7 +18,7 @@ export function SectionUnavailable({ remote, onRetry, compact = false }: Props) 
     >
       <h2 className={styles.title}>{t('remote.unavailableTitle')}</h2>
       <p className={styles.body}>{t('remote.unavailableBody')}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={buttons.compactPrimary} onClick={onRetry}>
         {t('remote.retry')}
       </button>
     </section>
