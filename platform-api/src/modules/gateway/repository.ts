@@ -226,7 +226,7 @@ export interface GatewayOutcome {
   moved: { playerId: string; brandId: string; username: string } | null;
 }
 
-/** Applies a bet (or answers a repeated one) in one statement: gateway_bet in migration 0020. */
+/** Applies a bet (or answers a repeated one) in one statement: SQL gateway_bet. */
 export async function applyBet(db: Queryable, bet: GatewayBet): Promise<GatewayOutcome> {
   return outcomeOf(db, {
     name: 'gateway-bet',
@@ -248,7 +248,7 @@ export async function applyBet(db: Queryable, bet: GatewayBet): Promise<GatewayO
 
 export type GatewayWin = Omit<GatewayBet, 'gameCode' | 'sessionTtlSeconds'>;
 
-/** Applies a win (or answers a repeated one) in one statement: gateway_win in migration 0020. */
+/** Applies a win (or answers a repeated one) in one statement: SQL gateway_win. */
 export async function applyWin(db: Queryable, win: GatewayWin): Promise<GatewayOutcome> {
   return outcomeOf(db, {
     name: 'gateway-win',

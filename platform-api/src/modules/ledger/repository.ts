@@ -168,7 +168,7 @@ export interface LockedGameAccounts {
 
 /**
  * Locks the player's account in `currency` and a game_settlement shard no other call holds, in one
- * round trip, creating whichever is missing (gateway_lock_accounts, migration 0022).
+ * round trip, creating whichever is missing (SQL gateway_lock_accounts).
  */
 export async function lockPlayerForGame(
   db: Queryable,

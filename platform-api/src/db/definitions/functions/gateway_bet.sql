@@ -1,0 +1,50 @@
+-- A provider bet, or the stored answer of a repeated one, in one statement: the session (extended),
+-- the claim of the transaction id, the round, the player's funds, then the ledger transfer. A
+-- refusal (gateway_refuse) writes nothing. Returns the answer, and in `moved` the session whose
+-- player's balance moved, for the API to announce after commit.
+CREATE OR REPLACE FUNCTION gateway_bet(
+  call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
+  call_game_code text, amount numeric, request_hash bytea, session_ttl_seconds integer,
+  OUT answer jsonb, OUT moved gateway_session)
+LANGUAGE plpgsql AS $$
+DECLARE
+  session constant gateway_session :=
+    gateway_find_session(call_gpid, session_id, session_ttl_seconds);
+  claim gateway_claim;
+BEGIN
+  IF amount = 0 THEN
+    PERFORM gateway_refuse('badRequest', 'amount must be greater than zero');
+  END IF;
+  claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id, call_round_id, amount,
+    request_hash);
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
+    RETURN;
+  END IF;
+  IF NOT session.live THEN
+    PERFORM gateway_refuse('gameSessionInvalid', 'Unknown or expired provider session');
+  END IF;
+  IF call_game_code <> session.game_code THEN
+    PERFORM gateway_refuse('badRequest',
+      format('The session plays %s, not %s', session.game_code, call_game_code));
+  END IF;
+  INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake)
+  VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
+          session.currency, amount)
+  ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake
+  WHERE round.status = 'open' AND round.player_id = EXCLUDED.player_id
+    AND round.game_code = EXCLUDED.game_code AND round.currency = EXCLUDED.currency;
+  IF NOT FOUND THEN
+    PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
+  END IF;
+  IF (claim.accounts).balance < amount THEN
+    PERFORM gateway_refuse('gameInsufficientFunds',
+      format('Insufficient %s balance: %s available, %s needed', session.currency,
+             round((claim.accounts).balance, session.scale), trim_scale(amount)));
+  END IF;
+  PERFORM gateway_transfer(claim.accounts, 'game_bet',
+    format('game:%s:%s', call_gpid, call_transaction_id), -amount,
+    jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
+                       'roundId', call_round_id));
+  moved := session;
+END $$;

@@ -1,0 +1,30 @@
+-- Checks the amount's scale, locks the player's accounts and claims the provider transaction id
+-- together with the answer the call gives (the balance after it). An id claimed before is
+-- answered from storage instead (claimed false); a concurrent claim of the same id waits here
+-- until the first one ends.
+CREATE OR REPLACE FUNCTION gateway_claim(
+  session gateway_session, call_gpid text, call_kind text, call_transaction_id text,
+  call_round_id text, amount numeric, request_hash bytea)
+RETURNS gateway_claim LANGUAGE plpgsql AS $$
+DECLARE
+  accounts gateway_accounts;
+  answer jsonb;
+BEGIN
+  IF min_scale(amount) > session.scale THEN
+    PERFORM gateway_refuse('badRequest',
+      format('%s amounts have at most %s decimal places', session.currency, session.scale));
+  END IF;
+  accounts := gateway_lock_accounts(session.player_id, session.currency);
+  answer := gateway_answer(session,
+    accounts.balance + CASE call_kind WHEN 'bet' THEN -amount ELSE amount END, call_transaction_id);
+  INSERT INTO provider_transactions
+    (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash, response)
+  VALUES (call_gpid, call_transaction_id, call_kind, session.player_id, call_round_id,
+          session.currency, amount, request_hash, answer)
+  ON CONFLICT (gpid, transaction_id) DO NOTHING;
+  IF FOUND THEN
+    RETURN (accounts, answer, true);
+  END IF;
+  RETURN (accounts,
+    gateway_stored_answer(call_gpid, call_transaction_id, call_kind, request_hash), false);
+END $$;

@@ -1,0 +1,3 @@
+-- The ledger is append-only: transfers are never changed or deleted.
+CREATE OR REPLACE TRIGGER ledger_transfers_append_only BEFORE UPDATE OR DELETE ON ledger_transfers
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();

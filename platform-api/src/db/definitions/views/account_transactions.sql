@@ -1,0 +1,22 @@
+-- Every money transaction of a player as the wallet lists it: deposits and withdrawals, swaps (in
+-- the currency and amount the player gave), and game transfers: bets as GAME_DEBIT, wins and
+-- refunds as GAME_CREDIT.
+CREATE OR REPLACE VIEW account_transactions AS
+  SELECT id, player_id, 'DEPOWD' AS category, transaction_type, status, currency, amount,
+         payment_channel, network, to_address, reason, receipt_file IS NOT NULL AS has_receipt,
+         created_at, updated_at
+  FROM depo_wd_transactions
+  UNION ALL
+  SELECT quote_id, player_id, 'SWAP', 'SWAP', 'SUCCESS', from_currency, from_amount,
+         NULL, NULL, NULL, NULL, false, created_at, created_at
+  FROM swaps
+  UNION ALL
+  SELECT id, player_id, 'GAMETRANSFER', CASE kind WHEN 'bet' THEN 'GAME_DEBIT' ELSE 'GAME_CREDIT' END,
+         'SUCCESS', currency, amount, NULL, NULL, NULL, NULL, false, created_at, created_at
+  FROM provider_transactions
+  WHERE player_id IS NOT NULL AND amount > 0
+  UNION ALL
+  SELECT id, player_id, 'GAMETRANSFER', 'GAME_CREDIT', 'SUCCESS', currency, amount,
+         NULL, NULL, NULL, NULL, false, created_at, created_at
+  FROM provider_rollbacks
+  WHERE player_id IS NOT NULL;
