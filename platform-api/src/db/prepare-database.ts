@@ -1,5 +1,6 @@
 import type pg from 'pg';
 
+import { applyCheckLists } from './check-lists.js';
 import { applyDefinitions } from './definitions.js';
 import { migrate } from './migrate.js';
 import { inTransaction, withAdvisoryLock } from './pool.js';
@@ -9,7 +10,7 @@ import { seed, type SeedOptions } from './seed/seed.js';
 const SCHEMA_LOCK_KEY = 7_310_001;
 
 /**
- * Migrates, applies the definitions and seeds; API processes starting at once take turns on an
+ * Migrates, applies the definitions and the listed CHECK constraints, and seeds; API processes starting at once take turns on an
  * advisory lock.
  */
 export async function prepareDatabase(
@@ -19,6 +20,7 @@ export async function prepareDatabase(
   return withAdvisoryLock(pool, SCHEMA_LOCK_KEY, async (client) => {
     const appliedMigrations = await migrate(client);
     await applyDefinitions(client);
+    await applyCheckLists(client);
     await inTransaction(client, () => seed(client, options));
     return { appliedMigrations };
   });

@@ -60,6 +60,29 @@ test('a transfer moves money and a repeated key moves nothing and answers the or
   await assertLedgerInvariants(pool);
 });
 
+test('a repeated key answers the original even once the funds it took are gone', async () => {
+  const player = await playerId((await walletPlayer(app)).loginToken);
+  const credit = await creditRequest(player, '30', 'test-spent-credit');
+  await apply(credit);
+  const spend = {
+    ...credit,
+    idempotencyKey: 'test-spent-debit',
+    postings: credit.postings.map((posting) => ({ ...posting, amount: posting.amount.negated() })),
+  };
+  const first = await apply(spend);
+  assert.deepEqual(await apply(spend), {
+    transferId: first.transferId,
+    applied: false,
+    balances: new Map(),
+  });
+  await assert.rejects(apply({ ...spend, idempotencyKey: 'test-spent-again' }), (error) => {
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.errorCode, ErrorCode.insufficientFunds);
+    return true;
+  });
+  await assertLedgerInvariants(pool);
+});
+
 test('a repeated key with other postings is a bug and is refused', async () => {
   const player = await playerId((await walletPlayer(app)).loginToken);
   await apply(await creditRequest(player, '5', 'test-credit-2'));
@@ -207,7 +230,6 @@ test('an overdraft is errorCode 10 and writes nothing', async () => {
   const overdraft = {
     ...credit,
     idempotencyKey: 'test-overdraft',
-    kind: 'withdraw_hold' as const,
     postings: credit.postings.map((posting) => ({
       ...posting,
       amount: posting.amount.times(-2),

@@ -12,13 +12,11 @@ import { brandUsername } from '../auth/user-data.js';
 import type { WalletEvent } from '../wallet/events.js';
 import { fitsLedger, Money } from './money.js';
 import {
-  applyPostings,
   findAccountId,
   findTransferByKey,
   insertAccount,
-  insertTransfer,
-  insertTransferWithPostings,
   lockAccounts,
+  postTransfer,
   type AccountOwner,
   type HouseRole,
   type LockedAccount,
@@ -100,9 +98,11 @@ async function accountOf(db: Queryable, owner: AccountOwner, currency: string): 
 /**
  * Applies `request` on `client`, which must be inside a transaction: the transfer, its postings
  * and the new balances commit together with whatever else the caller writes, or not at all.
- * Adds to `events` a balanceChanged event per player whose balance it moved, for the caller to
- * publish once the transaction committed (publishAfterCommit). Refuses with errorCode 10 a
- * transfer that would take a player account below zero.
+ * Locks the accounts in id order, so concurrent transfers never wait on each other in a cycle,
+ * checks them, and writes through postTransfer. Adds to `events` a balanceChanged event per
+ * player whose balance it moved, for the caller to publish once the transaction committed
+ * (publishAfterCommit). Refuses with errorCode 10 a transfer that would take a player account
+ * below zero.
  */
 export async function transfer(
   client: pg.PoolClient,
@@ -110,10 +110,6 @@ export async function transfer(
   events: WalletEvent[],
 ): Promise<TransferResult> {
   const postings = checkedPostings(request);
-
-  const transferId = await insertTransfer(client, request);
-  if (transferId === null) return repeatedTransfer(client, request.idempotencyKey, postings);
-
   const accounts = await lockAccounts(
     client,
     postings.map((posting) => posting.accountId),
@@ -123,12 +119,13 @@ export async function transfer(
   assertBalancedPerCurrency(request.postings, byId);
 
   const expectedBalances = new Map<string, Decimal>();
+  let shortfall: ApiError | null = null;
   for (const posting of request.postings) {
     const account = byId.get(posting.accountId);
     assert.ok(account !== undefined);
     const balance = new Money(account.balance).plus(posting.amount);
     if (account.playerId !== null && balance.isNegative()) {
-      throw new ApiError(
+      shortfall ??= new ApiError(
         ErrorCode.insufficientFunds,
         `Insufficient ${account.currency} balance: ${new Money(account.balance).toFixed()} ` +
           `available, ${posting.amount.negated().toFixed()} needed`,
@@ -136,42 +133,47 @@ export async function transfer(
     }
     expectedBalances.set(account.id, balance);
   }
+  if (shortfall !== null) {
+    // A key applied before moves nothing and answers as before, whatever the balance is now.
+    if ((await findTransferByKey(client, request.idempotencyKey)) === null) throw shortfall;
+    return repeatedTransfer(client, request.idempotencyKey, postings);
+  }
 
-  const storedBalances = await applyPostings(client, transferId, postings);
-  for (const [accountId, expected] of expectedBalances) {
-    const stored = storedBalances.get(accountId);
-    assert.ok(stored !== undefined && expected.eq(stored), `balance of account ${accountId}`);
+  const posted = await postTransfer(client, request, postings);
+  if (!posted.applied) return repeatedTransfer(client, request.idempotencyKey, postings);
+  for (const { id, balance } of posted.accounts) {
+    const expected = expectedBalances.get(id);
+    assert.ok(expected !== undefined && expected.eq(balance), `balance of account ${id}`);
   }
   events.push(...balanceChangedEvents(accounts));
-  return { transferId, applied: true, balances: storedBalances };
+  return { transferId: posted.transferId, applied: true, balances: balancesOf(posted.accounts) };
 }
 
 /**
  * `transfer` in one round trip, for a caller that already holds locked (in this transaction) every
  * account of the postings but one, and has checked that no player account goes below zero (the
- * database refuses that too, at the UPDATE). The caller knows whose balance it moves, and
- * publishes that after commit. A repeated key is answered as by `transfer`.
+ * database refuses that too). The caller knows whose balance it moves, and publishes that after
+ * commit. A repeated key is answered as by `transfer`.
  */
 export async function transferLocked(
   client: pg.PoolClient,
   request: TransferRequest,
 ): Promise<TransferResult> {
   const postings = checkedPostings(request);
-  const applied = await insertTransferWithPostings(client, request, postings);
-  if (applied === null) return repeatedTransfer(client, request.idempotencyKey, postings);
-  assert.equal(applied.accounts.length, postings.length, 'every posting names an existing account');
+  const posted = await postTransfer(client, request, postings);
+  if (!posted.applied) return repeatedTransfer(client, request.idempotencyKey, postings);
   const byId = new Map(
-    applied.accounts.map((account) => [
+    posted.accounts.map((account) => [
       account.id,
       { ...account, playerId: null, brandId: null, username: null },
     ]),
   );
   assertBalancedPerCurrency(request.postings, byId);
-  return {
-    transferId: applied.transferId,
-    applied: true,
-    balances: new Map(applied.accounts.map((account) => [account.id, account.balance])),
-  };
+  return { transferId: posted.transferId, applied: true, balances: balancesOf(posted.accounts) };
+}
+
+function balancesOf(accounts: { id: string; balance: string }[]): Map<string, string> {
+  return new Map(accounts.map((account) => [account.id, account.balance]));
 }
 
 /** The request's postings as stored, once their shape is asserted. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 
 import type { Queryable } from '../../db/pool.js';
 
+/** The house's roles; ledger_accounts_house_role_check is written from this list at start. */
 export const HOUSE_ROLES = [
   'deposits_clearing',
   'withdrawals_in_flight',
@@ -11,17 +12,23 @@ export const HOUSE_ROLES = [
 ] as const;
 export type HouseRole = (typeof HOUSE_ROLES)[number];
 
-export type TransferKind =
-  | 'deposit'
-  | 'chain_deposit'
-  | 'withdraw_hold'
-  | 'withdraw_payout'
-  | 'withdraw_release'
-  | 'swap'
-  | 'game_bet'
-  | 'game_win'
-  | 'game_rollback'
-  | 'bonus';
+/**
+ * Every kind of transfer: the one list. The database's CHECK constraint
+ * ledger_transfers_kind_check is written from it at start (db/check-lists.ts).
+ */
+export const TRANSFER_KINDS = [
+  'deposit',
+  'chain_deposit',
+  'withdraw_hold',
+  'withdraw_payout',
+  'withdraw_release',
+  'swap',
+  'game_bet',
+  'game_win',
+  'game_rollback',
+  'bonus',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /** A house account: its role, and for game_settlement its shard (0 when left out). */
 export type AccountOwner = { playerId: string } | { houseRole: HouseRole; shard?: number };
@@ -84,22 +91,6 @@ export async function insertAccount(
   return rows[0]?.id ?? null;
 }
 
-/**
- * Inserts the transfer; null when its idempotency key is already taken. A concurrent transfer
- * with the same key makes this wait until that one commits or rolls back.
- */
-export async function insertTransfer(
-  db: Queryable,
-  transfer: { idempotencyKey: string; kind: TransferKind; meta: object },
-): Promise<string | null> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO ledger_transfers (idempotency_key, kind, meta) VALUES ($1, $2, $3)
-     ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING RETURNING id`,
-    [transfer.idempotencyKey, transfer.kind, transfer.meta],
-  );
-  return rows[0]?.id ?? null;
-}
-
 export async function findTransferByKey(
   db: Queryable,
   idempotencyKey: string,
@@ -132,33 +123,6 @@ export async function lockAccounts(db: Queryable, accountIds: string[]): Promise
   return rows;
 }
 
-/**
- * Adds the postings to the transfer and to their accounts' balances in one statement: the
- * accounts are locked, and one round trip keeps the lock short. Returns the new balances.
- */
-export async function applyPostings(
-  db: Queryable,
-  transferId: string,
-  postings: StoredPosting[],
-): Promise<Map<string, string>> {
-  const accountIds = postings.map((posting) => posting.accountId);
-  const amounts = postings.map((posting) => posting.amount);
-  const { rows } = await db.query<{ id: string; balance: string }>(
-    `WITH posted AS (
-       INSERT INTO ledger_postings (transfer_id, account_id, amount)
-       SELECT $1, account_id, amount
-       FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)),
-     updated AS (
-       UPDATE ledger_accounts account SET balance = account.balance + p.amount
-       FROM unnest($2::bigint[], $3::numeric[]) AS p(account_id, amount)
-       WHERE account.id = p.account_id
-       RETURNING account.id, account.balance)
-     SELECT updated.id, updated.balance::text AS balance FROM updated`,
-    [transferId, accountIds, amounts],
-  );
-  return new Map(rows.map((row) => [row.id, row.balance]));
-}
-
 export interface LockedGameAccounts {
   playerAccountId: string;
   /** NUMERIC as text. */
@@ -187,55 +151,57 @@ export async function lockPlayerForGame(
   return locked;
 }
 
+export interface PostedTransfer {
+  transferId: string;
+  /** false when the idempotency key had already been applied: then nothing moved. */
+  applied: boolean;
+  /** Each posting's account after the transfer, in the order of the postings; empty when not applied. */
+  accounts: { id: string; balance: string; currency: string }[];
+}
+
 /**
- * Inserts the transfer and adds its postings to it and to their accounts' balances, in one
- * statement; null when the idempotency key is already taken (then nothing is written). The accounts are locked by the UPDATE in no set order, so the caller must already
- * hold the lock of every account but one. Returns the new balances with their currencies.
+ * Writes the transfer, its postings and the new balances through ledger_post_transfer, the one
+ * writer of the ledger (db/definitions/functions/ledger_post_transfer.sql). The caller holds the
+ * lock of every account but one and has checked the players' funds.
  */
-export async function insertTransferWithPostings(
+export async function postTransfer(
   db: Queryable,
   transfer: { idempotencyKey: string; kind: TransferKind; meta: object },
   postings: StoredPosting[],
-): Promise<{
-  transferId: string;
-  accounts: { id: string; balance: string; currency: string }[];
-} | null> {
+): Promise<PostedTransfer> {
+  const accountIds = postings.map((posting) => posting.accountId);
   const { rows } = await db.query<{
     transferId: string;
-    id: string | null;
-    balance: string | null;
-    currency: string | null;
+    applied: boolean;
+    balances: string[] | null;
+    currencies: string[] | null;
   }>({
-    name: 'ledger-insert-transfer-with-postings',
-    text: `WITH transfer AS (
-       INSERT INTO ledger_transfers (idempotency_key, kind, meta) VALUES ($1, $2, $3)
-       ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING RETURNING id),
-     posting AS (
-       SELECT * FROM unnest($4::bigint[], $5::numeric[]) AS posting(account_id, amount)),
-     posted AS (
-       INSERT INTO ledger_postings (transfer_id, account_id, amount)
-       SELECT transfer.id, posting.account_id, posting.amount FROM transfer CROSS JOIN posting),
-     updated AS (
-       UPDATE ledger_accounts account SET balance = account.balance + posting.amount
-       FROM transfer CROSS JOIN posting
-       WHERE account.id = posting.account_id
-       RETURNING account.id, account.balance, account.currency)
-     SELECT transfer.id AS "transferId", updated.id, updated.balance::text AS balance,
-            updated.currency
-     FROM transfer LEFT JOIN updated ON true`,
+    name: 'ledger-post-transfer',
+    text: `SELECT transfer_id AS "transferId", applied, balances::text[] AS balances, currencies
+           FROM ledger_post_transfer($1, $2, $3, $4::bigint[], $5::numeric[])`,
     values: [
-      transfer.idempotencyKey,
       transfer.kind,
+      transfer.idempotencyKey,
       transfer.meta,
-      postings.map((posting) => posting.accountId),
+      accountIds,
       postings.map((posting) => posting.amount),
     ],
   });
-  const first = rows[0];
-  if (first === undefined) return null;
-  const accounts = rows.map(({ id, balance, currency }) => {
-    assert.ok(id !== null && balance !== null && currency !== null, 'posting to a missing account');
-    return { id, balance, currency };
-  });
-  return { transferId: first.transferId, accounts };
+  const posted = rows[0];
+  assert.ok(posted !== undefined, `transfer ${transfer.idempotencyKey} posted`);
+  const { transferId, applied, balances, currencies } = posted;
+  if (!applied) return { transferId, applied, accounts: [] };
+  assert.ok(
+    balances !== null && currencies !== null && balances.length === accountIds.length,
+    'every posting names an existing account',
+  );
+  return {
+    transferId,
+    applied,
+    accounts: accountIds.map((id, index) => {
+      const [balance, currency] = [balances[index], currencies[index]];
+      assert.ok(balance !== undefined && currency !== undefined);
+      return { id, balance, currency };
+    }),
+  };
 }

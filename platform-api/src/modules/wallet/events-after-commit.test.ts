@@ -65,8 +65,9 @@ const notifies = (statement: Statement) => /pg_notify|\bNOTIFY\b/i.test(statemen
  * after it committed.
  */
 function assertNotifiedAfterMoneyCommitted() {
+  // Every transfer is written by the SQL function ledger_post_transfer.
   const posting = statements.filter(
-    (statement) => statement.inTransaction && /ledger_postings/i.test(statement.text),
+    (statement) => statement.inTransaction && /\bledger_post_transfer\b/i.test(statement.text),
   );
   const moving = new Set(posting.map((statement) => statement.connection));
   assert.equal(moving.size, 1, 'one transaction moved the money');

@@ -42,9 +42,14 @@ BEGIN
       format('Insufficient %s balance: %s available, %s needed', session.currency,
              round((claim.accounts).balance, session.scale), trim_scale(amount)));
   END IF;
-  PERFORM gateway_transfer(claim.accounts, 'game_bet',
-    format('game:%s:%s', call_gpid, call_transaction_id), -amount,
-    jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
-                       'roundId', call_round_id));
+  IF NOT (ledger_post_transfer('game_bet', format('game:%s:%s', call_gpid, call_transaction_id),
+      jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
+                         'roundId', call_round_id),
+      ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
+      ARRAY[-amount, amount])).applied THEN
+    -- The provider transaction id was claimed just now, so its ledger key is new.
+    RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
+      call_transaction_id;
+  END IF;
   moved := session;
 END $$;

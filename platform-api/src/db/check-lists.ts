@@ -1,0 +1,67 @@
+// CHECK constraints that hold a list of allowed values whose one definition is a TypeScript
+// constant: at every start the constraint is written from the constant when they differ.
+
+import assert from 'node:assert/strict';
+
+import type pg from 'pg';
+
+import { HOUSE_ROLES, TRANSFER_KINDS } from '../modules/ledger/repository.js';
+import { inTransaction } from './pool.js';
+
+export interface CheckList {
+  table: string;
+  column: string;
+  constraint: string;
+  values: readonly string[];
+}
+
+export const CHECK_LISTS: readonly CheckList[] = [
+  {
+    table: 'ledger_transfers',
+    column: 'kind',
+    constraint: 'ledger_transfers_kind_check',
+    values: TRANSFER_KINDS,
+  },
+  {
+    table: 'ledger_accounts',
+    column: 'house_role',
+    constraint: 'ledger_accounts_house_role_check',
+    values: HOUSE_ROLES,
+  },
+];
+
+// Values are plain words, so the array constant needs no quoting.
+const LIST_VALUE = /^[A-Za-z_]+$/;
+
+/**
+ * The constraint as PostgreSQL prints it back. One array constant, not `IN (…)`: PostgreSQL reads
+ * a table's CHECK constraints back for every statement that writes it, and a constant is the
+ * shortest to read.
+ */
+export function checkListDefinition({ column, values }: CheckList): string {
+  for (const value of values) assert.match(value, LIST_VALUE);
+  return `CHECK ((${column} = ANY ('{${values.join(',')}}'::text[])))`;
+}
+
+/**
+ * Writes each list's constraint from its constant where the database holds another; the caller
+ * holds the schema advisory lock. A rewrite checks every row of the table, so it only happens
+ * when a list changed.
+ */
+export async function applyCheckLists(client: pg.PoolClient): Promise<void> {
+  for (const list of CHECK_LISTS) {
+    const definition = checkListDefinition(list);
+    const { rows } = await client.query<{ definition: string }>(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+       WHERE conrelid = $1::regclass AND conname = $2`,
+      [list.table, list.constraint],
+    );
+    if (rows[0]?.definition === definition) continue;
+    await inTransaction(client, () =>
+      client.query(
+        `ALTER TABLE ${list.table} DROP CONSTRAINT IF EXISTS ${list.constraint},
+         ADD CONSTRAINT ${list.constraint} ${definition}`,
+      ),
+    );
+  }
+}

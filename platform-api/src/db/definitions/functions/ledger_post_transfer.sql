@@ -1,0 +1,41 @@
+-- The one writer of the ledger: every transfer, whatever its kind, is written here, from
+-- TypeScript (postTransfer in modules/ledger/repository.ts) or from gateway_bet and gateway_win.
+-- Inserts the transfer under its idempotency key, then its postings (one per account), and adds
+-- each to its account's balance in the same statement. A key applied before moves nothing:
+-- `applied` is false and `transfer_id` is the stored transfer's, for the caller to compare.
+--
+-- The caller holds the lock of every account but at most one (the UPDATE locks in no set order,
+-- so two callers holding none could wait on each other) and has checked that no player account
+-- goes below zero; the database refuses that anyway, and checks the transfer at commit
+-- (ledger_check_transfer). Returns the accounts' balances and currencies after the transfer, in
+-- the order of `account_ids`.
+CREATE OR REPLACE FUNCTION ledger_post_transfer(
+  transfer_kind text, key text, transfer_meta jsonb, account_ids bigint[], amounts numeric[],
+  OUT transfer_id bigint, OUT applied boolean, OUT balances numeric[], OUT currencies text[])
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_transfers (idempotency_key, kind, meta)
+  VALUES (key, transfer_kind, transfer_meta)
+  ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING
+  RETURNING id INTO transfer_id;
+  applied := FOUND;
+  IF NOT applied THEN
+    SELECT stored.id INTO STRICT transfer_id
+    FROM ledger_transfers stored WHERE stored.idempotency_key = key;
+    RETURN;
+  END IF;
+  WITH posting AS (
+    SELECT * FROM unnest(account_ids, amounts) WITH ORDINALITY
+      AS posting(account_id, amount, position)),
+  posted AS (
+    INSERT INTO ledger_postings (transfer_id, account_id, amount)
+    SELECT ledger_post_transfer.transfer_id, posting.account_id, posting.amount FROM posting),
+  updated AS (
+    UPDATE ledger_accounts account SET balance = account.balance + posting.amount
+    FROM posting WHERE account.id = posting.account_id
+    RETURNING account.id, account.balance, account.currency)
+  SELECT array_agg(updated.balance ORDER BY posting.position),
+         array_agg(updated.currency ORDER BY posting.position)
+  INTO balances, currencies
+  FROM posting JOIN updated ON updated.id = posting.account_id;
+END $$;
