@@ -173,11 +173,13 @@ export async function postTransfer(
   const { rows } = await db.query<{
     transferId: string;
     applied: boolean;
+    accounts: string[] | null;
     balances: string[] | null;
     currencies: string[] | null;
   }>({
     name: 'ledger-post-transfer',
-    text: `SELECT transfer_id AS "transferId", applied, balances::text[] AS balances, currencies
+    text: `SELECT transfer_id AS "transferId", applied, accounts::text[] AS accounts,
+                  balances::text[] AS balances, currencies
            FROM ledger_post_transfer($1, $2, $3, $4::bigint[], $5::numeric[])`,
     values: [
       transfer.kind,
@@ -189,18 +191,20 @@ export async function postTransfer(
   });
   const posted = rows[0];
   assert.ok(posted !== undefined, `transfer ${transfer.idempotencyKey} posted`);
-  const { transferId, applied, balances, currencies } = posted;
+  const { transferId, applied } = posted;
   if (!applied) return { transferId, applied, accounts: [] };
-  assert.ok(
-    balances !== null && currencies !== null && balances.length === accountIds.length,
-    'every posting names an existing account',
+  const byId = new Map(
+    (posted.accounts ?? []).map((id, index) => [
+      id,
+      { balance: posted.balances?.[index], currency: posted.currencies?.[index] },
+    ]),
   );
   return {
     transferId,
     applied,
-    accounts: accountIds.map((id, index) => {
-      const [balance, currency] = [balances[index], currencies[index]];
-      assert.ok(balance !== undefined && currency !== undefined);
+    accounts: accountIds.map((id) => {
+      const { balance, currency } = byId.get(id) ?? {};
+      assert.ok(balance !== undefined && currency !== undefined, `posting to account ${id}`);
       return { id, balance, currency };
     }),
   };

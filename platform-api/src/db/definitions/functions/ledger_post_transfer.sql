@@ -7,35 +7,38 @@
 -- The caller holds the lock of every account but at most one (the UPDATE locks in no set order,
 -- so two callers holding none could wait on each other) and has checked that no player account
 -- goes below zero; the database refuses that anyway, and checks the transfer at commit
--- (ledger_check_transfer). Returns the accounts' balances and currencies after the transfer, in
--- the order of `account_ids`.
+-- (ledger_check_transfer). Returns the accounts posted to, with their balances and currencies
+-- after the transfer, in no set order.
 CREATE OR REPLACE FUNCTION ledger_post_transfer(
   transfer_kind text, key text, transfer_meta jsonb, account_ids bigint[], amounts numeric[],
-  OUT transfer_id bigint, OUT applied boolean, OUT balances numeric[], OUT currencies text[])
+  OUT transfer_id bigint, OUT applied boolean, OUT accounts bigint[], OUT balances numeric[],
+  OUT currencies text[])
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO ledger_transfers (idempotency_key, kind, meta)
-  VALUES (key, transfer_kind, transfer_meta)
-  ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING
-  RETURNING id INTO transfer_id;
+  -- One statement: a bet or a win runs this on every call, and each statement costs its start.
+  WITH transfer AS (
+    INSERT INTO ledger_transfers (idempotency_key, kind, meta)
+    VALUES (key, transfer_kind, transfer_meta)
+    ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key_key DO NOTHING
+    RETURNING id),
+  posting AS (
+    SELECT * FROM unnest(account_ids, amounts) AS posting(account_id, amount)),
+  posted AS (
+    INSERT INTO ledger_postings (transfer_id, account_id, amount)
+    SELECT transfer.id, posting.account_id, posting.amount FROM transfer CROSS JOIN posting),
+  updated AS (
+    UPDATE ledger_accounts account SET balance = account.balance + posting.amount
+    FROM transfer CROSS JOIN posting
+    WHERE account.id = posting.account_id
+    RETURNING account.id, account.balance, account.currency)
+  SELECT transfer.id, array_agg(updated.id), array_agg(updated.balance),
+         array_agg(updated.currency)
+  INTO transfer_id, accounts, balances, currencies
+  FROM transfer CROSS JOIN updated
+  GROUP BY transfer.id;
   applied := FOUND;
   IF NOT applied THEN
     SELECT stored.id INTO STRICT transfer_id
     FROM ledger_transfers stored WHERE stored.idempotency_key = key;
-    RETURN;
   END IF;
-  WITH posting AS (
-    SELECT * FROM unnest(account_ids, amounts) WITH ORDINALITY
-      AS posting(account_id, amount, position)),
-  posted AS (
-    INSERT INTO ledger_postings (transfer_id, account_id, amount)
-    SELECT ledger_post_transfer.transfer_id, posting.account_id, posting.amount FROM posting),
-  updated AS (
-    UPDATE ledger_accounts account SET balance = account.balance + posting.amount
-    FROM posting WHERE account.id = posting.account_id
-    RETURNING account.id, account.balance, account.currency)
-  SELECT array_agg(updated.balance ORDER BY posting.position),
-         array_agg(updated.currency ORDER BY posting.position)
-  INTO balances, currencies
-  FROM posting JOIN updated ON updated.id = posting.account_id;
 END $$;
