@@ -19,6 +19,7 @@ import {
   installErrorHandling,
 } from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
+import { OperatorKeyCheck } from './http/operator-key.js';
 import { responses } from './http/schemas.js';
 import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/routes.js';
@@ -26,9 +27,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/routes.js';
 import { brandDomainsOf } from './modules/brand/brand-domains.js';
 import { brandRoutes } from './modules/brand/routes.js';
+import { dataFileRoutes } from './modules/catalog/data-files.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { dataFileRoutes } from './modules/catalog/data-files.js';
 import { createGatewayClient } from './modules/demo-provider/gateway-client.js';
 import { demoProviderRoutes } from './modules/demo-provider/routes.js';
 import { fxRoutes } from './modules/fx/routes.js';
@@ -36,7 +37,6 @@ import { DEMO_PROVIDER_PATH, gameLaunchRoutes, gatewayRoutes } from './modules/g
 import { providerSecretOf } from './modules/gateway/signature.js';
 import { lotteryRoutes } from './modules/lottery/routes.js';
 import { lotteryDrawScheduler } from './modules/lottery/scheduler.js';
-import { OperatorKeyCheck } from './modules/operator/operator-key.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { realtimeRoutes } from './modules/realtime/routes.js';
@@ -44,7 +44,7 @@ import { referralRoutes } from './modules/referral/routes.js';
 import { releaseRoutes } from './modules/releases/routes.js';
 import { roundRoutes } from './modules/rounds/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
-import { createWalletEventBatcher } from './modules/wallet/events.js';
+import { createWalletEventBatcher } from './modules/wallet-events/publishing.js';
 import { walletRoutes } from './modules/wallet/routes.js';
 
 export interface BuildAppOptions {

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { sha256 } from '../../security/tokens.js';
 import { findBrand } from '../brand/repository.js';
 import { isBankOfCurrency, isFiatCurrency } from '../catalog/repository.js';
-import { addRegisteredBankAccount } from '../payments/payment-accounts.js';
+import { addRegisteredBankAccount } from '../payment-accounts/payment-accounts.js';
 import { isSessionToken } from '../session/session-token.js';
 import { LOGIN_TOKEN_TTL_MS, newLoginToken } from './login-token.js';
 import {

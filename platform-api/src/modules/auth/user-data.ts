@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
+import { brandUsername } from '../../identity/usernames.js';
 import type { Player } from './repository.js';
 
 /** The player as `me` and `auth/verifyLoginToken` return it; absent fields are ''. */
@@ -20,10 +21,6 @@ export const UserDataSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type UserData = Static<typeof UserDataSchema>;
-
-export function brandUsername(brandId: string, username: string): string {
-  return `${brandId}_${username}`;
-}
 
 export function toUserData(player: Player): UserData {
   return {

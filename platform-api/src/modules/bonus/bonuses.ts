@@ -9,10 +9,13 @@ import type pg from 'pg';
 import type { Bonus } from '../../../../shared/src/account/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
-import { atCurrencyScale } from '../catalog/repository.js';
+import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import { parsePositiveAmount } from '../ledger/money.js';
-import { publishAfterCommit, type WalletEvent, type WalletEventBatcher } from '../wallet/events.js';
+import {
+  publishAfterCommit,
+  type WalletEvent,
+  type WalletEventBatcher,
+} from '../wallet-events/publishing.js';
 import { findCurrencyWithLimits } from '../wallet/repository.js';
 import {
   findBonusByTransferId,

@@ -7,6 +7,12 @@ import type pg from 'pg';
 
 import type { Bonus } from '../../../../shared/src/account/types.js';
 import {
+  OperatorKeyHeaders,
+  requireOperatorKeyOnEveryRoute,
+  type OperatorKeyCheck,
+} from '../../http/operator-key.js';
+import { PageFields, PageSchema } from '../../http/paging.js';
+import {
   BrandIdSchema,
   Envelope,
   literals,
@@ -17,13 +23,8 @@ import {
   type Same,
 } from '../../http/schemas.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../operator/operator-key.js';
-import type { WalletEventBatcher } from '../wallet/events.js';
-import { AmountSchema, CurrencyCodeSchema, PageFields, PageSchema } from '../wallet/schemas.js';
+import type { WalletEventBatcher } from '../wallet-events/publishing.js';
+import { AmountSchema, CurrencyCodeSchema } from '../wallet/schemas.js';
 import { creditPromotion, toBonus } from './bonuses.js';
 import { listBonuses } from './repository.js';
 

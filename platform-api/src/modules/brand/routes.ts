@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { Envelope, ok, responses } from '../../http/schemas.js';
-import { gameOriginsFor } from '../gateway/game-origins.js';
 import { brandConfigForDomain } from './brand-config.js';
+import { gameOriginsFor } from './game-origins.js';
 import { BrandConfigSchema } from './schema.js';
 
 export interface BrandRoutesOptions {

@@ -1,7 +1,6 @@
-import { Decimal } from 'decimal.js';
-
 import type { Game, GameCategory } from '../../../../shared/src/games/types.js';
 import type { Queryable } from '../../db/pool.js';
+import { atCurrencyScale } from '../../money/amounts.js';
 
 export interface Country {
   code: string;
@@ -82,16 +81,6 @@ export async function listPaymentChannels(db: Queryable): Promise<PaymentChannel
     minAmount: atCurrencyScale(row.min_amount, row.scale),
     maxAmount: atCurrencyScale(row.max_amount, row.scale),
   }));
-}
-
-/** A stored amount as a decimal string with exactly the currency's decimal places. */
-export function atCurrencyScale(amount: string | Decimal, scale: number): string {
-  const decimal = new Decimal(amount);
-  // More decimals than the currency has would be silently rounded away: refuse instead.
-  if (decimal.decimalPlaces() > scale) {
-    throw new Error(`Amount ${amount} has more than ${scale} decimal places`);
-  }
-  return decimal.toFixed(scale);
 }
 
 export async function isFiatCurrency(db: Queryable, code: string): Promise<boolean> {

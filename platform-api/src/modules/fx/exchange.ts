@@ -14,10 +14,15 @@ import type {
 } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import { atCurrencyScale } from '../catalog/repository.js';
+import {
+  fitsLedger,
+  LEDGER_SCALE,
+  Money,
+  parsePositiveAmount,
+  atCurrencyScale,
+} from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import { fitsLedger, LEDGER_SCALE, Money, parsePositiveAmount } from '../ledger/money.js';
-import type { WalletEvent } from '../wallet/events.js';
+import type { WalletEvent } from '../wallet-events/publishing.js';
 import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
 import {
   afterSpread,

@@ -3,7 +3,7 @@ import { after, test } from 'node:test';
 
 import { countRows, post, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
-import { Money } from '../ledger/money.js';
+import { Money } from '../../money/amounts.js';
 import {
   afterSpread,
   convertAmount,

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 
 import type { Decimal } from 'decimal.js';
 
-import { LEDGER_SCALE, Money } from '../ledger/money.js';
+import { LEDGER_SCALE, Money } from '../../money/amounts.js';
 
 export const PIVOT_CURRENCY = 'USD';
 

@@ -3,21 +3,20 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
+import { PageFields, PageSchema } from '../../http/paging.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
 import { runIdempotently } from '../idempotency/idempotency.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/publishing.js';
 import {
   AmountSchema,
   ConversionSchema,
   CurrencyCodeSchema,
   ExchangeRateSchema,
   IdempotencyHeadersSchema,
-  PageFields,
-  PageSchema,
   SwapQuoteSchema,
   SwapRecordSchema,
 } from '../wallet/schemas.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet/events.js';
 import { convert, exchangeRate, executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
 export interface FxRoutesOptions {

@@ -7,14 +7,13 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
+import { brandUsername } from '../../identity/usernames.js';
+import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
-import { brandUsername } from '../auth/user-data.js';
-import type { WalletEventBatcher } from '../wallet/events.js';
-import { atCurrencyScale } from '../catalog/repository.js';
 import { transferLocked } from '../ledger/ledger.js';
-import { Money } from '../ledger/money.js';
 import { lockPlayerForGame, type LockedGameAccounts } from '../ledger/repository.js';
 import { rollBackRoundBet } from '../rounds/repository.js';
+import type { WalletEventBatcher } from '../wallet-events/publishing.js';
 import {
   applyBet,
   applyWin,

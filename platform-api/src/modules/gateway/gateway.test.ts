@@ -3,10 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { setTimeout } from 'node:timers/promises';
 
-import { sha256 } from '../../security/tokens.js';
-import type { WalletEvent, WalletEventBatcher } from '../wallet/events.js';
-import { bet, rollback, win } from './callbacks.js';
-import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import {
   gatewayCall,
   insertTestGames,
@@ -14,7 +10,11 @@ import {
   providerSession,
   TEST_GAMES,
 } from '../../../test/games.js';
+import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
+import { sha256 } from '../../security/tokens.js';
+import type { WalletEvent, WalletEventBatcher } from '../wallet-events/publishing.js';
+import { bet, rollback, win } from './callbacks.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

@@ -9,10 +9,10 @@ import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import type { WalletEventBatcher } from '../wallet/events.js';
+import { gameOriginsFor } from '../brand/game-origins.js';
+import type { WalletEventBatcher } from '../wallet-events/publishing.js';
 import { findWalletProfile } from '../wallet/repository.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
-import { gameOriginsFor } from './game-origins.js';
 import { findLaunchableGame, insertGameToken } from './repository.js';
 import {
   AuthenticateDataSchema,

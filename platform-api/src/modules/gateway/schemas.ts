@@ -4,7 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 
 import type { GameLaunch, GameOrigins } from '../../../../shared/src/games/types.js';
 import type { Assert, Same } from '../../http/schemas.js';
-import { AMOUNT_PATTERN } from '../ledger/money.js';
+import { AMOUNT_PATTERN } from '../../money/amounts.js';
 
 const IdSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9:._-]+$' });
 const SessionIdSchema = Type.String({ format: 'uuid' });

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 
 import { startTestApp, type JsonResponse } from '../../../test/harness.js';
 import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
-import { Money } from './money.js';
+import { Money } from '../../money/amounts.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

@@ -7,6 +7,7 @@ import { countRows, post, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
 import { inTransaction, withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
+import { fitsLedger, Money, parsePositiveAmount } from '../../money/amounts.js';
 import {
   accountIds,
   houseAccount,
@@ -14,7 +15,6 @@ import {
   transfer,
   type TransferRequest,
 } from './ledger.js';
-import { fitsLedger, Money, parsePositiveAmount } from './money.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

@@ -8,9 +8,9 @@ import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
-import { brandUsername } from '../auth/user-data.js';
-import type { WalletEvent } from '../wallet/events.js';
-import { fitsLedger, Money } from './money.js';
+import { brandUsername } from '../../identity/usernames.js';
+import { fitsLedger, Money } from '../../money/amounts.js';
+import type { WalletEvent } from '../wallet-events/publishing.js';
 import {
   findAccountId,
   findTransferByKey,

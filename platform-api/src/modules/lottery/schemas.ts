@@ -8,8 +8,8 @@ import type {
   LotteryDrawPage,
   LotteryMarket,
 } from '../../../../shared/src/games/types.js';
+import { PageFields, PageSchema } from '../../http/paging.js';
 import { type Assert, type Same } from '../../http/schemas.js';
-import { PageFields, PageSchema } from '../wallet/schemas.js';
 
 const DateTimeSchema = Type.String({ format: 'date-time' });
 

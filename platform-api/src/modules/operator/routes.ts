@@ -10,6 +10,11 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
+import {
+  OperatorKeyHeaders,
+  requireOperatorKeyOnEveryRoute,
+  type OperatorKeyCheck,
+} from '../../http/operator-key.js';
 import { Envelope, ok, responses } from '../../http/schemas.js';
 import { setRemoteEnabled } from '../brand/repository.js';
 import { RemoteNameSchema, RemoteRegistryEntrySchema } from '../brand/schema.js';
@@ -18,18 +23,13 @@ import { creditChainDeposit, ManualChainWatcher } from '../payments/chain-deposi
 import { decideDepoWd } from '../payments/decisions.js';
 import { createReceiptStore } from '../payments/receipts.js';
 import { findReceipt, listPendingDepoWd } from '../payments/repository.js';
-import type { WalletEventBatcher } from '../wallet/events.js';
+import type { WalletEventBatcher } from '../wallet-events/publishing.js';
 import {
   AmountSchema,
   CurrencyCodeSchema,
   ExchangeRateSchema,
   TransactionSchema,
 } from '../wallet/schemas.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from './operator-key.js';
 
 export interface OperatorRoutesOptions {
   db: pg.Pool;

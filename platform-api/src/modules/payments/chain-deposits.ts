@@ -8,13 +8,12 @@ import type pg from 'pg';
 import type { Transaction } from '../../../../shared/src/wallet/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
-import { brandUsername } from '../auth/user-data.js';
-import { atCurrencyScale } from '../catalog/repository.js';
+import { brandUsername } from '../../identity/usernames.js';
+import { Money, parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import { Money, parsePositiveAmount } from '../ledger/money.js';
 import { creditReferralCommission } from '../referral/referrals.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/publishing.js';
 import { depositNetwork } from '../wallet/crypto-addresses.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet/events.js';
 import {
   findCryptoAddress,
   findCurrencyWithLimits,

@@ -7,8 +7,8 @@ import type pg from 'pg';
 import type { Transaction } from '../../../../shared/src/wallet/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
-import { brandUsername } from '../auth/user-data.js';
-import { atCurrencyScale } from '../catalog/repository.js';
+import { brandUsername } from '../../identity/usernames.js';
+import { Money, atCurrencyScale } from '../../money/amounts.js';
 import {
   accountIds,
   houseAccount,
@@ -17,9 +17,12 @@ import {
   type HouseRole,
   type TransferKind,
 } from '../ledger/ledger.js';
-import { Money } from '../ledger/money.js';
 import { creditReferralCommission } from '../referral/referrals.js';
-import { publishAfterCommit, type WalletEvent, type WalletEventBatcher } from '../wallet/events.js';
+import {
+  publishAfterCommit,
+  type WalletEvent,
+  type WalletEventBatcher,
+} from '../wallet-events/publishing.js';
 import {
   findAccountTransaction,
   lockDepoWd,

@@ -9,14 +9,14 @@ import type pg from 'pg';
 import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.js';
 import type { DepoWdRequest, Transaction } from '../../../../shared/src/wallet/types.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import { atCurrencyScale, findPaymentChannel } from '../catalog/repository.js';
+import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
+import { findPaymentChannel } from '../catalog/repository.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import { parsePositiveAmount } from '../ledger/money.js';
+import { findPaymentAccount } from '../payment-accounts/payment-accounts.js';
+import type { WalletEvent } from '../wallet-events/publishing.js';
 import { depositNetwork } from '../wallet/crypto-addresses.js';
-import type { WalletEvent } from '../wallet/events.js';
 import { looksLikeAddress } from '../wallet/hd-addresses.js';
 import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
-import { findPaymentAccount } from './payment-accounts.js';
 import type { StoredReceipt } from './receipts.js';
 import { findAccountTransaction, insertDepoWd } from './repository.js';
 

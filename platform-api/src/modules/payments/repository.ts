@@ -1,76 +1,7 @@
-import type {
-  PaymentAccount,
-  Transaction,
-  TransactionCategory,
-} from '../../../../shared/src/wallet/types.js';
+import type { Transaction, TransactionCategory } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
-import { atCurrencyScale } from '../catalog/repository.js';
-
-// Payment accounts.
-
-const PAYMENT_ACCOUNT_COLUMNS = `
-  account.id AS "accountId", account.type, account.channel_code AS "channelCode",
-  channel.name AS "channelName", account.account_name AS "accountName",
-  account.account_number AS "accountNumber", account.created_at AS "createdAt"`;
-
-type PaymentAccountRow = Omit<PaymentAccount, 'createdAt'> & { createdAt: Date };
-
-const toPaymentAccount = (row: PaymentAccountRow): PaymentAccount => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** The player's payment accounts, oldest first. */
-export async function listPaymentAccounts(
-  db: Queryable,
-  playerId: string,
-): Promise<PaymentAccount[]> {
-  const { rows } = await db.query<PaymentAccountRow>(
-    `SELECT ${PAYMENT_ACCOUNT_COLUMNS}
-     FROM payment_accounts account JOIN payment_channels channel ON channel.code = account.channel_code
-     WHERE account.player_id = $1 ORDER BY account.created_at, account.id`,
-    [playerId],
-  );
-  return rows.map(toPaymentAccount);
-}
-
-export interface NewPaymentAccount {
-  playerId: string;
-  type: PaymentAccount['type'];
-  channelCode: string;
-  accountName: string;
-  accountNumber: string;
-}
-
-/** Throws a unique violation on payment_accounts_player_channel_number_key. */
-export async function insertPaymentAccount(
-  db: Queryable,
-  account: NewPaymentAccount,
-): Promise<PaymentAccount> {
-  const { rows } = await db.query<PaymentAccountRow>(
-    `WITH account AS (
-       INSERT INTO payment_accounts (player_id, type, channel_code, account_name, account_number)
-       VALUES ($1, $2, $3, $4, $5) RETURNING *)
-     SELECT ${PAYMENT_ACCOUNT_COLUMNS}
-     FROM account JOIN payment_channels channel ON channel.code = account.channel_code`,
-    [
-      account.playerId,
-      account.type,
-      account.channelCode,
-      account.accountName,
-      account.accountNumber,
-    ],
-  );
-  const [row] = rows;
-  if (row === undefined) throw new Error('payment account insert returned no row');
-  return toPaymentAccount(row);
-}
-
-/** Serializes calls that add to one player's accounts until the transaction ends. */
-export async function lockPlayer(db: Queryable, playerId: string): Promise<void> {
-  const { rowCount } = await db.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-  if (rowCount !== 1) throw new Error(`No player ${playerId}`);
-}
+import type { PageQuery } from '../../http/paging.js';
+import { atCurrencyScale } from '../../money/amounts.js';
 
 // Deposit and withdrawal transactions.
 
@@ -204,7 +135,7 @@ export async function findReceipt(
   return rows[0] ?? null;
 }
 
-export interface RecentDepoWdRow {
+export interface RecentPaymentRow {
   amount: string;
   scale: number;
   currency: string;
@@ -213,12 +144,12 @@ export interface RecentDepoWdRow {
   transactionType: DepoWdType;
 }
 
-export async function listRecentDepoWd(
+export async function listRecentPayments(
   db: Queryable,
   brandId: string,
   limit: number,
-): Promise<RecentDepoWdRow[]> {
-  const { rows } = await db.query<RecentDepoWdRow>(
+): Promise<RecentPaymentRow[]> {
+  const { rows } = await db.query<RecentPaymentRow>(
     `SELECT depo_wd.amount::text AS amount, currency.scale, depo_wd.currency,
             currency.logo AS "currencyLogo", player.username,
             depo_wd.transaction_type AS "transactionType"
@@ -280,11 +211,6 @@ export async function findAccountTransaction(
     [playerId, transactionId],
   );
   return rows[0] === undefined ? null : toTransaction(rows[0]);
-}
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
 }
 
 export async function listAccountTransactions(

@@ -9,22 +9,22 @@ import type pg from 'pg';
 import type { DepoWdRequest } from '../../../../shared/src/wallet/types.js';
 import { formatSchemaErrors } from '../../http/error-handling.js';
 import { ApiError, badRequestError, notFoundError } from '../../http/errors.js';
+import { PageSchema } from '../../http/paging.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { assertNoNulCharacter } from '../../http/storable-input.js';
-import { runIdempotently } from '../idempotency/idempotency.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
 import { findBrand } from '../brand/repository.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet/events.js';
+import { runIdempotently } from '../idempotency/idempotency.js';
+import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/payment-accounts.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/publishing.js';
 import {
   DepoWdRequestSchema,
   IdempotencyHeadersSchema,
-  PageSchema,
   PaymentAccountSchema,
   TransactionListRequestSchema,
   TransactionSchema,
 } from '../wallet/schemas.js';
 import { requestDepoWd } from './depo-wd.js';
-import { createPaymentAccount, findPaymentAccount } from './payment-accounts.js';
 import {
   createReceiptStore,
   MAX_RECEIPT_BYTES,

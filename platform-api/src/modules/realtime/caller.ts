@@ -1,9 +1,9 @@
 // Who runs a GraphQL operation: a player (login token) or an anonymous visitor (session token).
 
 import type { Queryable } from '../../db/pool.js';
+import { brandUsername } from '../../identity/usernames.js';
 import { sha256 } from '../../security/tokens.js';
 import { findLoginSessionByToken } from '../auth/authenticate.js';
-import { brandUsername } from '../auth/user-data.js';
 import { isSessionToken } from '../session/session-token.js';
 import { findSession } from '../session/sessions.js';
 

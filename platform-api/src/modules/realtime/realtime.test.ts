@@ -5,8 +5,9 @@ import { after, test } from 'node:test';
 import type { SubscriptionClient } from 'subscriptions-transport-ws';
 
 import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
+import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { sha256 } from '../../security/tokens.js';
-import { WALLET_EVENTS_CHANNEL } from '../wallet/events.js';
+import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from './schema.js';
 import {
   COUNT_LOGIN,
@@ -17,7 +18,6 @@ import {
   requestOnce,
   ResultStream,
 } from './test-client.js';
-import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 
 import type { Queryable } from '../../db/pool.js';
-import { recentDepoWd } from '../wallet/events.js';
+import { recentPayments } from '../payments/recent-payments.js';
 import type { Caller } from './caller.js';
 import type { RealtimeFeed } from './feed.js';
 import { countLoginOnce } from './repository.js';
@@ -137,7 +137,7 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
           args: { brandId: { type: new GraphQLNonNull(GraphQLString) } },
           resolve: (_source, { brandId }: { brandId: string }, { caller }) => {
             if (caller.brandId !== brandId) throw notAllowed();
-            return recentDepoWd(db, brandId, DEPO_WD_REPORT_LENGTH);
+            return recentPayments(db, brandId, DEPO_WD_REPORT_LENGTH);
           },
         },
       },

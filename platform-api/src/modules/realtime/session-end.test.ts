@@ -7,10 +7,10 @@ import { after, test } from 'node:test';
 
 import type { SubscriptionClient } from 'subscriptions-transport-ws';
 
-import { sha256 } from '../../security/tokens.js';
-import { WALLET_EVENTS_CHANNEL } from '../wallet/events.js';
-import { connectRealtime, NEW_BALANCE, ResultStream } from './test-client.js';
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
+import { sha256 } from '../../security/tokens.js';
+import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';
+import { connectRealtime, NEW_BALANCE, ResultStream } from './test-client.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

@@ -11,7 +11,7 @@ import {
   startTestApp,
 } from '../../../test/harness.js';
 import { admin, assertLedgerInvariants, balanceOf } from '../../../test/wallet.js';
-import { maskUsername } from '../wallet/events.js';
+import { maskUsername } from '../../identity/usernames.js';
 import { commissionOf } from './referrals.js';
 
 const { app, pool, close } = await startTestApp();

@@ -10,12 +10,12 @@ import type {
   ReferredPlayerPage,
 } from '../../../../shared/src/account/types.js';
 import type { Queryable } from '../../db/pool.js';
+import type { PageQuery } from '../../http/paging.js';
+import { maskUsername } from '../../identity/usernames.js';
+import { Money, atCurrencyScale } from '../../money/amounts.js';
 import type { Player } from '../auth/repository.js';
 import { creditBonus } from '../bonus/bonuses.js';
-import { atCurrencyScale } from '../catalog/repository.js';
-import { Money } from '../ledger/money.js';
-import type { PageQuery } from '../payments/repository.js';
-import { maskUsername, type WalletEvent } from '../wallet/events.js';
+import { type WalletEvent } from '../wallet-events/publishing.js';
 import {
   countReferredPlayers,
   findCommissionTerms,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool.js';
-import type { PageQuery } from '../payments/repository.js';
+import type { PageQuery } from '../../http/paging.js';
 
 export interface ProgrammeRow {
   enabled: boolean;

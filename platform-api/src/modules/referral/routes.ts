@@ -9,6 +9,7 @@ import type {
   ReferralSummary,
   ReferredPlayer,
 } from '../../../../shared/src/account/types.js';
+import { PageFields, PageSchema } from '../../http/paging.js';
 import {
   EmptyBodySchema,
   Envelope,
@@ -20,7 +21,6 @@ import {
   type Same,
 } from '../../http/schemas.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import { PageFields, PageSchema } from '../wallet/schemas.js';
 import { referralProgramme, referralSummary, referredPlayers } from './referrals.js';
 
 const DecimalString = Type.String({ description: 'Decimal string' });

@@ -5,14 +5,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
-import { RemoteNameSchema } from '../brand/schema.js';
+import type { RemoteName } from '../../../../shared/src/brand/types.js';
 import {
   OperatorKeyHeaders,
   requireOperatorKeyOnEveryRoute,
   type OperatorKeyCheck,
-} from '../operator/operator-key.js';
-import type { RemoteName } from '../../../../shared/src/brand/types.js';
+} from '../../http/operator-key.js';
+import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { RemoteNameSchema } from '../brand/schema.js';
 import { compatibilityProblems, fetchManifest } from './compatibility.js';
 import { isUnderBaseUrl, releaseRefused } from './manifest-source.js';
 import { listRegistryChanges, publishRelease, rollbackRelease } from './repository.js';

@@ -9,6 +9,7 @@ import {
   type BetReport,
   type BetReportRequest,
 } from '../../../../shared/src/games/types.js';
+import { PageFields, PageSchema } from '../../http/paging.js';
 import {
   Envelope,
   literals,
@@ -18,9 +19,8 @@ import {
   type Assert,
   type Same,
 } from '../../http/schemas.js';
+import { atCurrencyScale } from '../../money/amounts.js';
 import { authenticatePlayer } from '../auth/authenticate.js';
-import { atCurrencyScale } from '../catalog/repository.js';
-import { PageFields, PageSchema } from '../wallet/schemas.js';
 import { listRounds } from './repository.js';
 
 const DateSchema = Type.String({ format: 'date', description: 'UTC day, YYYY-MM-DD, inclusive' });

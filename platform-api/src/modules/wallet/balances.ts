@@ -4,15 +4,17 @@ import assert from 'node:assert/strict';
 
 import type {
   BalanceData,
+  NewBalanceEvent,
   WalletEntry,
   WalletSetting,
 } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
-import { brandUsername } from '../auth/user-data.js';
+import { brandUsername } from '../../identity/usernames.js';
 import { withEveryAddress } from './crypto-addresses.js';
 import { isNetwork, type AddressDeriver } from './hd-addresses.js';
 import {
   findBalanceSheet,
+  findWalletProfile,
   listWallets,
   type Wallet,
   type WalletAmountField,
@@ -96,6 +98,20 @@ export async function balanceData(
     walletBalance,
     activeWallet: profile.activeWallet,
     walletSetting,
+    brandUsername: brandUsername(profile.brandId, profile.username),
+  };
+}
+
+/** What `subscription newBalance` sends: balances without deposit addresses. */
+export async function loadBalanceSnapshot(
+  db: Queryable,
+  playerId: string,
+): Promise<NewBalanceEvent> {
+  const profile = await findWalletProfile(db, playerId);
+  if (profile === null) throw new Error(`No player ${playerId}`);
+  return {
+    walletBalance: await walletEntries(db, playerId),
+    activeWallet: profile.activeWallet,
     brandUsername: brandUsername(profile.brandId, profile.username),
   };
 }

@@ -1,7 +1,7 @@
 // The wallet wire contract (shared/src/wallet/types.ts) as TypeBox schemas, for validation,
 // response serialization and OpenAPI. The assertions at the bottom fail the build on any drift.
 
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 import {
   TRANSACTION_CATEGORIES,
@@ -16,8 +16,9 @@ import {
   type Transaction,
   type TransactionListRequest,
 } from '../../../../shared/src/wallet/types.js';
+import { PageFields } from '../../http/paging.js';
 import { literals, type Assert, type Same } from '../../http/schemas.js';
-import { AMOUNT_PATTERN } from '../ledger/money.js';
+import { AMOUNT_PATTERN } from '../../money/amounts.js';
 
 export const CurrencyCodeSchema = Type.String({
   pattern: '^[A-Z0-9]{2,10}$',
@@ -119,19 +120,6 @@ export const DepoWdRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export const PageSchema = <Item extends TSchema>(item: Item) =>
-  Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer({ minimum: 0 }),
-    page: Type.Integer({ minimum: 1 }),
-    pageSize: Type.Integer({ minimum: 1 }),
-  });
-
-export const PageFields = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
 
 export const TransactionListRequestSchema = Type.Object(
   {

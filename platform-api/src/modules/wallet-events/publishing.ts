@@ -7,17 +7,7 @@ import assert from 'node:assert/strict';
 
 import type pg from 'pg';
 
-import type {
-  DepoWdNotification,
-  DepoWdReportItem,
-  NewBalanceEvent,
-} from '../../../../shared/src/wallet/types.js';
-import type { Queryable } from '../../db/pool.js';
-import { brandUsername } from '../auth/user-data.js';
-import { atCurrencyScale } from '../catalog/repository.js';
-import { listRecentDepoWd } from '../payments/repository.js';
-import { walletEntries } from './balances.js';
-import { findWalletProfile } from './repository.js';
+import type { DepoWdNotification } from '../../../../shared/src/wallet/types.js';
 
 export const WALLET_EVENTS_CHANNEL = 'croupier_events';
 /** NOTIFY refuses payloads of 8000 bytes or more; events are small by design. */
@@ -117,39 +107,4 @@ export async function publishAfterCommit<Result>(
   const result = await transaction(events);
   await batcher.publishNow(events);
   return result;
-}
-
-/** What `subscription newBalance` sends: balances without deposit addresses. */
-export async function loadBalanceSnapshot(
-  db: Queryable,
-  playerId: string,
-): Promise<NewBalanceEvent> {
-  const profile = await findWalletProfile(db, playerId);
-  if (profile === null) throw new Error(`No player ${playerId}`);
-  return {
-    walletBalance: await walletEntries(db, playerId),
-    activeWallet: profile.activeWallet,
-    brandUsername: brandUsername(profile.brandId, profile.username),
-  };
-}
-
-/** `query getDepoWd`: the brand's latest approved deposits and withdrawals, usernames masked. */
-export async function recentDepoWd(
-  db: Queryable,
-  brandId: string,
-  limit: number,
-): Promise<DepoWdReportItem[]> {
-  const rows = await listRecentDepoWd(db, brandId, limit);
-  return rows.map((row) => ({
-    amount: atCurrencyScale(row.amount, row.scale),
-    currency: row.currency,
-    currencyLogo: row.currencyLogo,
-    username: maskUsername(row.username),
-    transactionType: row.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
-  }));
-}
-
-/** `abcdefyz` → `ab***yz`: recognisable to its owner, not to other players. */
-export function maskUsername(username: string): string {
-  return `${username.slice(0, 2)}***${username.slice(-2)}`;
 }

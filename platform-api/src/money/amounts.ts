@@ -3,7 +3,7 @@
 
 import { Decimal } from 'decimal.js';
 
-import { badRequestError } from '../../http/errors.js';
+import { badRequestError } from '../http/errors.js';
 
 /** decimal.js with room for exact NUMERIC(38,18) arithmetic; inexact results round down. */
 export const Money = Decimal.clone({
@@ -40,4 +40,14 @@ export function parsePositiveAmount(text: string, { currency, scale }: CurrencyS
   }
   if (amount.lte(0)) throw badRequestError('amount must be greater than zero');
   return amount;
+}
+
+/** A stored amount as a decimal string with exactly the currency's decimal places. */
+export function atCurrencyScale(amount: string | Decimal, scale: number): string {
+  const decimal = new Decimal(amount);
+  // More decimals than the currency has would be silently rounded away: refuse instead.
+  if (decimal.decimalPlaces() > scale) {
+    throw new Error(`Amount ${amount} has more than ${scale} decimal places`);
+  }
+  return decimal.toFixed(scale);
 }

@@ -2,17 +2,13 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, test } from 'node:test';
 
+import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { post, startTestApp } from '../../../test/harness.js';
 import { admin, fund, walletPlayer } from '../../../test/wallet.js';
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
-import {
-  createWalletEventBatcher,
-  loadBalanceSnapshot,
-  maskUsername,
-  recentDepoWd,
-  WALLET_EVENTS_CHANNEL,
-  type WalletEvent,
-} from './events.js';
+import { maskUsername } from '../../identity/usernames.js';
+import { recentPayments } from '../payments/recent-payments.js';
+import { loadBalanceSnapshot } from '../wallet/balances.js';
+import { createWalletEventBatcher, WALLET_EVENTS_CHANNEL, type WalletEvent } from './publishing.js';
 
 const { app, pool, close } = await startTestApp();
 const listener = await pool.connect();
@@ -168,7 +164,7 @@ test('a game bet announces balanceChanged once it committed', async () => {
   }
 });
 
-test('loadBalanceSnapshot is the balance without addresses; recentDepoWd masks usernames', async () => {
+test('loadBalanceSnapshot is the balance without addresses; recentPayments masks usernames', async () => {
   const { loginToken, username } = await walletPlayer(app, '120000');
   const me = (await post(app, 'me', {}, loginToken)).body.data;
   const snapshot = await loadBalanceSnapshot(pool, me.playerId);
@@ -181,7 +177,7 @@ test('loadBalanceSnapshot is the balance without addresses; recentDepoWd masks u
   });
   assert.ok(Object.values(snapshot.walletBalance).every((entry) => !('networkList' in entry)));
 
-  const recent = await recentDepoWd(pool, 'croupier', 3);
+  const recent = await recentPayments(pool, 'croupier', 3);
   assert.ok(recent.length > 0 && recent.length <= 3);
   assert.deepEqual(recent[0], {
     amount: '120000.00',
@@ -190,6 +186,6 @@ test('loadBalanceSnapshot is the balance without addresses; recentDepoWd masks u
     username: maskUsername(username.toLowerCase()),
     transactionType: 'deposit',
   });
-  assert.deepEqual(await recentDepoWd(pool, 'lagoon', 10), []);
+  assert.deepEqual(await recentPayments(pool, 'lagoon', 10), []);
   assert.equal(maskUsername('abcdefyz'), 'ab***yz');
 });

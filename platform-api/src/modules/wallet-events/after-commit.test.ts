@@ -7,10 +7,10 @@ import { after, beforeEach, test } from 'node:test';
 
 import type pg from 'pg';
 
-import { post, startTestApp } from '../../../test/harness.js';
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import { post, startTestApp } from '../../../test/harness.js';
 import { admin, walletPlayer } from '../../../test/wallet.js';
-import { WALLET_EVENTS_CHANNEL, type WalletEvent } from './events.js';
+import { WALLET_EVENTS_CHANNEL, type WalletEvent } from './publishing.js';
 
 const { app, pool, close } = await startTestApp();
 await insertTestGames(pool);

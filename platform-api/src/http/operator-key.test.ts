@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, test } from 'node:test';
 
-import { buildApp } from '../../app.js';
-import { DEMO_OPERATOR_KEY, defaultAppSettings } from '../../config.js';
-import { createTestDatabase, relaxedSettings } from '../../../test/harness.js';
+import { createTestDatabase, relaxedSettings } from '../../test/harness.js';
+import { buildApp } from '../app.js';
+import { DEMO_OPERATOR_KEY, defaultAppSettings } from '../config.js';
 
 const logLines: Record<string, unknown>[] = [];
 const database = await createTestDatabase();

@@ -3,8 +3,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { ApiError, ErrorCode } from '../../http/errors.js';
-import { FailedAttempts } from '../../security/failed-attempts.js';
+import { FailedAttempts } from '../security/failed-attempts.js';
+import { ApiError, ErrorCode } from './errors.js';
 
 /** Documents the header in OpenAPI; the hook of `requireOperatorKeyOnEveryRoute` checks it. */
 export const OperatorKeyHeaders = Type.Object({
