@@ -27,6 +27,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS configuration files (dependency-cruiser's) load each other with require.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -22,30 +22,30 @@ import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
 import { OperatorKeyCheck } from './http/operator-key.js';
 import { responses } from './http/schemas.js';
 import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
-import { assetRoutes } from './modules/assets/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/routes.js';
-import { brandDomainsOf } from './modules/brand/brand-domains.js';
-import { brandRoutes } from './modules/brand/routes.js';
-import { dataFileRoutes } from './modules/catalog/data-files.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
-import { contentRoutes } from './modules/content/routes.js';
-import { createGatewayClient } from './modules/demo-provider/gateway-client.js';
-import { demoProviderRoutes } from './modules/demo-provider/routes.js';
-import { fxRoutes } from './modules/fx/routes.js';
-import { DEMO_PROVIDER_PATH, gameLaunchRoutes, gatewayRoutes } from './modules/gateway/routes.js';
-import { providerSecretOf } from './modules/gateway/signature.js';
-import { lotteryRoutes } from './modules/lottery/routes.js';
-import { lotteryDrawScheduler } from './modules/lottery/scheduler.js';
-import { operatorRoutes } from './modules/operator/routes.js';
-import { paymentRoutes } from './modules/payments/routes.js';
-import { realtimeRoutes } from './modules/realtime/routes.js';
-import { referralRoutes } from './modules/referral/routes.js';
-import { releaseRoutes } from './modules/releases/routes.js';
-import { roundRoutes } from './modules/rounds/routes.js';
-import { sessionRoutes } from './modules/session/routes.js';
-import { createWalletEventBatcher } from './modules/wallet-events/publishing.js';
-import { walletRoutes } from './modules/wallet/routes.js';
+import { assetRoutes } from './modules/assets/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/index.js';
+import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
+import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
+import { contentRoutes } from './modules/content/index.js';
+import { createGatewayClient, demoProviderRoutes } from './modules/demo-provider/index.js';
+import { fxRoutes } from './modules/fx/index.js';
+import {
+  DEMO_PROVIDER_PATH,
+  gameLaunchRoutes,
+  gatewayRoutes,
+  providerSecretOf,
+} from './modules/gateway/index.js';
+import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
+import { operatorRoutes } from './modules/operator/index.js';
+import { paymentRoutes } from './modules/payments/index.js';
+import { realtimeRoutes } from './modules/realtime/index.js';
+import { referralRoutes } from './modules/referral/index.js';
+import { releaseRoutes } from './modules/releases/index.js';
+import { roundRoutes } from './modules/rounds/index.js';
+import { sessionRoutes } from './modules/session/index.js';
+import { createWalletEventBatcher } from './modules/wallet-events/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
 
 export interface BuildAppOptions {
   pool: pg.Pool;

@@ -2,8 +2,8 @@
 
 import type { LangOption, LanguageCode, RemoteName } from '../../../../shared/src/brand/types.js';
 import { LANGUAGE_CODES } from '../../../../shared/src/brand/types.js';
-import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/artwork.js';
-import type { StoredBrandConfig } from '../../modules/brand/schema.js';
+import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/index.js';
+import type { StoredBrandConfig } from '../../modules/brand/index.js';
 
 export interface BrandSeed {
   id: string;

@@ -4,11 +4,10 @@
 import type pg from 'pg';
 
 import { REMOTE_NAMES, type RemoteName } from '../../../../shared/src/brand/types.js';
-import { assetUrls } from '../../modules/assets/artwork.js';
-import { HOUSE_ROLES } from '../../modules/ledger/repository.js';
-import { drawHistoryOfNewMarkets } from '../../modules/lottery/draws.js';
+import { assetUrls } from '../../modules/assets/index.js';
+import { HOUSE_ROLES } from '../../modules/ledger/index.js';
+import { drawHistoryOfNewMarkets } from '../../modules/lottery/index.js';
 import { brands } from './brand-data.js';
-import { contentByBrand } from './content-data.js';
 import {
   countries,
   currencies,
@@ -16,6 +15,7 @@ import {
   gameProviders,
   paymentChannels,
 } from './catalog-data.js';
+import { contentByBrand } from './content-data.js';
 import { games, lotteryMarkets } from './game-data.js';
 import { exchangeRates, walletLimits } from './wallet-data.js';
 

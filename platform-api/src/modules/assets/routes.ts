@@ -5,7 +5,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { findBrand, type BrandRecord } from '../brand/repository.js';
+import { findBrand, type BrandRecord } from '../brand/index.js';
 import { bannerHeadlines, type BannerLayout, type BannerName } from './artwork.js';
 import {
   findCurrencySymbol,

@@ -10,10 +10,10 @@ import { uniqueViolation, withTransaction, type Queryable } from '../../db/pool.
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { sha256 } from '../../security/tokens.js';
-import { findBrand } from '../brand/repository.js';
-import { isBankOfCurrency, isFiatCurrency } from '../catalog/repository.js';
-import { addRegisteredBankAccount } from '../payment-accounts/payment-accounts.js';
-import { isSessionToken } from '../session/session-token.js';
+import { findBrand } from '../brand/index.js';
+import { isBankOfCurrency, isFiatCurrency } from '../catalog/index.js';
+import { addRegisteredBankAccount } from '../payment-accounts/index.js';
+import { isSessionToken } from '../session/index.js';
 import { LOGIN_TOKEN_TTL_MS, newLoginToken } from './login-token.js';
 import {
   hasPartialBankAccount,

@@ -3,8 +3,7 @@
 import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
-import { findSession } from '../session/sessions.js';
-import { isSessionToken } from '../session/session-token.js';
+import { findSession, isSessionToken } from '../session/index.js';
 import { usernameOfLoginToken } from './login-token.js';
 import { findLoginSession, type LoginSession, type Player } from './repository.js';
 

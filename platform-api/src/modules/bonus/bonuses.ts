@@ -10,13 +10,13 @@ import type { Bonus } from '../../../../shared/src/account/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
-import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import {
   publishAfterCommit,
   type WalletEvent,
   type WalletEventBatcher,
-} from '../wallet-events/publishing.js';
-import { findCurrencyWithLimits } from '../wallet/repository.js';
+} from '../wallet-events/index.js';
+import { findCurrencyWithLimits } from '../wallet/index.js';
 import {
   findBonusByTransferId,
   findBonusByTransferKey,

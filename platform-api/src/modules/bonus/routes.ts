@@ -22,9 +22,9 @@ import {
   type Assert,
   type Same,
 } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
-import type { WalletEventBatcher } from '../wallet-events/publishing.js';
-import { AmountSchema, CurrencyCodeSchema } from '../wallet/schemas.js';
+import { authenticatePlayer } from '../auth/index.js';
+import type { WalletEventBatcher } from '../wallet-events/index.js';
+import { AmountSchema, CurrencyCodeSchema } from '../wallet/index.js';
 import { creditPromotion, toBonus } from './bonuses.js';
 import { listBonuses } from './repository.js';
 

@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
 import { BrandIdSchema, EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
-import { brandExists } from '../brand/repository.js';
+import { brandExists } from '../brand/index.js';
 import {
   isGameCategory,
   listCountries,

@@ -6,7 +6,7 @@ import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
 import { Envelope, ok, responses } from '../../http/schemas.js';
-import { brandExists } from '../brand/repository.js';
+import { brandExists } from '../brand/index.js';
 import { listContentEntries } from './repository.js';
 import { ContentEntrySchema, ContentListBodySchema } from './schemas.js';
 

@@ -2,8 +2,13 @@
 // makes them. Failures the gateway answers come back as the same ApiError.
 
 import { ApiError, errorCatalogue, type ErrorCode } from '../../http/errors.js';
-import type { AuthenticateData, BalanceData, TransactionData } from '../gateway/schemas.js';
-import { signBody, SIGNATURE_HEADER } from '../gateway/signature.js';
+import {
+  type AuthenticateData,
+  type BalanceData,
+  type TransactionData,
+  signBody,
+  SIGNATURE_HEADER,
+} from '../gateway/index.js';
 
 interface GatewayCalls {
   authenticate: { body: { token: string }; data: AuthenticateData };

@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Envelope, literals, ok, responses } from '../../http/schemas.js';
 import { AMOUNT_PATTERN, Money } from '../../money/amounts.js';
-import type { BrandDomains } from '../brand/brand-domains.js';
+import type { BrandDomains } from '../brand/index.js';
 import { MAX_TARGET, MIN_TARGET, roll } from './dice-engine.js';
 import type { GatewayClient } from './gateway-client.js';
 import { playPage } from './play-page.js';

@@ -21,9 +21,9 @@ import {
   parsePositiveAmount,
   atCurrencyScale,
 } from '../../money/amounts.js';
-import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import type { WalletEvent } from '../wallet-events/publishing.js';
-import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
+import type { WalletEvent } from '../wallet-events/index.js';
+import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/index.js';
 import {
   afterSpread,
   convertAmount,

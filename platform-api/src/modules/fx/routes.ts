@@ -5,9 +5,9 @@ import type pg from 'pg';
 import { badRequestError } from '../../http/errors.js';
 import { PageFields, PageSchema } from '../../http/paging.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
-import { runIdempotently } from '../idempotency/idempotency.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/publishing.js';
+import { authenticatePlayer } from '../auth/index.js';
+import { runIdempotently } from '../idempotency/index.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
 import {
   AmountSchema,
   ConversionSchema,
@@ -16,7 +16,7 @@ import {
   IdempotencyHeadersSchema,
   SwapQuoteSchema,
   SwapRecordSchema,
-} from '../wallet/schemas.js';
+} from '../wallet/index.js';
 import { convert, exchangeRate, executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
 export interface FxRoutesOptions {

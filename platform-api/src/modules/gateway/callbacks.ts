@@ -10,10 +10,9 @@ import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
-import { transferLocked } from '../ledger/ledger.js';
-import { lockPlayerForGame, type LockedGameAccounts } from '../ledger/repository.js';
-import { rollBackRoundBet } from '../rounds/repository.js';
-import type { WalletEventBatcher } from '../wallet-events/publishing.js';
+import { transferLocked, lockPlayerForGame, type LockedGameAccounts } from '../ledger/index.js';
+import { rollBackRoundBet } from '../rounds/index.js';
+import type { WalletEventBatcher } from '../wallet-events/index.js';
 import {
   applyBet,
   applyWin,

@@ -8,10 +8,10 @@ import type pg from 'pg';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
-import { gameOriginsFor } from '../brand/game-origins.js';
-import type { WalletEventBatcher } from '../wallet-events/publishing.js';
-import { findWalletProfile } from '../wallet/repository.js';
+import { authenticatePlayer } from '../auth/index.js';
+import { gameOriginsFor } from '../brand/index.js';
+import type { WalletEventBatcher } from '../wallet-events/index.js';
+import { findWalletProfile } from '../wallet/index.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
 import { findLaunchableGame, insertGameToken } from './repository.js';
 import {

@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { fitsLedger, Money } from '../../money/amounts.js';
-import type { WalletEvent } from '../wallet-events/publishing.js';
+import type { WalletEvent } from '../wallet-events/index.js';
 import {
   findAccountId,
   findTransferByKey,

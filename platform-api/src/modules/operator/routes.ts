@@ -16,20 +16,23 @@ import {
   type OperatorKeyCheck,
 } from '../../http/operator-key.js';
 import { Envelope, ok, responses } from '../../http/schemas.js';
-import { setRemoteEnabled } from '../brand/repository.js';
-import { RemoteNameSchema, RemoteRegistryEntrySchema } from '../brand/schema.js';
-import { setExchangeRate } from '../fx/exchange.js';
-import { creditChainDeposit, ManualChainWatcher } from '../payments/chain-deposits.js';
-import { decideDepoWd } from '../payments/decisions.js';
-import { createReceiptStore } from '../payments/receipts.js';
-import { findReceipt, listPendingDepoWd } from '../payments/repository.js';
-import type { WalletEventBatcher } from '../wallet-events/publishing.js';
+import { setRemoteEnabled, RemoteNameSchema, RemoteRegistryEntrySchema } from '../brand/index.js';
+import { setExchangeRate } from '../fx/index.js';
+import {
+  creditChainDeposit,
+  ManualChainWatcher,
+  decideDepoWd,
+  createReceiptStore,
+  findReceipt,
+  listPendingDepoWd,
+} from '../payments/index.js';
+import type { WalletEventBatcher } from '../wallet-events/index.js';
 import {
   AmountSchema,
   CurrencyCodeSchema,
   ExchangeRateSchema,
   TransactionSchema,
-} from '../wallet/schemas.js';
+} from '../wallet/index.js';
 
 export interface OperatorRoutesOptions {
   db: pg.Pool;

@@ -4,7 +4,7 @@ import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.
 import type { PaymentAccount } from '../../../../shared/src/wallet/types.js';
 import { uniqueViolation, type Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import { findPaymentChannel, isFiatCurrency } from '../catalog/repository.js';
+import { findPaymentChannel, isFiatCurrency } from '../catalog/index.js';
 import { insertPaymentAccount, listPaymentAccounts, lockPlayer } from './repository.js';
 
 export interface PaymentAccountInput {

@@ -10,15 +10,15 @@ import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
-import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import { creditReferralCommission } from '../referral/referrals.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/publishing.js';
-import { depositNetwork } from '../wallet/crypto-addresses.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
+import { creditReferralCommission } from '../referral/index.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
 import {
+  depositNetwork,
   findCryptoAddress,
   findCurrencyWithLimits,
   findWalletProfile,
-} from '../wallet/repository.js';
+} from '../wallet/index.js';
 import { findAccountTransaction, findChainDeposit, insertChainDeposit } from './repository.js';
 
 export interface ChainDeposit {

@@ -16,13 +16,13 @@ import {
   transfer,
   type HouseRole,
   type TransferKind,
-} from '../ledger/ledger.js';
-import { creditReferralCommission } from '../referral/referrals.js';
+} from '../ledger/index.js';
+import { creditReferralCommission } from '../referral/index.js';
 import {
   publishAfterCommit,
   type WalletEvent,
   type WalletEventBatcher,
-} from '../wallet-events/publishing.js';
+} from '../wallet-events/index.js';
 import {
   findAccountTransaction,
   lockDepoWd,

@@ -10,13 +10,16 @@ import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.
 import type { DepoWdRequest, Transaction } from '../../../../shared/src/wallet/types.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
-import { findPaymentChannel } from '../catalog/repository.js';
-import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ledger.js';
-import { findPaymentAccount } from '../payment-accounts/payment-accounts.js';
-import type { WalletEvent } from '../wallet-events/publishing.js';
-import { depositNetwork } from '../wallet/crypto-addresses.js';
-import { looksLikeAddress } from '../wallet/hd-addresses.js';
-import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/repository.js';
+import { findPaymentChannel } from '../catalog/index.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
+import { findPaymentAccount } from '../payment-accounts/index.js';
+import type { WalletEvent } from '../wallet-events/index.js';
+import {
+  depositNetwork,
+  looksLikeAddress,
+  findCurrencyWithLimits,
+  type CurrencyWithLimits,
+} from '../wallet/index.js';
 import type { StoredReceipt } from './receipts.js';
 import { findAccountTransaction, insertDepoWd } from './repository.js';
 

@@ -12,18 +12,18 @@ import { ApiError, badRequestError, notFoundError } from '../../http/errors.js';
 import { PageSchema } from '../../http/paging.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { assertNoNulCharacter } from '../../http/storable-input.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
-import { findBrand } from '../brand/repository.js';
-import { runIdempotently } from '../idempotency/idempotency.js';
-import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/payment-accounts.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/publishing.js';
+import { authenticatePlayer } from '../auth/index.js';
+import { findBrand } from '../brand/index.js';
+import { runIdempotently } from '../idempotency/index.js';
+import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/index.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
 import {
   DepoWdRequestSchema,
   IdempotencyHeadersSchema,
   PaymentAccountSchema,
   TransactionListRequestSchema,
   TransactionSchema,
-} from '../wallet/schemas.js';
+} from '../wallet/index.js';
 import { requestDepoWd } from './depo-wd.js';
 import {
   createReceiptStore,

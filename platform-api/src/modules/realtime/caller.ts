@@ -3,9 +3,8 @@
 import type { Queryable } from '../../db/pool.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { sha256 } from '../../security/tokens.js';
-import { findLoginSessionByToken } from '../auth/authenticate.js';
-import { isSessionToken } from '../session/session-token.js';
-import { findSession } from '../session/sessions.js';
+import { findLoginSessionByToken } from '../auth/index.js';
+import { isSessionToken, findSession } from '../session/index.js';
 
 export type Caller =
   | {

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
-import type { WalletEvent } from '../wallet-events/publishing.js';
+import type { WalletEvent } from '../wallet-events/index.js';
 
 const WalletEventSchema = Type.Union([
   Type.Object({

@@ -6,9 +6,9 @@ import type pg from 'pg';
 
 import { authenticationError } from '../../http/errors.js';
 import { requiresAuthorization, responses } from '../../http/schemas.js';
-import { findLiveLoginSessionHashes, LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/repository.js';
-import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';
-import { loadBalanceSnapshot } from '../wallet/balances.js';
+import { findLiveLoginSessionHashes, LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/index.js';
+import { WALLET_EVENTS_CHANNEL } from '../wallet-events/index.js';
+import { loadBalanceSnapshot } from '../wallet/index.js';
 import { identifyCaller } from './caller.js';
 import { executeOverHttp } from './execution.js';
 import { RealtimeFeed } from './feed.js';

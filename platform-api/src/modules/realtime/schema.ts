@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 
 import type { Queryable } from '../../db/pool.js';
-import { recentPayments } from '../payments/recent-payments.js';
+import { recentPayments } from '../payments/index.js';
 import type { Caller } from './caller.js';
 import type { RealtimeFeed } from './feed.js';
 import { countLoginOnce } from './repository.js';

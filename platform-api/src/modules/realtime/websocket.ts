@@ -18,7 +18,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
-import { isSessionToken } from '../session/session-token.js';
+import { isSessionToken } from '../session/index.js';
 import { identifyCaller, type Authentication, type Caller } from './caller.js';
 import { parseDocument, validationRules } from './document-limits.js';
 import { maskUnexpectedErrors } from './execution.js';

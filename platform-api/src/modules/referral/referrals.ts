@@ -13,9 +13,9 @@ import type { Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 import { maskUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
-import type { Player } from '../auth/repository.js';
-import { creditBonus } from '../bonus/bonuses.js';
-import { type WalletEvent } from '../wallet-events/publishing.js';
+import type { Player } from '../auth/index.js';
+import { creditBonus } from '../bonus/index.js';
+import type { WalletEvent } from '../wallet-events/index.js';
 import {
   countReferredPlayers,
   findCommissionTerms,

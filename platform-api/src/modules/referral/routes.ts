@@ -20,7 +20,7 @@ import {
   type Assert,
   type Same,
 } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
+import { authenticatePlayer } from '../auth/index.js';
 import { referralProgramme, referralSummary, referredPlayers } from './referrals.js';
 
 const DecimalString = Type.String({ description: 'Decimal string' });

@@ -12,7 +12,7 @@ import {
   type OperatorKeyCheck,
 } from '../../http/operator-key.js';
 import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
-import { RemoteNameSchema } from '../brand/schema.js';
+import { RemoteNameSchema } from '../brand/index.js';
 import { compatibilityProblems, fetchManifest } from './compatibility.js';
 import { isUnderBaseUrl, releaseRefused } from './manifest-source.js';
 import { listRegistryChanges, publishRelease, rollbackRelease } from './repository.js';

@@ -20,7 +20,7 @@ import {
   type Same,
 } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
+import { authenticatePlayer } from '../auth/index.js';
 import { listRounds } from './repository.js';
 
 const DateSchema = Type.String({ format: 'date', description: 'UTC day, YYYY-MM-DD, inclusive' });

@@ -10,7 +10,7 @@ import {
   requiresAuthorization,
   responses,
 } from '../../http/schemas.js';
-import { brandExists } from '../brand/repository.js';
+import { brandExists } from '../brand/index.js';
 import { isSessionAuthorized, issueSessionToken } from './sessions.js';
 
 export interface SessionRoutesOptions {

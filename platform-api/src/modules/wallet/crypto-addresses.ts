@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import type { CryptoAddress } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { badRequestError } from '../../http/errors.js';
-import type { Currency } from '../catalog/repository.js';
+import type { Currency } from '../catalog/index.js';
 import { isNetwork, NETWORKS, type AddressDeriver, type Network } from './hd-addresses.js';
 import { insertCryptoAddresses, listCryptoAddressesOf, type WalletProfile } from './repository.js';
 

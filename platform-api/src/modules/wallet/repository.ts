@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool.js';
-import type { Currency } from '../catalog/repository.js';
+import type { Currency } from '../catalog/index.js';
 
 /** A currency with its deposit and withdrawal limits (NUMERIC as text). */
 export interface CurrencyWithLimits extends Currency {

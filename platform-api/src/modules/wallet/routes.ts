@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/authenticate.js';
+import { authenticatePlayer } from '../auth/index.js';
 import { balanceData } from './balances.js';
 import { cryptoAddressOf } from './crypto-addresses.js';
 import { createAddressDeriver } from './hd-addresses.js';

@@ -1,0 +1,2 @@
+export { assetUrls, type BannerLayout, type BannerName } from './artwork.js';
+export { assetRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { creditBonus } from './bonuses.js';
+export { bonusAdminRoutes, bonusRoutes } from './routes.js';

@@ -1,0 +1,5 @@
+export { type BrandDomains, brandDomainsOf } from './brand-domains.js';
+export { gameOriginsFor } from './game-origins.js';
+export { brandExists, type BrandRecord, findBrand, setRemoteEnabled } from './repository.js';
+export { brandRoutes } from './routes.js';
+export { RemoteNameSchema, RemoteRegistryEntrySchema, type StoredBrandConfig } from './schema.js';

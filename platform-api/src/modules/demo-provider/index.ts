@@ -1,0 +1,2 @@
+export { createGatewayClient } from './gateway-client.js';
+export { demoProviderRoutes } from './routes.js';

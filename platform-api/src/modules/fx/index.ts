@@ -1,0 +1,2 @@
+export { setExchangeRate } from './exchange.js';
+export { fxRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { runIdempotently } from './idempotency.js';

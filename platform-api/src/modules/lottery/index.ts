@@ -1,0 +1,3 @@
+export { drawHistoryOfNewMarkets } from './draws.js';
+export { lotteryRoutes } from './routes.js';
+export { lotteryDrawScheduler } from './scheduler.js';

@@ -1,0 +1,5 @@
+export {
+  addRegisteredBankAccount,
+  createPaymentAccount,
+  findPaymentAccount,
+} from './payment-accounts.js';

@@ -1,0 +1,1 @@
+export { realtimeRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { creditReferralCommission } from './referrals.js';
+export { referralRoutes } from './routes.js';

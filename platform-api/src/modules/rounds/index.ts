@@ -1,0 +1,2 @@
+export { rollBackRoundBet } from './repository.js';
+export { roundRoutes } from './routes.js';

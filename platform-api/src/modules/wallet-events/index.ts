@@ -1,0 +1,7 @@
+export {
+  createWalletEventBatcher,
+  publishAfterCommit,
+  WALLET_EVENTS_CHANNEL,
+  type WalletEvent,
+  type WalletEventBatcher,
+} from './publishing.js';
