@@ -5,3 +5,4 @@ export {
   type Player,
 } from './repository.js';
 export { authRoutes } from './routes.js';
+export { requirePlayerOnEveryRoute } from './require-player.js';

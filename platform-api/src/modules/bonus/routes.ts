@@ -22,7 +22,7 @@ import {
   type Assert,
   type Same,
 } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/index.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import { AmountSchema, CurrencyCodeSchema } from '../wallet/index.js';
 import { creditPromotion, toBonus } from './bonuses.js';
@@ -40,6 +40,7 @@ const BonusSchema = Type.Object({
 export type BonusSchemaMatchesContract = Assert<Same<Static<typeof BonusSchema>, Bonus>>;
 
 export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  requirePlayerOnEveryRoute(app, db);
   app.post(
     '/bonus/list',
     {
@@ -52,7 +53,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
       },
     },
     async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { player } = request;
       const { page = 1, pageSize = 20 } = request.body;
       const { items, total } = await listBonuses(db, player.id, { page, pageSize });
       return ok({ items: items.map(toBonus), total, page, pageSize });

@@ -1,102 +1,26 @@
-// Game launching (/v1/game) and the gateway providers call back (/gateway/v1/:gpid/…).
+// The gateway providers call back (/gateway/v1/:gpid/…).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
-import { randomSecret, sha256 } from '../../security/tokens.js';
-import { authenticatePlayer } from '../auth/index.js';
-import { gameOriginsFor } from '../brand/index.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
+import { Envelope, ok, responses } from '../../http/schemas.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { findWalletProfile } from '../wallet/index.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
-import { findLaunchableGame, insertGameToken } from './repository.js';
 import {
   AuthenticateDataSchema,
   AuthenticateRequestSchema,
   BalanceDataSchema,
   BalanceRequestSchema,
   BetRequestSchema,
-  GameLaunchRequestSchema,
-  GameOriginsSchema,
-  GameLaunchSchema,
   GpidSchema,
   RollbackRequestSchema,
   TransactionDataSchema,
   WinRequestSchema,
 } from './schemas.js';
 import { isValidSignature, providerSecretOf, SIGNATURE_HEADER } from './signature.js';
-
-/** A launch URL must be opened, and its token exchanged, within this time. */
-export const GAME_TOKEN_TTL_SECONDS = 120;
-
-/** Where the built-in demo provider serves its game pages. */
-export const DEMO_PROVIDER_PATH = '/demo-provider';
-
-export interface GameLaunchRoutesOptions {
-  db: pg.Pool;
-  /** Origin prefixed to launch URLs; '' keeps them relative. */
-  demoProviderPublicUrl: string;
-}
-
-export const gameLaunchRoutes: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
-  app,
-  { db, demoProviderPublicUrl },
-) => {
-  app.post(
-    '/game',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "Launch a game: a URL of the provider's game page with a one-time game token",
-        description:
-          'The token is exchanged once by the provider (gateway authenticate) within ' +
-          `${GAME_TOKEN_TTL_SECONDS} s. Needs a login token; an unknown game is errorCode 6.`,
-        security: requiresAuthorization,
-        body: GameLaunchRequestSchema,
-        response: responses(Envelope(GameLaunchSchema)),
-      },
-    },
-    async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
-      const { gpid, gameCode } = request.body;
-      const game = await findLaunchableGame(db, gpid, gameCode);
-      if (game === null) throw notFoundError(`No game ${gameCode} of provider ${gpid}`);
-      const profile = await findWalletProfile(db, player.id);
-      if (profile === null) throw new Error(`Player ${player.id} has no row`);
-      const token = randomSecret();
-      const expiresAt = await insertGameToken(db, {
-        tokenHash: sha256(token),
-        playerId: player.id,
-        gpid,
-        gameCode,
-        currency: profile.activeWallet,
-        ttlSeconds: GAME_TOKEN_TTL_SECONDS,
-      });
-      const query = new URLSearchParams({ token, game: `${gpid}:${gameCode}` });
-      return ok({
-        launchUrl: `${demoProviderPublicUrl}${DEMO_PROVIDER_PATH}/play?${query}`,
-        expiresAt: expiresAt.toISOString(),
-      });
-    },
-  );
-
-  app.post(
-    '/game/origins',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'The origins launch URLs point to: the only pages the game page frames',
-        body: Type.Object({}, { additionalProperties: false }),
-        response: responses(Envelope(GameOriginsSchema)),
-      },
-    },
-    async (request) => ok({ gameOrigins: gameOriginsFor(demoProviderPublicUrl, request) }),
-  );
-};
 
 export interface GatewayRoutesOptions {
   db: pg.Pool;

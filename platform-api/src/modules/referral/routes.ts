@@ -20,7 +20,7 @@ import {
   type Assert,
   type Same,
 } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/index.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { referralProgramme, referralSummary, referredPlayers } from './referrals.js';
 
 const DecimalString = Type.String({ description: 'Decimal string' });
@@ -53,6 +53,7 @@ export type ReferralSchemasMatchContract = [
 const tags = ['referral'];
 
 export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  requirePlayerOnEveryRoute(app, db);
   app.post(
     '/referral',
     {
@@ -65,7 +66,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
       },
     },
     async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { player } = request;
       return ok(await referralProgramme(db, player.brandId));
     },
   );
@@ -82,7 +83,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
       },
     },
     async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { player } = request;
       return ok(await referralSummary(db, player));
     },
   );
@@ -102,7 +103,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
       },
     },
     async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { player } = request;
       const { page = 1, pageSize = 20 } = request.body;
       return ok(await referredPlayers(db, player, { page, pageSize }));
     },

@@ -20,7 +20,7 @@ import {
   type Same,
 } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
-import { authenticatePlayer } from '../auth/index.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { listRounds } from './repository.js';
 
 const DateSchema = Type.String({ format: 'date', description: 'UTC day, YYYY-MM-DD, inclusive' });
@@ -73,6 +73,7 @@ export interface RoundRoutesOptions {
 }
 
 export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async (app, { db }) => {
+  requirePlayerOnEveryRoute(app, db);
   const route = {
     schema: {
       tags: ['games'],
@@ -87,7 +88,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
   };
   for (const path of ['/bet-report', '/reports']) {
     app.post(path, route, async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { player } = request;
       const { from, to, gpid, category, page = 1, pageSize = 20 } = request.body;
       const { rows, total, totals } = await listRounds(
         db,

@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
 import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
-import { authenticatePlayer } from '../auth/index.js';
+import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { balanceData } from './balances.js';
 import { cryptoAddressOf } from './crypto-addresses.js';
 import { createAddressDeriver } from './hd-addresses.js';
@@ -29,11 +29,11 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   app,
   { db, walletXpub },
 ) => {
+  requirePlayerOnEveryRoute(app, db);
   const derive = createAddressDeriver(walletXpub);
 
-  /** The caller's wallet profile; 401 for anything but a live login token. */
-  const callerProfile = async (authorization: string | undefined) => {
-    const player = await authenticatePlayer(db, authorization);
+  /** The player's wallet profile: every player has one. */
+  const callerProfile = async (player: Player) => {
     const profile = await findWalletProfile(db, player.id);
     if (profile === null) throw new Error(`Player ${player.id} has no row`);
     return profile;
@@ -56,7 +56,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const player = await authenticatePlayer(db, request.headers.authorization);
+      const { player } = request;
       return ok(await balanceData(db, derive, player.id));
     },
   );
@@ -72,7 +72,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   };
   for (const path of ['/changeActiveWallet', '/changeActiveWallet2']) {
     app.post(path, changeActiveWallet, async (request) => {
-      const profile = await callerProfile(request.headers.authorization);
+      const profile = await callerProfile(request.player);
       const { selectedWallet } = request.body;
       if ((await findCurrencyWithLimits(db, selectedWallet)) === null) {
         throw badRequestError(`Unknown currency ${selectedWallet}`);
@@ -101,7 +101,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const profile = await callerProfile(request.headers.authorization);
+      const profile = await callerProfile(request.player);
       const currency = await findCurrencyWithLimits(db, request.body.currency);
       if (currency === null) throw badRequestError(`Unknown currency ${request.body.currency}`);
       return ok(await cryptoAddressOf(db, derive, profile, currency, request.body.network));
@@ -123,7 +123,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const profile = await callerProfile(request.headers.authorization);
+      const profile = await callerProfile(request.player);
       const issued = await findCryptoAddress(db, request.body.address);
       return ok({ isActive: issued !== null && issued.playerId === profile.playerId });
     },

@@ -34,7 +34,7 @@ interface Destination {
  * withdrawal's hold, to publish once the transaction committed. `saveReceipt`, given with a
  * receipt, runs only once the request passed every check, so a refused request stores no file.
  */
-export async function requestDepoWd(
+export async function requestPayment(
   client: pg.PoolClient,
   player: { id: string; settings: PaymentAccountSettings },
   request: DepoWdRequest,

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import type { RateLimitSettings } from '../../config.js';
+import { authenticationError, badRequestError } from '../../http/errors.js';
+import {
+  BrandIdSchema,
+  EmptyBodySchema,
+  Envelope,
+  ok,
+  requiresAuthorization,
+  responses,
+} from '../../http/schemas.js';
+import { logIn, logOut, registerPlayer } from './accounts.js';
+import { hasLiveToken, requireSessionOfBrand } from './authenticate.js';
+import { ContactFieldSchemas, Password, Username } from './field-schemas.js';
+
+export interface LoginRoutesOptions {
+  db: pg.Pool;
+  rateLimits: RateLimitSettings;
+}
+
+/** Registering, logging in and out, and checking a token: calls made before a player is known. */
+export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (
+  app,
+  { db, rateLimits },
+) => {
+  const perIpLimit = { rateLimit: { max: rateLimits.authPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/login3',
+    {
+      config: perIpLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a session token of the brand; answers the login token',
+        description:
+          'Authorization: a live session token of `brandId`. Answers `playerToken` at the top ' +
+          'level (not under data). errorCode 4 for a wrong username or password, 5 after too ' +
+          'many failed logins of the username or too many calls from the IP.',
+        security: requiresAuthorization,
+        body: Type.Object(
+          {
+            brandId: BrandIdSchema,
+            username: Type.String({ minLength: 1, maxLength: 64 }),
+            password: Type.String({ minLength: 1, maxLength: 256 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(
+          Type.Object({ errorCode: Type.Literal(0), playerToken: Type.String() }),
+        ),
+      },
+    },
+    async (request) => {
+      await requireSessionOfBrand(db, request.headers.authorization, request.body.brandId);
+      const playerToken = await logIn(db, rateLimits, request.body);
+      return { errorCode: 0 as const, playerToken };
+    },
+  );
+
+  app.post(
+    '/register3',
+    {
+      config: perIpLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a player and log it in',
+        description:
+          "Authorization: a live session token of `brandId`. The brand's " +
+          'authSetting.registerSetting decides which of email (useEmail), phoneNumber ' +
+          '(usePhoneNumber) and bankName + bankAccountName + bankAccountNumber (useBank) are ' +
+          'required. bankName is a bank payment channel of the chosen currency. An unknown ' +
+          'referralCode is ignored. errorCode 3 when the username is taken.',
+        security: requiresAuthorization,
+        body: Type.Object(
+          {
+            brandId: BrandIdSchema,
+            username: Username,
+            password: Password,
+            confirmPassword: Type.Optional(
+              Type.String({ description: 'When given, must equal password' }),
+            ),
+            currency: Type.String({
+              pattern: '^[A-Z]{3,10}$',
+              default: 'IDR',
+              description: 'A fiat currency code',
+            }),
+            ...ContactFieldSchemas,
+            referralCode: Type.Optional(Type.String({ maxLength: 32 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ playerToken: Type.String() }))),
+      },
+    },
+    async (request) => {
+      const { confirmPassword, ...registration } = request.body;
+      await requireSessionOfBrand(db, request.headers.authorization, registration.brandId);
+      if (confirmPassword !== undefined && confirmPassword !== registration.password) {
+        throw badRequestError('confirmPassword does not match password');
+      }
+      return ok({ playerToken: await registerPlayer(db, registration) });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the login session of the login token in Authorization',
+        security: requiresAuthorization,
+        body: EmptyBodySchema,
+        response: responses(Envelope(Type.Null())),
+      },
+    },
+    async (request) => {
+      const token = request.headers.authorization;
+      if (!token || !(await logOut(db, token))) throw authenticationError();
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/auth/checkSession',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether Authorization holds a live login token or session token',
+        security: requiresAuthorization,
+        body: EmptyBodySchema,
+        response: responses(Envelope(Type.Boolean())),
+      },
+    },
+    async (request) => ok(await hasLiveToken(db, request.headers.authorization)),
+  );
+};

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import type { RateLimitSettings } from '../../config.js';
+import {
+  EmptyBodySchema,
+  Envelope,
+  ok,
+  requiresAuthorization,
+  responses,
+} from '../../http/schemas.js';
+import { changePassword, editProfile } from './accounts.js';
+import { ContactFieldSchemas, Password } from './field-schemas.js';
+import { requirePlayerOnEveryRoute } from './require-player.js';
+import { toUserData, UserDataSchema } from './user-data.js';
+
+export interface PlayerRoutesOptions {
+  db: pg.Pool;
+  rateLimits: RateLimitSettings;
+}
+
+/** The logged-in player's own account: `me`, profile, password, login token check. */
+export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = async (
+  app,
+  { db, rateLimits },
+) => {
+  requirePlayerOnEveryRoute(app, db);
+  const perIpLimit = { rateLimit: { max: rateLimits.authPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in player',
+        security: requiresAuthorization,
+        body: EmptyBodySchema,
+        response: responses(Envelope(UserDataSchema)),
+      },
+    },
+    async (request) => ok(toUserData(request.player)),
+  );
+
+  app.post(
+    '/edit-profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the logged-in player's contact and bank fields",
+        description:
+          'Absent fields keep their value. The three bank fields go together; bankName is a ' +
+          "bank payment channel of the player's currency.",
+        security: requiresAuthorization,
+        body: Type.Object(ContactFieldSchemas, { additionalProperties: false }),
+        response: responses(Envelope(UserDataSchema)),
+      },
+    },
+    async (request) => {
+      return ok(toUserData(await editProfile(db, request.player, request.body)));
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: perIpLimit,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the logged-in player's password; ends its other login sessions",
+        description:
+          'The login token in Authorization stays valid; every other login session of the ' +
+          'player ends. errorCode 4 when currentPassword is wrong (nothing changes); wrong ' +
+          'ones count toward the lockout of logins, and errorCode 5 answers while it holds.',
+        security: requiresAuthorization,
+        body: Type.Object(
+          {
+            currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+            newPassword: Password,
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ endedSessions: Type.Integer({ minimum: 0 }) }))),
+      },
+    },
+    async (request) => {
+      const loginToken = request.headers.authorization;
+      assert.ok(loginToken !== undefined);
+      return ok(await changePassword(db, rateLimits, request.player, loginToken, request.body));
+    },
+  );
+
+  app.post(
+    '/auth/verifyLoginToken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The player behind the login token in Authorization',
+        security: requiresAuthorization,
+        body: EmptyBodySchema,
+        response: responses(Envelope(Type.Object({ userData: UserDataSchema }))),
+      },
+    },
+    async (request) => {
+      return ok({ userData: toUserData(request.player) });
+    },
+  );
+};

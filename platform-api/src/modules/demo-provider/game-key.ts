@@ -1,0 +1,14 @@
+import type { Queryable } from '../../db/pool.js';
+import { notFoundError } from '../../http/errors.js';
+import { findDemoGame, type DemoGame } from './repository.js';
+
+/** How the demo provider names a game: `<gpid>:<gameCode>`. */
+export const GAME_PATTERN = '^[A-Z0-9]{2,10}:[^:]{1,64}$';
+
+/** The demo game `game` names; errorCode 6 for an unknown one. */
+export async function demoGameOf(db: Queryable, game: string): Promise<DemoGame> {
+  const [gpid = '', code = ''] = game.split(':');
+  const found = await findDemoGame(db, gpid, code);
+  if (found === null) throw notFoundError(`No game ${game}`);
+  return found;
+}

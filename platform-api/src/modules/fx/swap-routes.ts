@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { badRequestError } from '../../http/errors.js';
+import { PageFields, PageSchema } from '../../http/paging.js';
+import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import { runIdempotently } from '../idempotency/index.js';
+import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import {
+  AmountSchema,
+  CurrencyCodeSchema,
+  IdempotencyHeadersSchema,
+  SwapQuoteSchema,
+  SwapRecordSchema,
+} from '../wallet/index.js';
+import { executeSwap, quoteSwap, swapHistory } from './exchange.js';
+
+export interface SwapRoutesOptions {
+  db: pg.Pool;
+  walletEvents: WalletEventBatcher;
+}
+
+const tags = ['fx'];
+const security = requiresAuthorization;
+
+/** `swap` (quote, then execute) and `getSwapHistory`. */
+export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
+  app,
+  { db, walletEvents },
+) => {
+  requirePlayerOnEveryRoute(app, db);
+  app.post(
+    '/swap',
+    {
+      schema: {
+        tags,
+        summary: 'Quote a swap between two currencies, then execute the quote',
+        description:
+          '`{ action: "quote", fromCurrency, toCurrency, amount }` answers a SwapQuote whose ' +
+          'rate has the spread taken off and which expires after 30 s. ' +
+          '`{ action: "execute", quoteId }` answers the SwapRecord. errorCode 10: balance too ' +
+          'short; 14: quote expired; 15: quote already executed; 16: no such quote.',
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: Type.Object(
+          {
+            action: Type.Union([Type.Literal('quote'), Type.Literal('execute')]),
+            fromCurrency: Type.Optional(CurrencyCodeSchema),
+            toCurrency: Type.Optional(CurrencyCodeSchema),
+            amount: Type.Optional(AmountSchema),
+            quoteId: Type.Optional(Type.String({ format: 'uuid' })),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Union([SwapQuoteSchema, SwapRecordSchema]))),
+      },
+    },
+    async (request) => {
+      const { player } = request;
+      const { action, fromCurrency, toCurrency, amount, quoteId } = request.body;
+      const call = {
+        playerId: player.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        call: 'swap',
+        input: request.body,
+      };
+      if (action === 'quote') {
+        if (fromCurrency === undefined || toCurrency === undefined || amount === undefined) {
+          throw badRequestError('A quote needs fromCurrency, toCurrency and amount');
+        }
+        if (quoteId !== undefined) throw badRequestError('A quote takes no quoteId');
+        return ok(
+          await runIdempotently(db, call, (client) =>
+            quoteSwap(client, player.id, { fromCurrency, toCurrency, amount }),
+          ),
+        );
+      }
+      if (quoteId === undefined) throw badRequestError('execute needs quoteId');
+      if (fromCurrency !== undefined || toCurrency !== undefined || amount !== undefined) {
+        throw badRequestError('execute takes only quoteId');
+      }
+      return ok(
+        await publishAfterCommit(walletEvents, (events) =>
+          runIdempotently(db, call, (client) => executeSwap(client, player.id, quoteId, events)),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/getSwapHistory',
+    {
+      schema: {
+        tags,
+        summary: "The player's executed swaps, newest first",
+        security,
+        body: Type.Object(PageFields, { additionalProperties: false }),
+        response: responses(Envelope(PageSchema(SwapRecordSchema))),
+      },
+    },
+    async (request) => {
+      const { player } = request;
+      const { page = 1, pageSize = 20 } = request.body;
+      return ok(await swapHistory(db, player.id, { page, pageSize }));
+    },
+  );
+};

@@ -1,0 +1,91 @@
+// Game launching (/v1/game): a one-time game token in a URL of the provider's game page.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { notFoundError } from '../../http/errors.js';
+import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { randomSecret, sha256 } from '../../security/tokens.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import { gameOriginsFor } from '../brand/index.js';
+import { findWalletProfile } from '../wallet/index.js';
+import { findLaunchableGame, insertGameToken } from './repository.js';
+import { GameLaunchRequestSchema, GameLaunchSchema, GameOriginsSchema } from './schemas.js';
+
+/** A launch URL must be opened, and its token exchanged, within this time. */
+export const GAME_TOKEN_TTL_SECONDS = 120;
+
+/** Where the built-in demo provider serves its game pages. */
+export const DEMO_PROVIDER_PATH = '/demo-provider';
+
+export interface GameLaunchRoutesOptions {
+  db: pg.Pool;
+  /** Origin prefixed to launch URLs; '' keeps them relative. */
+  demoProviderPublicUrl: string;
+}
+
+/** `game`: launching needs a login token. */
+const launchRoute: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
+  app,
+  { db, demoProviderPublicUrl },
+) => {
+  requirePlayerOnEveryRoute(app, db);
+  app.post(
+    '/game',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "Launch a game: a URL of the provider's game page with a one-time game token",
+        description:
+          'The token is exchanged once by the provider (gateway authenticate) within ' +
+          `${GAME_TOKEN_TTL_SECONDS} s. Needs a login token; an unknown game is errorCode 6.`,
+        security: requiresAuthorization,
+        body: GameLaunchRequestSchema,
+        response: responses(Envelope(GameLaunchSchema)),
+      },
+    },
+    async (request) => {
+      const { player } = request;
+      const { gpid, gameCode } = request.body;
+      const game = await findLaunchableGame(db, gpid, gameCode);
+      if (game === null) throw notFoundError(`No game ${gameCode} of provider ${gpid}`);
+      const profile = await findWalletProfile(db, player.id);
+      if (profile === null) throw new Error(`Player ${player.id} has no row`);
+      const token = randomSecret();
+      const expiresAt = await insertGameToken(db, {
+        tokenHash: sha256(token),
+        playerId: player.id,
+        gpid,
+        gameCode,
+        currency: profile.activeWallet,
+        ttlSeconds: GAME_TOKEN_TTL_SECONDS,
+      });
+      const query = new URLSearchParams({ token, game: `${gpid}:${gameCode}` });
+      return ok({
+        launchUrl: `${demoProviderPublicUrl}${DEMO_PROVIDER_PATH}/play?${query}`,
+        expiresAt: expiresAt.toISOString(),
+      });
+    },
+  );
+};
+
+export const gameLaunchRoutes: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
+  app,
+  { db, demoProviderPublicUrl },
+) => {
+  await app.register(launchRoute, { db, demoProviderPublicUrl });
+
+  app.post(
+    '/game/origins',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The origins launch URLs point to: the only pages the game page frames',
+        body: Type.Object({}, { additionalProperties: false }),
+        response: responses(Envelope(GameOriginsSchema)),
+      },
+    },
+    async (request) => ok({ gameOrigins: gameOriginsFor(demoProviderPublicUrl, request) }),
+  );
+};

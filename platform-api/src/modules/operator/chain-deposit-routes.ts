@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import {
+  OperatorKeyHeaders,
+  requireOperatorKeyOnEveryRoute,
+  type OperatorKeyCheck,
+} from '../../http/operator-key.js';
+import { Envelope, ok, responses } from '../../http/schemas.js';
+import { creditChainDeposit, ManualChainWatcher } from '../payments/index.js';
+import type { WalletEventBatcher } from '../wallet-events/index.js';
+import { AmountSchema, CurrencyCodeSchema, TransactionSchema } from '../wallet/index.js';
+
+export interface ChainDepositRoutesOptions {
+  db: pg.Pool;
+  walletEvents: WalletEventBatcher;
+  operatorKeyCheck: OperatorKeyCheck;
+}
+
+const tags = ['operator'];
+const headers = OperatorKeyHeaders;
+
+/** `crypto/confirm-deposit`: chain deposits reported by hand, credited as a watcher would. */
+export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOptions> = async (
+  app,
+  { db, walletEvents, operatorKeyCheck },
+) => {
+  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
+  const chainWatcher = new ManualChainWatcher();
+  const stopChainWatcher = chainWatcher.start((deposit) =>
+    creditChainDeposit(db, walletEvents, deposit),
+  );
+  app.addHook('onClose', stopChainWatcher);
+
+  app.post(
+    '/crypto/confirm-deposit',
+    {
+      schema: {
+        tags,
+        summary: 'Report a deposit confirmed on chain: credits the address owner at once',
+        description:
+          'Idempotent by (network, txHash): a repeat answers the same transaction; the same ' +
+          'hash with other details is errorCode 9.',
+        headers,
+        body: Type.Object(
+          {
+            address: Type.String({ minLength: 1, maxLength: 128 }),
+            currency: CurrencyCodeSchema,
+            network: Type.String({ minLength: 1, maxLength: 16 }),
+            amount: AmountSchema,
+            txHash: Type.String({ pattern: '^(0x)?[0-9a-fA-F]{64}$' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(TransactionSchema)),
+      },
+    },
+    async (request) => ok(await chainWatcher.report(request.body)),
+  );
+};

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { notFoundError } from '../../http/errors.js';
+import { PageSchema } from '../../http/paging.js';
+import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import { TransactionListRequestSchema, TransactionSchema } from '../wallet/index.js';
+import { findAccountTransaction, listAccountTransactions } from './repository.js';
+
+const tags = ['payments'];
+const security = requiresAuthorization;
+
+/** `listAccountTransaction` and `get-transaction`: the player's history entries. */
+export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  requirePlayerOnEveryRoute(app, db);
+
+  app.post(
+    '/listAccountTransaction',
+    {
+      schema: {
+        tags,
+        summary: "The player's transactions of one category, a page at a time",
+        description:
+          'DEPOWD: deposits and withdrawals; SWAP: swaps (in the currency given); ' +
+          'GAMETRANSFER: transfers to and from games. Sorted by createdAt.',
+        security,
+        body: TransactionListRequestSchema,
+        response: responses(Envelope(PageSchema(TransactionSchema))),
+      },
+    },
+    async (request) => {
+      const { transactionType, sort, page = 1, pageSize = 20 } = request.body;
+      const { items, total } = await listAccountTransactions(db, request.player.id, {
+        category: transactionType,
+        sort,
+        page,
+        pageSize,
+      });
+      return ok({ items, total, page, pageSize });
+    },
+  );
+
+  app.post(
+    '/get-transaction',
+    {
+      schema: {
+        tags,
+        summary: 'One of the player’s transactions',
+        description: "errorCode 6 for an unknown id or another player's transaction.",
+        security,
+        body: Type.Object(
+          { transactionId: Type.String({ format: 'uuid' }) },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(TransactionSchema)),
+      },
+    },
+    async (request) => {
+      const transaction = await findAccountTransaction(
+        db,
+        request.player.id,
+        request.body.transactionId,
+      );
+      if (transaction === null) throw notFoundError('No such transaction');
+      return ok(transaction);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import { runIdempotently } from '../idempotency/index.js';
+import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/index.js';
+import { IdempotencyHeadersSchema, PaymentAccountSchema } from '../wallet/index.js';
+import { paymentAccountSettingsOf } from './payment-account-settings.js';
+
+const tags = ['payments'];
+const security = requiresAuthorization;
+
+/** `paymentAccount/*`: the player's own bank or e-wallet account. */
+export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
+  app,
+  { db },
+) => {
+  requirePlayerOnEveryRoute(app, db);
+
+  app.post(
+    '/paymentAccount/get',
+    {
+      schema: {
+        tags,
+        summary: "The player's payment account, or null",
+        description:
+          'A player who registered with bank details has that bank as its payment account.',
+        security,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: responses(Envelope(Type.Union([PaymentAccountSchema, Type.Null()]))),
+      },
+    },
+    async (request) => {
+      return ok(await findPaymentAccount(db, request.player.id));
+    },
+  );
+
+  app.post(
+    '/paymentAccount/create',
+    {
+      schema: {
+        tags,
+        summary: "Add the player's payment account (one per player; it cannot be changed)",
+        description:
+          "type must be one of the brand's allowed types, channelCode a channel of that type. " +
+          'errorCode 11 when the player already has one.',
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: Type.Object(
+          {
+            type: Type.Union([Type.Literal('bank'), Type.Literal('eWallet')]),
+            channelCode: Type.String({ minLength: 1, maxLength: 32 }),
+            accountName: Type.String({ minLength: 2, maxLength: 60, pattern: '^\\S(.*\\S)?$' }),
+            accountNumber: Type.String({ pattern: '^\\+?[0-9]{6,20}$' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(PaymentAccountSchema)),
+      },
+    },
+    async (request) => {
+      const player = request.player;
+      const settings = await paymentAccountSettingsOf(db, player);
+      const call = {
+        playerId: player.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        call: 'paymentAccount/create',
+        input: request.body,
+      };
+      return ok(
+        await runIdempotently(db, call, (client) =>
+          createPaymentAccount(client, player.id, settings, request.body),
+        ),
+      );
+    },
+  );
+};
