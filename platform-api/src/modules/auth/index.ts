@@ -1,4 +1,4 @@
-export { authenticatePlayer, findLoginSessionByToken } from './authenticate.js';
+export { findLoginSessionByToken } from './authenticate.js';
 export {
   findLiveLoginSessionHashes,
   LOGIN_SESSIONS_ENDED_CHANNEL,
