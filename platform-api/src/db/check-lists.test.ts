@@ -4,7 +4,7 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 
 import { createTestDatabase } from '../../test/harness.js';
-import { HOUSE_ROLES, TRANSFER_KINDS } from '../modules/ledger/repository.js';
+import { HOUSE_ROLES, TRANSFER_KINDS } from '../money/ledger-lists.js';
 import { applyCheckLists, CHECK_LISTS, checkListDefinition } from './check-lists.js';
 
 const database = await createTestDatabase();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 
 import type pg from 'pg';
 
-import { HOUSE_ROLES, TRANSFER_KINDS } from '../modules/ledger/repository.js';
+import { HOUSE_ROLES, TRANSFER_KINDS } from '../money/ledger-lists.js';
 import { inTransaction } from './pool.js';
 
 export interface CheckList {

@@ -5,7 +5,7 @@ import type pg from 'pg';
 
 import { REMOTE_NAMES, type RemoteName } from '../../../../shared/src/brand/types.js';
 import { assetUrls } from '../../modules/assets/index.js';
-import { HOUSE_ROLES } from '../../modules/ledger/index.js';
+import { HOUSE_ROLES } from '../../money/ledger-lists.js';
 import { drawHistoryOfNewMarkets } from '../../modules/lottery/index.js';
 import { brands } from './brand-data.js';
 import {

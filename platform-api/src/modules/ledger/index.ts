@@ -1,10 +1,2 @@
-export {
-  accountIds,
-  houseAccount,
-  type HouseRole,
-  playerAccount,
-  transfer,
-  type TransferKind,
-  transferLocked,
-} from './ledger.js';
-export { HOUSE_ROLES, type LockedGameAccounts, lockPlayerForGame } from './repository.js';
+export { accountIds, houseAccount, playerAccount, transfer, transferLocked } from './ledger.js';
+export { type LockedGameAccounts, lockPlayerForGame } from './repository.js';

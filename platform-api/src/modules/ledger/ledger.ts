@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { fitsLedger, Money } from '../../money/amounts.js';
+import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
 import type { WalletEvent } from '../wallet-events/index.js';
 import {
   findAccountId,
@@ -18,13 +19,9 @@ import {
   lockAccounts,
   postTransfer,
   type AccountOwner,
-  type HouseRole,
   type LockedAccount,
   type StoredPosting,
-  type TransferKind,
 } from './repository.js';
-
-export { type HouseRole, type TransferKind } from './repository.js';
 
 export interface Posting {
   accountId: string;

@@ -9,14 +9,8 @@ import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
-import {
-  accountIds,
-  houseAccount,
-  playerAccount,
-  transfer,
-  type HouseRole,
-  type TransferKind,
-} from '../ledger/index.js';
+import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
+import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { creditReferralCommission } from '../referral/index.js';
 import {
   publishAfterCommit,

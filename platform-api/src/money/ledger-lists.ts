@@ -1,0 +1,30 @@
+// The ledger's lists of allowed values. They sit in the base, below every module, because the
+// database's CHECK constraints are written from them at start (db/check-lists.ts).
+
+/** The house's roles; ledger_accounts_house_role_check is written from this list at start. */
+export const HOUSE_ROLES = [
+  'deposits_clearing',
+  'withdrawals_in_flight',
+  'fx',
+  'game_settlement',
+  'bonus',
+] as const;
+export type HouseRole = (typeof HOUSE_ROLES)[number];
+
+/**
+ * Every kind of transfer: the one list. The database's CHECK constraint
+ * ledger_transfers_kind_check is written from it at start (db/check-lists.ts).
+ */
+export const TRANSFER_KINDS = [
+  'deposit',
+  'chain_deposit',
+  'withdraw_hold',
+  'withdraw_payout',
+  'withdraw_release',
+  'swap',
+  'game_bet',
+  'game_win',
+  'game_rollback',
+  'bonus',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
