@@ -140,12 +140,14 @@ export async function findLoginSession(
   db: Queryable,
   tokenHash: Buffer,
 ): Promise<LoginSession | null> {
-  const { rows } = await db.query<Player & { sessionExpiresAt: Date }>(
-    `SELECT ${PLAYER_COLUMNS}, session.expires_at AS "sessionExpiresAt" FROM login_sessions session
-     JOIN players player ON player.id = session.player_id
-     WHERE session.token_hash = $1 AND session.expires_at > now()`,
-    [tokenHash],
-  );
+  // Prepared once per connection: every call of a logged-in player starts with it.
+  const { rows } = await db.query<Player & { sessionExpiresAt: Date }>({
+    name: 'auth-find-login-session',
+    text: `SELECT ${PLAYER_COLUMNS}, session.expires_at AS "sessionExpiresAt"
+           FROM login_sessions session JOIN players player ON player.id = session.player_id
+           WHERE session.token_hash = $1 AND session.expires_at > now()`,
+    values: [tokenHash],
+  });
   const row = rows[0];
   if (row === undefined) return null;
   const { sessionExpiresAt, ...player } = row;
