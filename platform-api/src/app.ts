@@ -39,6 +39,11 @@ import {
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
+import {
+  protectionAdminRoutes,
+  protectionRoutes,
+  sessionLimitSweeper,
+} from './modules/protection/index.js';
 import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
@@ -200,6 +205,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     operatorKeyCheck,
     receiptsDir,
   });
+  await app.register(protectionRoutes, v1);
+  await app.register(protectionAdminRoutes, { prefix: '/admin/v1', db: pool, operatorKeyCheck });
+  await app.register(sessionLimitSweeper, { db: pool });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
   await app.register(bonusAdminRoutes, {

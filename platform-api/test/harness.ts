@@ -160,6 +160,7 @@ export function fullRegistration(overrides: Record<string, unknown> = {}) {
     bankName: 'BCA',
     bankAccountName: 'Test Player',
     bankAccountNumber: '1234567890',
+    dateOfBirth: '1990-01-15',
     ...overrides,
   };
 }

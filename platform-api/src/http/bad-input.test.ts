@@ -31,6 +31,9 @@ const { rows } = await pool.query<{ id: string }>('SELECT id FROM players WHERE 
 ]);
 /** A login token of its own per call, since some calls (logout, change-password) end sessions. */
 const newLoginToken = () => startLoginSession(pool, rows[0]!.id, username);
+/** Calls that exclude their player from logging in again get a player of their own. */
+const EXCLUDING_PATHS = ['/v1/rg/time-out', '/v1/rg/self-exclusion'];
+const excludablePlayerToken = async () => (await registerPlayer(app)).loginToken;
 const operations = operationsOf(app);
 
 /** What a call carries that a client chooses: path parameters, query and body. */
@@ -63,7 +66,9 @@ async function send(operation: Operation, probe: Probe, payload = JSON.stringify
     Object.entries(probe.query).map(([name, value]): [string, string] => [name, String(value)]),
   ).toString();
   const headers: Record<string, string> = {
-    authorization: await newLoginToken(),
+    authorization: EXCLUDING_PATHS.includes(operation.path)
+      ? await excludablePlayerToken()
+      : await newLoginToken(),
     'x-operator-key': DEMO_OPERATOR_KEY,
     'idempotency-key': randomUUID(),
   };

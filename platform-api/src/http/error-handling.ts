@@ -14,7 +14,7 @@ import type {
 } from 'fastify';
 import pg from 'pg';
 
-import { ApiError, ErrorCode, errorCatalogue } from './errors.js';
+import { ApiError, ErrorCode, errorCatalogue, refusalOf } from './errors.js';
 
 /** The first schema violation, naming the offending field and, for extra fields, the field. */
 export function formatSchemaErrors(
@@ -53,7 +53,9 @@ interface ErrorAnswer {
 }
 
 /** What a failure answers: an ApiError as it says, a client's mistake as errorCode 2, else 500. */
-function answerOf(error: Failure): ErrorAnswer {
+function answerOf(failure: Failure): ErrorAnswer {
+  // A rule enforced in SQL refuses with its error code, wherever the statement ran.
+  const error = refusalOf(failure) ?? failure;
   if (error instanceof ApiError) {
     return { statusCode: error.statusCode, errorCode: error.errorCode, message: error.message };
   }

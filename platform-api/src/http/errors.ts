@@ -2,6 +2,8 @@
 // `{ errorCode, message }`; codes 1 and 2 are the ones the site's clients know, the others are
 // ours (docs/api.md#error-catalogue, and OpenAPI).
 
+import pg from 'pg';
+
 export const ErrorCode = {
   authentication: 1,
   badRequest: 2,
@@ -30,6 +32,13 @@ export const ErrorCode = {
   // Remote releases (/admin/v1/remotes).
   releaseRefused: 27,
   nothingToRollBack: 28,
+  // Player protection (docs/protection.md).
+  limitReached: 40,
+  playerExcluded: 41,
+  verificationRequired: 42,
+  screeningMatch: 43,
+  gamePlayerDisabled: 44,
+  gameLimitReached: 45,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -120,7 +129,46 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 409,
     meaning: 'Remote rollback: no published release is standing for these brands.',
   },
+  [ErrorCode.limitReached]: {
+    httpStatus: 409,
+    meaning: "The deposit would exceed one of the player's deposit limits; the message names it.",
+  },
+  [ErrorCode.playerExcluded]: {
+    httpStatus: 403,
+    meaning: 'The player is timed out or self-excluded; the message states until when.',
+  },
+  [ErrorCode.verificationRequired]: {
+    httpStatus: 403,
+    meaning: 'The brand requires a verified identity (KYC) first; the message says why.',
+  },
+  [ErrorCode.screeningMatch]: {
+    httpStatus: 409,
+    meaning:
+      'KYC approval: the player matches the sanctions/PEP list; approve again with ' +
+      'screeningReviewed after a manual review.',
+  },
+  [ErrorCode.gamePlayerDisabled]: {
+    httpStatus: 403,
+    meaning:
+      'Gateway bet: the player may not play (timed out, self-excluded, or not verified where ' +
+      'the brand requires it); nothing was moved.',
+  },
+  [ErrorCode.gameLimitReached]: {
+    httpStatus: 409,
+    meaning:
+      "Gateway bet: the bet would exceed the player's loss or wager limit; nothing was moved.",
+  },
 };
+
+/** SQLSTATE of a refusal raised in SQL (gateway_refuse), with the error code's name as detail. */
+const REFUSED_IN_SQL = 'CR000';
+
+/** The API error a refusal raised in SQL stands for, else null. */
+export function refusalOf(error: unknown): ApiError | null {
+  if (!(error instanceof pg.DatabaseError) || error.code !== REFUSED_IN_SQL) return null;
+  const name = error.detail as keyof typeof ErrorCode;
+  return Object.hasOwn(ErrorCode, name) ? new ApiError(ErrorCode[name], error.message) : null;
+}
 
 export class ApiError extends Error {
   readonly errorCode: ErrorCode;

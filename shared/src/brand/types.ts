@@ -77,6 +77,12 @@ export interface RegisterSetting {
   usePassword: boolean;
   usePhoneNumber: boolean;
   useBank: boolean;
+  /** Registration needs dateOfBirth, and refuses players younger than minimumAge. Absent: off. */
+  requireDateOfBirth?: boolean;
+  /** Years; absent: 18. */
+  minimumAge?: number;
+  /** The site offers a new player to set a deposit limit (`rg/limits` answers whether it still should). */
+  promptDepositLimit?: boolean;
 }
 
 export type PaymentAccountType = 'bank' | 'eWallet';

@@ -13,7 +13,17 @@ export interface BrandSeed {
   enabledRemotes: Record<RemoteName, boolean>;
   /** Seeded once; operators may change it afterwards. */
   referralProgramme: { enabled: boolean; commissionPercent: string };
+  /** Seeded once; operators may change it afterwards. */
+  protection: { baseCurrency: string; amlThreshold: string; verifyBeforeWithdrawal: boolean };
 }
+
+const demoProtection = {
+  baseCurrency: 'IDR',
+  /** About 2,000 EUR. */
+  amlThreshold: '35000000',
+  // Off in the demo until the site offers document upload; a brand's default is on.
+  verifyBeforeWithdrawal: false,
+};
 
 const languageNames: Record<LanguageCode, string> = {
   'en-US': 'English',
@@ -57,7 +67,15 @@ function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect:
 
 const sharedSettings = {
   authSetting: {
-    registerSetting: { useEmail: true, usePassword: true, usePhoneNumber: true, useBank: true },
+    registerSetting: {
+      useEmail: true,
+      usePassword: true,
+      usePhoneNumber: true,
+      useBank: true,
+      requireDateOfBirth: true,
+      minimumAge: 18,
+      promptDepositLimit: true,
+    },
   },
   paymentAccountSettings: {
     requireAccount: true,
@@ -74,6 +92,7 @@ export const brands: BrandSeed[] = [
     domains: ['localhost'],
     enabledRemotes: { games: true, wallet: true, account: true, referral: true },
     referralProgramme: { enabled: true, commissionPercent: '1.5' },
+    protection: demoProtection,
     config: {
       logo: assetUrls.brandLogo('croupier'),
       favicon: assetUrls.brandFavicon('croupier'),
@@ -134,6 +153,7 @@ export const brands: BrandSeed[] = [
     domains: ['127.0.0.1'],
     enabledRemotes: { games: true, wallet: true, account: true, referral: false },
     referralProgramme: { enabled: false, commissionPercent: '0' },
+    protection: demoProtection,
     config: {
       logo: assetUrls.brandLogo('lagoon'),
       favicon: assetUrls.brandFavicon('lagoon'),

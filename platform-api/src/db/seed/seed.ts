@@ -201,6 +201,18 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        VALUES ($1, $2, $3) ON CONFLICT (brand_id) DO NOTHING`,
       [brand.id, brand.referralProgramme.enabled, brand.referralProgramme.commissionPercent],
     );
+    // Every other protection setting starts at its column's default.
+    await client.query(
+      `INSERT INTO brand_protection
+         (brand_id, base_currency, aml_threshold, verify_before_withdrawal)
+       VALUES ($1, $2, $3, $4) ON CONFLICT (brand_id) DO NOTHING`,
+      [
+        brand.id,
+        brand.protection.baseCurrency,
+        brand.protection.amlThreshold,
+        brand.protection.verifyBeforeWithdrawal,
+      ],
+    );
     const remotes = REMOTE_NAMES.map((name) => ({
       name,
       entry: `${options.remoteBaseUrls[name]}/mf-manifest.json`,

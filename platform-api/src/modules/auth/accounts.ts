@@ -47,18 +47,37 @@ export interface Registration extends ContactFields {
   password: string;
   currency: string;
   referralCode?: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth?: string;
 }
 
-/** Creates the player and logs it in; returns the login token. */
-export async function registerPlayer(pool: pg.Pool, registration: Registration): Promise<string> {
+/** Unless the brand's registerSetting says otherwise, players are adults from 18. */
+const DEFAULT_MINIMUM_AGE = 18;
+
+/**
+ * Creates the player and logs it in; answers the login token, and whether the site should offer
+ * the new player to set a deposit limit.
+ */
+export async function registerPlayer(
+  pool: pg.Pool,
+  registration: Registration,
+): Promise<{ playerToken: string; promptDepositLimit: boolean }> {
   const username = registration.username.toLowerCase();
   // A login token starting with `sessiontoken` would be taken for a session token.
   if (isSessionToken(username)) throw badRequestError('This username is not allowed');
   const brand = await findBrand(pool, registration.brandId);
   if (brand === null) throw badRequestError(`Unknown brandId ${registration.brandId}`);
 
-  const missing = missingRegistrationFields(brand.config.authSetting.registerSetting, registration);
+  const { registerSetting } = brand.config.authSetting;
+  const missing = missingRegistrationFields(registerSetting, registration);
   if (missing.length > 0) throw badRequestError(`Missing required fields: ${missing.join(', ')}`);
+  const minimumAge = registerSetting.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  if (
+    registration.dateOfBirth !== undefined &&
+    ageInYears(registration.dateOfBirth, new Date()) < minimumAge
+  ) {
+    throw badRequestError(`You must be at least ${minimumAge} years old to register`);
+  }
   if (!(await isFiatCurrency(pool, registration.currency))) {
     throw badRequestError(`Unknown fiat currency ${registration.currency}`);
   }
@@ -71,7 +90,7 @@ export async function registerPlayer(pool: pg.Pool, registration: Registration):
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await withTransaction(pool, async (client) => {
+      const playerToken = await withTransaction(pool, async (client) => {
         const player = await insertPlayer(client, {
           brandId: brand.id,
           username,
@@ -82,6 +101,7 @@ export async function registerPlayer(pool: pg.Pool, registration: Registration):
           bankAccountName: registration.bankAccountName,
           bankAccountNumber: registration.bankAccountNumber,
           currency: registration.currency,
+          dateOfBirth: registration.dateOfBirth ?? null,
           referralCode: newReferralCode(),
           referredBy,
         });
@@ -93,6 +113,7 @@ export async function registerPlayer(pool: pg.Pool, registration: Registration):
         );
         return startLoginSession(client, player.id, player.username);
       });
+      return { playerToken, promptDepositLimit: registerSetting.promptDepositLimit ?? false };
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'players_brand_username_key') {
@@ -103,6 +124,15 @@ export async function registerPlayer(pool: pg.Pool, registration: Registration):
       }
     }
   }
+}
+
+/** Whole years from `dateOfBirth` (YYYY-MM-DD) to `today`, by the UTC calendar. */
+export function ageInYears(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const hadBirthday =
+    today.getUTCMonth() + 1 > month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (hadBirthday ? 0 : 1);
 }
 
 export interface Credentials {

@@ -23,3 +23,7 @@ export const ContactFieldSchemas = {
   ),
   bankAccountNumber: Type.Optional(Type.String({ pattern: '^[0-9]{6,20}$' })),
 };
+export const DateOfBirth = Type.String({
+  format: 'date',
+  description: "YYYY-MM-DD; required where the brand's registerSetting.requireDateOfBirth is on",
+});

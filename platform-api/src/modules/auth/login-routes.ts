@@ -14,7 +14,7 @@ import {
 } from '../../http/schemas.js';
 import { logIn, logOut, registerPlayer } from './accounts.js';
 import { hasLiveToken, requireSessionOfBrand } from './authenticate.js';
-import { ContactFieldSchemas, Password, Username } from './field-schemas.js';
+import { ContactFieldSchemas, DateOfBirth, Password, Username } from './field-schemas.js';
 
 export interface LoginRoutesOptions {
   db: pg.Pool;
@@ -71,8 +71,10 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
           "Authorization: a live session token of `brandId`. The brand's " +
           'authSetting.registerSetting decides which of email (useEmail), phoneNumber ' +
           '(usePhoneNumber) and bankName + bankAccountName + bankAccountNumber (useBank) are ' +
-          'required. bankName is a bank payment channel of the chosen currency. An unknown ' +
-          'referralCode is ignored. errorCode 3 when the username is taken.',
+          'required. bankName is a bank payment channel of the chosen currency. With ' +
+          'requireDateOfBirth, dateOfBirth is required; a player younger than minimumAge ' +
+          '(default 18) is refused (errorCode 2). An unknown referralCode is ignored. errorCode 3 ' +
+          'when the username is taken.',
         security: requiresAuthorization,
         body: Type.Object(
           {
@@ -88,11 +90,21 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
               description: 'A fiat currency code',
             }),
             ...ContactFieldSchemas,
+            dateOfBirth: Type.Optional(DateOfBirth),
             referralCode: Type.Optional(Type.String({ maxLength: 32 })),
           },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(Type.Object({ playerToken: Type.String() }))),
+        response: responses(
+          Envelope(
+            Type.Object({
+              playerToken: Type.String(),
+              promptDepositLimit: Type.Boolean({
+                description: 'Whether the site should offer the new player to set a deposit limit',
+              }),
+            }),
+          ),
+        ),
       },
     },
     async (request) => {
@@ -101,7 +113,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
       if (confirmPassword !== undefined && confirmPassword !== registration.password) {
         throw badRequestError('confirmPassword does not match password');
       }
-      return ok({ playerToken: await registerPlayer(db, registration) });
+      return ok(await registerPlayer(db, registration));
     },
   );
 

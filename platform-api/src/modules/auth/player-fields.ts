@@ -13,14 +13,17 @@ export interface ContactFields {
 
 const BANK_FIELDS = ['bankName', 'bankAccountName', 'bankAccountNumber'] as const;
 
+type RegistrationFields = ContactFields & { dateOfBirth?: string };
+
 export function missingRegistrationFields(
   setting: RegisterSetting,
-  fields: ContactFields,
-): Array<keyof ContactFields> {
-  const required: Array<keyof ContactFields> = [
+  fields: RegistrationFields,
+): Array<keyof RegistrationFields> {
+  const required: Array<keyof RegistrationFields> = [
     ...(setting.useEmail ? (['email'] as const) : []),
     ...(setting.usePhoneNumber ? (['phoneNumber'] as const) : []),
     ...(setting.useBank ? BANK_FIELDS : []),
+    ...(setting.requireDateOfBirth === true ? (['dateOfBirth'] as const) : []),
   ];
   return required.filter((field) => fields[field] === undefined);
 }

@@ -220,3 +220,37 @@ test('edit-profile changes the given fields and validates them as register does'
   assert.equal(me.body.data.email, 'changed@example.com');
   assert.equal(me.body.data.bankName, 'BNI');
 });
+
+test('a brand requiring the date of birth refuses registrations without it or under its age', async () => {
+  await assertRefused(fullRegistration({ dateOfBirth: undefined }), /dateOfBirth/);
+  await assertRefused(fullRegistration({ dateOfBirth: '1990-02-30' }), /dateOfBirth/);
+  const today = new Date();
+  const yearsAgo = (years: number, dayOffset = 0) => {
+    const date = new Date(
+      Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + dayOffset),
+    );
+    return date.toISOString().slice(0, 10);
+  };
+  await assertRefused(fullRegistration({ dateOfBirth: yearsAgo(18, 1) }), /at least 18 years old/);
+  const adult = await register(fullRegistration({ dateOfBirth: yearsAgo(18) }));
+  assert.equal(adult.statusCode, 200, JSON.stringify(adult.body));
+  assert.equal(adult.body.data.promptDepositLimit, true);
+  const { rows } = await pool.query<{ dateOfBirth: string }>(
+    `SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth" FROM players
+     WHERE username = $1`,
+    [adult.body.data.playerToken.split(':')[0]],
+  );
+  assert.deepEqual(rows, [{ dateOfBirth: yearsAgo(18) }]);
+});
+
+test("the brand's minimumAge decides who is old enough", async () => {
+  await pool.query(
+    `UPDATE brands SET config = jsonb_set(config, '{authSetting,registerSetting,minimumAge}', '21')
+     WHERE id = 'lagoon'`,
+  );
+  const twentyYearsAgo = `${new Date().getUTCFullYear() - 20}-01-01`;
+  await assertRefused(
+    fullRegistration({ brandId: 'lagoon', dateOfBirth: twentyYearsAgo }),
+    /at least 21 years old/,
+  );
+});

@@ -36,6 +36,8 @@ export interface NewPlayer extends ContactFields {
   username: string;
   passwordHash: string;
   currency: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string | null;
   referralCode: string;
   referredBy: string | null;
 }
@@ -44,8 +46,9 @@ export interface NewPlayer extends ContactFields {
 export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Player> {
   const { rows } = await db.query<Player>(
     `INSERT INTO players AS player (brand_id, username, password_hash, email, phone_number,
-       bank_name, bank_account_name, bank_account_number, currency, referral_code, referred_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       bank_name, bank_account_name, bank_account_number, currency, referral_code, referred_by,
+       date_of_birth)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      RETURNING ${PLAYER_COLUMNS}`,
     [
       player.brandId,
@@ -59,6 +62,7 @@ export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Pl
       player.currency,
       player.referralCode,
       player.referredBy,
+      player.dateOfBirth,
     ],
   );
   return singleRow(rows);

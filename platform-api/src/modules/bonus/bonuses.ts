@@ -11,6 +11,7 @@ import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
+import { checkBonus } from '../protection/index.js';
 import {
   publishAfterCommit,
   type WalletEvent,
@@ -47,6 +48,7 @@ export async function creditBonus(
   credit: BonusCredit,
   events: WalletEvent[],
 ): Promise<BonusRow> {
+  await checkBonus(client, credit.playerId);
   const [bonusAccountId, playerAccountId] = await accountIds(client, [
     houseAccount('bonus', credit.currency),
     playerAccount(credit.playerId, credit.currency),

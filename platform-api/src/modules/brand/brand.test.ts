@@ -49,6 +49,9 @@ test('croupier is served for localhost with every BrandConfig field', async () =
     usePassword: true,
     usePhoneNumber: true,
     useBank: true,
+    requireDateOfBirth: true,
+    minimumAge: 18,
+    promptDepositLimit: true,
   });
   assert.deepEqual(config.paymentAccountSettings, {
     requireAccount: true,

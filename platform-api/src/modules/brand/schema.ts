@@ -49,6 +49,9 @@ export const RegisterSettingSchema = Type.Object({
   usePassword: Type.Boolean(),
   usePhoneNumber: Type.Boolean(),
   useBank: Type.Boolean(),
+  requireDateOfBirth: Type.Optional(Type.Boolean()),
+  minimumAge: Type.Optional(Type.Integer({ minimum: 0, maximum: 99 })),
+  promptDepositLimit: Type.Optional(Type.Boolean()),
 });
 
 const PaymentAccountSettingsSchema = Type.Object({

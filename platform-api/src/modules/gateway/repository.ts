@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 
-import pg from 'pg';
+import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
-import { ApiError, ErrorCode } from '../../http/errors.js';
+import { refusalOf } from '../../http/errors.js';
 import type { TransactionData } from './schemas.js';
 
 export interface LaunchableGame {
@@ -259,9 +259,6 @@ export async function applyWin(db: Queryable, win: GatewayWin): Promise<GatewayO
   });
 }
 
-/** Refusals raise SQLSTATE CR000 with the error code's name as their detail. */
-const REFUSED = 'CR000';
-
 async function outcomeOf(db: Queryable, query: pg.QueryConfig): Promise<GatewayOutcome> {
   try {
     const { rows } = await db.query<{
@@ -277,11 +274,6 @@ async function outcomeOf(db: Queryable, query: pg.QueryConfig): Promise<GatewayO
     assert.ok(brandId !== null && username !== null, `player ${playerId} has a brand and name`);
     return { answer, moved: { playerId, brandId, username } };
   } catch (error) {
-    if (error instanceof pg.DatabaseError && error.code === REFUSED) {
-      const name = error.detail as keyof typeof ErrorCode;
-      if (!Object.hasOwn(ErrorCode, name)) throw error;
-      throw new ApiError(ErrorCode[name], error.message);
-    }
-    throw error;
+    throw refusalOf(error) ?? error;
   }
 }

@@ -13,6 +13,7 @@ import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { findPaymentChannel } from '../catalog/index.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { findPaymentAccount } from '../payment-accounts/index.js';
+import { checkDeposit, checkWithdrawal } from '../protection/index.js';
 import type { WalletEvent } from '../wallet-events/index.js';
 import {
   depositNetwork,
@@ -51,6 +52,13 @@ export async function requestPayment(
       : cryptoDestination(currency, request);
   if (saveReceipt !== undefined && request.transactionType !== 'DEPOSIT') {
     throw badRequestError('A receipt goes with a deposit, not a withdrawal');
+  }
+  // Player protection, in this transaction: a deposit holds the player's protection lock until
+  // it commits, so concurrent requests never pass a deposit limit together.
+  if (request.transactionType === 'DEPOSIT') {
+    await checkDeposit(client, { playerId: player.id, currency: currency.currency, amount });
+  } else {
+    await checkWithdrawal(client, player.id);
   }
 
   const receipt = saveReceipt === undefined ? null : await saveReceipt();

@@ -15,6 +15,7 @@ import { maskUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import type { Player } from '../auth/index.js';
 import { creditBonus } from '../bonus/index.js';
+import { isExcluded } from '../protection/index.js';
 import type { WalletEvent } from '../wallet-events/index.js';
 import {
   countReferredPlayers,
@@ -51,6 +52,8 @@ export async function creditReferralCommission(
 ): Promise<void> {
   const terms = await findCommissionTerms(client, deposit.playerId);
   if (terms === null || !terms.enabled) return;
+  // A timed-out or self-excluded referrer earns nothing; the deposit is approved all the same.
+  if (await isExcluded(client, terms.referrerId)) return;
   const commission = commissionOf(
     new Money(deposit.amount),
     new Money(terms.commissionPercent),

@@ -1,7 +1,8 @@
 -- A provider bet, or the stored answer of a repeated one, in one statement: the session (extended),
--- the claim of the transaction id, the round, the player's funds, then the ledger transfer. A
--- refusal (gateway_refuse) writes nothing. Returns the answer, and in `moved` the session whose
--- player's balance moved, for the API to announce after commit.
+-- the claim of the transaction id, player protection (protection_check_bet), the round, the
+-- player's funds, then the ledger transfer. A refusal (gateway_refuse) writes nothing. Returns the
+-- answer, and in `moved` the session whose player's balance moved, for the API to announce after
+-- commit.
 CREATE OR REPLACE FUNCTION gateway_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_game_code text, amount numeric, request_hash bytea, session_ttl_seconds integer,
@@ -28,6 +29,7 @@ BEGIN
     PERFORM gateway_refuse('badRequest',
       format('The session plays %s, not %s', session.game_code, call_game_code));
   END IF;
+  PERFORM protection_check_bet(session.player_id, session.currency, amount, true);
   INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake)
   VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
           session.currency, amount)

@@ -1,6 +1,6 @@
--- Refuses a provider call: SQLSTATE CR000 with the API's error code name as its DETAIL, which
--- the API answers as that error code (outcomeOf in modules/gateway/repository.ts). Raising undoes
--- everything the call wrote.
+-- Refuses a call (a provider's, or one player protection forbids): SQLSTATE CR000 with the API's
+-- error code name as its DETAIL, which the API answers as that error code (refusalOf in
+-- http/errors.ts). Raising undoes everything the call wrote.
 CREATE OR REPLACE FUNCTION gateway_refuse(error_code_name text, message text) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,0 +1,32 @@
+-- Refuses (gateway_refuse, `error_code_name`) a movement of `amount` base currency that would take
+-- any of the player's limits of `limit_kinds` in force beyond its value; `recorded`: the movement
+-- is already among what protection_usage counts. The caller holds the player's protection lock
+-- (protection_lock), so concurrent movements count each other.
+CREATE OR REPLACE FUNCTION protection_check_limits(player uuid, limit_kinds text[],
+  amount numeric, recorded boolean, base_currency text, base_scale smallint,
+  error_code_name text)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  player_limit record;
+  used numeric;
+BEGIN
+  FOR player_limit IN
+    SELECT limits.kind, limits.period, protection_limit_in_force(limits) AS value
+    FROM player_limits limits
+    WHERE limits.player_id = player AND limits.kind = ANY (limit_kinds)
+    ORDER BY limits.kind, array_position(ARRAY['day', 'week', 'month'], limits.period)
+  LOOP
+    CONTINUE WHEN player_limit.value IS NULL;
+    used := protection_usage(player, player_limit.kind,
+      protection_window_start(player_limit.period), base_currency)
+      - CASE WHEN recorded THEN amount ELSE 0 END;
+    IF used + amount > player_limit.value THEN
+      PERFORM gateway_refuse(error_code_name, format(
+        'This would exceed your %s %s limit of %s %s: %s %s remain',
+        CASE player_limit.period WHEN 'day' THEN 'daily' WHEN 'week' THEN 'weekly'
+                                 ELSE 'monthly' END,
+        player_limit.kind, trim_scale(round(player_limit.value, base_scale)), base_currency,
+        trim_scale(round(greatest(player_limit.value - used, 0), base_scale)), base_currency));
+    END IF;
+  END LOOP;
+END $$;

@@ -1,0 +1,13 @@
+-- Why the player may not play or pay now: its time-out or self-exclusion with the date it ends
+-- (the latest, when several overlap); NULL when there is none.
+CREATE OR REPLACE FUNCTION protection_exclusion_message(player uuid)
+RETURNS text LANGUAGE sql STABLE
+RETURN (
+  SELECT format('%s until %s UTC',
+    CASE exclusion.kind WHEN 'time_out' THEN 'You are taking a time-out'
+                        ELSE 'You are self-excluded' END,
+    to_char(exclusion.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'))
+  FROM player_exclusions exclusion
+  WHERE exclusion.player_id = player AND exclusion.ends_at > now()
+  ORDER BY exclusion.ends_at DESC
+  LIMIT 1);

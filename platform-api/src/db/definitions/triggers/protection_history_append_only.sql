@@ -1,0 +1,3 @@
+-- The protection history is append-only.
+CREATE OR REPLACE TRIGGER protection_history_append_only BEFORE UPDATE OR DELETE
+  ON protection_history FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();

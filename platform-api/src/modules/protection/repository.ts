@@ -1,0 +1,401 @@
+import assert from 'node:assert/strict';
+
+import type { Queryable } from '../../db/pool.js';
+import { LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/index.js';
+
+export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
+export type LimitPeriod = 'day' | 'week' | 'month';
+/** How limits are keyed: a session limit's period is the login session itself. */
+export type StoredPeriod = LimitPeriod | 'session';
+
+export type Actor = 'player' | 'operator' | 'system';
+
+export interface ProtectedPlayer {
+  id: string;
+  brandId: string;
+}
+
+export interface BrandProtection {
+  baseCurrency: string;
+  baseScale: number;
+  realityCheckMinutes: number;
+  realityCheckCanBeOff: boolean;
+}
+
+export async function findBrandProtection(
+  db: Queryable,
+  brandId: string,
+): Promise<BrandProtection> {
+  const { rows } = await db.query<BrandProtection>(
+    `SELECT brand.base_currency AS "baseCurrency", currency.scale AS "baseScale",
+            brand.reality_check_minutes AS "realityCheckMinutes",
+            brand.reality_check_can_be_off AS "realityCheckCanBeOff"
+     FROM brand_protection brand JOIN currencies currency ON currency.code = brand.base_currency
+     WHERE brand.brand_id = $1`,
+    [brandId],
+  );
+  const [settings] = rows;
+  assert.ok(settings !== undefined, `brand ${brandId} has its protection settings`);
+  return settings;
+}
+
+/** Serialises the player's protected movements and changes until the transaction ends. */
+export async function lockProtection(db: Queryable, playerId: string): Promise<void> {
+  await db.query('SELECT protection_lock($1)', [playerId]);
+}
+
+export interface LimitRow {
+  kind: LimitKind;
+  period: StoredPeriod;
+  /** NUMERIC as text; null: none in force. */
+  inForce: string | null;
+  pendingValue: string | null;
+  /** Set while a change waits (pendingValue null: a removal). */
+  pendingFrom: Date | null;
+  /** What counts against it in the current period: base currency, or minutes of this session. */
+  used: string;
+}
+
+/** The player's limits with what counts against each; `sessionStartedAt` is the caller's login. */
+export async function listLimits(
+  db: Queryable,
+  playerId: string,
+  baseCurrency: string,
+  sessionStartedAt: Date | null,
+): Promise<LimitRow[]> {
+  const { rows } = await db.query<LimitRow>(
+    `SELECT kind, period, protection_limit_in_force(limits)::text AS "inForce",
+            CASE WHEN pending_from > now() THEN pending_value::text END AS "pendingValue",
+            CASE WHEN pending_from > now() THEN pending_from END AS "pendingFrom",
+            CASE WHEN kind = 'session'
+                 THEN floor(extract(epoch FROM now() - COALESCE($3, now())) / 60)::text
+                 ELSE protection_usage(player_id, kind, protection_window_start(period), $2)::text
+            END AS used
+     FROM player_limits limits WHERE player_id = $1
+     ORDER BY array_position(ARRAY['deposit', 'loss', 'wager', 'session'], kind),
+              array_position(ARRAY['day', 'week', 'month'], period)`,
+    [playerId, baseCurrency, sessionStartedAt],
+  );
+  return rows;
+}
+
+export async function findLimitInForce(
+  db: Queryable,
+  playerId: string,
+  kind: LimitKind,
+  period: StoredPeriod,
+): Promise<string | null> {
+  const { rows } = await db.query<{ inForce: string | null }>(
+    `SELECT protection_limit_in_force(limits)::text AS "inForce" FROM player_limits limits
+     WHERE player_id = $1 AND kind = $2 AND period = $3`,
+    [playerId, kind, period],
+  );
+  return rows[0]?.inForce ?? null;
+}
+
+export interface StoredLimit {
+  playerId: string;
+  kind: LimitKind;
+  period: StoredPeriod;
+  value: string | null;
+  /** A change taking effect after this many hours: to pendingValue (null: removal). */
+  pending: { value: string | null; afterHours: number } | null;
+}
+
+/** Writes the limit as it stands now; answers when its pending change takes effect. */
+export async function storeLimit(db: Queryable, limit: StoredLimit): Promise<Date | null> {
+  const { rows } = await db.query<{ pendingFrom: Date | null }>(
+    `INSERT INTO player_limits (player_id, kind, period, value, pending_value, pending_from)
+     VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 hour')
+     ON CONFLICT (player_id, kind, period) DO UPDATE SET value = excluded.value,
+       pending_value = excluded.pending_value, pending_from = excluded.pending_from,
+       updated_at = now()
+     RETURNING pending_from AS "pendingFrom"`,
+    [
+      limit.playerId,
+      limit.kind,
+      limit.period,
+      limit.value,
+      limit.pending?.value ?? null,
+      limit.pending?.afterHours ?? null,
+    ],
+  );
+  return rows[0]?.pendingFrom ?? null;
+}
+
+export async function insertHistory(
+  db: Queryable,
+  entry: { playerId: string; action: string; details: object; actor: Actor },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO protection_history (player_id, action, details, actor) VALUES ($1, $2, $3, $4)',
+    [entry.playerId, entry.action, entry.details, entry.actor],
+  );
+}
+
+export interface HistoryEntry {
+  action: string;
+  details: Record<string, unknown>;
+  actor: Actor;
+  createdAt: Date;
+}
+
+export async function listHistory(db: Queryable, playerId: string): Promise<HistoryEntry[]> {
+  const { rows } = await db.query<HistoryEntry>(
+    `SELECT action, details, actor, created_at AS "createdAt" FROM protection_history
+     WHERE player_id = $1 ORDER BY created_at DESC, id DESC`,
+    [playerId],
+  );
+  return rows;
+}
+
+/**
+ * Ends the login sessions of these players that began `minutesAgo` or earlier (all of them when
+ * 0), announcing each end on LOGIN_SESSIONS_ENDED_CHANNEL at commit; answers how many ended.
+ */
+export async function endLoginSessions(
+  db: Queryable,
+  playerIds: string[],
+  minutesAgo = 0,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `WITH ended AS (
+       DELETE FROM login_sessions
+       WHERE player_id = ANY ($1::uuid[]) AND created_at <= now() - $2 * interval '1 minute'
+       RETURNING token_hash)
+     SELECT pg_notify($3, encode(token_hash, 'hex')) FROM ended`,
+    [playerIds, minutesAgo, LOGIN_SESSIONS_ENDED_CHANNEL],
+  );
+  return rowCount ?? 0;
+}
+
+/** Makes the player's live login sessions end no later than `minutes` after they began. */
+export async function shortenLoginSessions(
+  db: Queryable,
+  playerId: string,
+  minutes: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE login_sessions
+     SET expires_at = least(expires_at, created_at + $2 * interval '1 minute')
+     WHERE player_id = $1 AND created_at + $2 * interval '1 minute' > now()`,
+    [playerId, minutes],
+  );
+  await endLoginSessions(db, [playerId], minutes);
+}
+
+/**
+ * Ends every login session that outlived its player's session limit in force, announcing each
+ * end; answers how many ended.
+ */
+export async function endOverlongLoginSessions(db: Queryable): Promise<number> {
+  const { rowCount } = await db.query(
+    `WITH ended AS (
+       DELETE FROM login_sessions session USING player_limits limits
+       WHERE limits.player_id = session.player_id AND limits.kind = 'session'
+         AND session.created_at
+             + protection_limit_in_force(limits) * interval '1 minute' <= now()
+       RETURNING session.token_hash)
+     SELECT pg_notify($1, encode(token_hash, 'hex')) FROM ended`,
+    [LOGIN_SESSIONS_ENDED_CHANNEL],
+  );
+  return rowCount ?? 0;
+}
+
+export type ExclusionKind = 'time_out' | 'self_exclusion';
+
+export interface Exclusion {
+  kind: ExclusionKind;
+  startsAt: Date;
+  endsAt: Date;
+  allBrands: boolean;
+}
+
+export async function insertExclusion(
+  db: Queryable,
+  exclusion: {
+    playerId: string;
+    kind: ExclusionKind;
+    endsAt: Date;
+    allBrands: boolean;
+    extendsExclusionId: string | null;
+  },
+): Promise<{ id: string } & Exclusion> {
+  const { rows } = await db.query<{ id: string } & Exclusion>(
+    `INSERT INTO player_exclusions (player_id, kind, ends_at, all_brands, extends_exclusion_id)
+     VALUES ($1, $2, $3, $4, $5)
+     RETURNING id, kind, starts_at AS "startsAt", ends_at AS "endsAt", all_brands AS "allBrands"`,
+    [
+      exclusion.playerId,
+      exclusion.kind,
+      exclusion.endsAt,
+      exclusion.allBrands,
+      exclusion.extendsExclusionId,
+    ],
+  );
+  const [row] = rows;
+  assert.ok(row !== undefined, 'exclusion stored');
+  return row;
+}
+
+/** The player's time-out or self-exclusion in force that ends last, or null. */
+export async function findExclusionInForce(
+  db: Queryable,
+  playerId: string,
+): Promise<Exclusion | null> {
+  const { rows } = await db.query<Exclusion>(
+    `SELECT kind, starts_at AS "startsAt", ends_at AS "endsAt", all_brands AS "allBrands"
+     FROM player_exclusions WHERE player_id = $1 AND ends_at > now()
+     ORDER BY ends_at DESC LIMIT 1`,
+    [playerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Why the player may not play or pay now, with the end date; null when nothing stops it. */
+export async function exclusionMessage(db: Queryable, playerId: string): Promise<string | null> {
+  const { rows } = await db.query<{ message: string | null }>(
+    'SELECT protection_exclusion_message($1) AS message',
+    [playerId],
+  );
+  return rows[0]?.message ?? null;
+}
+
+/**
+ * The accounts on other brands of the same person: the same email or phone number, where both
+ * accounts' identities are verified, so nobody can exclude another person's account by typing
+ * their email.
+ */
+export async function findLinkedAccounts(db: Queryable, playerId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT other.id FROM players player
+     JOIN player_verifications own ON own.player_id = player.id AND own.status = 'verified'
+     JOIN players other ON other.brand_id <> player.brand_id
+       AND (lower(other.email) = lower(player.email) OR other.phone_number = player.phone_number)
+     JOIN player_verifications theirs ON theirs.player_id = other.id AND theirs.status = 'verified'
+     WHERE player.id = $1
+     ORDER BY other.id`,
+    [playerId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export interface Choices {
+  /** null: the brand's default. */
+  realityCheckMinutes: number | null;
+  depositLimitPromptDeclinedAt: Date | null;
+}
+
+export async function findChoices(db: Queryable, playerId: string): Promise<Choices> {
+  const { rows } = await db.query<Choices>(
+    `SELECT reality_check_minutes AS "realityCheckMinutes",
+            deposit_limit_prompt_declined_at AS "depositLimitPromptDeclinedAt"
+     FROM player_protection_choices WHERE player_id = $1`,
+    [playerId],
+  );
+  return rows[0] ?? { realityCheckMinutes: null, depositLimitPromptDeclinedAt: null };
+}
+
+export async function setRealityCheckMinutes(
+  db: Queryable,
+  playerId: string,
+  minutes: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO player_protection_choices (player_id, reality_check_minutes) VALUES ($1, $2)
+     ON CONFLICT (player_id) DO UPDATE SET reality_check_minutes = excluded.reality_check_minutes`,
+    [playerId, minutes],
+  );
+}
+
+export async function declineDepositLimitPrompt(db: Queryable, playerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO player_protection_choices (player_id, deposit_limit_prompt_declined_at)
+     VALUES ($1, now())
+     ON CONFLICT (player_id) DO UPDATE
+     SET deposit_limit_prompt_declined_at = excluded.deposit_limit_prompt_declined_at`,
+    [playerId],
+  );
+}
+
+/** When the live login session of this token hash began; null when there is none. */
+export async function findLoginSessionStart(
+  db: Queryable,
+  tokenHash: Buffer,
+): Promise<Date | null> {
+  const { rows } = await db.query<{ createdAt: Date }>(
+    `SELECT created_at AS "createdAt" FROM login_sessions
+     WHERE token_hash = $1 AND expires_at > now()`,
+    [tokenHash],
+  );
+  return rows[0]?.createdAt ?? null;
+}
+
+export interface PlayByCurrency {
+  currency: string;
+  scale: number;
+  /** NUMERIC as text: stakes less rolled-back stakes; wins. */
+  stakes: string;
+  wins: string;
+}
+
+/** The player's stakes and wins since `since`, per currency. */
+export async function sumPlaySince(
+  db: Queryable,
+  playerId: string,
+  since: Date,
+): Promise<PlayByCurrency[]> {
+  const { rows } = await db.query<PlayByCurrency>(
+    `SELECT moves.currency, currency.scale,
+            sum(moves.stake)::text AS stakes, sum(moves.win)::text AS wins
+     FROM (SELECT currency, CASE kind WHEN 'bet' THEN amount ELSE 0 END AS stake,
+                  CASE kind WHEN 'win' THEN amount ELSE 0 END AS win
+           FROM provider_transactions WHERE player_id = $1 AND created_at >= $2
+           UNION ALL
+           SELECT currency, -amount, 0 FROM provider_rollbacks
+           WHERE player_id = $1 AND created_at >= $2) moves
+     JOIN currencies currency ON currency.code = moves.currency
+     GROUP BY moves.currency, currency.scale, currency.sort ORDER BY currency.sort`,
+    [playerId, since],
+  );
+  return rows;
+}
+
+export interface PaymentsByCurrency {
+  currency: string;
+  scale: number;
+  /** NUMERIC as text: approved deposits and withdrawals. */
+  deposits: string;
+  withdrawals: string;
+}
+
+/** The player's approved deposits and withdrawals of the last `months` months, per currency. */
+export async function sumPaymentsOfMonths(
+  db: Queryable,
+  playerId: string,
+  months: number,
+): Promise<PaymentsByCurrency[]> {
+  const { rows } = await db.query<PaymentsByCurrency>(
+    `SELECT payment.currency, currency.scale,
+            sum(payment.amount) FILTER (WHERE payment.transaction_type = 'DEPOSIT')::text
+              AS deposits,
+            sum(payment.amount) FILTER (WHERE payment.transaction_type = 'WITHDRAW')::text
+              AS withdrawals
+     FROM depo_wd_transactions payment
+     JOIN currencies currency ON currency.code = payment.currency
+     WHERE payment.player_id = $1 AND payment.status = 'SUCCESS'
+       AND payment.created_at > now() - $2 * interval '1 month'
+     GROUP BY payment.currency, currency.scale, currency.sort ORDER BY currency.sort`,
+    [playerId, months],
+  );
+  return rows;
+}
+
+/** The player as protection needs it: its id and brand. */
+export async function findPlayer(db: Queryable, playerId: string): Promise<ProtectedPlayer | null> {
+  const { rows } = await db.query<ProtectedPlayer>(
+    'SELECT id, brand_id AS "brandId" FROM players WHERE id = $1',
+    [playerId],
+  );
+  return rows[0] ?? null;
+}
