@@ -8,6 +8,7 @@
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
 //   pnpm operator remote <name> --brand … --enable | --disable
+//   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason "…"
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -31,6 +32,11 @@ const USAGE = `Usage: operator <command> [arguments]
                                                one, printed) makes a retry credit it only once
   remote <games|wallet|account|referral> --brand … --enable | --disable
                                                switch a remote on or off for a brand (no rebuild)
+  kyc pending                                  list identity verifications waiting for a decision
+  kyc approve <playerId> [--screening-reviewed]
+                                               verify a player's identity; a screening list match
+                                               needs --screening-reviewed after a manual review
+  kyc reject <playerId> --reason "…"           reject the documents, telling the player why
 
 Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
 
@@ -53,6 +59,24 @@ interface Transaction {
   createdAt: string;
   brandId?: string;
   username?: string;
+}
+
+interface Verification {
+  status: string;
+  fullName: string | null;
+  reason: string | null;
+  screeningMatch: string | null;
+}
+
+interface PendingVerification {
+  playerId: string;
+  brandId: string;
+  username: string;
+  fullName: string | null;
+  dateOfBirth: string | null;
+  screeningMatch: string | null;
+  submittedAt: string;
+  documents: Array<{ documentType: string }>;
 }
 
 async function call(
@@ -151,6 +175,7 @@ async function run(argv: string[]): Promise<void> {
       key: { type: 'string' },
       enable: { type: 'boolean' },
       disable: { type: 'boolean' },
+      'screening-reviewed': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -272,6 +297,50 @@ async function run(argv: string[]): Promise<void> {
       );
       printTable([
         { brand, remote: name, enabled: String(entry.enabled), entry: String(entry.entry) },
+      ]);
+      return;
+    }
+    case 'kyc': {
+      const [action, playerId] = rest;
+      if (action === 'pending') {
+        const pending = await callJson<PendingVerification[]>('GET', '/kyc/pending');
+        if (pending.length === 0) {
+          console.info('No verifications waiting.');
+          return;
+        }
+        printTable(
+          pending.map((verification) => ({
+            player: verification.playerId,
+            brand: verification.brandId,
+            username: verification.username,
+            name: verification.fullName ?? '',
+            born: verification.dateOfBirth ?? '',
+            documents: verification.documents.map((document) => document.documentType).join(' '),
+            screening: verification.screeningMatch ?? '',
+            submitted: verification.submittedAt,
+          })),
+        );
+        return;
+      }
+      const id = requireArgument(playerId, 'player id');
+      const decided =
+        action === 'approve'
+          ? await callJson<Verification>('POST', `/kyc/${id}/approve`, {
+              screeningReviewed: values['screening-reviewed'] === true,
+            })
+          : action === 'reject'
+            ? await callJson<Verification>('POST', `/kyc/${id}/reject`, {
+                reason: requireArgument(values.reason, '--reason'),
+              })
+            : null;
+      if (decided === null) throw new CommandError(`Unknown kyc action ${action}\n\n${USAGE}`);
+      printTable([
+        {
+          player: id,
+          status: decided.status,
+          reason: decided.reason ?? '',
+          screening: decided.screeningMatch ?? '',
+        },
       ]);
       return;
     }

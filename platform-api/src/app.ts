@@ -40,6 +40,8 @@ import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js'
 import { operatorRoutes } from './modules/operator/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import {
+  csvScreeningList,
+  kycRoutes,
   protectionAdminRoutes,
   protectionRoutes,
   sessionLimitSweeper,
@@ -70,6 +72,8 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     operatorKey,
     walletXpub,
     receiptsDir,
+    kycDir,
+    screeningListPath,
     lotteryScheduler,
     remoteBaseUrls,
     shellManifestUrl,
@@ -206,7 +210,14 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     receiptsDir,
   });
   await app.register(protectionRoutes, v1);
-  await app.register(protectionAdminRoutes, { prefix: '/admin/v1', db: pool, operatorKeyCheck });
+  await app.register(kycRoutes, { ...v1, kycDir });
+  await app.register(protectionAdminRoutes, {
+    prefix: '/admin/v1',
+    db: pool,
+    operatorKeyCheck,
+    kycDir,
+    screening: csvScreeningList(screeningListPath),
+  });
   await app.register(sessionLimitSweeper, { db: pool });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);

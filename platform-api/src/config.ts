@@ -37,6 +37,10 @@
 //                                 "abandon … about" at m/44'/0'/0': anyone can spend from it.
 //                                                                                         default the demo xpub
 //   RECEIPTS_DIR                  Folder of uploaded deposit receipts.                    default <repo>/.data/receipts
+//   KYC_DIR                       Folder of players' identity documents (never served to players).
+//                                                                                         default <repo>/.data/kyc
+//   SCREENING_LIST                CSV of the sanctions/PEP list the operator keeps (name,date_of_birth);
+//                                 a missing file is an empty list.        default <repo>/.data/screening-list.csv
 //   LOTTERY_SCHEDULER             on or off: whether this process makes the lottery draws when they
 //                                 are due. Any number of processes may run it; each draw is made once.
 //                                                                                         default on
@@ -74,6 +78,8 @@ export interface AppSettings {
   operatorKey: string;
   walletXpub: string;
   receiptsDir: string;
+  kycDir: string;
+  screeningListPath: string;
   /** gpid → HMAC secret; null gives every provider its demo secret. */
   providerSecrets: Record<string, string> | null;
   demoProviderPublicUrl: string;
@@ -128,6 +134,8 @@ export const defaultAppSettings: AppSettings = {
   operatorKey: DEMO_OPERATOR_KEY,
   walletXpub: DEMO_WALLET_XPUB,
   receiptsDir: path.join(repositoryRoot, '.data', 'receipts'),
+  kycDir: path.join(repositoryRoot, '.data', 'kyc'),
+  screeningListPath: path.join(repositoryRoot, '.data', 'screening-list.csv'),
   providerSecrets: null,
   demoProviderPublicUrl: '',
   gatewayUrl: null,
@@ -179,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operatorKey: readString(env, 'OPERATOR_KEY', defaultAppSettings.operatorKey),
       walletXpub: readString(env, 'WALLET_XPUB', defaultAppSettings.walletXpub),
       receiptsDir: path.resolve(readString(env, 'RECEIPTS_DIR', defaultAppSettings.receiptsDir)),
+      kycDir: path.resolve(readString(env, 'KYC_DIR', defaultAppSettings.kycDir)),
+      screeningListPath: path.resolve(
+        readString(env, 'SCREENING_LIST', defaultAppSettings.screeningListPath),
+      ),
       providerSecrets: readProviderSecrets(env, 'PROVIDER_SECRETS'),
       demoProviderPublicUrl: env.DEMO_PROVIDER_PUBLIC_URL?.trim()
         ? readUrl(env, 'DEMO_PROVIDER_PUBLIC_URL', '')

@@ -14,7 +14,7 @@ import {
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 import { requestPayment } from './payment-requests.js';
 import { readDepoWdForm, RECEIPT_FIELD } from './receipt-form.js';
-import { createReceiptStore, MAX_RECEIPT_BYTES, type StoredReceipt } from './receipts.js';
+import { createReceiptStore, MAX_RECEIPT_BYTES, type StoredReceipt } from '../../http/uploads.js';
 
 export interface PaymentRequestRoutesOptions {
   db: pg.Pool;

@@ -21,7 +21,7 @@ import {
   findCurrencyWithLimits,
   type CurrencyWithLimits,
 } from '../wallet/index.js';
-import type { StoredReceipt } from './receipts.js';
+import type { StoredReceipt } from '../../http/uploads.js';
 import { findAccountTransaction, insertDepoWd } from './repository.js';
 
 interface Destination {

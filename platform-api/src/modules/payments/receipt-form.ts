@@ -9,7 +9,7 @@ import { formatSchemaErrors } from '../../http/error-handling.js';
 import { ApiError, badRequestError } from '../../http/errors.js';
 import { assertNoNulCharacter } from '../../http/storable-input.js';
 import { DepoWdRequestSchema } from '../wallet/index.js';
-import { reencodeReceipt, type ReceiptMime } from './receipts.js';
+import { reencodeReceipt, type ReceiptMime } from '../../http/uploads.js';
 
 export const RECEIPT_FIELD = 'receipt';
 

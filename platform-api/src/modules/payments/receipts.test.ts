@@ -9,7 +9,7 @@ import sharp from 'sharp';
 
 import { countRows, relaxedSettings, startTestApp } from '../../../test/harness.js';
 import { admin, walletPlayer } from '../../../test/wallet.js';
-import { MAX_RECEIPT_BYTES, sniffReceiptMime } from './receipts.js';
+import { MAX_RECEIPT_BYTES, sniffReceiptMime } from '../../http/uploads.js';
 
 const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-receipts-'));
 const { app, pool, close } = await startTestApp({ ...relaxedSettings, receiptsDir });

@@ -399,3 +399,125 @@ export async function findPlayer(db: Queryable, playerId: string): Promise<Prote
   );
   return rows[0] ?? null;
 }
+
+export type VerificationStatus = 'none' | 'submitted' | 'verified' | 'rejected';
+export type DocumentType = 'identity_front' | 'identity_back' | 'proof_of_address';
+
+export interface Verification {
+  status: VerificationStatus;
+  fullName: string | null;
+  reason: string | null;
+  screeningMatch: string | null;
+}
+
+/** The player's verification, its row locked until the transaction ends when `lock`. */
+export async function findVerification(
+  db: Queryable,
+  playerId: string,
+  lock = false,
+): Promise<Verification> {
+  const { rows } = await db.query<Verification>(
+    `SELECT status, full_name AS "fullName", reason, screening_match AS "screeningMatch"
+     FROM player_verifications WHERE player_id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [playerId],
+  );
+  return rows[0] ?? { status: 'none', fullName: null, reason: null, screeningMatch: null };
+}
+
+export async function storeVerification(
+  db: Queryable,
+  playerId: string,
+  verification: Verification,
+): Promise<void> {
+  assert.notEqual(verification.status, 'none', 'level none is the absence of a verification');
+  await db.query(
+    `INSERT INTO player_verifications (player_id, status, full_name, reason, screening_match)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (player_id) DO UPDATE SET status = excluded.status,
+       full_name = excluded.full_name, reason = excluded.reason,
+       screening_match = excluded.screening_match, updated_at = now()`,
+    [
+      playerId,
+      verification.status,
+      verification.fullName,
+      verification.reason,
+      verification.screeningMatch,
+    ],
+  );
+}
+
+export interface KycDocument {
+  documentId: string;
+  documentType: DocumentType;
+  uploadedAt: Date;
+}
+
+export async function insertKycDocument(
+  db: Queryable,
+  document: { playerId: string; documentType: DocumentType; file: string; mime: string },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO kyc_documents (player_id, document_type, file, mime) VALUES ($1, $2, $3, $4)',
+    [document.playerId, document.documentType, document.file, document.mime],
+  );
+}
+
+export async function listKycDocuments(db: Queryable, playerId: string): Promise<KycDocument[]> {
+  const { rows } = await db.query<KycDocument>(
+    `SELECT id AS "documentId", document_type AS "documentType", created_at AS "uploadedAt"
+     FROM kyc_documents WHERE player_id = $1 ORDER BY created_at, id`,
+    [playerId],
+  );
+  return rows;
+}
+
+export async function findKycDocumentFile(
+  db: Queryable,
+  documentId: string,
+): Promise<{ file: string; mime: string } | null> {
+  const { rows } = await db.query<{ file: string; mime: string }>(
+    'SELECT file, mime FROM kyc_documents WHERE id = $1',
+    [documentId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface PendingVerification {
+  playerId: string;
+  brandId: string;
+  username: string;
+  fullName: string | null;
+  dateOfBirth: string | null;
+  screeningMatch: string | null;
+  submittedAt: Date;
+}
+
+/** Verifications waiting for an operator, oldest first. */
+export async function listPendingVerifications(db: Queryable): Promise<PendingVerification[]> {
+  const { rows } = await db.query<PendingVerification>(
+    `SELECT player.id AS "playerId", player.brand_id AS "brandId", player.username,
+            verification.full_name AS "fullName",
+            to_char(player.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+            verification.screening_match AS "screeningMatch",
+            verification.updated_at AS "submittedAt"
+     FROM player_verifications verification
+     JOIN players player ON player.id = verification.player_id
+     WHERE verification.status = 'submitted'
+     ORDER BY verification.updated_at, player.id`,
+  );
+  return rows;
+}
+
+/** The name and date of birth screening checks. */
+export async function findScreeningFacts(
+  db: Queryable,
+  playerId: string,
+): Promise<{ bankAccountName: string | null; dateOfBirth: string | null }> {
+  const { rows } = await db.query<{ bankAccountName: string | null; dateOfBirth: string | null }>(
+    `SELECT bank_account_name AS "bankAccountName",
+            to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth"
+     FROM players WHERE id = $1`,
+    [playerId],
+  );
+  return rows[0] ?? { bankAccountName: null, dateOfBirth: null };
+}

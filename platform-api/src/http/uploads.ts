@@ -1,5 +1,6 @@
-// Deposit receipt images: recognised by their first bytes (never by name or declared type),
-// decoded and encoded again, and stored under random names in RECEIPTS_DIR.
+// Uploaded files. Deposit receipt images: recognised by their first bytes (never by name or
+// declared type), decoded and encoded again, and stored under random names in RECEIPTS_DIR.
+// Identity documents (modules/protection) are stored the same way in KYC_DIR.
 
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -7,7 +8,7 @@ import path from 'node:path';
 
 import sharp, { type Sharp } from 'sharp';
 
-import { badRequestError } from '../../http/errors.js';
+import { badRequestError } from './errors.js';
 
 export const MAX_RECEIPT_BYTES = 2 * 1024 * 1024;
 /**
@@ -17,11 +18,14 @@ export const MAX_RECEIPT_BYTES = 2 * 1024 * 1024;
 export const MAX_RECEIPT_PIXELS = 25_000_000;
 
 export type ReceiptMime = 'image/png' | 'image/jpeg' | 'image/webp';
+/** What the store keeps: receipt images, and the PDFs identity documents may also be. */
+export type StoredFileMime = ReceiptMime | 'application/pdf';
 
-const EXTENSIONS: Record<ReceiptMime, string> = {
+const EXTENSIONS: Record<StoredFileMime, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'application/pdf': 'pdf',
 };
 
 const startsWith = (bytes: Uint8Array, prefix: number[], offset = 0) =>
@@ -55,28 +59,30 @@ const ENCODERS: Record<ReceiptMime, (image: Sharp) => Sharp> = {
  */
 export async function reencodeReceipt(
   bytes: Buffer,
+  /** What the image is, in refusals. */
+  what = 'receipt',
 ): Promise<{ bytes: Buffer; mime: ReceiptMime }> {
   const mime = sniffReceiptMime(bytes);
-  if (mime === null) throw badRequestError('The receipt must be a PNG, JPEG or WebP image');
+  if (mime === null) throw badRequestError(`The ${what} must be a PNG, JPEG or WebP image`);
   // Upright as the camera meant it, since the orientation tag goes with the rest of the metadata.
   const decoded = sharp(bytes, { limitInputPixels: MAX_RECEIPT_PIXELS }).autoOrient();
   try {
     return { bytes: await ENCODERS[mime](decoded).toBuffer(), mime };
   } catch {
     throw badRequestError(
-      `The receipt must be one whole image of at most ${MAX_RECEIPT_PIXELS} pixels`,
+      `The ${what} must be one whole image of at most ${MAX_RECEIPT_PIXELS} pixels`,
     );
   }
 }
 
-export interface StoredReceipt {
+export interface StoredReceipt<Mime extends StoredFileMime = ReceiptMime> {
   /** File name inside the receipts folder. */
   file: string;
-  mime: ReceiptMime;
+  mime: Mime;
 }
 
 export interface ReceiptStore {
-  save(bytes: Buffer, mime: ReceiptMime): Promise<StoredReceipt>;
+  save<Mime extends StoredFileMime>(bytes: Buffer, mime: Mime): Promise<StoredReceipt<Mime>>;
   remove(file: string): Promise<void>;
   pathOf(file: string): string;
 }
@@ -84,7 +90,8 @@ export interface ReceiptStore {
 export function createReceiptStore(directory: string): ReceiptStore {
   const pathOf = (file: string) => {
     // Names come from save() only; anything else reaching here is a bug, not a path to follow.
-    if (!/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(file)) throw new Error(`Bad receipt name ${file}`);
+    if (!/^[0-9a-f-]{36}\.(png|jpg|webp|pdf)$/.test(file))
+      throw new Error(`Bad receipt name ${file}`);
     return path.join(directory, file);
   };
   return {

@@ -1,0 +1,170 @@
+// The player's identity verification calls: `kyc/upload` (multipart) and `kyc/status`.
+
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+
+import { ApiError, badRequestError } from '../../http/errors.js';
+import {
+  EmptyBodySchema,
+  Envelope,
+  literals,
+  ok,
+  requiresAuthorization,
+  responses,
+} from '../../http/schemas.js';
+import { assertNoNulCharacter } from '../../http/storable-input.js';
+import { createReceiptStore, reencodeReceipt } from '../../http/uploads.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import { submitDocument, type UploadedDocument } from './kyc.js';
+import { findVerification, listKycDocuments, type DocumentType } from './repository.js';
+
+export const DOCUMENT_TYPES = ['identity_front', 'identity_back', 'proof_of_address'] as const;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+const FILE_FIELD = 'file';
+const MAX_FULL_NAME_LENGTH = 120;
+
+export const VerificationStatusSchema = literals([
+  'none',
+  'submitted',
+  'verified',
+  'rejected',
+] as const);
+
+const isDocumentType = (value: string): value is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value);
+
+/** A PDF is kept as uploaded: only its signature and size are checked. */
+const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/** The form's fields and file: images re-encoded without metadata, PDFs recognised by content. */
+async function readDocumentForm(request: FastifyRequest): Promise<UploadedDocument> {
+  if (!request.isMultipart()) throw badRequestError('kyc/upload takes multipart/form-data');
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== FILE_FIELD) {
+          throw badRequestError(`Unexpected file field ${part.fieldname}`);
+        }
+        bytes = await part.toBuffer();
+      } else {
+        if (typeof part.value !== 'string' || part.fieldname in fields) {
+          throw badRequestError(`Field ${part.fieldname} must be given once, as text`);
+        }
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // Oversized files, too many parts, a broken form: all the client's doing.
+    throw badRequestError(`Unreadable form: ${(error as Error).message}`);
+  }
+  assertNoNulCharacter(fields, 'body');
+  const { documentType, fullName, ...others } = fields;
+  const [unknown] = Object.keys(others);
+  if (unknown !== undefined)
+    throw badRequestError(`body must NOT have additional properties: ${unknown}`);
+  if (documentType === undefined || !isDocumentType(documentType)) {
+    throw badRequestError(`documentType must be one of ${DOCUMENT_TYPES.join(', ')}`);
+  }
+  const name = fullName?.trim() ?? '';
+  if (fullName !== undefined && (name === '' || name.length > MAX_FULL_NAME_LENGTH)) {
+    throw badRequestError(`fullName must be 1 to ${MAX_FULL_NAME_LENGTH} characters`);
+  }
+  if (bytes === undefined) throw badRequestError(`The ${FILE_FIELD} is required`);
+  const file = isPdf(bytes)
+    ? { bytes, mime: 'application/pdf' as const }
+    : await reencodeReceipt(bytes, 'document (or a PDF)');
+  return { documentType, fullName: fullName === undefined ? null : name, ...file };
+}
+
+export interface KycRoutesOptions {
+  db: pg.Pool;
+  kycDir: string;
+}
+
+export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
+  app,
+  { db, kycDir },
+) => {
+  requirePlayerOnEveryRoute(app, db);
+  const store = createReceiptStore(kycDir);
+  const tags = ['protection'];
+  const security = requiresAuthorization;
+
+  app.post(
+    '/kyc/status',
+    {
+      schema: {
+        tags,
+        summary: "The player's verification level and the documents it uploaded",
+        security,
+        body: EmptyBodySchema,
+        response: responses(
+          Envelope(
+            Type.Object({
+              status: VerificationStatusSchema,
+              reason: Type.Union([Type.String(), Type.Null()], {
+                description: "The operator's reason when rejected",
+              }),
+              documents: Type.Array(
+                Type.Object({
+                  documentType: literals(DOCUMENT_TYPES),
+                  uploadedAt: Type.String({ format: 'date-time' }),
+                }),
+              ),
+            }),
+          ),
+        ),
+      },
+    },
+    async (request) => {
+      const { status, reason } = await findVerification(db, request.player.id);
+      const documents = await listKycDocuments(db, request.player.id);
+      return ok({
+        status,
+        reason,
+        documents: documents.map(({ documentType, uploadedAt }) => ({
+          documentType,
+          uploadedAt: uploadedAt.toISOString(),
+        })),
+      });
+    },
+  );
+
+  // Multipart parsing only where a file is expected: every other call stays JSON-only.
+  const multipartScope: FastifyPluginAsyncTypebox = async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+    });
+    scope.post(
+      '/kyc/upload',
+      {
+        schema: {
+          tags,
+          summary: 'Upload an identity document (multipart/form-data)',
+          description:
+            `Fields: documentType (${DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
+            `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
+            'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
+            `content, of at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
+            'becomes submitted until an operator approves or rejects it. Documents are never ' +
+            'served to players.',
+          security,
+          consumes: ['multipart/form-data'],
+          response: responses(Envelope(Type.Object({ status: VerificationStatusSchema }))),
+        },
+      },
+      async (request) => {
+        const document = await readDocumentForm(request);
+        const { status } = await submitDocument(db, store, request.player.id, document);
+        return ok({ status });
+      },
+    );
+  };
+  await app.register(multipartScope);
+};

@@ -1,0 +1,145 @@
+// Identity verification (KYC): none → submitted (documents uploaded) → verified | rejected (with
+// a reason). Approval screens the player's name and date of birth against the sanctions/PEP
+// list; a match holds the verification for a manual review (docs/protection.md).
+
+import type pg from 'pg';
+
+import { withTransaction } from '../../db/pool.js';
+import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
+import type { ReceiptStore, StoredFileMime } from '../../http/uploads.js';
+import {
+  findScreeningFacts,
+  findVerification,
+  insertHistory,
+  insertKycDocument,
+  storeVerification,
+  type DocumentType,
+  type Verification,
+} from './repository.js';
+import type { ScreeningList } from './screening.js';
+
+export interface UploadedDocument {
+  documentType: DocumentType;
+  /** The legal name on the document, when the player gives it. */
+  fullName: string | null;
+  bytes: Buffer;
+  mime: StoredFileMime;
+}
+
+/** Stores one document and marks the verification submitted for an operator to review. */
+export async function submitDocument(
+  pool: pg.Pool,
+  store: ReceiptStore,
+  playerId: string,
+  document: UploadedDocument,
+): Promise<Verification> {
+  let savedFile: string | undefined;
+  try {
+    return await withTransaction(pool, async (client) => {
+      const current = await findVerification(client, playerId, true);
+      if (current.status === 'verified') throw badRequestError('Your identity is already verified');
+      const saved = await store.save(document.bytes, document.mime);
+      savedFile = saved.file;
+      await insertKycDocument(client, { playerId, documentType: document.documentType, ...saved });
+      const submitted: Verification = {
+        status: 'submitted',
+        fullName: document.fullName ?? current.fullName,
+        reason: null,
+        screeningMatch: null,
+      };
+      await storeVerification(client, playerId, submitted);
+      await insertHistory(client, {
+        playerId,
+        action: 'verification_submitted',
+        details: { documentType: document.documentType },
+        actor: 'player',
+      });
+      return submitted;
+    });
+  } catch (error) {
+    // The transaction rolled back, so nothing points at the file any more.
+    if (savedFile !== undefined) await store.remove(savedFile);
+    throw error;
+  }
+}
+
+async function lockSubmitted(client: pg.PoolClient, playerId: string): Promise<Verification> {
+  const verification = await findVerification(client, playerId, true);
+  if (verification.status === 'none') {
+    throw notFoundError(`Player ${playerId} has submitted no documents`);
+  }
+  if (verification.status !== 'submitted') {
+    throw new ApiError(
+      ErrorCode.alreadyDecided,
+      `The verification of ${playerId} is already ${verification.status}`,
+    );
+  }
+  return verification;
+}
+
+/**
+ * Verifies the player's identity once the screening list does not name it. A match is recorded
+ * and refused (errorCode 43) until the operator approves again with `screeningReviewed`.
+ */
+export async function approveVerification(
+  pool: pg.Pool,
+  screening: ScreeningList,
+  playerId: string,
+  { screeningReviewed }: { screeningReviewed: boolean },
+): Promise<Verification> {
+  const facts = await findScreeningFacts(pool, playerId);
+  const outcome = await withTransaction(pool, async (client) => {
+    const verification = await lockSubmitted(client, playerId);
+    const fullName = verification.fullName ?? facts.bankAccountName;
+    if (fullName === null) {
+      throw badRequestError('The player gave no name to screen; reject and ask for one');
+    }
+    const screeningMatch = await screening.match({ fullName, dateOfBirth: facts.dateOfBirth });
+    if (screeningMatch !== null && !screeningReviewed) {
+      await storeVerification(client, playerId, { ...verification, screeningMatch });
+      await insertHistory(client, {
+        playerId,
+        action: 'screening_match',
+        details: { screeningMatch },
+        actor: 'system',
+      });
+      return { blockedBy: screeningMatch } as const;
+    }
+    const verified: Verification = { status: 'verified', fullName, reason: null, screeningMatch };
+    await storeVerification(client, playerId, verified);
+    await insertHistory(client, {
+      playerId,
+      action: 'verification_approved',
+      details: { screeningMatch },
+      actor: 'operator',
+    });
+    return { verified } as const;
+  });
+  if ('blockedBy' in outcome) {
+    throw new ApiError(
+      ErrorCode.screeningMatch,
+      `The player matches the screening list (${outcome.blockedBy}): review it, then approve ` +
+        'with screeningReviewed',
+    );
+  }
+  return outcome.verified;
+}
+
+export async function rejectVerification(
+  pool: pg.Pool,
+  playerId: string,
+  reason: string,
+): Promise<Verification> {
+  return withTransaction(pool, async (client) => {
+    const verification = await lockSubmitted(client, playerId);
+    const rejected: Verification = { ...verification, status: 'rejected', reason };
+    await storeVerification(client, playerId, rejected);
+    await insertHistory(client, {
+      playerId,
+      action: 'verification_rejected',
+      details: { reason },
+      actor: 'operator',
+    });
+    return rejected;
+  });
+}
