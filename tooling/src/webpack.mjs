@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -68,6 +70,34 @@ function scssRule(isProduction) {
       resolveLoader('sass-loader'),
     ],
   };
+}
+
+/** Text files the servers send compressed; source maps are fetched by developers only. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Brotli at its highest quality and gzip beside every text file, written once at build time so the
+ * servers send the files as they are instead of compressing each response.
+ */
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
 }
 
 function swcRule(isProduction) {
@@ -160,6 +190,7 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
         new CopyWebpackPlugin({
           patterns: [{ from: 'public', noErrorOnMissing: true }],
         }),
+        ...(isProduction ? precompressionPlugins() : []),
       ],
       performance: { hints: false },
       devServer: {
