@@ -77,6 +77,28 @@ describe('static game files', () => {
     ]);
   });
 
+  it('fetches a file once however many widgets ask for it at once or later', async () => {
+    const requests = installFakeApi({
+      '/data/listOfGameProvider.json': { status: 200, body: [] },
+    });
+
+    await Promise.all([getStaticGameProviders(), getStaticGameProviders()]);
+    await getStaticGameProviders();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fetches a file again after a failed load', async () => {
+    let replies = 0;
+    const requests = installFakeApi({
+      '/data/listOfPopularGame.json': () =>
+        (replies += 1) === 1 ? 'network-error' : { status: 200, body: [game] },
+    });
+
+    await expect(getPopularGames()).rejects.toBeDefined();
+    await expect(getPopularGames()).resolves.toEqual([game]);
+    expect(requests).toHaveLength(2);
+  });
+
   it('rejects with the failure message', async () => {
     installFakeApi({ '/data/listofgame.json': 'network-error' });
 
