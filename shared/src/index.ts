@@ -142,14 +142,9 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
-export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
-export type { RealtimeClient } from './realtime/realtimeClient';
-export {
-  connectWalletRealtime,
-  countLogin,
-  disconnectWalletRealtime,
-} from './realtime/walletRealtime';
-export { COUNT_LOGIN, GET_DEPOWD, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './realtime/documents';
+// The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
+export { startWalletRealtime } from './realtime/walletRealtimeSession';
+export type { WalletRealtimeSession } from './realtime/walletRealtimeSession';
 export {
   changeActiveWallet,
   createPaymentAccount,

@@ -4,13 +4,6 @@ import type { DepoWdNotification, NewBalanceEvent } from '../wallet/types';
 import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 
-declare module '../events/eventBus' {
-  interface AppEvents {
-    /** An operator decided one of the player's deposits or withdrawals. */
-    'wallet:depoWd': DepoWdNotification;
-  }
-}
-
 let connection: { client: RealtimeClient; authorization: string; stop: () => void } | null = null;
 
 /**
