@@ -1,3 +1,4 @@
+export { BANNER_SIZES, BannerPicture } from './components/BannerPicture';
 export { Field, type ControlProps } from './components/Field';
 export { SelectField } from './components/SelectField';
 export { TextField } from './components/TextField';
