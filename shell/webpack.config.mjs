@@ -9,4 +9,5 @@ export default createFederatedConfig({
   app: 'shell',
   title: 'Croupier',
   runtimePlugins: [path.join(here, 'src/features/remotes/remoteFallbackPlugin.ts')],
+  bootScript: './src/boot.ts',
 });

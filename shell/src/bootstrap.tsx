@@ -12,7 +12,7 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyBrandTheme } from './features/brand';
 import { LaunchGamePage, isLaunchGamePath } from './features/launch-game';
-import { registerBrandRemotes } from './features/remotes';
+import { registerBrandRemotes, takePreloadedBrandConfig } from './features/remotes';
 
 const SHELL_NAMESPACE = 'shell';
 
@@ -32,7 +32,9 @@ async function boot() {
     return render(<LaunchGamePage gameOrigins={gameOrigins} />);
   }
   try {
-    const config = await getBrandConfig(window.location.hostname);
+    // boot.js asked already; its answer, else the call again with its errors reported.
+    const config =
+      (await takePreloadedBrandConfig()) ?? (await getBrandConfig(window.location.hostname));
     useBrandStore.getState().setConfig(config);
     applyBrandTheme(config);
     registerBrandRemotes(config.remotes);

@@ -1,4 +1,5 @@
-export { BANNER_SIZES, BannerPicture } from './components/BannerPicture';
+export { BannerPicture } from './components/BannerPicture';
+export { BANNER_MOBILE_MEDIA, BANNER_SIZES } from './components/bannerSizes';
 export { Field, type ControlProps } from './components/Field';
 export { SelectField } from './components/SelectField';
 export { TextField } from './components/TextField';

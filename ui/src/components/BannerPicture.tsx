@@ -1,12 +1,5 @@
 import type { Banner } from '@croupier/shared';
-
-/** The sizes the platform draws banner art at, so the page holds a banner's space before it loads. */
-export const BANNER_SIZES = {
-  desktop: { width: 1200, height: 400 },
-  mobile: { width: 750, height: 420 },
-} as const;
-
-const MOBILE_MEDIA = '(max-width: 767px)';
+import { BANNER_MOBILE_MEDIA, BANNER_SIZES } from './bannerSizes';
 
 /**
  * A brand banner: the mobile art on phones, the desktop art otherwise. A banner opens its page and
@@ -28,7 +21,7 @@ export function BannerPicture({
   return (
     <picture>
       {desktop && mobile && (
-        <source media={MOBILE_MEDIA} srcSet={mobile.img} {...BANNER_SIZES.mobile} />
+        <source media={BANNER_MOBILE_MEDIA} srcSet={mobile.img} {...BANNER_SIZES.mobile} />
       )}
       <img
         className={className}
