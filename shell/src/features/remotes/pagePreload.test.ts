@@ -1,5 +1,6 @@
 import type { Banner, BrandConfig, RemoteRegistryEntry } from '@croupier/shared';
 import { pageBanners, pageRemotes, preloadPage } from './pagePreload';
+import { takePreloadedManifest } from './preloadedManifests';
 
 const remote = (name: RemoteRegistryEntry['name'], enabled = true): RemoteRegistryEntry => ({
   name,
@@ -51,19 +52,29 @@ describe('preloadPage', () => {
       media: link.getAttribute('media'),
     }));
 
-  it("preloads the page's manifests, remote entries and first banner for each screen", () => {
+  it("fetches the page's manifests for the runtime, preloads the entries they name and the banner", async () => {
+    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
+    globalThis.fetch = jest.fn(async () => response);
+
     preloadPage(config, '/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    await expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).resolves.toBe(
+      response,
+    );
+    expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
     expect(preloads()).toEqual([
-      { as: 'fetch', href: 'http://localhost:3001/mf-manifest.json', media: null },
-      { as: 'script', href: 'http://localhost:3001/remoteEntry.js', media: null },
-      { as: 'fetch', href: 'http://localhost:3002/mf-manifest.json', media: null },
-      { as: 'script', href: 'http://localhost:3002/remoteEntry.js', media: null },
       { as: 'image', href: '/home-mobile.svg', media: '(max-width: 767px)' },
       { as: 'image', href: '/home-desktop.svg', media: 'not all and (max-width: 767px)' },
+      { as: 'script', href: 'http://localhost:3001/remoteEntry.js', media: null },
+      { as: 'script', href: 'http://localhost:3002/remoteEntry.js', media: null },
     ]);
   });
 
   it('preloads a lone banner for every screen', () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     preloadPage(config, '/games/');
     expect(preloads()).toContainEqual({ as: 'image', href: '/slots-desktop.svg', media: null });
   });

@@ -6,6 +6,7 @@ import {
   type RemoteRegistryEntry,
 } from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
+import { keepPreloadedManifest } from './preloadedManifests';
 import { remoteForPath } from './remotePaths';
 
 // The page's first requests, started by boot.js while the shell's own code still downloads: the
@@ -52,24 +53,37 @@ export function pageBanners(pathname: string, config: BrandConfig): BannerSet | 
 const firstByOrder = (banners: Banner[]) =>
   [...banners].sort((first, second) => first.order - second.order)[0];
 
-function preload(href: string, as: 'fetch' | 'script' | 'image', media?: string) {
+function preload(href: string, as: 'script' | 'image', media?: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
   link.href = href;
-  // The federation runtime fetches manifests in CORS mode: the preload must match to be used.
-  if (as === 'fetch') link.crossOrigin = 'anonymous';
   if (as === 'image') link.setAttribute('fetchpriority', 'high');
   if (media) link.media = media;
   document.head.append(link);
 }
 
+interface ManifestEntry {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+}
+
+/** Fetches the manifest for the federation runtime, and preloads the entry it names. */
+function preloadRemote(manifestUrl: string): void {
+  const manifest = fetch(manifestUrl);
+  keepPreloadedManifest(manifestUrl, manifest);
+  void manifest
+    .then((response) => response.clone().json())
+    .then(({ metaData }: ManifestEntry) => {
+      const entry = metaData?.remoteEntry;
+      if (!entry?.name) return;
+      const file = entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name;
+      preload(new URL(file, manifestUrl).href, 'script');
+    })
+    .catch(() => undefined);
+}
+
 export function preloadPage(config: BrandConfig, pathname: string): void {
-  for (const remote of pageRemotes(pathname, config)) {
-    preload(remote.entry, 'fetch');
-    // Every build writes its container, remoteEntry.js, beside its manifest.
-    preload(new URL('remoteEntry.js', remote.entry).href, 'script');
-  }
+  for (const remote of pageRemotes(pathname, config)) preloadRemote(remote.entry);
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
