@@ -15,6 +15,7 @@ export {
 export type { AuthTokens } from './auth/tokens';
 export {
   bootSession,
+  endLogin,
   loginWithPassword,
   logoutPlayer,
   registerPlayer,
@@ -142,8 +143,12 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
-export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
-export type { RealtimeClient } from './realtime/realtimeClient';
+export {
+  createRealtimeClient,
+  realtimeUrl,
+  sessionEndingWebSocket,
+} from './realtime/realtimeClient';
+export type { RealtimeClient, RealtimeClientOptions } from './realtime/realtimeClient';
 export {
   connectWalletRealtime,
   countLogin,

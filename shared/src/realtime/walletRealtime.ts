@@ -28,7 +28,10 @@ export function connectWalletRealtime({
 }): RealtimeClient {
   if (connection?.authorization === authorization) return connection.client;
   disconnectWalletRealtime();
-  const client = createClient({ authorization });
+  const client = createClient({
+    authorization,
+    onSessionEnded: () => eventBus.emit('session:expired'),
+  });
   const balances = client.apollo
     .subscribe<{ newBalance: NewBalanceEvent }>({
       query: NEW_BALANCE,

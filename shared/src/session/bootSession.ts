@@ -55,7 +55,7 @@ async function restoreLogin(): Promise<void> {
   if (verification.errorCode === ERROR_CODES.success) {
     useUserStore.getState().setUser(verification.data?.userData ?? null);
   } else {
-    useAuthStore.getState().clearLoginToken();
+    endLogin();
   }
 }
 
@@ -79,6 +79,11 @@ async function startPlayerSession(loginToken: string, typedUsername: string) {
 /** Logs out locally whatever the server answers: a failed call never keeps a player logged in. */
 export async function logoutPlayer(): Promise<void> {
   await logout();
+  endLogin();
+}
+
+/** Forgets the login locally: its token, the user and the balances, in memory and in storage. */
+export function endLogin(): void {
   useAuthStore.getState().clearLoginToken();
   useUserStore.getState().clearUser();
   eventBus.emit('auth:logout');
