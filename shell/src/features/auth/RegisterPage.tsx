@@ -89,7 +89,14 @@ export function RegisterPage() {
       <h1>{t('auth.registerTitle')}</h1>
       <p className={pageStyles.lead}>{t('auth.registerLead', { brand: config.brandName })}</p>
       {options.status === 'loading' && <SectionLoading />}
-      {options.status === 'error' && <FormError message={options.message} />}
+      {options.status === 'error' && (
+        <div className={pageStyles.failure}>
+          <FormError message={options.message} />
+          <button type="button" className={buttons.compactSecondary} onClick={options.retry}>
+            {t('remote.retry')}
+          </button>
+        </div>
+      )}
       {options.status === 'ready' && (
         <form
           className={forms.form}

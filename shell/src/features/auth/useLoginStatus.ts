@@ -1,4 +1,5 @@
 import { isLoggedIn, useAuthStore, type AuthState } from '@croupier/shared';
+import { useSessionBoot } from './sessionBootStore';
 
 /** `checking` while a stored login token waits for the start sequence to verify it. */
 export type LoginStatus = 'visitor' | 'checking' | 'player';
@@ -8,7 +9,12 @@ export function loginStatus(auth: AuthState): LoginStatus {
   return auth.isSessionValid ? 'player' : 'checking';
 }
 
-/** Whether the visitor is logged in with a login token that verified (or still verifies). */
+/**
+ * Whether the visitor is logged in with a login token that verified. When the start sequence
+ * failed, a stored login token could not be verified and counts for nothing.
+ */
 export function useLoginStatus(): LoginStatus {
-  return useAuthStore(loginStatus);
+  const status = useAuthStore(loginStatus);
+  const bootFailed = useSessionBoot((state) => state.status === 'failed');
+  return status === 'checking' && bootFailed ? 'visitor' : status;
 }
