@@ -40,7 +40,15 @@ export { applyBalances, applyNewBalance, loadBalances, refreshBalances } from '.
 export { createEventBus, eventBus } from './events/eventBus';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
 
-export { ApiError, ERROR_CODES, ERROR_MESSAGES, errorMessage, normalizeError } from './api/errors';
+export {
+  ApiError,
+  ERRORS_NAMESPACE,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  errorMessage,
+  normalizeError,
+} from './api/errors';
+export type { TransportFailure } from './api/errors';
 export { apiClient, configureApi } from './api/client';
 export type { ApiConfig } from './api/client';
 export {

@@ -27,13 +27,17 @@ export interface SessionTokenRequest {
   clientFingerprint: string;
 }
 
-/** Rejects with the failed response's body, as the site's session-token calls always have. */
+/**
+ * Rejects with the failed answer's body, as the site's session-token calls always have; a failure
+ * with no such answer (network, server) rejects as the ApiError that says so.
+ */
 export async function generateSessionToken(request: SessionTokenRequest): Promise<string> {
   try {
     const data = await postForData<{ sessionToken: string }>('tsGenerateSessionToken', request);
     return data.sessionToken;
   } catch (error) {
-    throw normalizeError(error).data ?? error;
+    const apiError = normalizeError(error);
+    throw apiError.transportFailure ? apiError : (apiError.data ?? error);
   }
 }
 
