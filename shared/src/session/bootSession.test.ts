@@ -1,4 +1,6 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { configureApi } from '../api/client';
+import { connectWalletRealtime } from '../realtime/walletRealtime';
 import { eventBus } from '../events/eventBus';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { alice as userData } from '../testing/fixtures';
@@ -224,6 +226,31 @@ describe('endLogin', () => {
 });
 
 describe('logoutPlayer', () => {
+  it('closes the realtime connection before the server ends the session', async () => {
+    const close = jest.fn();
+    connectWalletRealtime({
+      authorization: loginToken,
+      brandUsername: 'brand7_alice',
+      createClient: () => ({
+        apollo: new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() }),
+        close,
+      }),
+    });
+    let closedBeforeLogout = false;
+    installFakeApi({
+      '/v1/logout': () => {
+        closedBeforeLogout = close.mock.calls.length === 1;
+        return ok();
+      },
+    });
+    useAuthStore.setState({ sessionToken: storedSessionToken, loginToken });
+
+    await logoutPlayer();
+
+    // Its close for the ended session would otherwise read as a login ended elsewhere.
+    expect(closedBeforeLogout).toBe(true);
+  });
+
   it.each([
     ['succeeds', ok()],
     ['fails', failure(500, 99, 'down')],

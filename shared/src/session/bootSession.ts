@@ -11,6 +11,7 @@ import { ERROR_CODES } from '../api/errors';
 import type { LoginRequest, RegisterPayload, UserData } from '../api/types';
 import { eventBus } from '../events/eventBus';
 import { buildFingerprint as buildBrowserFingerprint } from '../fingerprint/fingerprint';
+import { disconnectWalletRealtime } from '../realtime/walletRealtime';
 import { useUserStore } from '../user/userStore';
 import { useAuthStore } from '../auth/authStore';
 import { usernameFromLoginToken } from '../auth/tokens';
@@ -78,6 +79,9 @@ async function startPlayerSession(loginToken: string, typedUsername: string) {
 
 /** Logs out locally whatever the server answers: a failed call never keeps a player logged in. */
 export async function logoutPlayer(): Promise<void> {
+  // The server closes the realtime connection of the session it ends (4401), which would read as
+  // a login ended elsewhere: this client closes it first.
+  disconnectWalletRealtime();
   await logout();
   endLogin();
 }
