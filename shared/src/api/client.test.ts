@@ -108,6 +108,18 @@ describe('apiClient failures', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('does not emit session:expired for a 401 naming another error, such as a wrong password', async () => {
+    installFakeApi({ '/v1/change-password': failure(401, 4, 'The current password is wrong') });
+    useAuthStore.setState({ sessionToken, loginToken, isSessionValid: true });
+    const expired = jest.fn();
+    const unsubscribe = eventBus.on('session:expired', expired);
+
+    await expect(apiClient.post('/v1/change-password', {})).rejects.toMatchObject({ code: 4 });
+    unsubscribe();
+
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it('leaves a stored login refused during the start sequence to the start sequence', async () => {
     installFakeApi({ '/v1/auth/verifyLoginToken': failure(401, 1, 'Invalid token') });
     useAuthStore.setState({ sessionToken, loginToken, isSessionValid: false });

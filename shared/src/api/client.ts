@@ -50,9 +50,13 @@ apiClient.interceptors.response.use(
   },
   (failure: unknown) => {
     const error = normalizeError(failure);
+    // A 401 without the API's error body (a proxy's) counts too; one naming another error code,
+    // such as a wrong current password, does not.
     const refused =
       error.code === ERROR_CODES.authentication ||
-      (axios.isAxiosError(failure) && failure.response?.status === HTTP_UNAUTHORIZED);
+      (axios.isAxiosError(failure) &&
+        failure.response?.status === HTTP_UNAUTHORIZED &&
+        !isErrorBody(failure.response.data));
     if (refused && axios.isAxiosError(failure)) reportEndedLogin(failure.config?.headers);
     return Promise.reject(error);
   },
