@@ -95,9 +95,6 @@ describe('errorMessage', () => {
       'An unexpected error occurred.',
     );
     expect(errorMessage(httpError(502, undefined))).toBe('An unexpected error occurred.');
-    expect(
-      errorMessage(httpError(500, { errorCode: 99, message: 'relation does not exist' })),
-    ).toBe('An unexpected error occurred.');
   });
 
   it('falls back to the unexpected-error text when there is no message', () => {

@@ -28,7 +28,7 @@ export class ApiError extends Error {
   readonly code: number;
   /** The failed response's body, when there was one. */
   readonly data: unknown;
-  /** `network`: no answer arrived; `server`: the server failed (5xx, or no error body). */
+  /** `network`: no answer arrived; `server`: an answer without the API's error body. */
   readonly transportFailure: TransportFailure | null;
 
   constructor(
@@ -65,7 +65,7 @@ export function normalizeError(error: unknown): ApiError {
     if (!response) return new ApiError(ERROR_CODES.unknown, error.message, undefined, 'network');
     const body: unknown = response.data;
     if (!isErrorBody(body)) return new ApiError(ERROR_CODES.unknown, error.message, body, 'server');
-    return fromErrorBody(body, response.status >= HTTP_SERVER_ERROR ? 'server' : null);
+    return fromErrorBody(body);
   }
   // Some calls throw the response body itself (docs/architecture.md#product-rules).
   if (isErrorBody(error)) return fromErrorBody(error);
@@ -73,12 +73,10 @@ export function normalizeError(error: unknown): ApiError {
   return new ApiError(ERROR_CODES.unknown, typeof error === 'string' ? error : '', error);
 }
 
-const HTTP_SERVER_ERROR = 500;
-
 /**
  * The text to show a player for any failure, in the player's language
  * (docs/architecture.md#product-rules). Transport messages ("Network Error", "Request failed with
- * status code 500") and a failing server's own words never reach players.
+ * status code 500") never reach players.
  */
 export function errorMessage(error: unknown): string {
   const { code, message, transportFailure } = normalizeError(error);
