@@ -1,3 +1,4 @@
+import { captureAtReviewWidths } from '../support/screens';
 import { expect, test } from '../support/test';
 
 test('the register page ends in an error with a retry when no session token can be had', async ({
@@ -10,6 +11,7 @@ test('the register page ends in an error with a retry when no session token can 
 
   await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred.');
   await expect(page.getByText('Loading…')).toBeHidden();
+  await captureAtReviewWidths(page, 'register-no-session');
 
   await page.unroute('**/v1/tsGenerateSessionToken');
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -27,6 +29,7 @@ test('a failed call is worded for players in their language, never as the transp
     'Tidak dapat terhubung ke server. Periksa koneksi Anda dan coba lagi.',
   );
   await expect(page.getByText('Network Error')).toBeHidden();
+  await captureAtReviewWidths(page, 'register-network-error-id');
 
   await page.unroute('**/v1/currency-lists');
   await page.getByRole('button', { name: 'Coba lagi' }).click();

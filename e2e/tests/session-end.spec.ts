@@ -5,6 +5,7 @@ import {
   newPlayer,
   registerThroughForm,
 } from '../support/players';
+import { captureAtReviewWidths } from '../support/screens';
 
 test('a login ended on another device logs the player out at once, on the same page', async ({
   page,
@@ -24,6 +25,7 @@ test('a login ended on another device logs the player out at once, on the same p
   expect((await authStorage(page)).state.loginToken).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('balances'))).toBeNull();
   await expect(page.getByText('Authentication problem. Please log in again.')).toBeHidden();
+  await captureAtReviewWidths(page, 'session-ended');
 });
 
 test('an API call refused for an ended login logs the player out and offers the login', async ({

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { decline, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
+import { captureAtReviewWidths } from '../support/screens';
 import { depositApproved } from '../support/wallet';
 
 test('a deposit approved by the operator updates the header balance live, with a toast', async ({
@@ -20,6 +21,7 @@ test('a deposit approved by the operator updates the header balance live, with a
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('Approved');
   await expect(panel).not.toContainText('Pending');
+  await captureAtReviewWidths(page, 'deposit-approved');
 });
 
 test('a declined withdrawal gives the held funds back', async ({ page }) => {
@@ -45,10 +47,7 @@ test('a declined withdrawal gives the held funds back', async ({ page }) => {
   await expect(panel).toContainText('Declined');
   await expect(panel).toContainText('Account name does not match');
   await expect(panel.getByTestId('held-balance')).toHaveText('On hold in this wallet: 0.00 IDR');
-  await page.screenshot({ path: test.info().outputPath('withdraw-declined-1440.png') });
-  await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('withdraw-declined-375.png') });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await captureAtReviewWidths(page, 'withdraw-declined');
 
   await page.getByRole('button', { name: 'Make another withdrawal' }).click();
   await expect(page.getByText(/Available: 500,000\.00 IDR/)).toBeVisible();
