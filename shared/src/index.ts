@@ -151,11 +151,7 @@ export {
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
 export * from './wallet/types';
-export {
-  createRealtimeClient,
-  realtimeUrl,
-  sessionEndingWebSocket,
-} from './realtime/realtimeClient';
+export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
 export type { RealtimeClient, RealtimeClientOptions } from './realtime/realtimeClient';
 export {
   connectWalletRealtime,
