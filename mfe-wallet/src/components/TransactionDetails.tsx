@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@croupier/shared';
 import { useFormatAmount } from '../hooks/useFormatAmount';
-import { useLiveTransaction } from '../hooks/useLiveTransaction';
 import { StatusBadge } from './StatusBadge';
 import { panels as styles } from '@croupier/ui';
 
-/** One deposit or withdrawal as the server records it, its status following the operator's decision. */
-export function TransactionDetails({ transaction: submitted }: { transaction: Transaction }) {
+/** One deposit or withdrawal as the server recorded it. */
+export function TransactionDetails({ transaction }: { transaction: Transaction }) {
   const { t, i18n } = useTranslation('wallet');
-  const transaction = useLiveTransaction(submitted);
   const formatAmount = useFormatAmount();
   return (
     <dl className={styles.details}>

@@ -163,6 +163,7 @@ it("shows the operator's decision on the confirmation panel as it is made", asyn
 
   expect(await within(panel).findByText('Declined')).toBeInTheDocument();
   expect(panel).not.toHaveTextContent('Pending');
+  expect(panel).not.toHaveTextContent('on hold until the withdrawal is approved');
   expect(panel).toHaveTextContent('Name mismatch');
   expect(requests.find(({ url }) => url === '/v1/get-transaction')?.body).toEqual({
     transactionId: withdrawal.transactionId,
