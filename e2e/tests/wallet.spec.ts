@@ -46,6 +46,7 @@ test('a declined withdrawal gives the held funds back', async ({ page }) => {
   const panel = page.getByRole('status').filter({ hasText: 'Withdrawal requested' });
   await expect(panel).toContainText('Declined');
   await expect(panel).toContainText('Account name does not match');
+  await expect(panel).not.toContainText('on hold until the withdrawal is approved');
   await expect(panel.getByTestId('held-balance')).toHaveText('On hold in this wallet: 0.00 IDR');
   await captureAtReviewWidths(page, 'withdraw-declined');
 
