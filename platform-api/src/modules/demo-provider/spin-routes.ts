@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -8,26 +8,18 @@ import type pg from 'pg';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { Envelope, literals, ok, responses } from '../../http/schemas.js';
 import { AMOUNT_PATTERN, Money } from '../../money/amounts.js';
-import { MAX_TARGET, MIN_TARGET, roll } from './dice-engine.js';
+import { MAX_TARGET, MIN_TARGET } from './dice-engine.js';
 import type { GatewayClient } from './gateway-client.js';
-import { findDemoSession, insertDemoSession } from './repository.js';
-import { spin, stakeMultiple } from './slot-engine.js';
+import { findDemoSession } from './repository.js';
+import { diceRound, slotRound } from './round-outcome.js';
 
-import { demoGameOf, GAME_PATTERN } from './game-key.js';
+import { demoGameOf } from './game-key.js';
 
-export interface RoundRoutesOptions {
+export interface SpinRoutesOptions {
   db: pg.Pool;
   gateway: GatewayClient;
 }
 
-const tags = ['demo provider'];
-
-const SessionResultSchema = Type.Object({
-  sessionId: Type.String(),
-  username: Type.String(),
-  balance: Type.String(),
-  currency: Type.String(),
-});
 const SpinResultSchema = Type.Object({
   roundId: Type.String(),
   stake: Type.String(),
@@ -48,54 +40,16 @@ const SpinResultSchema = Type.Object({
   roll: Type.Optional(Type.Integer({ description: 'Hundredths: 0 … 9999 shows 0.00 … 99.99' })),
 });
 
-/** `api/session` and `api/spin`: a game page's session and rounds, settled through the gateway. */
-export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async (
+/** `api/spin`: one round of a game page's provider session, settled through the gateway. */
+export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
   app,
   { db, gateway },
 ) => {
   app.post(
-    '/api/session',
-    {
-      schema: {
-        tags,
-        summary: "Exchange the launch URL's game token for a session (gateway authenticate)",
-        body: Type.Object(
-          {
-            token: Type.String({ minLength: 1, maxLength: 256 }),
-            game: Type.String({ pattern: GAME_PATTERN }),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(SessionResultSchema)),
-      },
-    },
-    async (request) => {
-      const game = await demoGameOf(db, request.body.game);
-      const session = await gateway.call(game.gpid, 'authenticate', { token: request.body.token });
-      if (session.gameCode !== game.code) {
-        throw badRequestError(`The token launches ${session.gameCode}, not ${game.code}`);
-      }
-      await insertDemoSession(db, {
-        sessionId: session.sessionId,
-        gpid: game.gpid,
-        gameCode: game.code,
-        currency: session.currency,
-        scale: session.balance.split('.')[1]?.length ?? 0,
-      });
-      return ok({
-        sessionId: session.sessionId,
-        username: session.player.username,
-        balance: session.balance,
-        currency: session.currency,
-      });
-    },
-  );
-
-  app.post(
     '/api/spin',
     {
       schema: {
-        tags,
+        tags: ['demo provider'],
         summary: 'Play one round: bet, draw, win (even 0) through the gateway',
         description: 'Slots answer reels and paying lines; dice need `dice` and answer the roll.',
         body: Type.Object(
@@ -161,14 +115,3 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
     },
   );
 };
-
-function slotRound(stake: Decimal) {
-  const { grid, wins } = spin(randomInt);
-  const { numerator, denominator } = stakeMultiple(wins);
-  return { win: stake.times(numerator).div(denominator), shown: { reels: grid, lines: wins } };
-}
-
-function diceRound(stake: Decimal, bet: Parameters<typeof roll>[0]) {
-  const result = roll(bet, randomInt);
-  return { win: stake.times(result.multiplier), shown: { roll: result.roll } };
-}
