@@ -42,26 +42,7 @@ export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './
 export { ApiError, ERROR_CODES, ERROR_MESSAGES, errorMessage, normalizeError } from './api/errors';
 export { apiClient, configureApi } from './api/client';
 export type { ApiConfig } from './api/client';
-export {
-  MISSING_SESSION_MESSAGE,
-  STATIC_GAME_DATA_PATHS,
-  checkSession,
-  editProfile,
-  generateSessionToken,
-  getBrandConfig,
-  getCountries,
-  getCurrencyList,
-  getGameProviders,
-  getMe,
-  getPaymentChannels,
-  getStaticGameData,
-  login,
-  logout,
-  register,
-  verifyLoginToken,
-  verifySessionToken,
-} from './api/calls';
-export type { SessionTokenRequest } from './api/calls';
+export * from './api/calls';
 export type {
   Country,
   CurrencyListItem,
@@ -150,22 +131,7 @@ export {
   disconnectWalletRealtime,
 } from './realtime/walletRealtime';
 export { COUNT_LOGIN, GET_DEPOWD, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './realtime/documents';
-export {
-  changeActiveWallet,
-  createPaymentAccount,
-  executeSwap,
-  getBalance,
-  getCryptoAddress,
-  getExchangeRate,
-  getPaymentAccount,
-  getSwapHistory,
-  getTransaction,
-  listAccountTransactions,
-  quoteSwap,
-  requestDepoWd,
-  requestDepoWdWithReceipt,
-} from './wallet/calls';
-export type { IdempotencyOptions, NewPaymentAccount, SwapQuoteRequest } from './wallet/calls';
+export * from './wallet/calls';
 // Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
 export { default as Decimal } from 'decimal.js';
 export * from './games/types';

@@ -1,9 +1,8 @@
 import type { BrandConfig } from '../brand/types';
 import { useAuthStore } from '../auth/authStore';
 import { sessionAuthorizationHeader } from '../auth/tokens';
-import { apiClient, getStaticBaseUrl } from './client';
 import { ApiError, ERROR_CODES, normalizeError } from './errors';
-import { post, postForData } from './request';
+import { getStatic, post, postForData } from './request';
 import type {
   Country,
   CurrencyListItem,
@@ -152,10 +151,4 @@ export async function getStaticGameData(): Promise<StaticGameData> {
     getStatic(STATIC_GAME_DATA_PATHS.categories),
   ]);
   return { games, recommended, popular, providers, categories };
-}
-
-/** GET of a static file under the static origin (`/data/*.json`). */
-export async function getStatic<Body = unknown>(path: string): Promise<Body> {
-  const response = await apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() });
-  return response.data;
 }

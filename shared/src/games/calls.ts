@@ -1,5 +1,5 @@
-import { STATIC_GAME_DATA_PATHS, getStatic } from '../api/calls';
-import { postForData } from '../api/request';
+import { STATIC_GAME_DATA_PATHS } from '../api/calls';
+import { getStatic, postForData } from '../api/request';
 import type { GameProvider } from '../api/types';
 import type {
   Game,

@@ -1,41 +1,17 @@
+import type {
+  Country,
+  CurrencyListItem,
+  GameProvider,
+  PaymentChannel,
+} from '../../../../shared/src/api/types.js';
 import type { Game, GameCategory } from '../../../../shared/src/games/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 
-export interface Country {
-  code: string;
-  name: string;
-  dialCode: string;
-}
+type CurrencyType = CurrencyListItem['type'];
 
-export type CurrencyType = 'fiat' | 'crypto';
-
-export interface Currency {
-  currency: string;
-  name: string;
-  type: CurrencyType;
-  scale: number;
-  symbol: string;
-  logo: string;
-  networks: string[];
-}
-
-export interface PaymentChannel {
-  code: string;
-  name: string;
-  type: 'bank' | 'eWallet' | 'crypto';
-  currency: string;
-  logo: string;
-  /** Decimal strings at the currency's scale. */
-  minAmount: string;
-  maxAmount: string;
-}
-
-export interface GameProvider {
-  gpid: string;
-  gpname: string;
-  gplogo: string;
-}
+/** A currency as the catalogue lists it; `scale` is how many decimal places the ledger keeps. */
+export type Currency = CurrencyListItem;
 
 export async function listCountries(db: Queryable): Promise<Country[]> {
   const { rows } = await db.query<Country>(
