@@ -34,7 +34,7 @@ export {
 } from './user/userStore';
 export type { UserState } from './user/userStore';
 export { WALLET_STORAGE_KEYS } from './user/walletStorage';
-export { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './user/balances';
+export { applyBalances, applyBalanceChanged, loadBalances, refreshBalances } from './user/balances';
 
 export { createEventBus, eventBus } from './events/eventBus';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
@@ -146,7 +146,7 @@ export {
   getStaticGameProviders,
   launchGame,
 } from './games/calls';
-export { getRecentDepoWd } from './realtime/recentDepoWd';
+export { getRecentPayments } from './realtime/recentPayments';
 export * from './account/types';
 export {
   changePassword,

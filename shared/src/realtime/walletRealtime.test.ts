@@ -60,7 +60,7 @@ describe('wallet realtime', () => {
       },
     });
     const decisions: DepoWdNotification[] = [];
-    const off = eventBus.on('wallet:depoWd', (event) => decisions.push(event));
+    const off = eventBus.on('wallet:paymentDecided', (event) => decisions.push(event));
 
     connectWalletRealtime({
       authorization: 'alice:secret',

@@ -1,5 +1,5 @@
 import { eventBus } from '../events/eventBus';
-import { applyNewBalance } from '../user/balances';
+import { applyBalanceChanged } from '../user/balances';
 import type { DepoWdNotification, NewBalanceEvent } from '../wallet/types';
 import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
@@ -7,7 +7,7 @@ import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 declare module '../events/eventBus' {
   interface AppEvents {
     /** An operator decided one of the player's deposits or withdrawals. */
-    'wallet:depoWd': DepoWdNotification;
+    'wallet:paymentDecided': DepoWdNotification;
   }
 }
 
@@ -35,7 +35,7 @@ export function connectWalletRealtime({
       variables: { brandUsername },
     })
     .subscribe({
-      next: ({ data }) => data && applyNewBalance(data.newBalance),
+      next: ({ data }) => data && applyBalanceChanged(data.newBalance),
       error: (error: unknown) => console.error('newBalance subscription failed', error),
     });
   const notifications = client.apollo
@@ -44,7 +44,7 @@ export function connectWalletRealtime({
       variables: { brandUsername },
     })
     .subscribe({
-      next: ({ data }) => data && eventBus.emit('wallet:depoWd', data.playerNotifDepoWd),
+      next: ({ data }) => data && eventBus.emit('wallet:paymentDecided', data.playerNotifDepoWd),
       error: (error: unknown) => console.error('playerNotifDepoWd subscription failed', error),
     });
   connection = {

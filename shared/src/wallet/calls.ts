@@ -51,7 +51,7 @@ export function getCryptoAddress(currency: string, network: string): Promise<Cry
 }
 
 /** Answers the new transaction, PENDING until an operator decides it. */
-export function requestDepoWd(
+export function requestPayment(
   request: DepoWdRequest,
   options: IdempotencyOptions,
 ): Promise<Transaction> {
@@ -59,7 +59,7 @@ export function requestDepoWd(
 }
 
 /** The same request with a receipt image, as the one multipart call. */
-export async function requestDepoWdWithReceipt(
+export async function requestPaymentWithReceipt(
   request: DepoWdRequest,
   receipt: File,
   options: IdempotencyOptions,

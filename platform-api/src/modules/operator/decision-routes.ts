@@ -17,9 +17,9 @@ import {
 import { Envelope, ok, responses } from '../../http/schemas.js';
 import {
   createReceiptStore,
-  decideDepoWd,
+  decidePayment,
   findReceipt,
-  listPendingDepoWd,
+  listPendingPayments,
 } from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import { TransactionSchema } from '../wallet/index.js';
@@ -59,7 +59,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
         response: responses(Envelope(Type.Array(OperatorTransactionSchema))),
       },
     },
-    async () => ok(await listPendingDepoWd(db, PENDING_LIST_LIMIT)),
+    async () => ok(await listPendingPayments(db, PENDING_LIST_LIMIT)),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       },
     },
     async (request) =>
-      ok(await decideDepoWd(db, walletEvents, request.params.id, { kind: 'approve' })),
+      ok(await decidePayment(db, walletEvents, request.params.id, { kind: 'approve' })),
   );
 
   app.post(
@@ -99,7 +99,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     },
     async (request) =>
       ok(
-        await decideDepoWd(db, walletEvents, request.params.id, {
+        await decidePayment(db, walletEvents, request.params.id, {
           kind: 'decline',
           reason: request.body.reason,
         }),

@@ -109,7 +109,7 @@ export async function creditChainDeposit(
       const profile = await findWalletProfile(client, issued.playerId);
       assert.ok(profile !== null);
       events.push({
-        kind: 'depoWdDecided',
+        kind: 'paymentDecided',
         brandId: profile.brandId,
         brandUsername: brandUsername(profile.brandId, profile.username),
         amount: record.amount,

@@ -21,7 +21,7 @@ import {
   type CurrencyWithLimits,
 } from '../wallet/index.js';
 import type { StoredReceipt } from './receipts.js';
-import { findAccountTransaction, insertDepoWd } from './repository.js';
+import { findAccountTransaction, insertPayment } from './repository.js';
 
 interface Destination {
   paymentChannel: string | null;
@@ -54,7 +54,7 @@ export async function requestPayment(
   }
 
   const receipt = saveReceipt === undefined ? null : await saveReceipt();
-  const transactionId = await insertDepoWd(client, {
+  const transactionId = await insertPayment(client, {
     playerId: player.id,
     transactionType: request.transactionType,
     status: 'PENDING',

@@ -13,7 +13,7 @@ const WalletEventSchema = Type.Union([
     brandUsername: Type.String(),
   }),
   Type.Object({
-    kind: Type.Literal('depoWdDecided'),
+    kind: Type.Literal('paymentDecided'),
     brandId: Type.String(),
     brandUsername: Type.String(),
     amount: Type.String(),

@@ -81,7 +81,7 @@ test('a decision goes to its brandUsername as the wire notification', async () =
     transactionStatus: 'success',
     transactionType: 'deposit',
   };
-  feed.receive(JSON.stringify({ kind: 'depoWdDecided', brandId: 'croupier', ...notification }));
+  feed.receive(JSON.stringify({ kind: 'paymentDecided', brandId: 'croupier', ...notification }));
   assert.deepEqual((await subscriber.next()).value, notification);
 });
 

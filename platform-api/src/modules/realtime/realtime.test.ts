@@ -254,7 +254,7 @@ test("a balanceChanged NOTIFY pushes the player's snapshot to its newBalance sub
   await assert.rejects(balances.next(300), /No result/, "another player's event");
 });
 
-test('a depoWdDecided NOTIFY reaches the playerNotifDepoWd subscribers of that brandUsername', async () => {
+test('a paymentDecided NOTIFY reaches the playerNotifDepoWd subscribers of that brandUsername', async () => {
   const player = await newPlayer();
   const client = await connect(player.loginToken);
   const decisions = new ResultStream(client, PLAYER_NOTIF_DEPOWD, {
@@ -270,7 +270,7 @@ test('a depoWdDecided NOTIFY reaches the playerNotifDepoWd subscribers of that b
     transactionStatus: 'success',
     transactionType: 'deposit',
   };
-  await notify({ kind: 'depoWdDecided', brandId: 'croupier', ...notification });
+  await notify({ kind: 'paymentDecided', brandId: 'croupier', ...notification });
   assert.deepEqual(await decisions.next(), { data: { playerNotifDepoWd: notification } });
 });
 

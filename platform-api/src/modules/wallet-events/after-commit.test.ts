@@ -129,7 +129,7 @@ test("an operator's deposit decision notifies only after its money committed", a
   await hearing([
     { kind: 'balanceChanged', playerId: me.playerId, brandUsername: me.brandUsername },
     {
-      kind: 'depoWdDecided',
+      kind: 'paymentDecided',
       brandId: 'croupier',
       brandUsername: me.brandUsername,
       amount: '100000.00',

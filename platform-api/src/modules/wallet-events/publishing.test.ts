@@ -51,7 +51,7 @@ async function eventsDuring(work: () => Promise<unknown>): Promise<WalletEvent[]
     .filter((event): event is WalletEvent => event.kind !== 'marker');
 }
 
-test('money movements announce balanceChanged; decisions announce depoWdDecided', async () => {
+test('money movements announce balanceChanged; decisions announce paymentDecided', async () => {
   const { loginToken, username } = await walletPlayer(app);
   const brandUsername = `croupier_${username.toLowerCase()}`;
   const me = (await post(app, 'me', {}, loginToken)).body.data;
@@ -70,7 +70,7 @@ test('money movements announce balanceChanged; decisions announce depoWdDecided'
   assert.deepEqual(approved, [
     { kind: 'balanceChanged', playerId: me.playerId, brandUsername },
     {
-      kind: 'depoWdDecided',
+      kind: 'paymentDecided',
       brandId: 'croupier',
       brandUsername,
       amount: '250000.00',
@@ -103,7 +103,7 @@ test('money movements announce balanceChanged; decisions announce depoWdDecided'
   );
   assert.deepEqual(
     declined.map((event) =>
-      event.kind === 'depoWdDecided'
+      event.kind === 'paymentDecided'
         ? [event.transactionStatus, event.transactionType]
         : [event.kind],
     ),

@@ -15,7 +15,7 @@ const MAX_PAYLOAD_BYTES = 7999;
 
 export type WalletEvent =
   | { kind: 'balanceChanged'; playerId: string; brandUsername: string }
-  | ({ kind: 'depoWdDecided'; brandId: string } & DepoWdNotification);
+  | ({ kind: 'paymentDecided'; brandId: string } & DepoWdNotification);
 
 /** The NOTIFY payload of `event` on WALLET_EVENTS_CHANNEL. */
 function walletEventPayload(event: WalletEvent): string {

@@ -1,6 +1,6 @@
 import { useAuthStore } from '../auth/authStore';
 import { installFakeApi } from '../testing/fakeApi';
-import { getRecentDepoWd } from './recentDepoWd';
+import { getRecentPayments } from './recentPayments';
 
 const item = {
   amount: '50000.00',
@@ -10,13 +10,13 @@ const item = {
   transactionType: 'deposit',
 };
 
-describe('getRecentDepoWd', () => {
+describe('getRecentPayments', () => {
   it('asks the realtime service over HTTP with the page token and returns the list', async () => {
     useAuthStore.setState({ sessionToken: 'sessiontokenABC', loginToken: null });
     const requests = installFakeApi({
       '/graphql': { status: 200, body: { data: { getDepoWd: [item] } } },
     });
-    await expect(getRecentDepoWd('croupier')).resolves.toEqual([item]);
+    await expect(getRecentPayments('croupier')).resolves.toEqual([item]);
     expect(requests).toEqual([
       expect.objectContaining({
         url: '/graphql',
@@ -28,6 +28,6 @@ describe('getRecentDepoWd', () => {
 
   it('turns GraphQL errors into a failure', async () => {
     installFakeApi({ '/graphql': { status: 200, body: { errors: [{ message: 'Not allowed' }] } } });
-    await expect(getRecentDepoWd('lagoon')).rejects.toThrow('Not allowed');
+    await expect(getRecentPayments('lagoon')).rejects.toThrow('Not allowed');
   });
 });

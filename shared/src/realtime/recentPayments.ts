@@ -12,7 +12,7 @@ interface GraphqlAnswer<Data> {
  * The brand's latest approved deposits and withdrawals (`query getDepoWd`). Visitors have no
  * realtime socket, so the query goes over the service's HTTP endpoint with the page's token.
  */
-export async function getRecentDepoWd(brandId: string): Promise<DepoWdReportItem[]> {
+export async function getRecentPayments(brandId: string): Promise<DepoWdReportItem[]> {
   const response = await apiClient.post<GraphqlAnswer<{ getDepoWd: DepoWdReportItem[] }>>(
     '/graphql',
     { query: print(GET_DEPOWD), variables: { brandId } },
