@@ -1,7 +1,9 @@
 export { dataFileRoutes } from './data-files.js';
 export {
   type Currency,
+  findGame,
   findPaymentChannel,
+  type GameSetup,
   isBankOfCurrency,
   isFiatCurrency,
 } from './repository.js';

@@ -4,7 +4,12 @@ import type {
   GameProvider,
   PaymentChannel,
 } from '../../../../shared/src/api/types.js';
-import type { Game, GameCategory } from '../../../../shared/src/games/types.js';
+import type {
+  Game,
+  GameCategory,
+  GameEngine,
+  GameTheme,
+} from '../../../../shared/src/games/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 
@@ -130,4 +135,26 @@ export async function listGames(
     [filter],
   );
   return rows;
+}
+
+/** What plays a game: the catalogue row's engine and theme. */
+export interface GameSetup {
+  gpid: string;
+  code: string;
+  name: string;
+  engine: GameEngine;
+  theme: GameTheme;
+}
+
+/** The game `code` of provider `gpid`, or null when the catalogue has none. */
+export async function findGame(
+  db: Queryable,
+  gpid: string,
+  code: string,
+): Promise<GameSetup | null> {
+  const { rows } = await db.query<GameSetup>(
+    'SELECT gpid, code, name, engine, theme FROM games WHERE gpid = $1 AND code = $2',
+    [gpid, code],
+  );
+  return rows[0] ?? null;
 }

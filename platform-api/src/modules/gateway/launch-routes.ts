@@ -9,8 +9,9 @@ import { Envelope, ok, requiresAuthorization, responses } from '../../http/schem
 import { randomSecret, sha256 } from '../../security/tokens.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { gameOriginsFor } from '../brand/index.js';
+import { findGame } from '../catalog/index.js';
 import { findWalletProfile } from '../wallet/index.js';
-import { findLaunchableGame, insertGameToken } from './repository.js';
+import { insertGameToken } from './repository.js';
 import { GameLaunchRequestSchema, GameLaunchSchema, GameOriginsSchema } from './schemas.js';
 
 /** A launch URL must be opened, and its token exchanged, within this time. */
@@ -48,7 +49,7 @@ const launchRoute: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
     async (request) => {
       const { player } = request;
       const { gpid, gameCode } = request.body;
-      const game = await findLaunchableGame(db, gpid, gameCode);
+      const game = await findGame(db, gpid, gameCode);
       if (game === null) throw notFoundError(`No game ${gameCode} of provider ${gpid}`);
       const profile = await findWalletProfile(db, player.id);
       if (profile === null) throw new Error(`Player ${player.id} has no row`);

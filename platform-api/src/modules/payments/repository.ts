@@ -1,5 +1,5 @@
 import type { Transaction, TransactionCategory } from '../../../../shared/src/wallet/types.js';
-import type { Queryable } from '../../db/pool.js';
+import { returnedRow, type Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 
@@ -22,7 +22,7 @@ export interface NewPayment {
 }
 
 export async function insertPayment(db: Queryable, payment: NewPayment): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const inserted = await db.query<{ id: string }>(
     `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
        payment_channel, network, to_address, receipt_file, receipt_mime)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
@@ -39,9 +39,7 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
       payment.receipt?.mime ?? null,
     ],
   );
-  const [row] = rows;
-  if (row === undefined) throw new Error('depo-wd insert returned no row');
-  return row.id;
+  return returnedRow(inserted, 'payment insert').id;
 }
 
 /** A confirmed chain deposit; null when (network, txHash) was credited before. */
