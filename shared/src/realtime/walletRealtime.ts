@@ -15,7 +15,7 @@ let connection: { client: RealtimeClient; authorization: string; stop: () => voi
 
 /**
  * Follows the logged-in player's wallet: `newBalance` updates the user store (the header balance
- * changes without a reload) and `playerNotifDepoWd` is raised as `wallet:depoWd` on the bus.
+ * changes without a reload) and `playerNotifDepoWd` is raised as `wallet:paymentDecided` on the bus.
  */
 export function connectWalletRealtime({
   authorization,
