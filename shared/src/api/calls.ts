@@ -1,30 +1,23 @@
-import type { BrandConfig } from '../brand/types';
+import type {
+  BrandConfig,
+  Country,
+  CurrencyListItem,
+  EditProfileFields,
+  GameProvider,
+  LoginRequest,
+  PaymentChannel,
+  SessionTokenRequest,
+  UserData,
+} from '@croupier/contracts';
 import { useAuthStore } from '../auth/authStore';
 import { sessionAuthorizationHeader } from '../auth/tokens';
 import { ApiError, ERROR_CODES, normalizeError } from './errors';
 import { getStatic, post, postForData } from './request';
-import type {
-  Country,
-  CurrencyListItem,
-  EditProfileFields,
-  GameList,
-  GameProvider,
-  LoginRequest,
-  PaymentChannel,
-  RegisterPayload,
-  StaticGameData,
-  UserData,
-  VerifyLoginTokenResult,
-} from './types';
+import type { GameList, RegisterPayload, StaticGameData, VerifyLoginTokenResult } from './types';
 
 // The platform calls of the session, login, profile, brand and catalogue (docs/api.md#calls).
 
 export const MISSING_SESSION_MESSAGE = 'No session token or fingerprint found';
-
-export interface SessionTokenRequest {
-  brandId: string;
-  clientFingerprint: string;
-}
 
 /** Rejects with the failed response's body, as the site's session-token calls always have. */
 export async function generateSessionToken(request: SessionTokenRequest): Promise<string> {

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
+import type { DepoWdReportItem } from '@croupier/contracts';
 import { apiClient } from '../api/client';
-import type { DepoWdReportItem } from '../wallet/types';
 import { GET_DEPOWD } from './documents';
 
 interface GraphqlAnswer<Data> {

@@ -5,9 +5,9 @@ import {
   Observable,
   type FetchResult,
 } from '@apollo/client';
+import type { DepoWdNotification } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { selectActiveWalletBalance, useUserStore } from '../user/userStore';
-import type { DepoWdNotification } from '../wallet/types';
 import { realtimeUrl, type RealtimeClient } from './realtimeClient';
 import { connectWalletRealtime, countLogin, disconnectWalletRealtime } from './walletRealtime';
 

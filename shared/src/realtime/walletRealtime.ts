@@ -1,6 +1,6 @@
+import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { applyBalanceChanged } from '../user/balances';
-import type { DepoWdNotification, NewBalanceEvent } from '../wallet/types';
 import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 

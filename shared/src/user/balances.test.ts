@@ -1,4 +1,4 @@
-import type { BalanceData, WalletSetting } from '../wallet/types';
+import type { BalanceData, WalletSetting } from '@croupier/contracts';
 import {
   selectActiveWalletBalance,
   selectCurrencySettings,

@@ -1,5 +1,5 @@
+import type { BalanceData, NewBalanceEvent, WalletBalance } from '@croupier/contracts';
 import { getBalance } from '../wallet/calls';
-import type { BalanceData, NewBalanceEvent, WalletBalance } from '../wallet/types';
 import { useUserStore } from './userStore';
 
 /** Realtime pushes applied so far: tells an HTTP answer whether a push overtook it. */

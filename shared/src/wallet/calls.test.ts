@@ -1,4 +1,5 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { BalanceData, DepoWdRequest, Transaction } from '@croupier/contracts';
 import { apiClient, configureApi } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
@@ -19,7 +20,6 @@ import {
   requestPayment,
   requestPaymentWithReceipt,
 } from './calls';
-import type { BalanceData, DepoWdRequest, Transaction } from './types';
 
 const loginToken = 'alice:fedcba9876543210';
 const idempotencyKey = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';

@@ -1,19 +1,20 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
-import { ApiError, normalizeError } from '../api/errors';
-import { postForData } from '../api/request';
 import type {
   BalanceData,
   CryptoAddress,
   DepoWdRequest,
   ExchangeRate,
+  NewPaymentAccount,
   Page,
   PaymentAccount,
   SwapQuote,
   SwapRecord,
   Transaction,
   TransactionListRequest,
-} from './types';
+} from '@croupier/contracts';
+import { apiClient } from '../api/client';
+import { ApiError, normalizeError } from '../api/errors';
+import { postForData } from '../api/request';
 
 // The wallet calls (docs/api.md#calls) over the shared client: `POST /v1/<path>`, answers
 // `{ errorCode, data }`.
@@ -28,11 +29,6 @@ export interface SwapQuoteRequest {
   toCurrency: string;
   amount: string;
 }
-
-export type NewPaymentAccount = Pick<
-  PaymentAccount,
-  'type' | 'channelCode' | 'accountName' | 'accountNumber'
->;
 
 function idempotencyHeader({ idempotencyKey }: IdempotencyOptions): AxiosRequestConfig {
   return { headers: { 'Idempotency-Key': idempotencyKey } };
