@@ -14,7 +14,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import type { Transaction } from '@croupier/contracts';
+
 import { DEMO_OPERATOR_KEY } from '../src/config.js';
+import type { OperatorTransaction } from '../src/modules/operator/index.js';
 
 const USAGE = `Usage: operator <command> [arguments]
 
@@ -38,22 +41,6 @@ const apiUrl = (process.env.API_URL?.trim() || 'http://127.0.0.1:4000').replace(
 const operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
 
 class CommandError extends Error {}
-
-interface Transaction {
-  transactionId: string;
-  transactionType: string;
-  status: string;
-  currency: string;
-  amount: string;
-  paymentChannel: string | null;
-  network: string | null;
-  toAddress: string | null;
-  reason: string | null;
-  hasReceipt: boolean;
-  createdAt: string;
-  brandId?: string;
-  username?: string;
-}
 
 async function call(
   method: 'GET' | 'POST',
@@ -161,7 +148,7 @@ async function run(argv: string[]): Promise<void> {
   }
   switch (command) {
     case 'pending': {
-      const pending = await callJson<Transaction[]>('GET', '/transactions/pending');
+      const pending = await callJson<OperatorTransaction[]>('GET', '/transactions/pending');
       if (pending.length === 0) {
         console.info('No pending transactions.');
         return;
@@ -169,8 +156,8 @@ async function run(argv: string[]): Promise<void> {
       printTable(
         pending.map((transaction) => ({
           id: transaction.transactionId,
-          brand: transaction.brandId ?? '',
-          player: transaction.username ?? '',
+          brand: transaction.brandId,
+          player: transaction.username,
           type: transaction.transactionType,
           amount: `${transaction.amount} ${transaction.currency}`,
           via: transaction.paymentChannel ?? transaction.network ?? '',

@@ -54,7 +54,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { RemoteName } from '../../shared/src/brand/types.js';
+import type { RemoteName } from '@croupier/contracts';
 
 /** The workspace root: platform-api's parent folder. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));

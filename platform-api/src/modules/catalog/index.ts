@@ -1,4 +1,5 @@
 export { dataFileRoutes } from './data-files.js';
+export type { GameTheme } from './game-theme.js';
 export {
   type Currency,
   findGame,

@@ -3,10 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { requireKnownBrand } from './known-brand.js';
 import { isGameCategory, listGameProviders } from './repository.js';
-import { GameProviderSchema } from './schemas.js';
+import { BrandIdSchema, Envelope, GameProviderSchema } from '@croupier/contracts';
 
 export interface ProviderRoutesOptions {
   db: pg.Pool;

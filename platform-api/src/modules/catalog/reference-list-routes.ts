@@ -1,8 +1,9 @@
+import { BrandIdSchema, EmptyBodySchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { BrandIdSchema, EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { requireKnownBrand } from './known-brand.js';
 import { listCountries, listCurrencies, listPaymentChannels } from './repository.js';
 

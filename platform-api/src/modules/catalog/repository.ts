@@ -1,15 +1,15 @@
 import type {
   Country,
   CurrencyListItem,
-  GameProvider,
-  PaymentChannel,
-} from '../../../../shared/src/api/types.js';
-import type {
   Game,
   GameCategory,
   GameEngine,
-  GameTheme,
-} from '../../../../shared/src/games/types.js';
+  GameProvider,
+  PaymentChannel,
+} from '@croupier/contracts';
+
+import type { GameTheme } from './game-theme.js';
+
 import type { Queryable } from '../../db/pool.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 

@@ -1,4 +1,7 @@
+import type { GameEngine } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
+import type { GameTheme } from '../catalog/index.js';
 
 export interface DemoSession {
   sessionId: string;

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
+import { AMOUNT_PATTERN, Envelope, literals } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import { Envelope, literals, ok, responses } from '../../http/schemas.js';
-import { AMOUNT_PATTERN, Money } from '../../money/amounts.js';
+import { ok, responses } from '../../http/schemas.js';
+import { Money } from '../../money/amounts.js';
 import { MAX_TARGET, MIN_TARGET } from './dice-engine.js';
 import type { GatewayClient } from './gateway-client.js';
 import { findDemoSession } from './repository.js';

@@ -1,18 +1,23 @@
 // Game launching (/v1/game): a one-time game token in a URL of the provider's game page.
 
+import {
+  EmptyBodySchema,
+  Envelope,
+  GameLaunchRequestSchema,
+  GameLaunchSchema,
+  GameOriginsSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { gameOriginsFor } from '../brand/index.js';
 import { findGame } from '../catalog/index.js';
 import { findWalletProfile } from '../wallet/index.js';
 import { insertGameToken } from './repository.js';
-import { GameLaunchRequestSchema, GameLaunchSchema, GameOriginsSchema } from './schemas.js';
 
 /** A launch URL must be opened, and its token exchanged, within this time. */
 export const GAME_TOKEN_TTL_SECONDS = 120;
@@ -83,7 +88,7 @@ export const gameLaunchRoutes: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions
       schema: {
         tags: ['games'],
         summary: 'The origins launch URLs point to: the only pages the game page frames',
-        body: Type.Object({}, { additionalProperties: false }),
+        body: EmptyBodySchema,
         response: responses(Envelope(GameOriginsSchema)),
       },
     },

@@ -4,8 +4,9 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
+import { Envelope, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
@@ -14,7 +15,7 @@ import {
   requireOperatorKeyOnEveryRoute,
   type OperatorKeyCheck,
 } from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
   createReceiptStore,
   decidePayment,
@@ -22,7 +23,6 @@ import {
   listPendingPayments,
 } from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { TransactionSchema } from '../wallet/index.js';
 
 export interface DecisionRoutesOptions {
   db: pg.Pool;
@@ -40,6 +40,8 @@ const OperatorTransactionSchema = Type.Composite([
   TransactionSchema,
   Type.Object({ playerId: Type.String(), brandId: Type.String(), username: Type.String() }),
 ]);
+/** A pending transaction as operators see it: with the player it belongs to. */
+export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
 
 /** `transactions/*`: the pending payments, their approval or decline, their receipts. */
 export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (

@@ -1,4 +1,5 @@
-import type { PaymentAccount } from '../../../../shared/src/wallet/types.js';
+import type { PaymentAccount } from '@croupier/contracts';
+
 import { returnedRow, type Queryable } from '../../db/pool.js';
 
 const PAYMENT_ACCOUNT_COLUMNS = `

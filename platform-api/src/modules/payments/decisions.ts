@@ -2,9 +2,9 @@
 
 import assert from 'node:assert/strict';
 
+import type { Transaction } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { Transaction } from '../../../../shared/src/wallet/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';

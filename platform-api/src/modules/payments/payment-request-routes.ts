@@ -1,16 +1,17 @@
+import {
+  DepoWdRequestSchema,
+  Envelope,
+  IdempotencyHeadersSchema,
+  TransactionSchema,
+} from '@croupier/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
 import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
-import {
-  DepoWdRequestSchema,
-  IdempotencyHeadersSchema,
-  TransactionSchema,
-} from '../wallet/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 import { requestPayment } from './payment-requests.js';
 import { readPaymentForm, RECEIPT_FIELD } from './receipt-form.js';

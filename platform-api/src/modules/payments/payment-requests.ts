@@ -3,11 +3,10 @@
 
 import assert from 'node:assert/strict';
 
+import type { DepoWdRequest, PaymentAccountSettings, Transaction } from '@croupier/contracts';
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
-import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.js';
-import type { DepoWdRequest, Transaction } from '../../../../shared/src/wallet/types.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { findPaymentChannel } from '../catalog/index.js';

@@ -2,13 +2,12 @@
 
 import { createHash } from 'node:crypto';
 
+import { type DepoWdRequest, DepoWdRequestSchema } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 
-import type { DepoWdRequest } from '../../../../shared/src/wallet/types.js';
 import { formatSchemaErrors } from '../../http/error-handling.js';
 import { ApiError, badRequestError } from '../../http/errors.js';
 import { assertNoNulCharacter } from '../../http/storable-input.js';
-import { DepoWdRequestSchema } from '../wallet/index.js';
 import { reencodeReceipt, type ReceiptMime } from './receipts.js';
 
 export const RECEIPT_FIELD = 'receipt';

@@ -1,4 +1,5 @@
-import type { Transaction, TransactionCategory } from '../../../../shared/src/wallet/types.js';
+import type { Transaction, TransactionCategory } from '@croupier/contracts';
+
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 import { atCurrencyScale } from '../../money/amounts.js';

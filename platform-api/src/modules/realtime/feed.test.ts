@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import type { NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
 import { RealtimeFeed } from './feed.js';
 
 const warnings: unknown[] = [];

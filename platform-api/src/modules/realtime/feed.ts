@@ -1,8 +1,8 @@
 // Turns the wallet's NOTIFY events into subscription payloads for this process's subscribers.
 
+import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { DepoWdNotification, NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
 import { parseWalletEvent } from './events.js';
 import { Topics } from './topics.js';
 

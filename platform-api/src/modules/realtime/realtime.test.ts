@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 
+import type { NewBalanceEvent } from '@croupier/contracts';
 import type { SubscriptionClient } from 'subscriptions-transport-ws';
 
-import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { sha256 } from '../../security/tokens.js';
 import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';

@@ -1,5 +1,5 @@
 // The realtime GraphQL schema (docs/api.md#realtime) and its resolvers. Wire shapes are
-// @croupier/shared's NewBalanceEvent, DepoWdNotification and DepoWdReportItem.
+// @croupier/contracts' NewBalanceEvent, DepoWdNotification and DepoWdReportItem.
 
 import {
   GraphQLEnumType,

@@ -1,11 +1,11 @@
 // The compatibility guard of remote releases: a remote's mf-manifest.json is checked against the
 // shell's before any registry entry moves, so a release can never break the shells that load it.
 
+import { REMOTE_EXPOSES, type RemoteName } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import semver from 'semver';
 
-import { REMOTE_EXPOSES, type RemoteName } from '../../../../shared/src/brand/types.js';
 import { isUnderBaseUrl, readManifestText, releaseRefused } from './manifest-source.js';
 
 /** The part of Module Federation's mf-manifest.json the guard reads. */

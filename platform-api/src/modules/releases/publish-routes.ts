@@ -1,10 +1,11 @@
+import { Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import type { RemoteName } from '../../../../shared/src/brand/types.js';
+import type { RemoteName } from '@croupier/contracts';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { assertReleasable } from './compatibility.js';
 import {
   ActorSchema,

@@ -1,9 +1,10 @@
+import { BrandIdSchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
   ActorSchema,
   BrandIdsSchema,

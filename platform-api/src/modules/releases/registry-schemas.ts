@@ -1,9 +1,7 @@
 // What the release routes take and answer about the remote registry.
 
+import { BrandIdSchema, RemoteNameSchema } from '@croupier/contracts';
 import { Type } from '@sinclair/typebox';
-
-import { BrandIdSchema } from '../../http/schemas.js';
-import { RemoteNameSchema } from '../brand/index.js';
 
 export const RemoteParamsSchema = Type.Object({ name: RemoteNameSchema });
 

@@ -10,7 +10,8 @@ import type pg from 'pg';
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { post, startTestApp } from '../../../test/harness.js';
 import { admin, walletPlayer } from '../../../test/wallet.js';
-import { WALLET_EVENTS_CHANNEL, type WalletEvent } from './publishing.js';
+import { WALLET_EVENTS_CHANNEL } from './publishing.js';
+import type { WalletEvent } from './wallet-event.js';
 
 const { app, pool, close } = await startTestApp();
 await insertTestGames(pool);

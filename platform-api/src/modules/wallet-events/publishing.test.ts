@@ -8,7 +8,8 @@ import { admin, fund, walletPlayer } from '../../../test/wallet.js';
 import { maskUsername } from '../../identity/usernames.js';
 import { recentPayments } from '../payments/recent-payments.js';
 import { loadBalanceSnapshot } from '../wallet/balances.js';
-import { createWalletEventBatcher, WALLET_EVENTS_CHANNEL, type WalletEvent } from './publishing.js';
+import { createWalletEventBatcher, WALLET_EVENTS_CHANNEL } from './publishing.js';
+import type { WalletEvent } from './wallet-event.js';
 
 const { app, pool, close } = await startTestApp();
 const listener = await pool.connect();
