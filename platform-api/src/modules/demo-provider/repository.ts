@@ -1,7 +1,4 @@
-import type { GameEngine } from '@croupier/contracts';
-
 import type { Queryable } from '../../db/pool.js';
-import type { GameTheme } from '../catalog/index.js';
 
 export interface DemoSession {
   sessionId: string;

@@ -1,7 +1,6 @@
 // Remote releases on the operator API (/admin/v1/remotes): publish a versioned build for one brand
 // or all, roll back, and read the registry's history. `pnpm release` and `pnpm rollback` call these.
 
-import { BrandIdSchema, Envelope, type RemoteName, RemoteNameSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { requireOperatorKeyOnEveryRoute, type OperatorKeyCheck } from '../../http/operator-key.js';
