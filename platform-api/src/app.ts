@@ -36,6 +36,7 @@ import {
   gatewayRoutes,
   providerSecretOf,
 } from './modules/gateway/index.js';
+import { hub88WalletRoutes } from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
@@ -72,6 +73,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
+    hub88,
   } = {
     ...defaultAppSettings,
     ...settings,
@@ -225,6 +227,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     walletEvents,
     providerSecrets,
   });
+  if (hub88 !== null) {
+    await app.register(hub88WalletRoutes, { prefix: '/hub88', db: pool, walletEvents, hub88 });
+  }
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),

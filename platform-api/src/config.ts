@@ -50,7 +50,15 @@
 //                                 (same origin: the frontends forward /demo-provider to the API).
 //                                                                                         default empty
 //   GATEWAY_URL                   Base URL the demo provider calls the gateway at.        default http://127.0.0.1:<the API's port>
+//   HUB88_API_URL                 Base URL of Hub88's operator API (its staging or production, or the
+//                                 local sandbox). Unset switches the Hub88 integration off.   default unset
+//   HUB88_OPERATOR_ID             The operator_id Hub88 gave this operator (an integer).  required with HUB88_API_URL
+//   HUB88_PUBLIC_KEY_FILE         PEM file of Hub88's public key: its wallet calls are verified with it.
+//                                                                                         required with HUB88_API_URL
+//   HUB88_PRIVATE_KEY_FILE        PEM file of this operator's private key: answers to Hub88 and calls to
+//                                 its API are signed with it; Hub88 holds its public key.  required with HUB88_API_URL
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,6 +75,16 @@ export interface RateLimitSettings {
   operatorKeyFailuresPerMinute: number;
 }
 
+/** The Hub88 integration: where its API is, and the keys both sides sign with (PEM). */
+export interface Hub88Settings {
+  apiUrl: string;
+  operatorId: number;
+  /** Hub88's public key: verifies its wallet calls and its answers. */
+  hub88PublicKey: string;
+  /** The operator's private key: signs answers to Hub88 and calls to its API. */
+  operatorPrivateKey: string;
+}
+
 export interface AppSettings {
   defaultBrandId: string;
   trustProxy: boolean | string;
@@ -79,6 +97,8 @@ export interface AppSettings {
   demoProviderPublicUrl: string;
   /** null: the API's own listening address. */
   gatewayUrl: string | null;
+  /** null: the Hub88 integration is off. */
+  hub88: Hub88Settings | null;
   /** Whether this process runs the lottery draw scheduler. */
   lotteryScheduler: boolean;
   /** Each remote's registered base URL: a release's manifest must be served under it. */
@@ -131,6 +151,7 @@ export const defaultAppSettings: AppSettings = {
   providerSecrets: null,
   demoProviderPublicUrl: '',
   gatewayUrl: null,
+  hub88: null,
   // Off unless asked for, so apps built in tests make no draws behind their backs.
   lotteryScheduler: false,
   remoteBaseUrls: defaultRemoteBaseUrls,
@@ -184,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? readUrl(env, 'DEMO_PROVIDER_PUBLIC_URL', '')
         : '',
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
+      hub88: readHub88(env),
       lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
       remoteBaseUrls: {
         games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
@@ -230,6 +252,25 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}"`);
   // Entries are built as `${base}/mf-manifest.json`, so a trailing slash would double up.
   return value.replace(/\/+$/, '');
+}
+
+function readHub88(env: NodeJS.ProcessEnv): Hub88Settings | null {
+  if (!env.HUB88_API_URL?.trim()) return null;
+  const operatorId = Number(env.HUB88_OPERATOR_ID?.trim());
+  if (!Number.isSafeInteger(operatorId) || operatorId <= 0) {
+    throw new Error('HUB88_OPERATOR_ID must be the positive integer Hub88 gave you');
+  }
+  const readKey = (name: string) => {
+    const file = env[name]?.trim();
+    if (!file) throw new Error(`${name} must name a PEM file when HUB88_API_URL is set`);
+    return readFileSync(path.resolve(file), 'utf8');
+  };
+  return {
+    apiUrl: readUrl(env, 'HUB88_API_URL', ''),
+    operatorId,
+    hub88PublicKey: readKey('HUB88_PUBLIC_KEY_FILE'),
+    operatorPrivateKey: readKey('HUB88_PRIVATE_KEY_FILE'),
+  };
 }
 
 function readProviderSecrets(env: NodeJS.ProcessEnv, name: string): Record<string, string> | null {

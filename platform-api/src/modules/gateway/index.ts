@@ -1,4 +1,5 @@
 export { DEMO_PROVIDER_PATH, gameLaunchRoutes } from './launch-routes.js';
 export { gatewayRoutes } from './routes.js';
 export type { AuthenticateData, BalanceData, TransactionData } from './schemas.js';
+export { playerBalance } from './repository.js';
 export { providerSecretOf, SIGNATURE_HEADER, signBody } from './signature.js';

@@ -1,0 +1,1 @@
+export { hub88WalletRoutes } from './wallet-routes.js';
