@@ -18,7 +18,8 @@ import {
   signHub88,
 } from './signature.js';
 import type { Hub88Status } from './statuses.js';
-import { balance, bet, rollback, userInfo, win, type WalletContext } from './wallet.js';
+import { balance, userInfo } from './player-calls.js';
+import { bet, rollback, win, type WalletContext } from './wallet.js';
 import {
   BalanceRequestSchema,
   BetRequestSchema,

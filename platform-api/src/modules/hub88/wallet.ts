@@ -6,55 +6,18 @@ import type pg from 'pg';
 
 import { brandUsername } from '../../identity/usernames.js';
 import { sha256 } from '../../security/tokens.js';
-import { playerBalance } from '../gateway/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { amountOfUnits, isHub88Scale, unitsOfAmount } from './amounts.js';
-import type { Hub88Status } from './statuses.js';
-import type {
-  BalanceRequest,
-  BetRequest,
-  RollbackRequest,
-  UserInfoAnswer,
-  UserInfoRequest,
-  WalletAnswer,
-  WinRequest,
-} from './wallet-schemas.js';
-import {
-  applyWalletCall,
-  findPlayer,
-  findTokenSession,
-  type TokenSession,
-  type WalletOutcome,
-} from './wallet-repository.js';
+import { amountOfUnits, unitsOfAmount } from './amounts.js';
+import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
+import type { BetRequest, RollbackRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
+import { applyWalletCall, type TokenSession, type WalletOutcome } from './wallet-repository.js';
 
 /** A token's session lasts this long after the launch or its last bet. */
 export const HUB88_SESSION_TTL_SECONDS = 30 * 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export interface WalletContext {
   db: pg.Pool;
   events: WalletEventBatcher;
-}
-
-type Identified = Pick<BalanceRequest, 'user' | 'request_uuid' | 'token'>;
-
-export async function userInfo(db: pg.Pool, request: UserInfoRequest): Promise<UserInfoAnswer> {
-  const base = { user: request.user, request_uuid: request.request_uuid };
-  const player = UUID.test(request.user) ? await findPlayer(db, request.user) : null;
-  if (player === null) return { ...base, status: 'RS_ERROR_UNKNOWN' };
-  return {
-    ...base,
-    status: 'RS_OK',
-    sub_partner_id: player.brandId,
-    registration_date: player.createdAt.toISOString().slice(0, 10),
-  };
-}
-
-export async function balance(db: pg.Pool, request: BalanceRequest): Promise<WalletAnswer> {
-  const session = await sessionOf(db, request);
-  if (typeof session === 'string') return refusal(request, session);
-  return answerWithBalance(db, request, 'RS_OK', session);
 }
 
 export async function bet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
@@ -139,35 +102,6 @@ async function transaction(
     currency: outcome.answer.currency,
     balance: unitsOfAmount(outcome.answer.balance),
   };
-}
-
-/** The token's session, or why there is none for this call. */
-async function sessionOf(db: pg.Pool, request: Identified): Promise<TokenSession | Hub88Status> {
-  const session = await findTokenSession(db, sha256(request.token));
-  if (session === null || session.playerId !== request.user) return 'RS_ERROR_INVALID_TOKEN';
-  // Launches refuse these currencies; a session of one is never played through Hub88.
-  if (!isHub88Scale(session.scale)) return 'RS_ERROR_WRONG_CURRENCY';
-  return session;
-}
-
-async function answerWithBalance(
-  db: pg.Pool,
-  request: Identified,
-  status: Hub88Status,
-  session: TokenSession,
-): Promise<WalletAnswer> {
-  const balance = await playerBalance(db, session.playerId, session.currency);
-  return {
-    user: request.user,
-    status,
-    request_uuid: request.request_uuid,
-    currency: session.currency,
-    balance: unitsOfAmount(balance),
-  };
-}
-
-function refusal(request: Identified, status: Hub88Status): WalletAnswer {
-  return { user: request.user, status, request_uuid: request.request_uuid };
 }
 
 /** Hash of a call's fields in a fixed order: equal bodies hash equal, whatever their key order. */
