@@ -10,7 +10,7 @@ export const GameCategoryCodeSchema = literals(GAME_CATEGORY_CODES);
 export const GpidSchema = Type.String({ pattern: '^[A-Z0-9]{2,10}$' });
 export const GameCodeSchema = Type.String({ minLength: 1, maxLength: 64 });
 
-/** The built-in demo provider's engines; every catalogue game runs one of them. */
+/** The built-in demo provider's engines; every catalogue game not from Hub88 runs one of them. */
 export const GameEngineSchema = literals(['slot', 'dice'] as const);
 export type GameEngine = Static<typeof GameEngineSchema>;
 
@@ -28,7 +28,9 @@ export const GameSchema = Type.Object({
   isPopular: Type.Boolean(),
   isRecommended: Type.Boolean(),
   sort: Type.Integer(),
-  engine: GameEngineSchema,
+  engine: Type.Union([GameEngineSchema, Type.Null()], {
+    description: 'null: the game is played at Hub88, the aggregator',
+  }),
 });
 export type Game = Static<typeof GameSchema>;
 

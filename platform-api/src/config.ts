@@ -57,6 +57,8 @@
 //                                                                                         required with HUB88_API_URL
 //   HUB88_PRIVATE_KEY_FILE        PEM file of this operator's private key: answers to Hub88 and calls to
 //                                 its API are signed with it; Hub88 holds its public key.  required with HUB88_API_URL
+//   HUB88_GAME_ORIGINS            Origins of the game pages Hub88's URLs open (space- or comma-separated):
+//                                 the only ones the site frames.          default the origin of HUB88_API_URL
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,6 +85,8 @@ export interface Hub88Settings {
   hub88PublicKey: string;
   /** The operator's private key: signs answers to Hub88 and calls to its API. */
   operatorPrivateKey: string;
+  /** Origins of the game pages Hub88's game URLs open. */
+  gameOrigins: string[];
 }
 
 export interface AppSettings {
@@ -265,9 +269,17 @@ function readHub88(env: NodeJS.ProcessEnv): Hub88Settings | null {
     if (!file) throw new Error(`${name} must name a PEM file when HUB88_API_URL is set`);
     return readFileSync(path.resolve(file), 'utf8');
   };
+  const apiUrl = readUrl(env, 'HUB88_API_URL', '');
+  const gameOrigins = (env.HUB88_GAME_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!gameOrigins.every((origin) => URL.canParse(origin))) {
+    throw new Error('HUB88_GAME_ORIGINS must list URLs');
+  }
   return {
-    apiUrl: readUrl(env, 'HUB88_API_URL', ''),
+    apiUrl,
     operatorId,
+    gameOrigins: (gameOrigins.length > 0 ? gameOrigins : [apiUrl]).map(
+      (origin) => new URL(origin).origin,
+    ),
     hub88PublicKey: readKey('HUB88_PUBLIC_KEY_FILE'),
     operatorPrivateKey: readKey('HUB88_PRIVATE_KEY_FILE'),
   };

@@ -34,6 +34,7 @@ export const hub88Settings: Hub88Settings = {
   operatorId: 1,
   hub88PublicKey: HUB88_DEMO_PUBLIC_KEY,
   operatorPrivateKey: operatorKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  gameOrigins: ['http://127.0.0.1:9'],
 };
 export const hub88AppSettings = { ...relaxedSettings, hub88: hub88Settings };
 

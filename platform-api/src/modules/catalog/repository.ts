@@ -108,7 +108,8 @@ export async function listGameProviders(
   const { rows } = await db.query<GameProvider>(
     `SELECT gpid, gpname, gplogo FROM game_providers provider
      WHERE $1 = 'all' OR EXISTS (
-       SELECT 1 FROM games game WHERE game.gpid = provider.gpid AND game.category = $1)
+       SELECT 1 FROM games game
+       WHERE game.gpid = provider.gpid AND game.category = $1 AND game.enabled)
      ORDER BY sort`,
     [category],
   );
@@ -130,7 +131,8 @@ export async function listGames(
     `SELECT id, gpid, category, name, code, thumbnail, is_popular AS "isPopular",
             is_recommended AS "isRecommended", sort, engine
      FROM games
-     WHERE $1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended)
+     WHERE enabled
+       AND ($1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended))
      ORDER BY sort, id`,
     [filter],
   );
@@ -142,18 +144,19 @@ export interface GameSetup {
   gpid: string;
   code: string;
   name: string;
-  engine: GameEngine;
+  /** null: a Hub88 game, played at the aggregator. */
+  engine: GameEngine | null;
   theme: GameTheme;
 }
 
-/** The game `code` of provider `gpid`, or null when the catalogue has none. */
+/** The enabled game `code` of provider `gpid`, or null when the catalogue has none. */
 export async function findGame(
   db: Queryable,
   gpid: string,
   code: string,
 ): Promise<GameSetup | null> {
   const { rows } = await db.query<GameSetup>(
-    'SELECT gpid, code, name, engine, theme FROM games WHERE gpid = $1 AND code = $2',
+    'SELECT gpid, code, name, engine, theme FROM games WHERE gpid = $1 AND code = $2 AND enabled',
     [gpid, code],
   );
   return rows[0] ?? null;

@@ -1,3 +1,6 @@
+export { hub88AdminRoutes } from './admin-routes.js';
+export { hub88Client, type Hub88Call } from './games-client.js';
+export { launchHub88Game } from './launch.js';
 export {
   HUB88_SIGNATURE_HEADER,
   isValidHub88Signature,
