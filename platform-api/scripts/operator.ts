@@ -8,6 +8,8 @@
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
 //   pnpm operator remote <name> --brand … --enable | --disable
+//   pnpm operator hub88 sync-games
+//   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
@@ -34,6 +36,10 @@ const USAGE = `Usage: operator <command> [arguments]
                                                one, printed) makes a retry credit it only once
   remote <games|wallet|account|referral> --brand … --enable | --disable
                                                switch a remote on or off for a brand (no rebuild)
+  hub88 sync-games                             import Hub88's catalogue (re-run to update it)
+  hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
+                                               list Hub88's transactions of those UTC days with
+                                               their outcome and ledger transfer
 
 Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
 
@@ -138,6 +144,8 @@ async function run(argv: string[]): Promise<void> {
       key: { type: 'string' },
       enable: { type: 'boolean' },
       disable: { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -262,9 +270,62 @@ async function run(argv: string[]): Promise<void> {
       ]);
       return;
     }
+    case 'hub88':
+      await hub88Command(rest[0], values);
+      return;
     default:
       throw new CommandError(`Unknown command ${command}\n\n${USAGE}`);
   }
+}
+
+interface Hub88Transaction {
+  transactionUuid: string;
+  kind: string;
+  referenceTransactionUuid: string | null;
+  round: string | null;
+  user: string | null;
+  currency: string | null;
+  amount: string | null;
+  outcome: string;
+  transferId: string | null;
+  createdAt: string;
+}
+
+async function hub88Command(
+  subcommand: string | undefined,
+  values: { from?: string | undefined; to?: string | undefined },
+): Promise<void> {
+  if (subcommand === 'sync-games') {
+    const report = await callJson<Record<string, number>>('POST', '/hub88/sync-games', {});
+    printTable([
+      Object.fromEntries(Object.entries(report).map(([name, count]) => [name, String(count)])),
+    ]);
+    return;
+  }
+  if (subcommand !== 'reconcile') throw new CommandError(`Unknown hub88 command\n\n${USAGE}`);
+  const query = new URLSearchParams({
+    from: requireArgument(values.from, '--from'),
+    to: requireArgument(values.to, '--to'),
+  });
+  const { transactions, truncated } = await callJson<{
+    transactions: Hub88Transaction[];
+    truncated: boolean;
+  }>('GET', `/hub88/transactions?${query}`);
+  if (transactions.length === 0) console.info('No Hub88 transactions on those days.');
+  printTable(
+    transactions.map((row) => ({
+      time: row.createdAt,
+      transaction: row.transactionUuid,
+      kind: row.kind,
+      reference: row.referenceTransactionUuid ?? '',
+      round: row.round ?? '',
+      user: row.user ?? '',
+      amount: row.amount === null ? '' : `${row.amount} ${row.currency ?? ''}`,
+      outcome: row.outcome,
+      transfer: row.transferId ?? '',
+    })),
+  );
+  if (truncated) console.info('Only the first rows are listed: narrow --from and --to.');
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {

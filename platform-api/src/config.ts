@@ -132,6 +132,21 @@ export const DEMO_OPERATOR_KEY = 'demo-operator-key';
 export const DEMO_WALLET_XPUB =
   'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj';
 
+/**
+ * Hub88's published DEMO public key (github.com/coingaming/Hub88-Examples, priv/public.pem): its
+ * private half is public, so production refuses it in either role.
+ */
+export const DEMO_HUB88_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAx3IRpSri/9SjA7f9me35
+v6LtJzn8drb1vg/UeGaPPFR16KsUOPqbGJ2r1pRPJMedqqbO7Agt/HavWDcQhNZl
+c9VrVQcWK/w2HD9PflQYv0oQMiPK5Mut/eIdFOpwwwaRAU4s6WOkJdSmP9F4cfr/
+amTZZoY59/t3SZWYjgZ9/LDI2X8S3uLW/JPiH+6dm2bU8ykhxoWwLE/piJxynS73
+EzM0tgjHyTUMkarhK9qRVZk581/kzmtJLLBZQl9XrQQcIfQ+zFZj7ijddOptxpxq
+Cmq8gQNohB56p34yjVH3uAJAaFvIVg5mEkprrvNVDJwGonHSaaq7AICmzrF6h/r5
+dwIDAQAB
+-----END PUBLIC KEY-----
+`;
+
 export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
   games: 'http://localhost:3001',
   wallet: 'http://localhost:3002',

@@ -2,10 +2,13 @@
 // spin settled through the wallet API, and the reconciliation list.
 
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 import { buildApp } from '../../app.js';
 import { ensureSandboxKeys } from '../../hub88-sandbox/keys.js';
@@ -158,4 +161,22 @@ test('a switched-off game, or a wallet of more than five decimals, does not laun
   );
   assert.equal(usdt.statusCode, 400);
   assert.match(usdt.body.message, /at most 5 decimals/);
+});
+
+test("the operator CLI syncs the catalogue and lists the day's transactions", async () => {
+  const operator = (args: string[]) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
+      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+      env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
+    });
+  const synced = await operator(['hub88', 'sync-games']);
+  assert.match(synced.stdout, /suppliers\s+created\s+updated\s+disabled\s+skipped/);
+  const today = new Date().toISOString().slice(0, 10);
+  const { stdout } = await operator(['hub88', 'reconcile', '--from', today, '--to', today]);
+  const lines = stdout.trim().split('\n');
+  assert.match(lines[0] ?? '', /^time\s+transaction\s+kind\s+reference\s+round/);
+  assert.ok(
+    lines.some((line) => / bet .* applied +\d+$/.test(line)),
+    stdout,
+  );
 });
