@@ -1,7 +1,7 @@
 // Configuration from environment variables. Every variable is optional in development; the
 // defaults run the whole stack on one machine with an embedded PostgreSQL. With
 // NODE_ENV=production, DATABASE_URL, OPERATOR_KEY, PROVIDER_SECRETS and WALLET_XPUB are required
-// and their demo values refused (production.ts).
+// and their demo values refused, as Hub88's demo keys are once HUB88_API_URL is set (production.ts).
 //
 //   PORT                          HTTP port of the API.                                   default 4000
 //   HOST                          Interface to listen on.                                 default 0.0.0.0
