@@ -41,5 +41,10 @@ export async function startHub88SandboxIfNeeded() {
   });
   await waitForHttp(`${sandboxUrl}/health`, { timeoutMs: 60_000 });
   Object.assign(process.env, SANDBOX_API_ENV);
-  return () => process.kill(-sandbox.pid, 'SIGTERM');
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    process.kill(-sandbox.pid, 'SIGTERM');
+  };
 }

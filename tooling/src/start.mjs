@@ -19,12 +19,12 @@ const api = spawn('pnpm', ['--filter', '@croupier/platform-api', 'start'], {
 let stopping = false;
 api.on('exit', (code) => {
   if (!stopping) console.error(`platform-api exited (${code ?? 'signal'})`);
+  stopSandbox?.();
   process.exit(stopping ? 0 : (code ?? 1));
 });
 const stopApi = () => {
   stopping = true;
   process.kill(-api.pid, 'SIGTERM');
-  stopSandbox?.();
 };
 
 let servers = [];
