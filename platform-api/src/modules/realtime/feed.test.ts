@@ -53,6 +53,31 @@ test('one load per burst of events, and the last push is the newest balance', as
   assert.equal(loads.length, 2);
 });
 
+test('a greeting goes to the new subscriber alone; those joining during a load share the next', async () => {
+  const { loads, load } = controlledLoader();
+  const feed = new RealtimeFeed(load, log);
+  const open = new AbortController().signal;
+  const first = feed.balances.subscribe('player-1', open);
+  feed.greet('player-1', first);
+  await tick();
+  const second = feed.balances.subscribe('player-1', open);
+  feed.greet('player-1', second);
+  const third = feed.balances.subscribe('player-1', open);
+  feed.greet('player-1', third);
+  assert.equal(loads.length, 1);
+  loads[0]?.finish('10.00');
+  assert.deepEqual((await first.next()).value, snapshot('10.00'));
+  await tick();
+  assert.equal(loads.length, 2, 'one load for both who joined during the first');
+  loads[1]?.finish('10.00');
+  assert.deepEqual((await second.next()).value, snapshot('10.00'));
+  assert.deepEqual((await third.next()).value, snapshot('10.00'));
+  await tick();
+  assert.equal(loads.length, 2);
+  const firstAgain = await Promise.race([first.next(), tick().then(() => 'nothing')]);
+  assert.equal(firstAgain, 'nothing', 'the first subscriber heard others join');
+});
+
 test('no load for a player nobody here follows', async () => {
   const { loads, load } = controlledLoader();
   const feed = new RealtimeFeed(load, log);

@@ -254,6 +254,19 @@ test("a balanceChanged NOTIFY pushes the player's snapshot to its newBalance sub
   await assert.rejects(balances.next(300), /No result/, "another player's event");
 });
 
+test("a new newBalance subscription gets its own snapshot; the player's other subscribers get none", async () => {
+  const player = await newPlayer();
+  const first = new ResultStream(await connect(player.loginToken), NEW_BALANCE, {
+    brandUsername: player.brandUsername,
+  });
+  assert.equal((await first.next()).errors, undefined);
+  const second = new ResultStream(await connect(player.loginToken), NEW_BALANCE, {
+    brandUsername: player.brandUsername,
+  });
+  assert.equal((await second.next()).errors, undefined);
+  await assert.rejects(first.next(300), /No result/, 'the first subscriber heard the second join');
+});
+
 test('a paymentDecided NOTIFY reaches the playerNotifDepoWd subscribers of that brandUsername', async () => {
   const player = await newPlayer();
   const client = await connect(player.loginToken);
