@@ -5,13 +5,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  execute,
-  GraphQLError,
-  subscribe,
-  type ExecutionResult,
-  type GraphQLSchema,
-} from 'graphql';
+import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { SubscriptionServer, type ExecutionParams } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -19,10 +13,11 @@ import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { isSessionToken } from '../session/index.js';
-import { identifyCaller, type Authentication, type Caller } from './caller.js';
+import { callerKey, identifyCaller, type Authentication, type Caller } from './caller.js';
 import { parseDocument, validationRules } from './document-limits.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
+import { sharedSubscribe } from './shared-subscribe.js';
 import { closeGracefully, closeWhenExpired, type LoginConnections } from './session-end.js';
 
 /** Operations are a few hundred bytes; this bounds what one frame can make the server hold. */
@@ -140,7 +135,8 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
     {
       schema,
       execute,
-      subscribe,
+      // Every subscriber of a player hears the same event: it runs once for all of them.
+      subscribe: sharedSubscribe((context) => callerKey((context as RealtimeContext).caller)),
       validationRules,
       // Throwing refuses the connection: the client gets connection_error, then the socket closes.
       onConnect: async (connectionParams: unknown, socket: WebSocket) => {
