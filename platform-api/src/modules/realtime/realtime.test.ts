@@ -267,6 +267,29 @@ test("a new newBalance subscription gets its own snapshot; the player's other su
   await assert.rejects(first.next(300), /No result/, 'the first subscriber heard the second join');
 });
 
+test("a balance reaches its subscribers while money calls hold every connection of the API's pool", async () => {
+  const player = await newPlayer();
+  const client = await connect(player.loginToken);
+  const balances = new ResultStream(client, NEW_BALANCE, { brandUsername: player.brandUsername });
+  await balances.next();
+  const held = await Promise.all(
+    Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()),
+  );
+  try {
+    await held[0]?.query('SELECT pg_notify($1, $2)', [
+      WALLET_EVENTS_CHANNEL,
+      JSON.stringify({
+        kind: 'balanceChanged',
+        playerId: player.playerId,
+        brandUsername: player.brandUsername,
+      }),
+    ]);
+    assert.equal((await balances.next(1_000)).errors, undefined);
+  } finally {
+    for (const heldClient of held) heldClient.release();
+  }
+});
+
 test('a paymentDecided NOTIFY reaches the playerNotifDepoWd subscribers of that brandUsername', async () => {
   const player = await newPlayer();
   const client = await connect(player.loginToken);
