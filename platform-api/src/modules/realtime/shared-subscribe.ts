@@ -27,8 +27,15 @@ export function sharedSubscribe(callerKey: (contextValue: unknown) => string) {
   /** Results of each event (an object published to a topic) by operation key. */
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
 
+  /** Texts of documents printed before: the WebSocket hands over one document per text. */
+  const texts = new WeakMap<DocumentNode, string>();
+
   function sharedDocument(document: DocumentNode): { text: string; document: DocumentNode } {
-    const text = print(document);
+    let text = texts.get(document);
+    if (text === undefined) {
+      text = print(document);
+      texts.set(document, text);
+    }
     const known = documents.get(text);
     if (known !== undefined) {
       documents.delete(text);

@@ -5,7 +5,13 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import type { FastifyBaseLogger } from 'fastify';
-import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { SubscriptionServer, type ExecutionParams } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -13,8 +19,8 @@ import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { isSessionToken } from '../session/index.js';
+import { CheckedDocuments } from './checked-documents.js';
 import { callerKey, identifyCaller, type Authentication, type Caller } from './caller.js';
-import { parseDocument, validationRules } from './document-limits.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
 import { sharedSubscribe } from './shared-subscribe.js';
@@ -45,22 +51,6 @@ interface ConnectionContext {
 class RefusedOperation extends Error {
   constructor(readonly errors: readonly GraphQLError[]) {
     super(errors.map((error) => error.message).join('; '));
-  }
-}
-
-/**
- * The server parses the query itself, without a bound, and would take a non-string as a document
- * already parsed; so a query reaches it only once it parsed here within the limits.
- */
-function checkQuery(query: unknown): void {
-  if (typeof query !== 'string') {
-    throw new RefusedOperation([new GraphQLError('The query must be a string')]);
-  }
-  try {
-    parseDocument(query);
-  } catch (error) {
-    if (error instanceof GraphQLError) throw new RefusedOperation([error]);
-    throw error;
   }
 }
 
@@ -117,6 +107,7 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
   };
   server.on('upgrade', onUpgrade);
   webSocketServer.on('connection', keepAlive);
+  const checkedDocuments = new CheckedDocuments(schema);
 
   /** The caller behind `token`; a database failure is logged, not shown to the client. */
   async function authenticate(token: string): Promise<Authentication> {
@@ -137,7 +128,8 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
       execute,
       // Every subscriber of a player hears the same event: it runs once for all of them.
       subscribe: sharedSubscribe((context) => callerKey((context as RealtimeContext).caller)),
-      validationRules,
+      // Operations are validated in onOperation, once per distinct text.
+      validationRules: [],
       // Throwing refuses the connection: the client gets connection_error, then the socket closes.
       onConnect: async (connectionParams: unknown, socket: WebSocket) => {
         const token = tokenOf(connectionParams);
@@ -165,7 +157,14 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
         const { caller, connection } = params.context;
         // A start sent before a successful connection_init has no caller.
         if (caller === undefined) throw authenticationError();
-        checkQuery(params.query);
+        // A non-string would be taken as a document already parsed, unchecked.
+        if (typeof params.query !== 'string') {
+          throw new RefusedOperation([new GraphQLError('The query must be a string')]);
+        }
+        const checked = checkedDocuments.check(params.query);
+        if (Array.isArray(checked)) throw new RefusedOperation(checked);
+        // The server parses params.query unless it is a document: this one is checked and shared.
+        params.query = checked as DocumentNode;
         return {
           ...params,
           context: { caller, connection },
