@@ -94,15 +94,23 @@ function keepAlive(socket: WebSocket): void {
 
 export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQLWebSocket {
   const { server, path, schema, db, loginConnections, log } = options;
-  const webSocketServer = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const webSocketServer = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
+    // Compression would keep zlib state of tens of KiB per socket for messages of a few hundred
+    // bytes; ws's default, stated here so it stays off.
+    perMessageDeflate: false,
+  });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) {
       socket.destroy();
       return;
     }
+    // Without the request: the subscription server would keep it, headers and all, for the
+    // socket's life, and nothing here reads it.
     webSocketServer.handleUpgrade(request, socket, head, (webSocket) =>
-      webSocketServer.emit('connection', webSocket, request),
+      webSocketServer.emit('connection', webSocket),
     );
   };
   server.on('upgrade', onUpgrade);
