@@ -11,6 +11,9 @@
 // reading competes with the API for the cores rather than sharing its process. Prints the
 // time to open the sockets, latency percentiles, drops, and the API's memory per idle socket
 // (after garbage collection, from the process itself). Stops all it starts.
+//
+//   pnpm bench:realtime [--sockets 5000] [--players 20] [--rounds 5] [--generators 2]
+//                       [--cpu-profile-dir <folder>]
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -41,12 +44,18 @@ const { values: options } = parseArgs({
     players: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '5' },
     generators: { type: 'string', default: '2' },
+    'cpu-profile-dir': { type: 'string' },
   },
 });
 const SOCKETS = Number(options.sockets);
 const PLAYERS = Number(options.players);
 const ROUNDS = Number(options.rounds);
 const GENERATORS = Number(options.generators);
+/** With --cpu-profile-dir, the API writes a CPU profile there when it stops. */
+const cpuProfileArguments =
+  options['cpu-profile-dir'] === undefined
+    ? []
+    : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-profile-dir'])}`];
 /** Handshakes in flight per generator while opening. */
 const OPENING_CONCURRENCY = 64;
 const BONUS_AMOUNT_IDR = 1000;
@@ -220,7 +229,7 @@ async function main() {
   const databaseUrl = await cluster.databaseUrl('croupier_bench');
   api = await startBenchApi(databaseUrl, {
     nodeArguments: [
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/rtprof'] : []),
+      ...cpuProfileArguments,
       '--expose-gc',
       '--import',
       './scripts/bench-memory-probe.ts',
