@@ -13,14 +13,20 @@ const NEW_BALANCE = `subscription NewBalance($brandUsername: String!) {
 interface FollowingSocket {
   webSocket: WebSocket;
   brandUsername: string;
-  /** The IDR total of the last newBalance heard, as a number: only compared, never summed. */
-  lastBalance: number;
   /** When the balance awaited now was heard, or undefined while it has not been. */
   heardAtMs: number | undefined;
 }
 
+type NewBalanceMessage = {
+  type: string;
+  payload?: { data?: { newBalance?: { walletBalance: Record<string, { totalBalance: string }> } } };
+};
+
 const sockets: FollowingSocket[] = [];
-let expectedBalance = Number.NaN;
+/** Decimal places of the IDR totals the server sends, read from the first snapshot. */
+let balanceScale = 0;
+/** The bytes of the awaited IDR total as the server writes it: found without parsing a message. */
+let expectedBytes = Buffer.alloc(0);
 let awaiting = 0;
 let onAllHeard: (() => void) | undefined;
 
@@ -30,16 +36,17 @@ function report(message: SocketsReport) {
   process.send?.(message);
 }
 
-/** Opens one socket and resolves once its subscription's first snapshot arrived. */
+/**
+ * Opens one socket and resolves once its subscription's first snapshot arrived. Later messages
+ * are only searched for the awaited total, so reading them costs the generator little.
+ */
 function follow(url: string, authorization: string, brandUsername: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const webSocket = new WebSocket(url, 'graphql-ws', { perMessageDeflate: false });
-    const socket: FollowingSocket = {
-      webSocket,
-      brandUsername,
-      lastBalance: Number.NaN,
-      heardAtMs: undefined,
-    };
+    const webSocket = new WebSocket(url, 'graphql-ws', {
+      perMessageDeflate: false,
+      skipUTF8Validation: true,
+    });
+    const socket: FollowingSocket = { webSocket, brandUsername, heardAtMs: undefined };
     webSocket.on('open', () => {
       webSocket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } }));
       webSocket.send(
@@ -50,33 +57,28 @@ function follow(url: string, authorization: string, brandUsername: string): Prom
         }),
       );
     });
-    webSocket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as {
-        type: string;
-        payload?: {
-          data?: { newBalance?: { walletBalance: Record<string, { totalBalance: string }> } };
-        };
-      };
+    const onHeard = (data: Buffer) => {
+      const atMs = nowMs();
+      if (socket.heardAtMs !== undefined || !data.includes(expectedBytes)) return;
+      socket.heardAtMs = atMs;
+      awaiting -= 1;
+      if (awaiting === 0) onAllHeard?.();
+    };
+    const onSnapshot = (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as NewBalanceMessage;
       if (message.type !== 'data') return;
-      const newBalance = message.payload?.data?.newBalance;
-      if (newBalance === undefined) {
+      const totalBalance = message.payload?.data?.newBalance?.walletBalance.IDR?.totalBalance;
+      if (totalBalance === undefined) {
         reject(new Error(`newBalance refused: ${data.toString()}`));
         return;
       }
-      const balance = Number(newBalance.walletBalance.IDR?.totalBalance);
-      if (Number.isNaN(socket.lastBalance)) {
-        socket.lastBalance = balance;
-        sockets.push(socket);
-        resolve();
-        return;
-      }
-      socket.lastBalance = balance;
-      if (balance === expectedBalance && socket.heardAtMs === undefined) {
-        socket.heardAtMs = nowMs();
-        awaiting -= 1;
-        if (awaiting === 0) onAllHeard?.();
-      }
-    });
+      balanceScale = totalBalance.split('.')[1]?.length ?? 0;
+      webSocket.off('message', onSnapshot);
+      webSocket.on('message', onHeard);
+      sockets.push(socket);
+      resolve();
+    };
+    webSocket.on('message', onSnapshot);
     webSocket.on('error', reject);
     webSocket.on('close', (code) => reject(new Error(`closed with ${code} before its snapshot`)));
   });
@@ -103,7 +105,7 @@ async function open(command: Extract<SocketsCommand, { type: 'open' }>) {
 }
 
 function expect(command: Extract<SocketsCommand, { type: 'expect' }>) {
-  expectedBalance = command.balance;
+  expectedBytes = Buffer.from(`"totalBalance":"${command.balance.toFixed(balanceScale)}"`);
   awaiting = sockets.length;
   for (const socket of sockets) socket.heardAtMs = undefined;
   let reported = false;
