@@ -45,11 +45,12 @@ const COUNTER = 'subscription Counter($scale: Int) { counter(scale: $scale) }';
 test('an event runs once per distinct operation and caller, however many subscribe', async () => {
   const { topics, runs, schema } = counterSchema();
   const subscribe = sharedSubscribe((context) => (context as Context).caller);
+  // One document for every operation of the same text, as the WebSocket server hands them over.
+  const document = parse(COUNTER);
   const open = (scale: number, caller: string) =>
     subscribe({
       schema,
-      // Each subscription parses its own document, as the WebSocket server does.
-      document: parse(COUNTER),
+      document,
       variableValues: { scale },
       contextValue: { caller },
     }) as Promise<AsyncIterableIterator<ExecutionResult>>;

@@ -6,14 +6,10 @@
 import {
   createSourceEventStream,
   execute,
-  print,
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
 } from 'graphql';
-
-/** Distinct documents kept for sharing; clients send the same few, so this is never reached. */
-export const MAX_SHARED_DOCUMENTS = 256;
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
@@ -22,31 +18,23 @@ type Result = ExecutionResult | Promise<ExecutionResult>;
  * subscriptions with the same document, operation, variables and caller key get one result.
  */
 export function sharedSubscribe(callerKey: (contextValue: unknown) => string) {
-  /** One document object per distinct text, least recently used first. */
-  const documents = new Map<string, DocumentNode>();
+  /**
+   * A number per document object. The WebSocket hands all operations of one text the same
+   * document (checked-documents.ts), so they share results; other documents run on their own.
+   */
+  const documentIds = new WeakMap<DocumentNode, number>();
+  let documentCount = 0;
   /** Results of each event (an object published to a topic) by operation key. */
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
 
-  /** Texts of documents printed before: the WebSocket hands over one document per text. */
-  const texts = new WeakMap<DocumentNode, string>();
-
-  function sharedDocument(document: DocumentNode): { text: string; document: DocumentNode } {
-    let text = texts.get(document);
-    if (text === undefined) {
-      text = print(document);
-      texts.set(document, text);
+  function documentId(document: DocumentNode): number {
+    let id = documentIds.get(document);
+    if (id === undefined) {
+      documentCount += 1;
+      id = documentCount;
+      documentIds.set(document, id);
     }
-    const known = documents.get(text);
-    if (known !== undefined) {
-      documents.delete(text);
-      documents.set(text, known);
-      return { text, document: known };
-    }
-    documents.set(text, document);
-    if (documents.size > MAX_SHARED_DOCUMENTS) {
-      documents.delete(documents.keys().next().value as string);
-    }
-    return { text, document };
+    return id;
   }
 
   return async function subscribe(
@@ -54,17 +42,15 @@ export function sharedSubscribe(callerKey: (contextValue: unknown) => string) {
   ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
-    const { text, document } = sharedDocument(args.document);
     const operationKey = JSON.stringify([
-      text,
+      documentId(args.document),
       args.operationName ?? null,
       args.variableValues ?? null,
       callerKey(args.contextValue),
     ]);
-    const executionArgs: ExecutionArgs = { ...args, document };
     const run = (event: unknown): Result => {
       if (typeof event !== 'object' || event === null) {
-        return execute({ ...executionArgs, rootValue: event });
+        return execute({ ...args, rootValue: event });
       }
       let results = resultsByEvent.get(event);
       if (results === undefined) {
@@ -73,7 +59,7 @@ export function sharedSubscribe(callerKey: (contextValue: unknown) => string) {
       }
       let result = results.get(operationKey);
       if (result === undefined) {
-        result = execute({ ...executionArgs, rootValue: event });
+        result = execute({ ...args, rootValue: event });
         results.set(operationKey, result);
       }
       return result;
