@@ -36,6 +36,12 @@ import {
   gatewayRoutes,
   providerSecretOf,
 } from './modules/gateway/index.js';
+import {
+  hub88AdminRoutes,
+  hub88Client,
+  hub88WalletRoutes,
+  launchHub88Game,
+} from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
@@ -72,6 +78,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
+    hub88,
   } = {
     ...defaultAppSettings,
     ...settings,
@@ -217,7 +224,17 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     manifestTimeoutMs,
   });
   await app.register(realtimeRoutes, { db: pool });
-  await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
+  const hub88Call = hub88 === null ? null : hub88Client(hub88);
+  await app.register(gameLaunchRoutes, {
+    ...v1,
+    demoProviderPublicUrl,
+    ...(hub88 === null || hub88Call === null
+      ? {}
+      : {
+          externalLauncher: (request) => launchHub88Game(pool, hub88Call, request),
+          externalGameOrigins: hub88.gameOrigins,
+        }),
+  });
   await app.register(roundRoutes, v1);
   await app.register(gatewayRoutes, {
     prefix: '/gateway/v1',
@@ -225,6 +242,15 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     walletEvents,
     providerSecrets,
   });
+  if (hub88 !== null && hub88Call !== null) {
+    await app.register(hub88WalletRoutes, { prefix: '/hub88', db: pool, walletEvents, hub88 });
+    await app.register(hub88AdminRoutes, {
+      prefix: '/admin/v1',
+      db: pool,
+      hub88: hub88Call,
+      operatorKeyCheck,
+    });
+  }
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),

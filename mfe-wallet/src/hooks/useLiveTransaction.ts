@@ -15,7 +15,7 @@ export function useLiveTransaction(submitted: Transaction): Transaction {
   useEffect(() => {
     if (status !== 'PENDING') return;
     let mounted = true;
-    const off = eventBus.on('wallet:depoWd', (decision) => {
+    const off = eventBus.on('wallet:paymentDecided', (decision) => {
       if (DECIDED_TYPES[decision.transactionType] !== transactionType) return;
       if (decision.currency !== currency) return;
       getTransaction(transactionId).then(

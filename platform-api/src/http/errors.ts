@@ -30,6 +30,8 @@ export const ErrorCode = {
   // Remote releases (/admin/v1/remotes).
   releaseRefused: 27,
   nothingToRollBack: 28,
+  // Game launches at an aggregator (Hub88).
+  aggregatorUnavailable: 29,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -119,6 +121,10 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.nothingToRollBack]: {
     httpStatus: 409,
     meaning: 'Remote rollback: no published release is standing for these brands.',
+  },
+  [ErrorCode.aggregatorUnavailable]: {
+    httpStatus: 502,
+    meaning: 'Game launch: Hub88 did not answer, or answered no game URL; try again later.',
   },
 };
 

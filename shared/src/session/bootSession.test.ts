@@ -7,7 +7,7 @@ import { alice as userData } from '../testing/fixtures';
 import { resetStores } from '../testing/resetStores';
 import { selectActiveWalletBalance, selectWalletBalance, useUserStore } from '../user/userStore';
 import { useAuthStore } from '../auth/authStore';
-import type { BalanceData } from '../wallet/types';
+import type { BalanceData } from '@croupier/contracts';
 import {
   bootSession,
   endLogin,

@@ -98,7 +98,7 @@ describe('fiat deposit', () => {
     expect(await screen.findByText('Pending')).toBeInTheDocument();
 
     act(() =>
-      eventBus.emit('wallet:depoWd', {
+      eventBus.emit('wallet:paymentDecided', {
         amount: '150000.00',
         brandUsername: 'brand7_alice',
         currency: 'IDR',

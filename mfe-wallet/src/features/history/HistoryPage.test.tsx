@@ -139,7 +139,7 @@ it("shows an operator's decision on a listed deposit as it is made", async () =>
 
   decided = true;
   act(() =>
-    eventBus.emit('wallet:depoWd', {
+    eventBus.emit('wallet:paymentDecided', {
       amount: '150000.00',
       brandUsername: 'brand7_alice',
       currency: 'IDR',

@@ -19,7 +19,7 @@ export function TransactionList({ category }: { category: TransactionCategory })
   const transactions = useRequest(load);
   const { reload } = transactions;
   // An operator's decision changes a listed deposit's or withdrawal's status.
-  useEffect(() => eventBus.on('wallet:depoWd', () => void reload()), [reload]);
+  useEffect(() => eventBus.on('wallet:paymentDecided', () => void reload()), [reload]);
 
   function flipSort() {
     setSort((current) => (current === 'desc' ? 'asc' : 'desc'));

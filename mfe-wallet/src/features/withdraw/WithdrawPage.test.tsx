@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { applyNewBalance, eventBus, loadBalances } from '@croupier/shared';
+import { applyBalanceChanged, eventBus, loadBalances } from '@croupier/shared';
 import {
   failure,
   installFakeApi,
@@ -121,7 +121,7 @@ describe('one balance snapshot with the header', () => {
     await screen.findByText(/Available: 300,000\.00 IDR/);
 
     act(() =>
-      applyNewBalance({
+      applyBalanceChanged({
         brandUsername: 'brand7_alice',
         activeWallet: 'IDR',
         walletBalance: {
@@ -152,7 +152,7 @@ it("shows the operator's decision on the confirmation panel as it is made", asyn
   expect(panel).toHaveTextContent('Pending');
 
   act(() =>
-    eventBus.emit('wallet:depoWd', {
+    eventBus.emit('wallet:paymentDecided', {
       amount: '100000.00',
       brandUsername: 'brand7_alice',
       currency: 'IDR',

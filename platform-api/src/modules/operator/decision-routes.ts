@@ -4,8 +4,9 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
+import { Envelope, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
@@ -14,15 +15,14 @@ import {
   requireOperatorKeyOnEveryRoute,
   type OperatorKeyCheck,
 } from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
   createReceiptStore,
-  decideDepoWd,
+  decidePayment,
   findReceipt,
-  listPendingDepoWd,
+  listPendingPayments,
 } from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { TransactionSchema } from '../wallet/index.js';
 
 export interface DecisionRoutesOptions {
   db: pg.Pool;
@@ -40,6 +40,8 @@ const OperatorTransactionSchema = Type.Composite([
   TransactionSchema,
   Type.Object({ playerId: Type.String(), brandId: Type.String(), username: Type.String() }),
 ]);
+/** A pending transaction as operators see it: with the player it belongs to. */
+export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
 
 /** `transactions/*`: the pending payments, their approval or decline, their receipts. */
 export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (
@@ -59,7 +61,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
         response: responses(Envelope(Type.Array(OperatorTransactionSchema))),
       },
     },
-    async () => ok(await listPendingDepoWd(db, PENDING_LIST_LIMIT)),
+    async () => ok(await listPendingPayments(db, PENDING_LIST_LIMIT)),
   );
 
   app.post(
@@ -77,7 +79,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       },
     },
     async (request) =>
-      ok(await decideDepoWd(db, walletEvents, request.params.id, { kind: 'approve' })),
+      ok(await decidePayment(db, walletEvents, request.params.id, { kind: 'approve' })),
   );
 
   app.post(
@@ -99,7 +101,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     },
     async (request) =>
       ok(
-        await decideDepoWd(db, walletEvents, request.params.id, {
+        await decidePayment(db, walletEvents, request.params.id, {
           kind: 'decline',
           reason: request.body.reason,
         }),

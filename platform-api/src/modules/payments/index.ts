@@ -1,6 +1,6 @@
 export { creditChainDeposit, ManualChainWatcher } from './chain-deposits.js';
-export { decideDepoWd } from './decisions.js';
+export { decidePayment } from './decisions.js';
 export { createReceiptStore } from './receipts.js';
 export { recentPayments } from './recent-payments.js';
-export { findReceipt, listPendingDepoWd } from './repository.js';
+export { findReceipt, listPendingPayments } from './repository.js';
 export { paymentRoutes } from './routes.js';

@@ -2,173 +2,21 @@
 // or all, roll back, and read the registry's history. `pnpm release` and `pnpm rollback` call these.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
-import type { RemoteName } from '../../../../shared/src/brand/types.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
-import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
-import { RemoteNameSchema } from '../brand/index.js';
-import { compatibilityProblems, fetchManifest } from './compatibility.js';
-import { isUnderBaseUrl, releaseRefused } from './manifest-source.js';
-import { listRegistryChanges, publishRelease, rollbackRelease } from './repository.js';
+import { requireOperatorKeyOnEveryRoute, type OperatorKeyCheck } from '../../http/operator-key.js';
+import { publishRoutes, type PublishRoutesOptions } from './publish-routes.js';
+import { registryChangeRoutes } from './registry-change-routes.js';
 
-export interface ReleaseRoutesOptions {
-  db: pg.Pool;
+export interface ReleaseRoutesOptions extends PublishRoutesOptions {
   operatorKeyCheck: OperatorKeyCheck;
-  /** Each remote's registered base URL: its releases' manifests are fetched only from under it. */
-  remoteBaseUrls: Record<RemoteName, string>;
-  /** The shell's mf-manifest.json: what it shares is what a release must be compatible with. */
-  shellManifestUrl: string;
-  manifestTimeoutMs: number;
 }
-
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
-const params = Type.Object({ name: RemoteNameSchema });
-const ActorSchema = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'Who makes the change, kept in the history',
-});
-const BrandIdsSchema = Type.Array(BrandIdSchema, {
-  minItems: 1,
-  maxItems: 100,
-  uniqueItems: true,
-  description: 'The brands to move; omitted: every brand',
-});
-const RegistryMoveSchema = Type.Object({
-  brandId: Type.String(),
-  entry: Type.String(),
-  version: Type.String(),
-  changed: Type.Boolean(),
-});
-const RegistryChangeSchema = Type.Object({
-  id: Type.Integer(),
-  brandId: Type.String(),
-  action: Type.Union([Type.Literal('publish'), Type.Literal('rollback')]),
-  entry: Type.String(),
-  version: Type.String(),
-  previousEntry: Type.String(),
-  previousVersion: Type.String(),
-  by: Type.String(),
-  at: Type.String({ format: 'date-time' }),
-  rolledBack: Type.Boolean(),
-});
-const HISTORY_LIMIT = 100;
 
 export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (
   app,
   { db, operatorKeyCheck, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
 ) => {
+  // Added before the resources register, so the key check runs on every one of their routes.
   requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
-  app.post(
-    '/remotes/:name/publish',
-    {
-      schema: {
-        tags,
-        summary: "Point brands' registry entry of a remote at a released mf-manifest.json",
-        description:
-          "The entry must lie under the remote's registered base URL (REMOTE_<NAME>_URL); it is " +
-          'fetched without following redirects, at most 1 MiB, and checked against the ' +
-          "shell's first: a remote that " +
-          'requires a shared singleton version the shell cannot provide, or that drops a module ' +
-          'the shell loads, is refused with errorCode 27 and nothing moves. Shells pick the ' +
-          'release up on their next full load.',
-        headers,
-        params,
-        body: Type.Object(
-          {
-            entry: Type.String({
-              format: 'uri',
-              pattern: '^https?://.+/mf-manifest\\.json$',
-              maxLength: 500,
-              description: 'URL of the release’s mf-manifest.json',
-            }),
-            version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$' }),
-            by: ActorSchema,
-            brandIds: Type.Optional(BrandIdsSchema),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Array(RegistryMoveSchema))),
-      },
-    },
-    async (request) => {
-      const { name } = request.params;
-      const { entry, version, by, brandIds } = request.body;
-      const baseUrl = remoteBaseUrls[name];
-      if (!isUnderBaseUrl(entry, baseUrl)) {
-        throw releaseRefused(
-          `The entry must be under the ${name} remote's registered base URL ${baseUrl}`,
-        );
-      }
-      const [remoteManifest, shellManifest] = await Promise.all([
-        fetchManifest(entry, name, manifestTimeoutMs),
-        fetchManifest(shellManifestUrl, 'shell', manifestTimeoutMs),
-      ]);
-      const problems = compatibilityProblems(name, remoteManifest, shellManifest);
-      if (problems.length > 0) {
-        throw releaseRefused(`${name} ${version} is refused: ${problems.join('; ')}.`);
-      }
-      return ok(await publishRelease(db, { name, entry, version, by, brandIds: brandIds ?? null }));
-    },
-  );
-
-  app.post(
-    '/remotes/:name/rollback',
-    {
-      schema: {
-        tags,
-        summary: 'Undo the newest standing publish of a remote, for one brand or all',
-        description:
-          'Each brand goes back to the entry its newest standing publish replaced; repeated ' +
-          'rollbacks walk further back. errorCode 28 when no brand has a publish to undo.',
-        headers,
-        params,
-        body: Type.Object(
-          { by: ActorSchema, brandIds: Type.Optional(BrandIdsSchema) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Array(RegistryMoveSchema))),
-      },
-    },
-    async (request) => {
-      const { by, brandIds } = request.body;
-      return ok(
-        await rollbackRelease(db, { name: request.params.name, by, brandIds: brandIds ?? null }),
-      );
-    },
-  );
-
-  app.get(
-    '/remotes/:name/history',
-    {
-      schema: {
-        tags,
-        summary: 'Who published or rolled back what, when: newest first',
-        headers,
-        params,
-        querystring: Type.Object(
-          { brandId: Type.Optional(BrandIdSchema) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Array(RegistryChangeSchema))),
-      },
-    },
-    async (request) =>
-      ok(
-        await listRegistryChanges(
-          db,
-          request.params.name,
-          request.query.brandId ?? null,
-          HISTORY_LIMIT,
-        ),
-      ),
-  );
+  await app.register(publishRoutes, { db, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs });
+  await app.register(registryChangeRoutes, { db });
 };
