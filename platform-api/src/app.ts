@@ -12,6 +12,7 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 
+import { adminApi } from './admin-api.js';
 import { defaultAppSettings, type AppSettings } from './config.js';
 import {
   formatSchemaErrors,
@@ -19,12 +20,11 @@ import {
   installErrorHandling,
 } from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
-import { OperatorKeyCheck } from './http/operator-key.js';
 import { responses } from './http/schemas.js';
 import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
 import { authRoutes } from './modules/auth/index.js';
-import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/index.js';
+import { bonusRoutes } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
@@ -37,11 +37,9 @@ import {
   providerSecretOf,
 } from './modules/gateway/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
-import { operatorRoutes } from './modules/operator/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
-import { releaseRoutes } from './modules/releases/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
@@ -58,24 +56,18 @@ const { version: apiVersion } = JSON.parse(
 ) as { version: string };
 
 export async function buildApp({ pool, settings, logger = false }: BuildAppOptions) {
+  const allSettings = { ...defaultAppSettings, ...settings };
   const {
     defaultBrandId,
     trustProxy,
     rateLimits,
-    operatorKey,
     walletXpub,
     receiptsDir,
     lotteryScheduler,
-    remoteBaseUrls,
-    shellManifestUrl,
-    manifestTimeoutMs,
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
-  } = {
-    ...defaultAppSettings,
-    ...settings,
-  };
+  } = allSettings;
   const app = Fastify({
     logger,
     trustProxy,
@@ -174,10 +166,6 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   app.addHook('onClose', () => walletEvents.close());
 
   const v1 = { prefix: '/v1', db: pool };
-  const operatorKeyCheck = new OperatorKeyCheck(
-    operatorKey,
-    rateLimits.operatorKeyFailuresPerMinute,
-  );
   await app.register(sessionRoutes, {
     ...v1,
     sessionTokenPerMinute: rateLimits.sessionTokenPerMinute,
@@ -193,29 +181,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
-  await app.register(operatorRoutes, {
-    prefix: '/admin/v1',
-    db: pool,
-    walletEvents,
-    operatorKeyCheck,
-    receiptsDir,
-  });
+  await app.register(adminApi, { ...allSettings, prefix: '/admin/v1', db: pool, walletEvents });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
-  await app.register(bonusAdminRoutes, {
-    prefix: '/admin/v1',
-    db: pool,
-    walletEvents,
-    operatorKeyCheck,
-  });
-  await app.register(releaseRoutes, {
-    prefix: '/admin/v1',
-    db: pool,
-    operatorKeyCheck,
-    remoteBaseUrls,
-    shellManifestUrl,
-    manifestTimeoutMs,
-  });
   await app.register(realtimeRoutes, { db: pool });
   await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
   await app.register(roundRoutes, v1);

@@ -86,6 +86,8 @@ export interface AppSettings {
   shellManifestUrl: string;
   /** How long a release's manifest may take to arrive. */
   manifestTimeoutMs: number;
+  /** Whether the staff session cookie is Secure (HTTPS only): on with NODE_ENV=production. */
+  secureCookies: boolean;
 }
 
 export interface Config {
@@ -136,6 +138,7 @@ export const defaultAppSettings: AppSettings = {
   remoteBaseUrls: defaultRemoteBaseUrls,
   shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
   manifestTimeoutMs: 5_000,
+  secureCookies: false,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
+      secureCookies: env.NODE_ENV === 'production',
     },
   };
 }

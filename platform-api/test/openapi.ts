@@ -76,6 +76,7 @@ const PATTERN_CANDIDATES = [
   'a@example.com',
   '+6281234567890',
   '1234567890',
+  '123456',
   'Test Player',
   `0x${'a'.repeat(64)}`,
   'http://127.0.0.1/releases/1.0.0-aaaaaaaaaa/mf-manifest.json',

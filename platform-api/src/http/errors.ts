@@ -30,6 +30,8 @@ export const ErrorCode = {
   // Remote releases (/admin/v1/remotes).
   releaseRefused: 27,
   nothingToRollBack: 28,
+  // The admin API (/admin/v1).
+  forbidden: 29,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -53,7 +55,9 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.internal]: { httpStatus: 500, meaning: 'An unexpected server failure.' },
   [ErrorCode.operatorAuthentication]: {
     httpStatus: 401,
-    meaning: 'The X-Operator-Key header of an /admin/v1 call is missing or wrong.',
+    meaning:
+      'An /admin/v1 call has neither a right X-Operator-Key (the bootstrap key or a live API ' +
+      'key) nor a live staff session cookie.',
   },
   [ErrorCode.idempotencyKeyReused]: {
     httpStatus: 409,
@@ -120,6 +124,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 409,
     meaning: 'Remote rollback: no published release is standing for these brands.',
   },
+  [ErrorCode.forbidden]: {
+    httpStatus: 403,
+    meaning:
+      "Admin API: the caller's roles or brand scope do not allow this call, or a staff member " +
+      'must change a one-time password first.',
+  },
 };
 
 export class ApiError extends Error {
@@ -140,3 +150,5 @@ export const authenticationError = () =>
 export const badRequestError = (message: string) => new ApiError(ErrorCode.badRequest, message);
 
 export const notFoundError = (message: string) => new ApiError(ErrorCode.notFound, message);
+
+export const forbiddenError = (message: string) => new ApiError(ErrorCode.forbidden, message);

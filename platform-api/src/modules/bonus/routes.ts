@@ -1,16 +1,13 @@
 // Bonuses: the player's list (/v1/bonus/list) and the operator's promotion credit
-// (/admin/v1/bonuses/promotion, with X-Operator-Key like the rest of the operator API).
+// (/admin/v1/bonuses/promotion, for the marketing role within its brands).
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { Bonus } from '../../../../shared/src/account/types.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
+import { requireBrand } from '../../http/admin-access.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { PageFields, PageSchema } from '../../http/paging.js';
 import {
   BrandIdSchema,
@@ -64,13 +61,11 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
 export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKeyCheck: OperatorKeyCheck;
-}> = async (app, { db, walletEvents, operatorKeyCheck }) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
+}> = async (app, { db, walletEvents }) => {
   app.post(
     '/bonuses/promotion',
     {
+      config: { roles: ['marketing'], audit: 'bonus.promotion' },
       schema: {
         tags: ['operator'],
         summary: "Credit a promotion bonus to a player, from the house's bonus account",
@@ -94,12 +89,15 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
         response: responses(Envelope(BonusSchema)),
       },
     },
-    async (request) =>
-      ok(
-        await creditPromotion(db, walletEvents, {
-          ...request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-        }),
-      ),
+    async (request) => {
+      const { brandId, username } = request.body;
+      requireBrand(request.operator, brandId);
+      const bonus = await creditPromotion(db, walletEvents, {
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      request.audit = { brandId, target: `player:${username.toLowerCase()}`, after: bonus };
+      return ok(bonus);
+    },
   );
 };

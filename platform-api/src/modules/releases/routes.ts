@@ -6,11 +6,8 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { RemoteName } from '../../../../shared/src/brand/types.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
+import { brandsToChange, requireBrand } from '../../http/admin-access.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
 import { RemoteNameSchema } from '../brand/index.js';
 import { compatibilityProblems, fetchManifest } from './compatibility.js';
@@ -19,7 +16,6 @@ import { listRegistryChanges, publishRelease, rollbackRelease } from './reposito
 
 export interface ReleaseRoutesOptions {
   db: pg.Pool;
-  operatorKeyCheck: OperatorKeyCheck;
   /** Each remote's registered base URL: its releases' manifests are fetched only from under it. */
   remoteBaseUrls: Record<RemoteName, string>;
   /** The shell's mf-manifest.json: what it shares is what a release must be compatible with. */
@@ -30,16 +26,21 @@ export interface ReleaseRoutesOptions {
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
 const params = Type.Object({ name: RemoteNameSchema });
-const ActorSchema = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'Who makes the change, kept in the history',
-});
+const IgnoredActorSchema = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    deprecated: true,
+    description:
+      'Ignored: the history records the authenticated staff member or API key. Still accepted ' +
+      'so that older pipelines keep working.',
+  }),
+);
 const BrandIdsSchema = Type.Array(BrandIdSchema, {
   minItems: 1,
   maxItems: 100,
   uniqueItems: true,
-  description: 'The brands to move; omitted: every brand',
+  description: "The brands to move; omitted: every brand of the caller's scope",
 });
 const RegistryMoveSchema = Type.Object({
   brandId: Type.String(),
@@ -63,13 +64,12 @@ const HISTORY_LIMIT = 100;
 
 export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (
   app,
-  { db, operatorKeyCheck, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
+  { db, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
 ) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
   app.post(
     '/remotes/:name/publish',
     {
+      config: { roles: ['release'], audit: 'release.publish' },
       schema: {
         tags,
         summary: "Point brands' registry entry of a remote at a released mf-manifest.json",
@@ -91,7 +91,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
               description: 'URL of the release’s mf-manifest.json',
             }),
             version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$' }),
-            by: ActorSchema,
+            by: IgnoredActorSchema,
             brandIds: Type.Optional(BrandIdsSchema),
           },
           { additionalProperties: false },
@@ -101,7 +101,8 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
     },
     async (request) => {
       const { name } = request.params;
-      const { entry, version, by, brandIds } = request.body;
+      const { entry, version } = request.body;
+      const brandIds = brandsToChange(request.operator, request.body.brandIds);
       const baseUrl = remoteBaseUrls[name];
       if (!isUnderBaseUrl(entry, baseUrl)) {
         throw releaseRefused(
@@ -116,13 +117,19 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
       if (problems.length > 0) {
         throw releaseRefused(`${name} ${version} is refused: ${problems.join('; ')}.`);
       }
-      return ok(await publishRelease(db, { name, entry, version, by, brandIds: brandIds ?? null }));
+      const moves = await publishRelease(db, {
+        ...{ name, entry, version, brandIds },
+        by: request.operator.name,
+      });
+      request.audit = { target: `remote:${name}`, after: { version, entry, moves } };
+      return ok(moves);
     },
   );
 
   app.post(
     '/remotes/:name/rollback',
     {
+      config: { roles: ['release'], audit: 'release.rollback' },
       schema: {
         tags,
         summary: 'Undo the newest standing publish of a remote, for one brand or all',
@@ -132,23 +139,25 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
         headers,
         params,
         body: Type.Object(
-          { by: ActorSchema, brandIds: Type.Optional(BrandIdsSchema) },
+          { by: IgnoredActorSchema, brandIds: Type.Optional(BrandIdsSchema) },
           { additionalProperties: false },
         ),
         response: responses(Envelope(Type.Array(RegistryMoveSchema))),
       },
     },
     async (request) => {
-      const { by, brandIds } = request.body;
-      return ok(
-        await rollbackRelease(db, { name: request.params.name, by, brandIds: brandIds ?? null }),
-      );
+      const { name } = request.params;
+      const brandIds = brandsToChange(request.operator, request.body.brandIds);
+      const moves = await rollbackRelease(db, { name, by: request.operator.name, brandIds });
+      request.audit = { target: `remote:${name}`, after: { moves } };
+      return ok(moves);
     },
   );
 
   app.get(
     '/remotes/:name/history',
     {
+      config: { roles: ['release', 'support'] },
       schema: {
         tags,
         summary: 'Who published or rolled back what, when: newest first',
@@ -161,14 +170,11 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
         response: responses(Envelope(Type.Array(RegistryChangeSchema))),
       },
     },
-    async (request) =>
-      ok(
-        await listRegistryChanges(
-          db,
-          request.params.name,
-          request.query.brandId ?? null,
-          HISTORY_LIMIT,
-        ),
-      ),
+    async (request) => {
+      const { brandId } = request.query;
+      if (brandId !== undefined) requireBrand(request.operator, brandId);
+      const brandIds = brandId === undefined ? request.operator.brandIds : [brandId];
+      return ok(await listRegistryChanges(db, request.params.name, brandIds, HISTORY_LIMIT));
+    },
   );
 };

@@ -1,0 +1,5 @@
+export { createStaff } from './accounts.js';
+export { installAdminAccess } from './access-hook.js';
+export { apiKeyRoutes } from './api-key-routes.js';
+export { staffAuthRoutes } from './auth-routes.js';
+export { staffRoutes } from './staff-routes.js';
