@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 
 import type { AppSettings } from './config.js';
+import type { DeclaredAdminRoute } from './http/admin-access.js';
 import { OperatorKeyCheck } from './http/operator-key.js';
 import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import { bonusAdminRoutes } from './modules/bonus/index.js';
@@ -28,7 +29,12 @@ export type AdminApiOptions = Pick<
   | 'remoteBaseUrls'
   | 'shellManifestUrl'
   | 'manifestTimeoutMs'
-> & { db: pg.Pool; walletEvents: WalletEventBatcher };
+> & {
+  db: pg.Pool;
+  walletEvents: WalletEventBatcher;
+  /** Filled with every admin route as it is declared. */
+  declaredRoutes: DeclaredAdminRoute[];
+};
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   const { db, walletEvents, rateLimits } = options;
@@ -38,6 +44,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       options.operatorKey,
       rateLimits.operatorKeyFailuresPerMinute,
     ),
+    declaredRoutes: options.declaredRoutes,
   });
   recordEveryWrite(app, db);
   await app.register(staffAuthRoutes, { db, rateLimits, secureCookies: options.secureCookies });

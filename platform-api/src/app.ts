@@ -14,6 +14,7 @@ import type pg from 'pg';
 
 import { adminApi } from './admin-api.js';
 import { defaultAppSettings, type AppSettings } from './config.js';
+import type { DeclaredAdminRoute } from './http/admin-access.js';
 import {
   formatSchemaErrors,
   frameworkErrorOptions,
@@ -181,7 +182,15 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
-  await app.register(adminApi, { ...allSettings, prefix: '/admin/v1', db: pool, walletEvents });
+  const declaredRoutes: DeclaredAdminRoute[] = [];
+  app.decorate('adminRoutes', declaredRoutes);
+  await app.register(adminApi, {
+    ...allSettings,
+    prefix: '/admin/v1',
+    db: pool,
+    walletEvents,
+    declaredRoutes,
+  });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
   await app.register(realtimeRoutes, { db: pool });

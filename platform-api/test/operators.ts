@@ -1,5 +1,7 @@
 // Test support for the admin API's callers: API keys, staff members and their sessions.
 
+import { randomUUID } from 'node:crypto';
+
 import { generate } from 'otplib';
 import type pg from 'pg';
 
@@ -75,7 +77,7 @@ export async function staffSession(app: App, staff: TestStaff): Promise<string> 
   return cookie;
 }
 
-/** An admin call with a session cookie, or with an API key. */
+/** An admin call with a session cookie, or with an API key (and a fresh Idempotency-Key). */
 export async function adminAs(
   app: App,
   credentials: { cookie: string } | { key: string },
@@ -86,10 +88,12 @@ export async function adminAs(
   const response = await app.inject({
     method,
     url: `/admin/v1${path}`,
-    headers:
-      'cookie' in credentials
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...('cookie' in credentials
         ? { cookie: credentials.cookie }
-        : { 'x-operator-key': credentials.key },
+        : { 'x-operator-key': credentials.key }),
+    },
     ...(body === undefined ? {} : { payload: body }),
   });
   const isJson = String(response.headers['content-type']).startsWith('application/json');

@@ -34,7 +34,19 @@ export interface AuditDetails {
   actor?: Pick<Operator, 'kind' | 'name'>;
 }
 
+/** An /admin/v1 route with what it declared: the roles test walks every one of them. */
+export interface DeclaredAdminRoute {
+  method: string;
+  url: string;
+  roles: AdminAccess;
+  everyBrand: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /admin/v1 route, as the access hook saw it declared. */
+    adminRoutes: readonly DeclaredAdminRoute[];
+  }
   interface FastifyContextConfig {
     /** Required on every /admin/v1 route: the start refuses a route without it. */
     roles?: AdminAccess;

@@ -10,9 +10,12 @@ import { ApiError, ErrorCode } from './errors.js';
 
 /** Documents the header in OpenAPI; the admin API's access hook checks it. */
 export const OperatorKeyHeaders = Type.Object({
-  'x-operator-key': Type.String({
-    description: 'An API key, or the bootstrap key OPERATOR_KEY; staff send their session cookie',
-  }),
+  'x-operator-key': Type.Optional(
+    Type.String({
+      description:
+        'An API key, or the bootstrap key OPERATOR_KEY. Staff send their session cookie instead.',
+    }),
+  ),
 });
 
 const FAILURE_WINDOW_MS = 60_000;

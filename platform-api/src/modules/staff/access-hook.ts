@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 import type { Queryable } from '../../db/pool.js';
-import type { AdminAccess, Operator } from '../../http/admin-access.js';
+import type { AdminAccess, DeclaredAdminRoute, Operator } from '../../http/admin-access.js';
 import { readCookie } from '../../http/cookies.js';
 import { ApiError, ErrorCode, forbiddenError } from '../../http/errors.js';
 import type { OperatorKeyCheck } from '../../http/operator-key.js';
@@ -14,18 +14,20 @@ import { resumeStaffSession, STAFF_SESSION_COOKIE } from './sessions.js';
 export interface AdminAccessOptions {
   db: Queryable;
   operatorKeyCheck: OperatorKeyCheck;
+  /** Filled with every route as it is declared. */
+  declaredRoutes: DeclaredAdminRoute[];
 }
 
 /** Refuses, at start, a route that declares no roles, or a write that declares no audit action. */
-export function checkRouteDeclarations(route: RouteOptions): void {
+export function checkRouteDeclarations(route: RouteOptions): DeclaredAdminRoute {
   const name = `${String(route.method)} ${route.url}`;
-  const config = route.config ?? {};
-  if (config.roles === undefined) throw new Error(`${name} declares no roles in its config`);
+  const { roles, everyBrand, audit } = route.config ?? {};
+  if (roles === undefined) throw new Error(`${name} declares no roles in its config`);
   const methods = [route.method].flat();
-  const isWrite = methods.some((method) => !['GET', 'HEAD'].includes(method));
-  if (isWrite && config.audit === undefined) {
+  if (methods.some((method) => !['GET', 'HEAD'].includes(method)) && audit === undefined) {
     throw new Error(`${name} writes but declares no audit action in its config`);
   }
+  return { method: methods.join(','), url: route.url, roles, everyBrand: everyBrand === true };
 }
 
 /** Whether `operator` may call a route declaring `roles`: the reason it may not, else null. */
@@ -46,7 +48,9 @@ export function refusal(operator: Operator, access: AdminAccess, everyBrand = fa
 export function installAdminAccess(app: FastifyInstance, options: AdminAccessOptions): void {
   app.decorateRequest('operator');
   app.decorateRequest('audit');
-  app.addHook('onRoute', checkRouteDeclarations);
+  app.addHook('onRoute', (route) => {
+    options.declaredRoutes.push(checkRouteDeclarations(route));
+  });
   // Who calls is settled before anything else, so wrong keys are counted whatever the body.
   app.addHook('onRequest', async (request) => {
     request.audit = {};

@@ -3,14 +3,17 @@
 
 import { randomBytes } from 'node:crypto';
 
+import { Value } from '@sinclair/typebox/value';
 import type pg from 'pg';
 
 import { withTransaction, type Queryable } from '../../db/pool.js';
 import type { Operator, StaffRole } from '../../http/admin-access.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
+import { PasswordSchema } from '../auth/index.js';
 import { isLocked, recordFailure, type LoginLimits } from './login.js';
 import { insertStaff, lockStaffCredentials, updateStaff, type StaffMember } from './repository.js';
+import { StaffUsernameSchema } from './schemas.js';
 import { endStaffSessions } from './sessions.js';
 import { newTotpSecret, totpUri } from './totp.js';
 
@@ -38,11 +41,18 @@ export function oneTimePassword(): string {
   }
 }
 
+/** Refuses a username or a chosen password the API's schemas would refuse (errorCode 2). */
 export async function createStaff(db: Queryable, staff: NewStaff): Promise<StaffCredentialsShown> {
+  if (!Value.Check(StaffUsernameSchema, staff.username)) {
+    throw badRequestError(`username: ${StaffUsernameSchema.description}`);
+  }
+  if (staff.password !== undefined && !Value.Check(PasswordSchema, staff.password)) {
+    throw badRequestError(`password: ${PasswordSchema.description}`);
+  }
   const password = staff.password ?? oneTimePassword();
   const totpSecret = newTotpSecret();
   const member = await insertStaff(db, {
-    username: staff.username.toLowerCase(),
+    username: staff.username,
     passwordHash: await hashPassword(password),
     mustChangePassword: staff.password === undefined,
     totpSecret,

@@ -33,16 +33,13 @@ export async function confirmTotp(pool: pg.Pool, operator: Operator, code: strin
     if (stored?.pendingTotpSecret == null) {
       throw badRequestError('No TOTP enrolment is pending: call totp/enrol first');
     }
-    const timeStep = await acceptedTimeStep(
-      stored.pendingTotpSecret,
-      code,
-      stored.lastTotpTimeStep,
-    );
+    // No code of the new secret was seen yet, whatever the old one's last step was.
+    const timeStep = await acceptedTimeStep(stored.pendingTotpSecret, code, 0);
     if (timeStep === null) return null;
     return updateStaff(client, staffId, {
       totpSecret: stored.pendingTotpSecret,
       pendingTotpSecret: null,
-      lastTotpTimeStep: timeStep,
+      lastTotpTimeStep: Math.max(timeStep, stored.lastTotpTimeStep),
     });
   });
   if (confirmed === null) {
