@@ -211,6 +211,20 @@ test('a release moves one brand, keeps the history, and rollbacks walk back to t
   assert.ok(
     history.body.data.every((change: { at: string }) => !Number.isNaN(Date.parse(change.at))),
   );
+  const { rows: audited } = await pool.query(
+    "SELECT action, actor, actor_kind FROM audit_log WHERE action LIKE 'release.%' ORDER BY id",
+  );
+  assert.deepEqual(
+    audited.map((row) => [row.action, row.actor, row.actor_kind]),
+    [
+      ['release.publish', 'games team', 'key'],
+      ['release.publish', 'games team', 'key'],
+      ['release.publish', 'ana', 'key'],
+      ['release.rollback', 'ana', 'key'],
+      ['release.rollback', 'ana', 'key'],
+    ],
+    'the refused rollback wrote no row',
+  );
 });
 
 test('a release for every brand, then one rollback for every brand', async () => {
