@@ -43,6 +43,7 @@ import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
+import { STAFF_SESSION_COOKIE } from './modules/staff/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 
@@ -139,6 +140,18 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
       components: {
         securitySchemes: {
           authorization: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          operatorKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Operator-Key',
+            description: 'Admin API: an API key, or the bootstrap key OPERATOR_KEY',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: STAFF_SESSION_COOKIE,
+            description: 'Admin API: the session cookie POST /admin/v1/auth/login sets',
+          },
         },
       },
     },

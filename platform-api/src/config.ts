@@ -28,8 +28,9 @@
 //   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
 //                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
 //                                                                                         default loopback
-//   OPERATOR_KEY                  Secret of the operator API (/admin/v1, header X-Operator-Key) and
-//                                 of the operator CLI. The default is a DEMO value: set your own.
+//   OPERATOR_KEY                  Bootstrap key of the operator API (/admin/v1, header X-Operator-Key):
+//                                 owner of every brand. Staff accounts and API keys do the daily work.
+//                                 The default is a DEMO value: set your own.
 //                                                                                         default demo-operator-key
 //   WALLET_XPUB                   BIP32 extended public key (account level) that crypto deposit
 //                                 addresses are derived from: m/<network index>/<player index>.

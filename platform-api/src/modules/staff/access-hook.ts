@@ -45,11 +45,28 @@ export function refusal(operator: Operator, access: AdminAccess, everyBrand = fa
   return null;
 }
 
+/** Tells OpenAPI readers how to authenticate and which roles the route needs. */
+function documentAccess(route: RouteOptions, { roles, everyBrand }: DeclaredAdminRoute) {
+  if (roles === 'public') return;
+  const schema = (route.schema ??= {});
+  schema.security = [{ operatorKey: [] }, { staffSession: [] }];
+  const access =
+    roles === 'staff-session'
+      ? 'any staff session (a one-time password included)'
+      : `the role ${roles.join(' or ')} (owner passes every role check)` +
+        (everyBrand ? ', with a scope of every brand' : '');
+  schema.description = [schema.description, `**Access:** ${access}.`]
+    .filter((part) => part !== undefined)
+    .join('\n\n');
+}
+
 export function installAdminAccess(app: FastifyInstance, options: AdminAccessOptions): void {
   app.decorateRequest('operator');
   app.decorateRequest('audit');
   app.addHook('onRoute', (route) => {
-    options.declaredRoutes.push(checkRouteDeclarations(route));
+    const declared = checkRouteDeclarations(route);
+    documentAccess(route, declared);
+    options.declaredRoutes.push(declared);
   });
   // Who calls is settled before anything else, so wrong keys are counted whatever the body.
   app.addHook('onRequest', async (request) => {

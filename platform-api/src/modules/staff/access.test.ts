@@ -18,6 +18,11 @@ import { createStaff } from './accounts.js';
 import { startStaffSession, STAFF_SESSION_COOKIE } from './sessions.js';
 
 const { app, pool, close } = await startTestApp();
+
+interface OpenApiOperation {
+  security?: unknown;
+  description?: string;
+}
 after(close);
 
 /** A staff member with `roles`; each call gets a session of its own (some calls end theirs). */
@@ -95,6 +100,16 @@ test('every admin route answers each role as it declares, and 403 otherwise', as
       }
     }
   }
+});
+
+test('OpenAPI names how each admin route authenticates and the roles it needs', () => {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> })
+    .paths;
+  const staffList = paths['/admin/v1/staff']?.get;
+  assert.deepEqual(staffList?.security, [{ operatorKey: [] }, { staffSession: [] }]);
+  assert.match(staffList?.description ?? '', /Access:\*\* the role owner .*scope of every brand/);
+  assert.match(paths['/admin/v1/auth/me']?.get?.description ?? '', /any staff session/);
+  assert.equal(paths['/admin/v1/auth/login']?.post?.security, undefined);
 });
 
 test('API keys reach the routes of their roles, never the staff session routes', async () => {

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 
 import { STAFF_ROLES, type Operator } from '../../http/admin-access.js';
 import { BrandIdSchema, literals } from '../../http/schemas.js';
+import type { StaffMember } from './repository.js';
 
 export const RolesSchema = Type.Array(literals(STAFF_ROLES), {
   minItems: 1,
@@ -54,6 +55,18 @@ export const StaffMemberSchema = Type.Object({
   mustChangePassword: Type.Boolean(),
   disabled: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const staffOnWire = ({ brandIds, ...member }: StaffMember) => ({
+  ...member,
+  brands: brandsOnWire(brandIds),
+});
+
+export const CredentialsSchema = Type.Object({
+  member: StaffMemberSchema,
+  password: Type.String({ description: 'One-time: to be changed at the first login' }),
+  totpSecret: Type.String(),
+  otpauthUri: Type.String(),
 });
 
 export const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) });

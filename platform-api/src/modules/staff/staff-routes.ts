@@ -3,6 +3,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
@@ -11,10 +12,11 @@ import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js'
 import { createStaff } from './accounts.js';
 import { findStaff, listStaff, updateStaff, type StaffMember } from './repository.js';
 import {
-  brandsOnWire,
   BrandsSchema,
+  CredentialsSchema,
   IdParams,
   RolesSchema,
+  staffOnWire,
   StaffMemberSchema,
   StaffUsernameSchema,
 } from './schemas.js';
@@ -24,18 +26,6 @@ import { endStaffSessions } from './sessions.js';
 
 const tags = ['staff'];
 const owner = { roles: ['owner'], everyBrand: true } as const;
-
-const toWire = ({ brandIds, ...member }: StaffMember) => ({
-  ...member,
-  brands: brandsOnWire(brandIds),
-});
-
-const CredentialsSchema = Type.Object({
-  member: StaffMemberSchema,
-  password: Type.String({ description: 'One-time: to be changed at the first login' }),
-  totpSecret: Type.String(),
-  otpauthUri: Type.String(),
-});
 
 export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   await app.register(staffResetRoutes, { db });
@@ -49,7 +39,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
         response: responses(Envelope(Type.Array(StaffMemberSchema))),
       },
     },
-    async () => ok((await listStaff(db)).map(toWire)),
+    async () => ok((await listStaff(db)).map(staffOnWire)),
   );
 
   app.post(
@@ -74,7 +64,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
         roles,
         brandIds: await scopeOf(db, brands),
       });
-      const member = toWire(created.member);
+      const member = staffOnWire(created.member);
       request.audit = { target: member.username, after: member };
       return ok({ ...created, member });
     },
@@ -125,19 +115,21 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
           response: responses(Envelope(StaffMemberSchema)),
         },
       },
-      async (request) =>
-        ok(
-          await changeMember(request, request.params.id, async (client) => {
-            if (disabled) await endStaffSessions(client, request.params.id);
-            return updateStaff(client, request.params.id, { disabled });
+      async (request) => {
+        const { id } = request.params;
+        return ok(
+          await changeMember(request, id, async (client) => {
+            if (disabled) await endStaffSessions(client, id);
+            return updateStaff(client, id, { disabled });
           }),
-        ),
+        );
+      },
     );
   }
 
   /** Applies `change` in one transaction and records the member before and after it. */
   async function changeMember(
-    request: { audit: object },
+    request: Pick<FastifyRequest, 'audit'>,
     id: string,
     change: (client: pg.PoolClient) => Promise<StaffMember | null>,
   ) {
@@ -145,7 +137,11 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
     if (before === null) throw notFoundError(`No staff member ${id}`);
     const after = await withTransaction(db, change);
     if (after === null) throw notFoundError(`No staff member ${id}`);
-    request.audit = { target: after.username, before: toWire(before), after: toWire(after) };
-    return toWire(after);
+    request.audit = {
+      target: after.username,
+      before: staffOnWire(before),
+      after: staffOnWire(after),
+    };
+    return staffOnWire(after);
   }
 };
