@@ -10,6 +10,7 @@ import type { DeclaredAdminRoute } from './http/admin-access.js';
 import { OperatorKeyCheck } from './http/operator-key.js';
 import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import { bonusAdminRoutes } from './modules/bonus/index.js';
+import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import {
@@ -34,6 +35,8 @@ export type AdminApiOptions = Pick<
   walletEvents: WalletEventBatcher;
   /** Filled with every admin route as it is declared. */
   declaredRoutes: DeclaredAdminRoute[];
+  /** Hub88's Games API, when the integration is on. */
+  hub88Call: Hub88Call | null;
 };
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
@@ -59,4 +62,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     shellManifestUrl: options.shellManifestUrl,
     manifestTimeoutMs: options.manifestTimeoutMs,
   });
+  if (options.hub88Call !== null) {
+    await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });
+  }
 };

@@ -37,6 +37,7 @@ import {
   gatewayRoutes,
   providerSecretOf,
 } from './modules/gateway/index.js';
+import { hub88Client, hub88WalletRoutes, launchHub88Game } from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { realtimeRoutes } from './modules/realtime/index.js';
@@ -69,6 +70,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
+    hub88,
   } = allSettings;
   const app = Fastify({
     logger,
@@ -195,6 +197,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
+  const hub88Call = hub88 === null ? null : hub88Client(hub88);
   const declaredRoutes: DeclaredAdminRoute[] = [];
   app.decorate('adminRoutes', declaredRoutes);
   await app.register(adminApi, {
@@ -203,11 +206,21 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     db: pool,
     walletEvents,
     declaredRoutes,
+    hub88Call,
   });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
   await app.register(realtimeRoutes, { db: pool });
-  await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
+  await app.register(gameLaunchRoutes, {
+    ...v1,
+    demoProviderPublicUrl,
+    ...(hub88 === null || hub88Call === null
+      ? {}
+      : {
+          externalLauncher: (request) => launchHub88Game(pool, hub88Call, request),
+          externalGameOrigins: hub88.gameOrigins,
+        }),
+  });
   await app.register(roundRoutes, v1);
   await app.register(gatewayRoutes, {
     prefix: '/gateway/v1',
@@ -215,6 +228,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     walletEvents,
     providerSecrets,
   });
+  if (hub88 !== null && hub88Call !== null) {
+    await app.register(hub88WalletRoutes, { prefix: '/hub88', db: pool, walletEvents, hub88 });
+  }
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),

@@ -10,6 +10,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** false turns off fsync and friends: only for throwaway clusters (tests). */
   durable: boolean;
+  /** Further server settings (`-c name=value`), e.g. for a benchmark's measurements. */
+  settings?: Record<string, string>;
   log: (line: string) => void;
 }
 
@@ -53,6 +55,10 @@ export async function startEmbeddedPostgres(
       ...(options.durable
         ? []
         : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     onLog: remember,
     onError: remember,

@@ -30,8 +30,10 @@ export const ErrorCode = {
   // Remote releases (/admin/v1/remotes).
   releaseRefused: 27,
   nothingToRollBack: 28,
+  // Game launches at an aggregator (Hub88).
+  aggregatorUnavailable: 29,
   // The admin API (/admin/v1).
-  forbidden: 29,
+  forbidden: 30,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -123,6 +125,10 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.nothingToRollBack]: {
     httpStatus: 409,
     meaning: 'Remote rollback: no published release is standing for these brands.',
+  },
+  [ErrorCode.aggregatorUnavailable]: {
+    httpStatus: 502,
+    meaning: 'Game launch: Hub88 did not answer, or answered no game URL; try again later.',
   },
   [ErrorCode.forbidden]: {
     httpStatus: 403,

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from './client';
+import { apiClient, getStaticBaseUrl } from './client';
 
 // Every platform call is `POST /v1/<path>` with a JSON body (docs/api.md#calls). Answers come in
 // the envelope `{ errorCode, data }`; the client has already turned error codes into `ApiError`s.
@@ -21,4 +21,10 @@ export async function postForData<Data>(
   config?: AxiosRequestConfig,
 ): Promise<Data> {
   return (await post<{ data: Data }>(path, body, config)).data;
+}
+
+/** GET of a static file under the static origin (`/data/*.json`). */
+export async function getStatic<Body = unknown>(path: string): Promise<Body> {
+  const response = await apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() });
+  return response.data;
 }

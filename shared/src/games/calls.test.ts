@@ -1,3 +1,4 @@
+import type { Game, LotteryDrawPage, LotteryMarket } from '@croupier/contracts';
 import { configureApi } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
@@ -13,7 +14,6 @@ import {
   getStaticGameProviders,
   launchGame,
 } from './calls';
-import type { Game, LotteryDrawPage, LotteryMarket } from './types';
 
 const loginToken = 'alice:fedcba9876543210';
 

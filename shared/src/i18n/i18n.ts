@@ -3,7 +3,7 @@ import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-back
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '../brand/types';
+import { LANGUAGE_CODES, type LanguageCode } from '@croupier/contracts';
 
 export const SUPPORTED_LANGUAGES = LANGUAGE_CODES;
 export const FALLBACK_LANGUAGE: LanguageCode = 'id-ID';

@@ -5,9 +5,9 @@ import {
   Observable,
   type FetchResult,
 } from '@apollo/client';
+import type { DepoWdNotification } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { selectActiveWalletBalance, useUserStore } from '../user/userStore';
-import type { DepoWdNotification } from '../wallet/types';
 import { realtimeUrl, type RealtimeClient } from './realtimeClient';
 import { connectWalletRealtime, countLogin, disconnectWalletRealtime } from './walletRealtime';
 
@@ -60,7 +60,7 @@ describe('wallet realtime', () => {
       },
     });
     const decisions: DepoWdNotification[] = [];
-    const off = eventBus.on('wallet:depoWd', (event) => decisions.push(event));
+    const off = eventBus.on('wallet:paymentDecided', (event) => decisions.push(event));
 
     connectWalletRealtime({
       authorization: 'alice:secret',

@@ -1,3 +1,4 @@
+import type { LoginRequest, UserData } from '@croupier/contracts';
 import {
   generateSessionToken,
   getMe,
@@ -8,7 +9,7 @@ import {
   verifySessionToken,
 } from '../api/calls';
 import { ERROR_CODES } from '../api/errors';
-import type { LoginRequest, RegisterPayload, UserData } from '../api/types';
+import type { RegisterPayload } from '../api/types';
 import { eventBus } from '../events/eventBus';
 import { buildFingerprint as buildBrowserFingerprint } from '../fingerprint/fingerprint';
 import { useUserStore } from '../user/userStore';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { applyNewBalance, loadBalances } from '@croupier/shared';
+import { applyBalanceChanged, loadBalances } from '@croupier/shared';
 import {
   failure,
   installFakeApi,
@@ -121,7 +121,7 @@ describe('one balance snapshot with the header', () => {
     await screen.findByText(/Available: 300,000\.00 IDR/);
 
     act(() =>
-      applyNewBalance({
+      applyBalanceChanged({
         brandUsername: 'brand7_alice',
         activeWallet: 'IDR',
         walletBalance: {

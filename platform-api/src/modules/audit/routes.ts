@@ -1,11 +1,11 @@
 // GET /admin/v1/audit: the audit trail, filtered and paged, for owners of every brand.
 
+import { BrandIdSchema, Envelope, PageSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { PageSchema } from '../../http/paging.js';
-import { BrandIdSchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { listAudit } from './repository.js';
 
 const AuditRowSchema = Type.Object({

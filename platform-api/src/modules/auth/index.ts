@@ -4,6 +4,5 @@ export {
   LOGIN_SESSIONS_ENDED_CHANNEL,
   type Player,
 } from './repository.js';
-export { Password as PasswordSchema } from './field-schemas.js';
 export { authRoutes } from './routes.js';
 export { requirePlayerOnEveryRoute } from './require-player.js';

@@ -1,13 +1,18 @@
 // The static game data files (docs/api.md#static-data-files), generated from the database on each
 // request and cached briefly by browsers and proxies.
 
+import {
+  GameCatalogueSchema,
+  GameCategorySchema,
+  GameProviderSchema,
+  GameSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { responses } from '../../http/schemas.js';
 import { listGameCategories, listGameProviders, listGames } from './repository.js';
-import { GameCategorySchema, GameProviderSchema, GameSchema } from './schemas.js';
 
 export interface DataFileRoutesOptions {
   db: pg.Pool;
@@ -32,10 +37,7 @@ export const dataFileRoutes: FastifyPluginAsyncTypebox<DataFileRoutesOptions> = 
   app.get(
     '/listofgame.json',
     {
-      schema: schema(
-        'Every game',
-        Type.Object({ body: Type.Array(GameSchema), total: Type.Integer() }),
-      ),
+      schema: schema('Every game', GameCatalogueSchema),
     },
     async () => {
       const games = await listGames(db, 'all');

@@ -1,3 +1,4 @@
+import { AmountSchema, CurrencyCodeSchema, Envelope, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -5,14 +6,13 @@ import type pg from 'pg';
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
   creditChainDeposit,
   findCryptoAddressBrand,
   ManualChainWatcher,
 } from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { AmountSchema, CurrencyCodeSchema, TransactionSchema } from '../wallet/index.js';
 
 export interface ChainDepositRoutesOptions {
   db: pg.Pool;

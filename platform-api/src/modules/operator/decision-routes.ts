@@ -4,25 +4,25 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
+import { Envelope, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
   createReceiptStore,
-  decideDepoWd,
+  decidePayment,
   type Decision,
-  findDepoWdBrand,
+  findPaymentBrand,
   findReceipt,
-  listPendingDepoWd,
+  listPendingPayments,
 } from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { TransactionSchema } from '../wallet/index.js';
 
 export interface DecisionRoutesOptions {
   db: pg.Pool;
@@ -39,6 +39,8 @@ const OperatorTransactionSchema = Type.Composite([
   TransactionSchema,
   Type.Object({ playerId: Type.String(), brandId: Type.String(), username: Type.String() }),
 ]);
+/** A pending transaction as operators see it: with the player it belongs to. */
+export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
 
 /** `transactions/*`: the pending payments, their approval or decline, their receipts. */
 export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (
@@ -49,7 +51,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
 
   /** The transaction's brand; one outside the caller's scope is as unknown as a missing one. */
   async function brandInScope(request: FastifyRequest, transactionId: string): Promise<string> {
-    const brandId = await findDepoWdBrand(db, transactionId);
+    const brandId = await findPaymentBrand(db, transactionId);
     if (brandId === null || !hasBrand(request.operator, brandId)) {
       throw notFoundError(`No transaction ${transactionId}`);
     }
@@ -57,7 +59,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
   }
   const decide = async (request: FastifyRequest, id: string, decision: Decision) => {
     const brandId = await brandInScope(request, id);
-    const transaction = await decideDepoWd(db, walletEvents, id, decision);
+    const transaction = await decidePayment(db, walletEvents, id, decision);
     request.audit = { brandId, target: `transaction:${id}`, after: transaction };
     return ok(transaction);
   };
@@ -74,7 +76,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       },
     },
     async (request) =>
-      ok(await listPendingDepoWd(db, request.operator.brandIds, PENDING_LIST_LIMIT)),
+      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT)),
   );
 
   app.post(

@@ -1,3 +1,11 @@
+import {
+  AmountSchema,
+  CurrencyCodeSchema,
+  Envelope,
+  ExchangeRateSchema,
+  RemoteNameSchema,
+  RemoteRegistryEntrySchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -5,10 +13,9 @@ import type pg from 'pg';
 import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
-import { RemoteNameSchema, RemoteRegistryEntrySchema, setRemoteEnabled } from '../brand/index.js';
+import { ok, responses } from '../../http/schemas.js';
+import { setRemoteEnabled } from '../brand/index.js';
 import { setExchangeRate } from '../fx/index.js';
-import { AmountSchema, CurrencyCodeSchema, ExchangeRateSchema } from '../wallet/index.js';
 
 export interface SettingRoutesOptions {
   db: pg.Pool;

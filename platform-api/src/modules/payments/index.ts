@@ -1,11 +1,11 @@
 export { creditChainDeposit, ManualChainWatcher } from './chain-deposits.js';
-export { decideDepoWd, type Decision } from './decisions.js';
+export { decidePayment, type Decision } from './decisions.js';
 export { createReceiptStore } from './receipts.js';
 export { recentPayments } from './recent-payments.js';
 export {
   findCryptoAddressBrand,
-  findDepoWdBrand,
+  findPaymentBrand,
   findReceipt,
-  listPendingDepoWd,
+  listPendingPayments,
 } from './repository.js';
 export { paymentRoutes } from './routes.js';

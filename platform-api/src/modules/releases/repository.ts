@@ -1,9 +1,9 @@
 // The remote registry's moves: publish points brands' entries at a release, rollback undoes the
 // newest publish still standing, and every move is kept in remote_registry_changes.
 
+import type { RemoteName } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { RemoteName } from '../../../../shared/src/brand/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 

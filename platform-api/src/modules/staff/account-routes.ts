@@ -1,13 +1,13 @@
 // /admin/v1/auth/*: a logged-in staff member reads who they are, changes their password and
 // re-enrols TOTP. Open to every staff session, one-time passwords included.
 
+import { EmptyBodySchema, Envelope, PasswordSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
-import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
-import { PasswordSchema } from '../auth/index.js';
+import { ok, responses } from '../../http/schemas.js';
 import { changeStaffPassword, requireStaffSession } from './accounts.js';
 import { meOf, MeSchema, TotpCodeSchema } from './schemas.js';
 import { confirmTotp, enrolTotp } from './totp-enrolment.js';

@@ -1,6 +1,7 @@
 // Staff accounts: created by an owner (or the CLI) with a password and a TOTP secret shown once,
 // then kept by their holder: password changes and TOTP re-enrolment (docs/api.md#admin-api).
 
+import { PasswordSchema } from '@croupier/contracts';
 import { randomBytes } from 'node:crypto';
 
 import { Value } from '@sinclair/typebox/value';
@@ -10,7 +11,6 @@ import { withTransaction, type Queryable } from '../../db/pool.js';
 import type { Operator, StaffRole } from '../../http/admin-access.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
-import { PasswordSchema } from '../auth/index.js';
 import { isLocked, recordFailure, type LoginLimits } from './login.js';
 import { insertStaff, lockStaffCredentials, updateStaff, type StaffMember } from './repository.js';
 import { StaffUsernameSchema } from './schemas.js';

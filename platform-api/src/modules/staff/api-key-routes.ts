@@ -1,12 +1,13 @@
 // /admin/v1/api-keys: owners of every brand issue keys for machines (shown once), list them
 // with their last use, and revoke them.
 
+import { EmptyBodySchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from './api-keys.js';
 import { brandsOnWire, BrandsSchema, IdParams, RolesSchema } from './schemas.js';
 import { scopeOf } from './scope.js';

@@ -1,6 +1,7 @@
 // /admin/v1/auth/login and logout: staff log in with password and TOTP code into a session
 // cookie, and log out here or everywhere. Their own account's routes are in account-routes.ts.
 
+import { EmptyBodySchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import type pg from 'pg';
 import type { RateLimitSettings } from '../../config.js';
 import { sessionCookie } from '../../http/cookies.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
-import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { auditRequest } from '../audit/index.js';
 import { requireStaffSession } from './accounts.js';
 import { staffAccountRoutes } from './account-routes.js';

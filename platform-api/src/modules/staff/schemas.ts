@@ -1,9 +1,9 @@
 // Wire shapes of staff accounts, sessions and API keys.
 
+import { BrandIdSchema, literals } from '@croupier/contracts';
 import { Type } from '@sinclair/typebox';
 
 import { STAFF_ROLES, type Operator } from '../../http/admin-access.js';
-import { BrandIdSchema, literals } from '../../http/schemas.js';
 import type { StaffMember } from './repository.js';
 
 export const RolesSchema = Type.Array(literals(STAFF_ROLES), {

@@ -1,11 +1,12 @@
 // /admin/v1/staff/:id/reset-*: an owner of every brand gives a staff member who lost their
 // password or TOTP secret a new one, shown once; their sessions end.
 
+import { EmptyBodySchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { resetStaffPassword, resetStaffTotp } from './accounts.js';
 import { IdParams } from './schemas.js';
 

@@ -1,6 +1,7 @@
 // /admin/v1/staff: owners of every brand create staff members, change their roles and brands,
 // and disable them (resets of a lost password or TOTP secret: staff-reset-routes.ts).
 
+import { EmptyBodySchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +9,7 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { notFoundError } from '../../http/errors.js';
-import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { createStaff } from './accounts.js';
 import { findStaff, listStaff, updateStaff, type StaffMember } from './repository.js';
 import {
