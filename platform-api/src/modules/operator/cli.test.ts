@@ -222,5 +222,5 @@ test('the other commands authenticate with an API key from --api-key or OPERATOR
   const support = await apiKey(app, 'cli support', ['support']);
   const refused = await operator(['set-rate', 'USD', 'MYR', '4.5', '--api-key', support]);
   assert.equal(refused.exitCode, 1);
-  assert.match(refused.stderr, /HTTP 403: This needs the role payments \(errorCode 29\)/);
+  assert.match(refused.stderr, /HTTP 403: This needs the role payments \(errorCode 30\)/);
 });

@@ -94,7 +94,7 @@ test('every admin route answers each role as it declares, and 403 otherwise', as
       } else {
         assert.deepEqual(
           [answer.statusCode, answer.body.errorCode],
-          [403, 29],
+          [403, 30],
           `${label}: ${JSON.stringify(answer.body)}`,
         );
       }
@@ -161,7 +161,7 @@ test("a lagoon-only staff member gets nothing of croupier's players, money or se
     ['/staff', { username: 'lagoon-made', roles: ['support'], brands: ['lagoon'] }],
   ] as const) {
     const refused = await adminAs(app, await lagoon(), 'POST', path, body);
-    assert.deepEqual([refused.statusCode, refused.body.errorCode], [403, 29], path);
+    assert.deepEqual([refused.statusCode, refused.body.errorCode], [403, 30], path);
   }
   const history = await adminAs(
     app,

@@ -175,7 +175,7 @@ test('first login: a one-time password opens only auth/* until it is changed; TO
   assert.ok(cookie !== null);
   const session = { cookie };
   const blocked = await adminAs(app, session, 'GET', '/transactions/pending');
-  assert.deepEqual([blocked.statusCode, blocked.body.errorCode], [403, 29]);
+  assert.deepEqual([blocked.statusCode, blocked.body.errorCode], [403, 30]);
   assert.match(blocked.body.message, /one-time password/);
 
   const same = { currentPassword: created.password, newPassword: created.password };
