@@ -1,5 +1,7 @@
-// Operator CLI over the admin API (/admin/v1). API_URL and OPERATOR_KEY select the server.
+// Operator CLI over the admin API (/admin/v1). API_URL selects the server; OPERATOR_KEY or
+// --api-key is an API key (or the bootstrap key). `staff add` works on the database directly.
 //
+//   pnpm operator staff add <username> --role <role> [--role …] [--brand …] [--password …] [--json]
 //   pnpm operator pending
 //   pnpm operator approve <transactionId>
 //   pnpm operator decline <transactionId> --reason "…"
@@ -19,6 +21,8 @@ import { parseArgs } from 'node:util';
 import type { Transaction } from '@croupier/contracts';
 
 import { DEMO_OPERATOR_KEY } from '../src/config.js';
+import { ApiError } from '../src/http/errors.js';
+import { runStaffCommand, STAFF_USAGE, UsageError } from './operator-staff.js';
 import type { OperatorTransaction } from '../src/modules/operator/index.js';
 
 const USAGE = `Usage: operator <command> [arguments]
@@ -40,11 +44,15 @@ const USAGE = `Usage: operator <command> [arguments]
   hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
                                                list Hub88's transactions of those UTC days with
                                                their outcome and ledger transfer
+${STAFF_USAGE}
 
-Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
+Every command but staff calls the API with --api-key <key>, else OPERATOR_KEY: an API key
+(pnpm operator staff add, then POST /admin/v1/api-keys) or the deployment's bootstrap key.
+Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key),
+DATABASE_URL (staff: default the embedded database of pnpm start).`;
 
 const apiUrl = (process.env.API_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
+let operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
 
 class CommandError extends Error {}
 
@@ -126,6 +134,7 @@ function requireArgument(value: string | undefined, name: string): string {
 }
 
 async function run(argv: string[]): Promise<void> {
+  if (argv[0] === 'staff') return runStaffCommand(argv.slice(1));
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -142,6 +151,7 @@ async function run(argv: string[]): Promise<void> {
       username: { type: 'string' },
       description: { type: 'string' },
       key: { type: 'string' },
+      'api-key': { type: 'string' },
       enable: { type: 'boolean' },
       disable: { type: 'boolean' },
       from: { type: 'string' },
@@ -149,6 +159,7 @@ async function run(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  operatorKey = values['api-key'] ?? operatorKey;
   const [command, ...rest] = positionals;
   if (values.help || command === undefined) {
     console.info(USAGE);
@@ -330,7 +341,9 @@ async function hub88Command(
 
 run(process.argv.slice(2)).catch((error: unknown) => {
   // Server refusals and bad arguments are reported as one line; anything else in full.
-  const expected = error instanceof CommandError || error instanceof TypeError;
+  const expected = [CommandError, TypeError, UsageError, ApiError].some(
+    (kind) => error instanceof kind,
+  );
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -28,8 +28,9 @@
 //   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
 //                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
 //                                                                                         default loopback
-//   OPERATOR_KEY                  Secret of the operator API (/admin/v1, header X-Operator-Key) and
-//                                 of the operator CLI. The default is a DEMO value: set your own.
+//   OPERATOR_KEY                  Bootstrap key of the operator API (/admin/v1, header X-Operator-Key):
+//                                 owner of every brand. Staff accounts and API keys do the daily work.
+//                                 The default is a DEMO value: set your own.
 //                                                                                         default demo-operator-key
 //   WALLET_XPUB                   BIP32 extended public key (account level) that crypto deposit
 //                                 addresses are derived from: m/<network index>/<player index>.
@@ -110,6 +111,8 @@ export interface AppSettings {
   shellManifestUrl: string;
   /** How long a release's manifest may take to arrive. */
   manifestTimeoutMs: number;
+  /** Whether the staff session cookie is Secure (HTTPS only): on with NODE_ENV=production. */
+  secureCookies: boolean;
 }
 
 export interface Config {
@@ -176,6 +179,7 @@ export const defaultAppSettings: AppSettings = {
   remoteBaseUrls: defaultRemoteBaseUrls,
   shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
   manifestTimeoutMs: 5_000,
+  secureCookies: false,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -234,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
+      secureCookies: env.NODE_ENV === 'production',
     },
   };
 }

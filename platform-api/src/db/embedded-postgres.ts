@@ -76,10 +76,16 @@ export async function startEmbeddedPostgres(
     );
   }
 
-  const connectionString = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@localhost:${options.port}/${encodeURIComponent(database)}`;
+  const connectionString = (database: string) => embeddedConnectionString(options.port, database);
   return { connectionString, stop: () => cluster.stop() };
 }
+
+/** The database `pnpm start` serves from the embedded server. */
+export const EMBEDDED_DATABASE = 'croupier';
+
+/** How a client on this machine reaches `database` of an embedded server on `port`. */
+export const embeddedConnectionString = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@localhost:${port}/${encodeURIComponent(database)}`;
 
 /** Creates `database` on the server behind `adminConnectionString` unless it exists. */
 export async function ensureDatabase(adminConnectionString: string, database: string) {

@@ -32,6 +32,8 @@ export const ErrorCode = {
   nothingToRollBack: 28,
   // Game launches at an aggregator (Hub88).
   aggregatorUnavailable: 29,
+  // The admin API (/admin/v1).
+  forbidden: 30,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -55,7 +57,9 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.internal]: { httpStatus: 500, meaning: 'An unexpected server failure.' },
   [ErrorCode.operatorAuthentication]: {
     httpStatus: 401,
-    meaning: 'The X-Operator-Key header of an /admin/v1 call is missing or wrong.',
+    meaning:
+      'An /admin/v1 call has neither a right X-Operator-Key (the bootstrap key or a live API ' +
+      'key) nor a live staff session cookie.',
   },
   [ErrorCode.idempotencyKeyReused]: {
     httpStatus: 409,
@@ -126,6 +130,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 502,
     meaning: 'Game launch: Hub88 did not answer, or answered no game URL; try again later.',
   },
+  [ErrorCode.forbidden]: {
+    httpStatus: 403,
+    meaning:
+      "Admin API: the caller's roles or brand scope do not allow this call, or a staff member " +
+      'must change a one-time password first.',
+  },
 };
 
 export class ApiError extends Error {
@@ -146,3 +156,5 @@ export const authenticationError = () =>
 export const badRequestError = (message: string) => new ApiError(ErrorCode.badRequest, message);
 
 export const notFoundError = (message: string) => new ApiError(ErrorCode.notFound, message);
+
+export const forbiddenError = (message: string) => new ApiError(ErrorCode.forbidden, message);

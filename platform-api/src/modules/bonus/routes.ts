@@ -1,5 +1,5 @@
 // Bonuses: the player's list (/v1/bonus/list) and the operator's promotion credit
-// (/admin/v1/bonuses/promotion, with X-Operator-Key like the rest of the operator API).
+// (/admin/v1/bonuses/promotion, for the marketing role within its brands).
 
 import {
   AmountSchema,
@@ -14,11 +14,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
+import { requireBrand } from '../../http/admin-access.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
@@ -50,13 +47,11 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
 export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKeyCheck: OperatorKeyCheck;
-}> = async (app, { db, walletEvents, operatorKeyCheck }) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
+}> = async (app, { db, walletEvents }) => {
   app.post(
     '/bonuses/promotion',
     {
+      config: { roles: ['marketing'], audit: 'bonus.promotion' },
       schema: {
         tags: ['operator'],
         summary: "Credit a promotion bonus to a player, from the house's bonus account",
@@ -80,12 +75,15 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
         response: responses(Envelope(BonusSchema)),
       },
     },
-    async (request) =>
-      ok(
-        await creditPromotion(db, walletEvents, {
-          ...request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-        }),
-      ),
+    async (request) => {
+      const { brandId, username } = request.body;
+      requireBrand(request.operator, brandId);
+      const bonus = await creditPromotion(db, walletEvents, {
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      request.audit = { brandId, target: `player:${username.toLowerCase()}`, after: bonus };
+      return ok(bonus);
+    },
   );
 };

@@ -7,11 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { syncHub88Games } from './catalogue-sync.js';
 import { Hub88CallError, type Hub88Call } from './games-client.js';
@@ -22,13 +18,12 @@ const DateSchema = Type.String({ format: 'date' });
 export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   hub88: Hub88Call;
-  operatorKeyCheck: OperatorKeyCheck;
-}> = async (app, { db, hub88, operatorKeyCheck }) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
+}> = async (app, { db, hub88 }) => {
   app.post(
     '/hub88/sync-games',
     {
+      // Hub88's games join every brand's lobby.
+      config: { roles: ['marketing'], everyBrand: true, audit: 'hub88.sync-games' },
       schema: {
         tags: ['operator'],
         summary: "Import Hub88's catalogue: suppliers as providers, games under them",
@@ -50,13 +45,14 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
         ),
       },
     },
-    async () => {
+    async (request) => {
       const report = await syncHub88Games(db, hub88).catch((error: unknown) => {
         if (error instanceof Hub88CallError) {
           throw new ApiError(ErrorCode.aggregatorUnavailable, error.message);
         }
         throw error;
       });
+      request.audit = { target: 'hub88:catalogue', after: report };
       return ok(report);
     },
   );
@@ -64,6 +60,7 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/hub88/transactions',
     {
+      config: { roles: ['payments', 'support'], everyBrand: true },
       schema: {
         tags: ['operator'],
         summary: "Hub88's bets, wins and rollbacks of whole UTC days, with outcome and transfer",

@@ -25,7 +25,9 @@ import {
   type LockedPayment,
 } from './repository.js';
 
-export type Decision = { kind: 'approve' } | { kind: 'decline'; reason: string };
+/** `by`: the staff member or API key deciding. */
+export type Decision =
+  { kind: 'approve'; by: string } | { kind: 'decline'; reason: string; by: string };
 
 type Party = 'player' | HouseRole;
 
@@ -95,12 +97,11 @@ async function applyDecision(
   if (movement?.kind === 'deposit') {
     await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
   }
-  await updatePaymentDecision(
-    client,
-    record.id,
+  await updatePaymentDecision(client, record.id, {
     status,
-    decision.kind === 'decline' ? decision.reason : null,
-  );
+    reason: decision.kind === 'decline' ? decision.reason : null,
+    by: decision.by,
+  });
   events.push({
     kind: 'paymentDecided',
     brandId: record.brandId,

@@ -112,15 +112,40 @@ export async function lockPayment(
 export async function updatePaymentDecision(
   db: Queryable,
   transactionId: string,
-  status: Exclude<PaymentStatus, 'PENDING'>,
-  reason: string | null,
+  decision: { status: Exclude<PaymentStatus, 'PENDING'>; reason: string | null; by: string },
 ): Promise<void> {
   const { rowCount } = await db.query(
-    `UPDATE depo_wd_transactions SET status = $2, reason = $3, updated_at = now()
+    `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
      WHERE id = $1 AND status = 'PENDING'`,
-    [transactionId, status, reason],
+    [transactionId, decision.status, decision.reason, decision.by],
   );
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
+}
+
+/** The brand of the player a deposit or withdrawal belongs to; null if there is none. */
+export async function findPaymentBrand(
+  db: Queryable,
+  transactionId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ brandId: string }>(
+    `SELECT player.brand_id AS "brandId" FROM depo_wd_transactions depo_wd
+     JOIN players player ON player.id = depo_wd.player_id WHERE depo_wd.id = $1`,
+    [transactionId],
+  );
+  return rows[0]?.brandId ?? null;
+}
+
+/** The brand of the player a crypto deposit address was issued to; null if none was. */
+export async function findCryptoAddressBrand(
+  db: Queryable,
+  address: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ brandId: string }>(
+    `SELECT player.brand_id AS "brandId" FROM crypto_addresses issued
+     JOIN players player ON player.id = issued.player_id WHERE issued.address = $1`,
+    [address],
+  );
+  return rows[0]?.brandId ?? null;
 }
 
 export async function findReceipt(
@@ -242,8 +267,12 @@ export interface PendingDepoWd extends Transaction {
   username: string;
 }
 
-/** Pending deposits and withdrawals of every brand, oldest first, for operators. */
-export async function listPendingPayments(db: Queryable, limit: number): Promise<PendingDepoWd[]> {
+/** Pending deposits and withdrawals of these brands (null: every brand), oldest first. */
+export async function listPendingPayments(
+  db: Queryable,
+  brandIds: readonly string[] | null,
+  limit: number,
+): Promise<PendingDepoWd[]> {
   const { rows } = await db.query<
     AccountTransactionRow & { playerId: string; brandId: string; username: string }
   >(
@@ -253,9 +282,10 @@ export async function listPendingPayments(db: Queryable, limit: number): Promise
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
      WHERE entry.category = 'DEPOWD' AND entry.status = 'PENDING'
+       AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
      ORDER BY entry.created_at, entry.id
      LIMIT $1`,
-    [limit],
+    [limit, brandIds],
   );
   return rows.map(({ playerId, brandId, username, ...row }) => ({
     ...toTransaction(row),

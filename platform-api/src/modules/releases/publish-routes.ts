@@ -4,11 +4,12 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { RemoteName } from '@croupier/contracts';
+import { brandsToChange } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { assertReleasable } from './compatibility.js';
 import {
-  ActorSchema,
+  IgnoredActorSchema,
   BrandIdsSchema,
   RegistryMoveSchema,
   RemoteParamsSchema,
@@ -32,6 +33,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<PublishRoutesOptions> = as
   app.post(
     '/remotes/:name/publish',
     {
+      config: { roles: ['release'], audit: 'release.publish' },
       schema: {
         tags: ['operator'],
         summary: "Point brands' registry entry of a remote at a released mf-manifest.json",
@@ -53,7 +55,7 @@ export const publishRoutes: FastifyPluginAsyncTypebox<PublishRoutesOptions> = as
               description: 'URL of the release’s mf-manifest.json',
             }),
             version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$' }),
-            by: ActorSchema,
+            by: IgnoredActorSchema,
             brandIds: Type.Optional(BrandIdsSchema),
           },
           { additionalProperties: false },
@@ -63,12 +65,16 @@ export const publishRoutes: FastifyPluginAsyncTypebox<PublishRoutesOptions> = as
     },
     async (request) => {
       const { name } = request.params;
-      const { entry, version, by, brandIds } = request.body;
+      const { entry, version } = request.body;
+      const brandIds = brandsToChange(request.operator, request.body.brandIds);
       await assertReleasable(
         { name, entry, version },
         { remoteBaseUrl: remoteBaseUrls[name], shellManifestUrl, timeoutMs: manifestTimeoutMs },
       );
-      return ok(await publishRelease(db, { name, entry, version, by, brandIds: brandIds ?? null }));
+      const by = request.operator.name;
+      const moves = await publishRelease(db, { name, entry, version, by, brandIds });
+      request.audit = { target: `remote:${name}`, after: { version, entry, moves } };
+      return ok(moves);
     },
   );
 };

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
+import { brandsToChange, requireBrand } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import {
-  ActorSchema,
+  IgnoredActorSchema,
   BrandIdsSchema,
   RegistryChangeSchema,
   RegistryMoveSchema,
@@ -29,6 +30,7 @@ export const registryChangeRoutes: FastifyPluginAsyncTypebox<RegistryChangeRoute
   app.post(
     '/remotes/:name/rollback',
     {
+      config: { roles: ['release'], audit: 'release.rollback' },
       schema: {
         tags,
         summary: 'Undo the newest standing publish of a remote, for one brand or all',
@@ -38,23 +40,25 @@ export const registryChangeRoutes: FastifyPluginAsyncTypebox<RegistryChangeRoute
         headers: OperatorKeyHeaders,
         params: RemoteParamsSchema,
         body: Type.Object(
-          { by: ActorSchema, brandIds: Type.Optional(BrandIdsSchema) },
+          { by: IgnoredActorSchema, brandIds: Type.Optional(BrandIdsSchema) },
           { additionalProperties: false },
         ),
         response: responses(Envelope(Type.Array(RegistryMoveSchema))),
       },
     },
     async (request) => {
-      const { by, brandIds } = request.body;
-      return ok(
-        await rollbackRelease(db, { name: request.params.name, by, brandIds: brandIds ?? null }),
-      );
+      const { name } = request.params;
+      const brandIds = brandsToChange(request.operator, request.body.brandIds);
+      const moves = await rollbackRelease(db, { name, by: request.operator.name, brandIds });
+      request.audit = { target: `remote:${name}`, after: { moves } };
+      return ok(moves);
     },
   );
 
   app.get(
     '/remotes/:name/history',
     {
+      config: { roles: ['release', 'support'] },
       schema: {
         tags,
         summary: 'Who published or rolled back what, when: newest first',
@@ -67,14 +71,11 @@ export const registryChangeRoutes: FastifyPluginAsyncTypebox<RegistryChangeRoute
         response: responses(Envelope(Type.Array(RegistryChangeSchema))),
       },
     },
-    async (request) =>
-      ok(
-        await listRegistryChanges(
-          db,
-          request.params.name,
-          request.query.brandId ?? null,
-          HISTORY_LIMIT,
-        ),
-      ),
+    async (request) => {
+      const { brandId } = request.query;
+      if (brandId !== undefined) requireBrand(request.operator, brandId);
+      const brandIds = brandId === undefined ? request.operator.brandIds : [brandId];
+      return ok(await listRegistryChanges(db, request.params.name, brandIds, HISTORY_LIMIT));
+    },
   );
 };

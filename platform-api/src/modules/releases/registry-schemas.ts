@@ -5,17 +5,22 @@ import { Type } from '@sinclair/typebox';
 
 export const RemoteParamsSchema = Type.Object({ name: RemoteNameSchema });
 
-export const ActorSchema = Type.String({
-  minLength: 1,
-  maxLength: 100,
-  description: 'Who makes the change, kept in the history',
-});
+export const IgnoredActorSchema = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: 100,
+    deprecated: true,
+    description:
+      'Ignored: the history records the authenticated staff member or API key. Still accepted ' +
+      'so that older pipelines keep working.',
+  }),
+);
 
 export const BrandIdsSchema = Type.Array(BrandIdSchema, {
   minItems: 1,
   maxItems: 100,
   uniqueItems: true,
-  description: 'The brands to move; omitted: every brand',
+  description: "The brands to move; omitted: every brand of the caller's scope",
 });
 
 export const RegistryMoveSchema = Type.Object({

@@ -3,20 +3,15 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { requireOperatorKeyOnEveryRoute, type OperatorKeyCheck } from '../../http/operator-key.js';
 import { publishRoutes, type PublishRoutesOptions } from './publish-routes.js';
 import { registryChangeRoutes } from './registry-change-routes.js';
 
-export interface ReleaseRoutesOptions extends PublishRoutesOptions {
-  operatorKeyCheck: OperatorKeyCheck;
-}
+export type ReleaseRoutesOptions = PublishRoutesOptions;
 
 export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = async (
   app,
-  { db, operatorKeyCheck, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
+  { db, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs },
 ) => {
-  // Added before the resources register, so the key check runs on every one of their routes.
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
   await app.register(publishRoutes, { db, remoteBaseUrls, shellManifestUrl, manifestTimeoutMs });
   await app.register(registryChangeRoutes, { db });
 };
