@@ -1,5 +1,7 @@
-// Operator CLI over the admin API (/admin/v1). API_URL and OPERATOR_KEY select the server.
+// Operator CLI over the admin API (/admin/v1). API_URL selects the server; OPERATOR_KEY or
+// --api-key is an API key (or the bootstrap key). `staff add` works on the database directly.
 //
+//   pnpm operator staff add <username> --role <role> [--role …] [--brand …] [--password …] [--json]
 //   pnpm operator pending
 //   pnpm operator approve <transactionId>
 //   pnpm operator decline <transactionId> --reason "…"
@@ -8,13 +10,20 @@
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
 //   pnpm operator remote <name> --brand … --enable | --disable
+//   pnpm operator hub88 sync-games
+//   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import type { Transaction } from '@croupier/contracts';
+
 import { DEMO_OPERATOR_KEY } from '../src/config.js';
+import { ApiError } from '../src/http/errors.js';
+import { runStaffCommand, STAFF_USAGE, UsageError } from './operator-staff.js';
+import type { OperatorTransaction } from '../src/modules/operator/index.js';
 
 const USAGE = `Usage: operator <command> [arguments]
 
@@ -31,29 +40,21 @@ const USAGE = `Usage: operator <command> [arguments]
                                                one, printed) makes a retry credit it only once
   remote <games|wallet|account|referral> --brand … --enable | --disable
                                                switch a remote on or off for a brand (no rebuild)
+  hub88 sync-games                             import Hub88's catalogue (re-run to update it)
+  hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
+                                               list Hub88's transactions of those UTC days with
+                                               their outcome and ledger transfer
+${STAFF_USAGE}
 
-Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
+Every command but staff calls the API with --api-key <key>, else OPERATOR_KEY: an API key
+(pnpm operator staff add, then POST /admin/v1/api-keys) or the deployment's bootstrap key.
+Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key),
+DATABASE_URL (staff: default the embedded database of pnpm start).`;
 
 const apiUrl = (process.env.API_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
+let operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
 
 class CommandError extends Error {}
-
-interface Transaction {
-  transactionId: string;
-  transactionType: string;
-  status: string;
-  currency: string;
-  amount: string;
-  paymentChannel: string | null;
-  network: string | null;
-  toAddress: string | null;
-  reason: string | null;
-  hasReceipt: boolean;
-  createdAt: string;
-  brandId?: string;
-  username?: string;
-}
 
 async function call(
   method: 'GET' | 'POST',
@@ -133,6 +134,7 @@ function requireArgument(value: string | undefined, name: string): string {
 }
 
 async function run(argv: string[]): Promise<void> {
+  if (argv[0] === 'staff') return runStaffCommand(argv.slice(1));
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -149,11 +151,15 @@ async function run(argv: string[]): Promise<void> {
       username: { type: 'string' },
       description: { type: 'string' },
       key: { type: 'string' },
+      'api-key': { type: 'string' },
       enable: { type: 'boolean' },
       disable: { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+  operatorKey = values['api-key'] ?? operatorKey;
   const [command, ...rest] = positionals;
   if (values.help || command === undefined) {
     console.info(USAGE);
@@ -161,7 +167,7 @@ async function run(argv: string[]): Promise<void> {
   }
   switch (command) {
     case 'pending': {
-      const pending = await callJson<Transaction[]>('GET', '/transactions/pending');
+      const pending = await callJson<OperatorTransaction[]>('GET', '/transactions/pending');
       if (pending.length === 0) {
         console.info('No pending transactions.');
         return;
@@ -169,8 +175,8 @@ async function run(argv: string[]): Promise<void> {
       printTable(
         pending.map((transaction) => ({
           id: transaction.transactionId,
-          brand: transaction.brandId ?? '',
-          player: transaction.username ?? '',
+          brand: transaction.brandId,
+          player: transaction.username,
           type: transaction.transactionType,
           amount: `${transaction.amount} ${transaction.currency}`,
           via: transaction.paymentChannel ?? transaction.network ?? '',
@@ -275,14 +281,69 @@ async function run(argv: string[]): Promise<void> {
       ]);
       return;
     }
+    case 'hub88':
+      await hub88Command(rest[0], values);
+      return;
     default:
       throw new CommandError(`Unknown command ${command}\n\n${USAGE}`);
   }
 }
 
+interface Hub88Transaction {
+  transactionUuid: string;
+  kind: string;
+  referenceTransactionUuid: string | null;
+  round: string | null;
+  user: string | null;
+  currency: string | null;
+  amount: string | null;
+  outcome: string;
+  transferId: string | null;
+  createdAt: string;
+}
+
+async function hub88Command(
+  subcommand: string | undefined,
+  values: { from?: string | undefined; to?: string | undefined },
+): Promise<void> {
+  if (subcommand === 'sync-games') {
+    const report = await callJson<Record<string, number>>('POST', '/hub88/sync-games', {});
+    printTable([
+      Object.fromEntries(Object.entries(report).map(([name, count]) => [name, String(count)])),
+    ]);
+    return;
+  }
+  if (subcommand !== 'reconcile') throw new CommandError(`Unknown hub88 command\n\n${USAGE}`);
+  const query = new URLSearchParams({
+    from: requireArgument(values.from, '--from'),
+    to: requireArgument(values.to, '--to'),
+  });
+  const { transactions, truncated } = await callJson<{
+    transactions: Hub88Transaction[];
+    truncated: boolean;
+  }>('GET', `/hub88/transactions?${query}`);
+  if (transactions.length === 0) console.info('No Hub88 transactions on those days.');
+  printTable(
+    transactions.map((row) => ({
+      time: row.createdAt,
+      transaction: row.transactionUuid,
+      kind: row.kind,
+      reference: row.referenceTransactionUuid ?? '',
+      round: row.round ?? '',
+      user: row.user ?? '',
+      amount: row.amount === null ? '' : `${row.amount} ${row.currency ?? ''}`,
+      outcome: row.outcome,
+      transfer: row.transferId ?? '',
+    })),
+  );
+  if (truncated) console.info('Only the first rows are listed: narrow --from and --to.');
+}
+
 run(process.argv.slice(2)).catch((error: unknown) => {
   // Server refusals and bad arguments are reported as one line; anything else in full.
-  const expected = error instanceof CommandError || error instanceof TypeError;
+  const expected = [CommandError, TypeError, UsageError, ApiError].some(
+    (kind) => error instanceof kind,
+  );
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

@@ -6,6 +6,7 @@ export { TextField } from './components/TextField';
 export { SubmitButton } from './components/SubmitButton';
 export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';
+export { DataTable, LocalTime, type DataColumn } from './components/DataTable';
 export { Pager } from './components/Pager';
 export { SubNav, type SubNavLink } from './components/SubNav';
 export {

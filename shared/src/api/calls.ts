@@ -1,39 +1,35 @@
-import type { BrandConfig } from '../brand/types';
-import { useAuthStore } from '../auth/authStore';
-import { sessionAuthorizationHeader } from '../auth/tokens';
-import { apiClient, getStaticBaseUrl } from './client';
-import { ApiError, ERROR_CODES, normalizeError } from './errors';
-import { post, postForData } from './request';
 import type {
+  BrandConfig,
   Country,
   CurrencyListItem,
   EditProfileFields,
-  GameList,
   GameProvider,
   LoginRequest,
   PaymentChannel,
-  RegisterPayload,
-  StaticGameData,
+  SessionTokenRequest,
   UserData,
-  VerifyLoginTokenResult,
-} from './types';
+} from '@croupier/contracts';
+import { useAuthStore } from '../auth/authStore';
+import { sessionAuthorizationHeader } from '../auth/tokens';
+import { ApiError, ERROR_CODES, normalizeError } from './errors';
+import { getStatic, post, postForData } from './request';
+import type { GameList, RegisterPayload, StaticGameData, VerifyLoginTokenResult } from './types';
 
 // The platform calls of the session, login, profile, brand and catalogue (docs/api.md#calls).
 
 export const MISSING_SESSION_MESSAGE = 'No session token or fingerprint found';
 
-export interface SessionTokenRequest {
-  brandId: string;
-  clientFingerprint: string;
-}
-
-/** Rejects with the failed response's body, as the site's session-token calls always have. */
+/**
+ * Rejects with the failed answer's body, as the site's session-token calls always have; a failure
+ * with no such answer (network, server) rejects as the ApiError that says so.
+ */
 export async function generateSessionToken(request: SessionTokenRequest): Promise<string> {
   try {
     const data = await postForData<{ sessionToken: string }>('tsGenerateSessionToken', request);
     return data.sessionToken;
   } catch (error) {
-    throw normalizeError(error).data ?? error;
+    const apiError = normalizeError(error);
+    throw apiError.transportFailure ? apiError : (apiError.data ?? error);
   }
 }
 
@@ -152,31 +148,4 @@ export async function getStaticGameData(): Promise<StaticGameData> {
     getStatic(STATIC_GAME_DATA_PATHS.categories),
   ]);
   return { games, recommended, popular, providers, categories };
-}
-
-/** One load per file and page view: every widget reading the same file shares it. */
-const staticFileLoads = new Map<string, Promise<unknown>>();
-
-/**
- * GET of a static file under the static origin (`/data/*.json`), once per page view; a failed load
- * is forgotten, so the next caller fetches it again.
- */
-export function getStatic<Body = unknown>(path: string): Promise<Body> {
-  const url = `${getStaticBaseUrl()}${path}`;
-  const known = staticFileLoads.get(url);
-  if (known) return known as Promise<Body>;
-  const load = apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() }).then(
-    (response) => response.data,
-    (error: unknown) => {
-      staticFileLoads.delete(url);
-      throw error;
-    },
-  );
-  staticFileLoads.set(url, load);
-  return load;
-}
-
-/** Test support: the next read of each static file fetches it again. */
-export function forgetStaticFiles(): void {
-  staticFileLoads.clear();
 }

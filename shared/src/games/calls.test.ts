@@ -1,5 +1,6 @@
+import type { Game, LotteryDrawPage, LotteryMarket } from '@croupier/contracts';
 import { configureApi } from '../api/client';
-import { errorMessage } from '../api/errors';
+import { ERROR_MESSAGES, errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
@@ -13,7 +14,6 @@ import {
   getStaticGameProviders,
   launchGame,
 } from './calls';
-import type { Game, LotteryDrawPage, LotteryMarket } from './types';
 
 const loginToken = 'alice:fedcba9876543210';
 
@@ -99,11 +99,11 @@ describe('static game files', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('rejects with the failure message', async () => {
+  it('rejects with a failure players read as an unreachable server', async () => {
     installFakeApi({ '/data/listofgame.json': 'network-error' });
 
     const failed = await getGameCatalogue().catch((error: unknown) => error);
-    expect(errorMessage(failed)).toBe('Network Error');
+    expect(errorMessage(failed)).toBe(ERROR_MESSAGES.network);
   });
 });
 

@@ -1,10 +1,10 @@
-import type { DepoWdNotification } from '../wallet/types';
+import type { DepoWdNotification } from '@croupier/contracts';
 import type * as WalletRealtime from './walletRealtime';
 
 declare module '../events/eventBus' {
   interface AppEvents {
     /** An operator decided one of the player's deposits or withdrawals. */
-    'wallet:depoWd': DepoWdNotification;
+    'wallet:paymentDecided': DepoWdNotification;
   }
 }
 
@@ -42,4 +42,9 @@ export function startWalletRealtime({
     stopped = true;
     void loadWalletRealtime().then((realtime) => realtime.disconnectWalletRealtime());
   };
+}
+
+/** Closes the player's realtime connection (a logged-in player has its code loaded already). */
+export async function stopWalletRealtime(): Promise<void> {
+  (await loadWalletRealtime()).disconnectWalletRealtime();
 }

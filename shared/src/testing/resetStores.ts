@@ -1,4 +1,4 @@
-import { forgetStaticFiles } from '../api/calls';
+import { forgetStaticFiles } from '../api/request';
 import { useAuthStore } from '../auth/authStore';
 import { useUserStore } from '../user/userStore';
 

@@ -1,6 +1,11 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { usePathHistory } from '@croupier/shared';
-import { RegisterPage, useAuthBoot, useRegisterQueryRule } from '../features/auth';
+import {
+  RegisterPage,
+  useAuthBoot,
+  useRegisterQueryRule,
+  useSessionExpiry,
+} from '../features/auth';
 import { useMetaDescription } from '../features/brand';
 import { ArticlePage, ArticlesPage, FaqPage, PromotionsPage } from '../features/content';
 import { HomePage } from '../features/home';
@@ -18,6 +23,7 @@ function RouteRules() {
 
 export function App() {
   useAuthBoot();
+  useSessionExpiry();
   useWalletSession();
   return (
     <BrowserRouter>

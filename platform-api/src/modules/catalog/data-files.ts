@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+
+import { GameCategorySchema, GameProviderSchema, GameSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +15,6 @@ import type pg from 'pg';
 import type { Queryable } from '../../db/pool.js';
 import { responses } from '../../http/schemas.js';
 import { listGameCategories, listGameProviders, listGames } from './repository.js';
-import { GameCategorySchema, GameProviderSchema, GameSchema } from './schemas.js';
 
 export interface DataFileRoutesOptions {
   db: pg.Pool;

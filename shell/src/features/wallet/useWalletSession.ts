@@ -40,7 +40,7 @@ export function useWalletSession() {
 
   useEffect(
     () =>
-      eventBus.on('wallet:depoWd', ({ transactionStatus, transactionType }) => {
+      eventBus.on('wallet:paymentDecided', ({ transactionStatus, transactionType }) => {
         // `success` shows as approved, anything else as declined (docs/glossary.md#money).
         const approved = transactionStatus === 'success';
         const type = t(`notifications.${transactionType}`);
