@@ -50,6 +50,15 @@ module.exports = {
       to: { path: [API_MODULES, '^platform-api/src/[^/]+\\.ts$'] },
     },
     {
+      name: 'contracts-import-only-typebox',
+      comment:
+        '@croupier/contracts is the bottom layer that the API and every frontend import: it ' +
+        'imports its own files and TypeBox, nothing else (no workspace package, no React).',
+      severity: 'error',
+      from: { path: '^contracts/src/' },
+      to: { pathNot: ['^contracts/src/', '(^|/)@sinclair/typebox(/|$)'] },
+    },
+    {
       name: 'shared-imports-no-app',
       comment: '@croupier/shared is below every app: it never imports the shell, a remote or ui.',
       severity: 'error',

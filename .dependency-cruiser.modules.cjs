@@ -1,12 +1,12 @@
-// No cycles between modules, each folder one node: the API's modules, the folders of
-// @croupier/shared and each app's features. Only those folders are cruised, so the composition
+// No cycles between modules, each folder one node: the wire contract, the API's modules, the
+// folders of @croupier/shared and each app's features. Only those folders are cruised, so the composition
 // roots that import every module (app.ts, the seed, an app's routes) and the base below them
 // close no circle.
 
 const { options } = require('./.dependency-cruiser.cjs');
 
 const MODULE_FOLDERS =
-  '^(platform-api/src/modules/[^/]+|shared/src/[^/]+|(shell|mfe-[^/]+)/src/features/[^/]+)';
+  '^(contracts/src|platform-api/src/modules/[^/]+|shared/src/[^/]+|(shell|mfe-[^/]+)/src/features/[^/]+)';
 
 module.exports = {
   forbidden: [

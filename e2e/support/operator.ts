@@ -42,3 +42,8 @@ export async function approve(transactionId: string) {
 export async function decline(transactionId: string, reason: string) {
   await admin(`transactions/${transactionId}/decline`, { reason });
 }
+
+/** Imports the Hub88 sandbox's catalogue, as `pnpm operator hub88 sync-games` does. */
+export async function syncHub88Games() {
+  await admin('hub88/sync-games', {});
+}

@@ -11,6 +11,10 @@ const STACK_DIR = path.join(ROOT_DIR, '.data/e2e-stack');
 const STATE_FILE = path.join(STACK_DIR, 'pids.json');
 export const API_URL = 'http://127.0.0.1:4000';
 export const OPERATOR_KEY = 'e2e-operator-key';
+/** The local Hub88 sandbox of this run, and the keys it generates at its first start. */
+export const HUB88_SANDBOX_URL = 'http://127.0.0.1:4100';
+const HUB88_PUBLIC_URL = 'http://localhost:4100';
+const HUB88_KEYS_DIR = path.join(ROOT_DIR, '.data/e2e-hub88');
 /** The remotes' release folders of this run, served at <remote>/releases/. */
 export const RELEASES_DIR = path.join(ROOT_DIR, '.data/e2e-releases');
 
@@ -69,6 +73,20 @@ async function assertPortFree(port: number) {
   if (busy) throw new Error(`Port ${port} is in use: stop the running site before the e2e tests.`);
 }
 
+export async function startHub88Sandbox() {
+  await assertPortFree(4100);
+  fs.rmSync(HUB88_KEYS_DIR, { recursive: true, force: true });
+  launch('hub88-sandbox', 'pnpm', ['--filter', '@croupier/platform-api', 'hub88-sandbox'], {
+    HUB88_SANDBOX_KEYS_DIR: HUB88_KEYS_DIR,
+    HUB88_SANDBOX_PUBLIC_URL: HUB88_PUBLIC_URL,
+    HUB88_SANDBOX_WALLET_URL: `${API_URL}/hub88`,
+  });
+  await waitForHttp(`${HUB88_SANDBOX_URL}/health`, 60_000);
+}
+
+/** The frontends frame the sandbox's game pages and show its artwork. */
+const HUB88_GAME_ORIGINS = HUB88_PUBLIC_URL;
+
 export async function startApi() {
   await assertPortFree(4000);
   const dataDir = path.join(ROOT_DIR, '.data/e2e-postgres');
@@ -81,13 +99,18 @@ export async function startApi() {
     // Every journey comes from one IP; the per-username login limit still applies.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     SESSION_RATE_LIMIT_PER_MINUTE: '1000',
+    HUB88_API_URL: HUB88_SANDBOX_URL,
+    HUB88_OPERATOR_ID: '1',
+    HUB88_PUBLIC_KEY_FILE: path.join(HUB88_KEYS_DIR, 'hub88-public.pem'),
+    HUB88_PRIVATE_KEY_FILE: path.join(HUB88_KEYS_DIR, 'operator-private.pem'),
+    HUB88_GAME_ORIGINS,
   });
   await waitForHttp(`${API_URL}/health`, 120_000);
 }
 
 export async function startApp(name: AppName) {
   await assertPortFree(APP_PORTS[name]);
-  launch(name, 'node', ['tooling/src/serve-cli.mjs', name], { RELEASES_DIR });
+  launch(name, 'node', ['tooling/src/serve-cli.mjs', name], { RELEASES_DIR, HUB88_GAME_ORIGINS });
   await waitForHttp(`http://127.0.0.1:${APP_PORTS[name]}/index.html`, 30_000);
 }
 

@@ -19,7 +19,7 @@ interface CliResult {
 
 function releaseCli(...args: string[]): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn('node', ['tooling/src/release-cli.mjs', ...args, '--by', 'games team'], {
+    const child = spawn('node', ['tooling/src/release-cli.mjs', ...args], {
       cwd: ROOT_DIR,
       env: { ...process.env, API_URL, OPERATOR_KEY, RELEASES_DIR },
     });

@@ -25,12 +25,15 @@ export interface BenchPostgres {
   stop(): Promise<void>;
 }
 
-export async function startBenchPostgres(): Promise<BenchPostgres> {
+export async function startBenchPostgres(
+  settings: Record<string, string> = {},
+): Promise<BenchPostgres> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'croupier-bench-pg-'));
   const postgres = await startEmbeddedPostgres({
     dataDir,
     port: await freePort(),
     durable: true,
+    settings,
     log: () => undefined,
   });
   return {
@@ -53,11 +56,20 @@ export interface BenchApi {
   stop(): Promise<void>;
 }
 
+export interface BenchApiOptions {
+  /** Node options placed before the entry point, e.g. a preloaded probe. */
+  nodeArguments?: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
 /** An API process on `databaseUrl` (migrated and seeded at its start), once it is healthy. */
-export async function startBenchApi(databaseUrl: string): Promise<BenchApi> {
+export async function startBenchApi(
+  databaseUrl: string,
+  { nodeArguments = [], env = {} }: BenchApiOptions = {},
+): Promise<BenchApi> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArguments, 'src/main.ts'], {
     cwd: packageRoot,
     env: {
       ...process.env,
@@ -68,6 +80,7 @@ export async function startBenchApi(databaseUrl: string): Promise<BenchApi> {
       LOTTERY_SCHEDULER: 'off',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       SESSION_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -120,6 +133,11 @@ export async function post<Data>(
   return answer;
 }
 
+/** The username of bench player number `index` of this run, in brand croupier. */
+export function benchUsername(index: number): string {
+  return `bench${process.pid % 10_000}x${index}`;
+}
+
 /** Registers player number `index` of this run of brand croupier (IDR) and answers its login token. */
 export async function registerBenchPlayer(baseUrl: string, index: number): Promise<string> {
   const { data: session } = await post<{ sessionToken: string }>(
@@ -132,7 +150,7 @@ export async function registerBenchPlayer(baseUrl: string, index: number): Promi
     '/v1/register3',
     {
       brandId: 'croupier',
-      username: `bench${process.pid % 10_000}x${index}`,
+      username: benchUsername(index),
       password: 'benchPassw0rd',
       currency: 'IDR',
       email: 'bench@example.com',

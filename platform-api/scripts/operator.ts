@@ -1,5 +1,7 @@
-// Operator CLI over the admin API (/admin/v1). API_URL and OPERATOR_KEY select the server.
+// Operator CLI over the admin API (/admin/v1). API_URL selects the server; OPERATOR_KEY or
+// --api-key is an API key (or the bootstrap key). `staff add` works on the database directly.
 //
+//   pnpm operator staff add <username> --role <role> [--role …] [--brand …] [--password …] [--json]
 //   pnpm operator pending
 //   pnpm operator approve <transactionId>
 //   pnpm operator decline <transactionId> --reason "…"
@@ -9,13 +11,20 @@
 //   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
 //   pnpm operator remote <name> --brand … --enable | --disable
 //   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason "…"
+//   pnpm operator hub88 sync-games
+//   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
 
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import type { Transaction } from '@croupier/contracts';
+
 import { DEMO_OPERATOR_KEY } from '../src/config.js';
+import { ApiError } from '../src/http/errors.js';
+import { runStaffCommand, STAFF_USAGE, UsageError } from './operator-staff.js';
+import type { OperatorTransaction } from '../src/modules/operator/index.js';
 
 const USAGE = `Usage: operator <command> [arguments]
 
@@ -37,29 +46,21 @@ const USAGE = `Usage: operator <command> [arguments]
                                                verify a player's identity; a screening list match
                                                needs --screening-reviewed after a manual review
   kyc reject <playerId> --reason "…"           reject the documents, telling the player why
+  hub88 sync-games                             import Hub88's catalogue (re-run to update it)
+  hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
+                                               list Hub88's transactions of those UTC days with
+                                               their outcome and ledger transfer
+${STAFF_USAGE}
 
-Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key).`;
+Every command but staff calls the API with --api-key <key>, else OPERATOR_KEY: an API key
+(pnpm operator staff add, then POST /admin/v1/api-keys) or the deployment's bootstrap key.
+Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key),
+DATABASE_URL (staff: default the embedded database of pnpm start).`;
 
 const apiUrl = (process.env.API_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-const operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
+let operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
 
 class CommandError extends Error {}
-
-interface Transaction {
-  transactionId: string;
-  transactionType: string;
-  status: string;
-  currency: string;
-  amount: string;
-  paymentChannel: string | null;
-  network: string | null;
-  toAddress: string | null;
-  reason: string | null;
-  hasReceipt: boolean;
-  createdAt: string;
-  brandId?: string;
-  username?: string;
-}
 
 interface Verification {
   status: string;
@@ -157,6 +158,7 @@ function requireArgument(value: string | undefined, name: string): string {
 }
 
 async function run(argv: string[]): Promise<void> {
+  if (argv[0] === 'staff') return runStaffCommand(argv.slice(1));
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -173,12 +175,16 @@ async function run(argv: string[]): Promise<void> {
       username: { type: 'string' },
       description: { type: 'string' },
       key: { type: 'string' },
+      'api-key': { type: 'string' },
       enable: { type: 'boolean' },
       disable: { type: 'boolean' },
       'screening-reviewed': { type: 'boolean' },
+      from: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+  operatorKey = values['api-key'] ?? operatorKey;
   const [command, ...rest] = positionals;
   if (values.help || command === undefined) {
     console.info(USAGE);
@@ -186,7 +192,7 @@ async function run(argv: string[]): Promise<void> {
   }
   switch (command) {
     case 'pending': {
-      const pending = await callJson<Transaction[]>('GET', '/transactions/pending');
+      const pending = await callJson<OperatorTransaction[]>('GET', '/transactions/pending');
       if (pending.length === 0) {
         console.info('No pending transactions.');
         return;
@@ -194,8 +200,8 @@ async function run(argv: string[]): Promise<void> {
       printTable(
         pending.map((transaction) => ({
           id: transaction.transactionId,
-          brand: transaction.brandId ?? '',
-          player: transaction.username ?? '',
+          brand: transaction.brandId,
+          player: transaction.username,
           type: transaction.transactionType,
           amount: `${transaction.amount} ${transaction.currency}`,
           via: transaction.paymentChannel ?? transaction.network ?? '',
@@ -344,14 +350,69 @@ async function run(argv: string[]): Promise<void> {
       ]);
       return;
     }
+    case 'hub88':
+      await hub88Command(rest[0], values);
+      return;
     default:
       throw new CommandError(`Unknown command ${command}\n\n${USAGE}`);
   }
 }
 
+interface Hub88Transaction {
+  transactionUuid: string;
+  kind: string;
+  referenceTransactionUuid: string | null;
+  round: string | null;
+  user: string | null;
+  currency: string | null;
+  amount: string | null;
+  outcome: string;
+  transferId: string | null;
+  createdAt: string;
+}
+
+async function hub88Command(
+  subcommand: string | undefined,
+  values: { from?: string | undefined; to?: string | undefined },
+): Promise<void> {
+  if (subcommand === 'sync-games') {
+    const report = await callJson<Record<string, number>>('POST', '/hub88/sync-games', {});
+    printTable([
+      Object.fromEntries(Object.entries(report).map(([name, count]) => [name, String(count)])),
+    ]);
+    return;
+  }
+  if (subcommand !== 'reconcile') throw new CommandError(`Unknown hub88 command\n\n${USAGE}`);
+  const query = new URLSearchParams({
+    from: requireArgument(values.from, '--from'),
+    to: requireArgument(values.to, '--to'),
+  });
+  const { transactions, truncated } = await callJson<{
+    transactions: Hub88Transaction[];
+    truncated: boolean;
+  }>('GET', `/hub88/transactions?${query}`);
+  if (transactions.length === 0) console.info('No Hub88 transactions on those days.');
+  printTable(
+    transactions.map((row) => ({
+      time: row.createdAt,
+      transaction: row.transactionUuid,
+      kind: row.kind,
+      reference: row.referenceTransactionUuid ?? '',
+      round: row.round ?? '',
+      user: row.user ?? '',
+      amount: row.amount === null ? '' : `${row.amount} ${row.currency ?? ''}`,
+      outcome: row.outcome,
+      transfer: row.transferId ?? '',
+    })),
+  );
+  if (truncated) console.info('Only the first rows are listed: narrow --from and --to.');
+}
+
 run(process.argv.slice(2)).catch((error: unknown) => {
   // Server refusals and bad arguments are reported as one line; anything else in full.
-  const expected = error instanceof CommandError || error instanceof TypeError;
+  const expected = [CommandError, TypeError, UsageError, ApiError].some(
+    (kind) => error instanceof kind,
+  );
   console.error(expected ? (error as Error).message : error);
   process.exit(1);
 });

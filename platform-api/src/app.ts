@@ -12,19 +12,20 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 
+import { adminApi } from './admin-api.js';
 import { defaultAppSettings, type AppSettings } from './config.js';
+import type { DeclaredAdminRoute } from './http/admin-access.js';
 import {
   formatSchemaErrors,
   frameworkErrorOptions,
   installErrorHandling,
 } from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
-import { OperatorKeyCheck } from './http/operator-key.js';
 import { responses } from './http/schemas.js';
 import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
 import { authRoutes } from './modules/auth/index.js';
-import { bonusAdminRoutes, bonusRoutes } from './modules/bonus/index.js';
+import { bonusRoutes } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
@@ -36,8 +37,8 @@ import {
   gatewayRoutes,
   providerSecretOf,
 } from './modules/gateway/index.js';
+import { hub88Client, hub88WalletRoutes, launchHub88Game } from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
-import { operatorRoutes } from './modules/operator/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import {
   csvScreeningList,
@@ -48,9 +49,9 @@ import {
 } from './modules/protection/index.js';
 import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
-import { releaseRoutes } from './modules/releases/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
+import { STAFF_SESSION_COOKIE } from './modules/staff/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 
@@ -65,26 +66,21 @@ const { version: apiVersion } = JSON.parse(
 ) as { version: string };
 
 export async function buildApp({ pool, settings, logger = false }: BuildAppOptions) {
+  const allSettings = { ...defaultAppSettings, ...settings };
   const {
     defaultBrandId,
     trustProxy,
     rateLimits,
-    operatorKey,
     walletXpub,
     receiptsDir,
     kycDir,
     screeningListPath,
     lotteryScheduler,
-    remoteBaseUrls,
-    shellManifestUrl,
-    manifestTimeoutMs,
     providerSecrets,
     demoProviderPublicUrl,
     gatewayUrl,
-  } = {
-    ...defaultAppSettings,
-    ...settings,
-  };
+    hub88,
+  } = allSettings;
   const app = Fastify({
     logger,
     trustProxy,
@@ -155,6 +151,18 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
       components: {
         securitySchemes: {
           authorization: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          operatorKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Operator-Key',
+            description: 'Admin API: an API key, or the bootstrap key OPERATOR_KEY',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: STAFF_SESSION_COOKIE,
+            description: 'Admin API: the session cookie POST /admin/v1/auth/login sets',
+          },
         },
       },
     },
@@ -183,10 +191,6 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   app.addHook('onClose', () => walletEvents.close());
 
   const v1 = { prefix: '/v1', db: pool };
-  const operatorKeyCheck = new OperatorKeyCheck(
-    operatorKey,
-    rateLimits.operatorKeyFailuresPerMinute,
-  );
   await app.register(sessionRoutes, {
     ...v1,
     sessionTokenPerMinute: rateLimits.sessionTokenPerMinute,
@@ -202,41 +206,34 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
   await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
-  await app.register(operatorRoutes, {
+  const hub88Call = hub88 === null ? null : hub88Client(hub88);
+  const declaredRoutes: DeclaredAdminRoute[] = [];
+  app.decorate('adminRoutes', declaredRoutes);
+  await app.register(adminApi, {
+    ...allSettings,
     prefix: '/admin/v1',
     db: pool,
     walletEvents,
-    operatorKeyCheck,
-    receiptsDir,
+    declaredRoutes,
+    hub88Call,
+    screening: csvScreeningList(screeningListPath),
   });
   await app.register(protectionRoutes, v1);
   await app.register(kycRoutes, { ...v1, kycDir });
-  await app.register(protectionAdminRoutes, {
-    prefix: '/admin/v1',
-    db: pool,
-    operatorKeyCheck,
-    kycDir,
-    screening: csvScreeningList(screeningListPath),
-  });
   await app.register(sessionLimitSweeper, { db: pool });
   await app.register(referralRoutes, v1);
   await app.register(bonusRoutes, v1);
-  await app.register(bonusAdminRoutes, {
-    prefix: '/admin/v1',
-    db: pool,
-    walletEvents,
-    operatorKeyCheck,
-  });
-  await app.register(releaseRoutes, {
-    prefix: '/admin/v1',
-    db: pool,
-    operatorKeyCheck,
-    remoteBaseUrls,
-    shellManifestUrl,
-    manifestTimeoutMs,
-  });
   await app.register(realtimeRoutes, { db: pool });
-  await app.register(gameLaunchRoutes, { ...v1, demoProviderPublicUrl });
+  await app.register(gameLaunchRoutes, {
+    ...v1,
+    demoProviderPublicUrl,
+    ...(hub88 === null || hub88Call === null
+      ? {}
+      : {
+          externalLauncher: (request) => launchHub88Game(pool, hub88Call, request),
+          externalGameOrigins: hub88.gameOrigins,
+        }),
+  });
   await app.register(roundRoutes, v1);
   await app.register(gatewayRoutes, {
     prefix: '/gateway/v1',
@@ -244,6 +241,9 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     walletEvents,
     providerSecrets,
   });
+  if (hub88 !== null && hub88Call !== null) {
+    await app.register(hub88WalletRoutes, { prefix: '/hub88', db: pool, walletEvents, hub88 });
+  }
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),

@@ -1,7 +1,7 @@
 // Configuration from environment variables. Every variable is optional in development; the
 // defaults run the whole stack on one machine with an embedded PostgreSQL. With
 // NODE_ENV=production, DATABASE_URL, OPERATOR_KEY, PROVIDER_SECRETS and WALLET_XPUB are required
-// and their demo values refused (production.ts).
+// and their demo values refused, as Hub88's demo keys are once HUB88_API_URL is set (production.ts).
 //
 //   PORT                          HTTP port of the API.                                   default 4000
 //   HOST                          Interface to listen on.                                 default 0.0.0.0
@@ -28,8 +28,9 @@
 //   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
 //                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
 //                                                                                         default loopback
-//   OPERATOR_KEY                  Secret of the operator API (/admin/v1, header X-Operator-Key) and
-//                                 of the operator CLI. The default is a DEMO value: set your own.
+//   OPERATOR_KEY                  Bootstrap key of the operator API (/admin/v1, header X-Operator-Key):
+//                                 owner of every brand. Staff accounts and API keys do the daily work.
+//                                 The default is a DEMO value: set your own.
 //                                                                                         default demo-operator-key
 //   WALLET_XPUB                   BIP32 extended public key (account level) that crypto deposit
 //                                 addresses are derived from: m/<network index>/<player index>.
@@ -54,11 +55,21 @@
 //                                 (same origin: the frontends forward /demo-provider to the API).
 //                                                                                         default empty
 //   GATEWAY_URL                   Base URL the demo provider calls the gateway at.        default http://127.0.0.1:<the API's port>
+//   HUB88_API_URL                 Base URL of Hub88's operator API (its staging or production, or the
+//                                 local sandbox). Unset switches the Hub88 integration off.   default unset
+//   HUB88_OPERATOR_ID             The operator_id Hub88 gave this operator (an integer).  required with HUB88_API_URL
+//   HUB88_PUBLIC_KEY_FILE         PEM file of Hub88's public key: its wallet calls are verified with it.
+//                                                                                         required with HUB88_API_URL
+//   HUB88_PRIVATE_KEY_FILE        PEM file of this operator's private key: answers to Hub88 and calls to
+//                                 its API are signed with it; Hub88 holds its public key.  required with HUB88_API_URL
+//   HUB88_GAME_ORIGINS            Origins of the game pages Hub88's URLs open (space- or comma-separated):
+//                                 the only ones the site frames.          default the origin of HUB88_API_URL
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { RemoteName } from '../../shared/src/brand/types.js';
+import type { RemoteName } from '@croupier/contracts';
 
 /** The workspace root: platform-api's parent folder. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,6 +80,18 @@ export interface RateLimitSettings {
   loginMaxFailures: number;
   loginFailureWindowMinutes: number;
   operatorKeyFailuresPerMinute: number;
+}
+
+/** The Hub88 integration: where its API is, and the keys both sides sign with (PEM). */
+export interface Hub88Settings {
+  apiUrl: string;
+  operatorId: number;
+  /** Hub88's public key: verifies its wallet calls and its answers. */
+  hub88PublicKey: string;
+  /** The operator's private key: signs answers to Hub88 and calls to its API. */
+  operatorPrivateKey: string;
+  /** Origins of the game pages Hub88's game URLs open. */
+  gameOrigins: string[];
 }
 
 export interface AppSettings {
@@ -85,6 +108,8 @@ export interface AppSettings {
   demoProviderPublicUrl: string;
   /** null: the API's own listening address. */
   gatewayUrl: string | null;
+  /** null: the Hub88 integration is off. */
+  hub88: Hub88Settings | null;
   /** Whether this process runs the lottery draw scheduler. */
   lotteryScheduler: boolean;
   /** Each remote's registered base URL: a release's manifest must be served under it. */
@@ -92,6 +117,8 @@ export interface AppSettings {
   shellManifestUrl: string;
   /** How long a release's manifest may take to arrive. */
   manifestTimeoutMs: number;
+  /** Whether the staff session cookie is Secure (HTTPS only): on with NODE_ENV=production. */
+  secureCookies: boolean;
 }
 
 export interface Config {
@@ -113,6 +140,21 @@ export const DEMO_OPERATOR_KEY = 'demo-operator-key';
  */
 export const DEMO_WALLET_XPUB =
   'xpub6BosfCnifzxcFwrSzQiqu2DBVTshkCXacvNsWGYJVVhhawA7d4R5WSWGFNbi8Aw6ZRc1brxMyWMzG3DSSSSoekkudhUd9yLb6qx39T9nMdj';
+
+/**
+ * Hub88's published DEMO public key (github.com/coingaming/Hub88-Examples, priv/public.pem): its
+ * private half is public, so production refuses it in either role.
+ */
+export const DEMO_HUB88_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAx3IRpSri/9SjA7f9me35
+v6LtJzn8drb1vg/UeGaPPFR16KsUOPqbGJ2r1pRPJMedqqbO7Agt/HavWDcQhNZl
+c9VrVQcWK/w2HD9PflQYv0oQMiPK5Mut/eIdFOpwwwaRAU4s6WOkJdSmP9F4cfr/
+amTZZoY59/t3SZWYjgZ9/LDI2X8S3uLW/JPiH+6dm2bU8ykhxoWwLE/piJxynS73
+EzM0tgjHyTUMkarhK9qRVZk581/kzmtJLLBZQl9XrQQcIfQ+zFZj7ijddOptxpxq
+Cmq8gQNohB56p34yjVH3uAJAaFvIVg5mEkprrvNVDJwGonHSaaq7AICmzrF6h/r5
+dwIDAQAB
+-----END PUBLIC KEY-----
+`;
 
 export const defaultRemoteBaseUrls: Record<RemoteName, string> = {
   games: 'http://localhost:3001',
@@ -139,11 +181,13 @@ export const defaultAppSettings: AppSettings = {
   providerSecrets: null,
   demoProviderPublicUrl: '',
   gatewayUrl: null,
+  hub88: null,
   // Off unless asked for, so apps built in tests make no draws behind their backs.
   lotteryScheduler: false,
   remoteBaseUrls: defaultRemoteBaseUrls,
   shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
   manifestTimeoutMs: 5_000,
+  secureCookies: false,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -196,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? readUrl(env, 'DEMO_PROVIDER_PUBLIC_URL', '')
         : '',
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
+      hub88: readHub88(env),
       lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
       remoteBaseUrls: {
         games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
@@ -205,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
+      secureCookies: env.NODE_ENV === 'production',
     },
   };
 }
@@ -242,6 +288,33 @@ function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string
   if (!URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}"`);
   // Entries are built as `${base}/mf-manifest.json`, so a trailing slash would double up.
   return value.replace(/\/+$/, '');
+}
+
+function readHub88(env: NodeJS.ProcessEnv): Hub88Settings | null {
+  if (!env.HUB88_API_URL?.trim()) return null;
+  const operatorId = Number(env.HUB88_OPERATOR_ID?.trim());
+  if (!Number.isSafeInteger(operatorId) || operatorId <= 0) {
+    throw new Error('HUB88_OPERATOR_ID must be the positive integer Hub88 gave you');
+  }
+  const readKey = (name: string) => {
+    const file = env[name]?.trim();
+    if (!file) throw new Error(`${name} must name a PEM file when HUB88_API_URL is set`);
+    return readFileSync(path.resolve(file), 'utf8');
+  };
+  const apiUrl = readUrl(env, 'HUB88_API_URL', '');
+  const gameOrigins = (env.HUB88_GAME_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean);
+  if (!gameOrigins.every((origin) => URL.canParse(origin))) {
+    throw new Error('HUB88_GAME_ORIGINS must list URLs');
+  }
+  return {
+    apiUrl,
+    operatorId,
+    gameOrigins: (gameOrigins.length > 0 ? gameOrigins : [apiUrl]).map(
+      (origin) => new URL(origin).origin,
+    ),
+    hub88PublicKey: readKey('HUB88_PUBLIC_KEY_FILE'),
+    operatorPrivateKey: readKey('HUB88_PRIVATE_KEY_FILE'),
+  };
 }
 
 function readProviderSecrets(env: NodeJS.ProcessEnv, name: string): Record<string, string> | null {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { buildApp, type App } from './app.js';
 import { loadConfig } from './config.js';
 import {
+  EMBEDDED_DATABASE,
   ensureDatabase,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
@@ -12,8 +13,6 @@ import {
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { isProduction, productionProblems } from './production.js';
-
-const EMBEDDED_DATABASE = 'croupier';
 
 if (isProduction(process.env)) {
   const problems = productionProblems(process.env);

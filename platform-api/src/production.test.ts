@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import { HDKey } from '@scure/bip32';
 
@@ -88,6 +92,52 @@ describe('production mode', () => {
     assert.deepEqual(productionProblems({ ...env, PROVIDER_SECRETS: '{"PG":"short"}' }), [
       'PROVIDER_SECRETS has secrets shorter than 16 characters for PG',
     ]);
+  });
+
+  it("refuses Hub88's demo key pair in either role, plain HTTP and a missing operator id", () => {
+    const env = productionEnv('postgres://db/croupier');
+    const demo = (name: string) =>
+      fileURLToPath(new URL(`../test/fixtures/hub88-examples/${name}`, import.meta.url));
+    assert.deepEqual(
+      productionProblems({
+        ...env,
+        HUB88_API_URL: 'http://api.hub88.example',
+        HUB88_PUBLIC_KEY_FILE: demo('public.pem'),
+        HUB88_PRIVATE_KEY_FILE: demo('private.pem'),
+      }),
+      [
+        'HUB88_API_URL is not an https URL: production calls Hub88 over TLS',
+        'HUB88_OPERATOR_ID is unset: set the operator_id Hub88 gave you',
+        "HUB88_PUBLIC_KEY_FILE is Hub88's public demo key pair: set Hub88's public key",
+        "HUB88_PRIVATE_KEY_FILE is Hub88's public demo key pair: set your operator's private key",
+      ],
+    );
+  });
+
+  it('accepts Hub88 keys of its own', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'hub88-production-'));
+    const file = (name: string, pem: string | Buffer) => {
+      writeFileSync(path.join(folder, name), pem);
+      return path.join(folder, name);
+    };
+    const hub88 = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const operator = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    assert.deepEqual(
+      productionProblems({
+        ...productionEnv('postgres://db/croupier'),
+        HUB88_API_URL: 'https://api.hub88.example',
+        HUB88_OPERATOR_ID: '42',
+        HUB88_PUBLIC_KEY_FILE: file(
+          'hub88.pem',
+          hub88.publicKey.export({ type: 'spki', format: 'pem' }),
+        ),
+        HUB88_PRIVATE_KEY_FILE: file(
+          'operator.pem',
+          operator.privateKey.export({ type: 'pkcs8', format: 'pem' }),
+        ),
+      }),
+      [],
+    );
   });
 
   it('accepts a configuration of its own', () => {

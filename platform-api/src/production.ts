@@ -6,6 +6,7 @@
 import { HDKey } from '@scure/bip32';
 
 import { DEMO_OPERATOR_KEY, DEMO_WALLET_XPUB, demoProviderSecret } from './config.js';
+import { hub88Problems } from './hub88-production.js';
 
 export const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
 
@@ -19,6 +20,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     operatorKeyProblem(env.OPERATOR_KEY?.trim()),
     providerSecretsProblem(env.PROVIDER_SECRETS?.trim()),
     walletXpubProblem(env.WALLET_XPUB?.trim()),
+    ...hub88Problems(env),
   ].filter((problem) => problem !== null);
 }
 

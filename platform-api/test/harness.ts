@@ -86,6 +86,8 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
 export interface TestApp {
   app: App;
   pool: pg.Pool;
+  /** Connection string of the app's database, for processes of their own. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startTestApp(
   return {
     app,
     pool: database.pool,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.drop();

@@ -76,6 +76,7 @@ const PATTERN_CANDIDATES = [
   'a@example.com',
   '+6281234567890',
   '1234567890',
+  '123456',
   'Test Player',
   `0x${'a'.repeat(64)}`,
   'http://127.0.0.1/releases/1.0.0-aaaaaaaaaa/mf-manifest.json',
@@ -169,4 +170,37 @@ export function withLeaf(value: unknown, path: FieldPath, leaf: unknown): unknow
   >;
   copy[head!] = withLeaf(copy[head!], rest, leaf);
   return copy;
+}
+
+/** What a call carries that a client chooses: path parameters, query and body. */
+export interface Probe {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** A call of `operation` that passes its schemas. */
+export function sampleProbe(operation: Operation): Probe {
+  const sampled = (place: 'path' | 'query') =>
+    Object.fromEntries(
+      operation.parameters
+        .filter((parameter) => parameter.in === place)
+        .map((parameter) => [parameter.name, sampleOf(parameter.schema)]),
+    );
+  return {
+    params: sampled('path'),
+    query: sampled('query'),
+    body: operation.body === undefined ? undefined : sampleOf(operation.body),
+  };
+}
+
+/** The URL of `probe`: its parameters in the path, its query after it. */
+export function urlOf(operation: Operation, probe: Probe): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(probe.params[name])),
+  );
+  const query = new URLSearchParams(
+    Object.entries(probe.query).map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
+  return query === '' ? path : `${path}?${query}`;
 }

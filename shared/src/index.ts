@@ -1,6 +1,90 @@
 // The public front door of @croupier/shared: the shell and the remotes import only from here.
 
-export * from './brand/types';
+// The wire contract's types (erased from the bundles) and its plain lists of codes; the schemas
+// stay in @croupier/contracts, so no TypeBox code reaches a browser.
+export {
+  CONTENT_KINDS,
+  GAME_CATEGORY_CODES,
+  GRADIENT_THEMES,
+  LANGUAGE_CODES,
+  REMOTE_EXPOSES,
+  REMOTE_NAMES,
+  TRANSACTION_CATEGORIES,
+} from '@croupier/contracts';
+export type {
+  AmountByCurrency,
+  BalanceData,
+  Banner,
+  BannerSet,
+  BetReport,
+  BetReportRequest,
+  BetRound,
+  BetTotals,
+  Bonus,
+  BonusPage,
+  BrandConfig,
+  ContentEntry,
+  ContentKind,
+  Conversion,
+  Country,
+  CryptoAddress,
+  CurrencyListItem,
+  DecimalString,
+  DepoWdNotification,
+  DepoWdReportItem,
+  DepoWdRequest,
+  EditProfileFields,
+  ExchangeRate,
+  FooterContact,
+  Game,
+  GameCatalogue,
+  GameCategory,
+  GameCategoryCode,
+  GameEngine,
+  GameLaunch,
+  GameOrigins,
+  GameProvider,
+  GradientTheme,
+  HomepageWidget,
+  JackpotConfig,
+  LangOption,
+  LanguageCode,
+  LiveChat,
+  LoginRequest,
+  LotteryDraw,
+  LotteryDrawPage,
+  LotteryMarket,
+  NetworkEntry,
+  NewBalanceEvent,
+  NewPaymentAccount,
+  Page,
+  PasswordChanged,
+  PaymentAccount,
+  PaymentAccountSettings,
+  PaymentAccountType,
+  PaymentChannel,
+  ReferralProgramme,
+  ReferralSummary,
+  ReferredPlayer,
+  ReferredPlayerPage,
+  RegisterSetting,
+  RemoteExpose,
+  RemoteName,
+  RemoteRegistryEntry,
+  SessionTokenRequest,
+  SwapQuote,
+  SwapRecord,
+  ThemeConfig,
+  Transaction,
+  TransactionCategory,
+  TransactionListRequest,
+  TransactionStatus,
+  TransactionType,
+  UserData,
+  WalletBalance,
+  WalletEntry,
+  WalletSetting,
+} from '@croupier/contracts';
 
 export { AUTH_STORAGE_NAME, useAuthStore } from './auth/authStore';
 export type { AuthState, PersistedAuthState } from './auth/authStore';
@@ -15,6 +99,7 @@ export {
 export type { AuthTokens } from './auth/tokens';
 export {
   bootSession,
+  endLogin,
   loginWithPassword,
   logoutPlayer,
   registerPlayer,
@@ -34,45 +119,27 @@ export {
 } from './user/userStore';
 export type { UserState } from './user/userStore';
 export { WALLET_STORAGE_KEYS } from './user/walletStorage';
-export { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './user/balances';
+export { applyBalances, applyBalanceChanged, loadBalances, refreshBalances } from './user/balances';
 
 export { createEventBus, eventBus } from './events/eventBus';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
 
-export { ApiError, ERROR_CODES, ERROR_MESSAGES, errorMessage, normalizeError } from './api/errors';
+export {
+  ApiError,
+  ERRORS_NAMESPACE,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  errorMessage,
+  normalizeError,
+} from './api/errors';
+export type { TransportFailure } from './api/errors';
 export { apiClient, configureApi } from './api/client';
 export type { ApiConfig } from './api/client';
-export {
-  MISSING_SESSION_MESSAGE,
-  STATIC_GAME_DATA_PATHS,
-  checkSession,
-  editProfile,
-  generateSessionToken,
-  getBrandConfig,
-  getCountries,
-  getCurrencyList,
-  getGameProviders,
-  getMe,
-  getPaymentChannels,
-  getStaticGameData,
-  login,
-  logout,
-  register,
-  verifyLoginToken,
-  verifySessionToken,
-} from './api/calls';
-export type { SessionTokenRequest } from './api/calls';
+export * from './api/calls';
 export type {
-  Country,
-  CurrencyListItem,
-  EditProfileFields,
-  PaymentChannel,
   GameList,
-  GameProvider,
-  LoginRequest,
   RegisterPayload,
   StaticGameData,
-  UserData,
   VerifyLoginTokenResult,
 } from './api/types';
 
@@ -141,34 +208,12 @@ export {
   validateFields,
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
-export * from './wallet/types';
-export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
-export type { RealtimeClient } from './realtime/realtimeClient';
-export {
-  connectWalletRealtime,
-  countLogin,
-  disconnectWalletRealtime,
-} from './realtime/walletRealtime';
-export { COUNT_LOGIN, GET_DEPOWD, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './realtime/documents';
-export {
-  changeActiveWallet,
-  createPaymentAccount,
-  executeSwap,
-  getBalance,
-  getCryptoAddress,
-  getExchangeRate,
-  getPaymentAccount,
-  getSwapHistory,
-  getTransaction,
-  listAccountTransactions,
-  quoteSwap,
-  requestDepoWd,
-  requestDepoWdWithReceipt,
-} from './wallet/calls';
-export type { IdempotencyOptions, NewPaymentAccount, SwapQuoteRequest } from './wallet/calls';
+// The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
+export { startWalletRealtime } from './realtime/walletRealtimeSession';
+export type { WalletRealtimeSession } from './realtime/walletRealtimeSession';
+export * from './wallet/calls';
 // Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
 export { default as Decimal } from 'decimal.js';
-export * from './games/types';
 export {
   getGameCatalogue,
   getGameCategories,
@@ -180,8 +225,7 @@ export {
   getStaticGameProviders,
   launchGame,
 } from './games/calls';
-export { getRecentDepoWd } from './realtime/recentDepoWd';
-export * from './account/types';
+export { getRecentPayments } from './realtime/recentPayments';
 export {
   changePassword,
   getBetReport,
@@ -190,5 +234,4 @@ export {
   getReferralSummary,
   getReferredPlayers,
 } from './account/calls';
-export * from './content/types';
 export { getContent } from './content/calls';

@@ -5,7 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { APPS, ROOT_DIR, appDir, distDir } from './apps.mjs';
 
 /** What every app's build reads besides its own sources: the shared packages and the build setup. */
-const COMMON_INPUTS = ['shared/src', 'ui/src', 'tooling/src/webpack.mjs', 'tooling/src/index.html'];
+const COMMON_INPUTS = [
+  'contracts/src',
+  'shared/src',
+  'ui/src',
+  'tooling/src/webpack.mjs',
+  'tooling/src/index.html',
+];
 
 function newestMtimeMs(dir) {
   if (fs.statSync(dir).isFile()) return fs.statSync(dir).mtimeMs;

@@ -1,17 +1,19 @@
 // Remote releases without the shell team:
 //
-//   pnpm release <remote> [--brand <id>]… [--dist <folder>] [--by <name>]
+//   pnpm release <remote> [--brand <id>]… [--dist <folder>]
 //       builds the remote (or takes an existing build with --dist) into an immutable folder
 //       <RELEASES_DIR>/<remote>/<version>-<hash>/, served at <remote URL>/releases/…, and points
 //       the registry entry of the given brands (default: every brand) at its mf-manifest.json.
-//   pnpm rollback <remote> [--brand <id>]… [--by <name>]
+//   pnpm rollback <remote> [--brand <id>]…
 //       points those brands back at the release before.
 //   pnpm release:history <remote> [--brand <id>]
-//       who published or rolled back what, when.
+//       who published or rolled back what, when: the history names the API key (or staff
+//       member) the API authenticated.
 //
-// Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key),
+// Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (an API key with the release
+// role; default: the demo bootstrap key),
 // RELEASES_DIR (default .data/releases), REMOTE_<NAME>_URL (default http://localhost:<port>).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,24 +32,13 @@ function parse(argv) {
     options: {
       brand: { type: 'string', multiple: true },
       dist: { type: 'string' },
-      by: { type: 'string' },
     },
   });
   const [command, remoteName] = positionals;
   const app = findApp(remoteName ?? '');
   if (app.isHost)
     throw new CommandError('The shell is not a remote: it is deployed, not released.');
-  return { command, app, brandIds: values.brand, dist: values.dist, by: values.by ?? whoAmI() };
-}
-
-function whoAmI() {
-  try {
-    const name = execFileSync('git', ['config', 'user.name'], { encoding: 'utf8' }).trim();
-    if (name) return name;
-  } catch {
-    // no git identity: fall back to the OS user
-  }
-  return os.userInfo().username;
+  return { command, app, brandIds: values.brand, dist: values.dist };
 }
 
 async function operatorApi(method, route, body) {
@@ -87,7 +78,7 @@ function printMoves(moves) {
   }
 }
 
-async function release({ app, brandIds, dist, by }) {
+async function release({ app, brandIds, dist }) {
   const buildDir = dist ? path.resolve(dist) : build(app);
   const { version: packageVersion } = JSON.parse(
     fs.readFileSync(path.join(appDir(app), 'package.json'), 'utf8'),
@@ -102,7 +93,6 @@ async function release({ app, brandIds, dist, by }) {
     const moves = await operatorApi('POST', `/remotes/${app.name}/publish`, {
       entry,
       version: staged.version,
-      by,
       ...(brandIds ? { brandIds } : {}),
     });
     console.info(`Published ${app.name} ${staged.version}:`);
@@ -114,11 +104,12 @@ async function release({ app, brandIds, dist, by }) {
   }
 }
 
-async function rollback({ app, brandIds, by }) {
-  const moves = await operatorApi('POST', `/remotes/${app.name}/rollback`, {
-    by,
-    ...(brandIds ? { brandIds } : {}),
-  });
+async function rollback({ app, brandIds }) {
+  const moves = await operatorApi(
+    'POST',
+    `/remotes/${app.name}/rollback`,
+    brandIds ? { brandIds } : {},
+  );
   console.info(`Rolled ${app.name} back:`);
   printMoves(moves);
 }

@@ -2,10 +2,18 @@
 // releases live under the same base URLs), the API on the same origin and the game origins.
 import { APPS, remoteBaseUrl } from './apps.mjs';
 
-/** Where game pages come from: the demo provider's public origin, else this site itself. */
+/**
+ * Where game pages come from: the demo provider's public origin (else this site itself) and
+ * Hub88's game origins (HUB88_GAME_ORIGINS, space- or comma-separated), which serve artwork too.
+ */
 export function gameOrigins() {
   const demoProvider = process.env.DEMO_PROVIDER_PUBLIC_URL?.trim();
-  return demoProvider ? [new URL(demoProvider).origin] : ["'self'"];
+  return [demoProvider ? new URL(demoProvider).origin : "'self'", ...hub88Origins()];
+}
+
+function hub88Origins() {
+  const listed = process.env.HUB88_GAME_ORIGINS?.split(/[\s,]+/).filter(Boolean) ?? [];
+  return listed.map((origin) => new URL(origin).origin);
 }
 
 /** CSP directives, by helmet's names. 'self' covers the /graphql WebSocket of the same host. */
@@ -17,7 +25,7 @@ export function cspDirectives() {
     scriptSrc: selfAndRemotes,
     // style-loader injects each app's styles as <style> elements.
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-    imgSrc: [...selfAndRemotes, 'data:'],
+    imgSrc: [...selfAndRemotes, ...hub88Origins(), 'data:'],
     fontSrc: [...selfAndRemotes, 'data:'],
     // Manifests and translations are fetched from the remotes.
     connectSrc: selfAndRemotes,

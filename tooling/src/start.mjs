@@ -3,10 +3,12 @@
 import { spawn } from 'node:child_process';
 import { APPS, API_URL, ROOT_DIR } from './apps.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { startHub88SandboxIfNeeded } from './hub88-sandbox.mjs';
 import { serveApp } from './serve.mjs';
 import { waitForHttp } from './wait-for-http.mjs';
 
 buildIfNeeded();
+const stopSandbox = await startHub88SandboxIfNeeded();
 
 // Its own process group: pnpm does not pass signals on, so shutdown signals the whole group.
 const api = spawn('pnpm', ['--filter', '@croupier/platform-api', 'start'], {
@@ -17,6 +19,7 @@ const api = spawn('pnpm', ['--filter', '@croupier/platform-api', 'start'], {
 let stopping = false;
 api.on('exit', (code) => {
   if (!stopping) console.error(`platform-api exited (${code ?? 'signal'})`);
+  stopSandbox?.();
   process.exit(stopping ? 0 : (code ?? 1));
 });
 const stopApi = () => {
@@ -36,6 +39,7 @@ try {
 console.info('\nCroupier is running:');
 for (const app of APPS) console.info(`  ${app.dir.padEnd(13)} http://localhost:${app.port}`);
 console.info(`  platform-api  ${API_URL}  (OpenAPI at ${API_URL}/docs)`);
+if (stopSandbox) console.info(`  hub88 sandbox ${process.env.HUB88_API_URL}`);
 console.info(
   '\nOpen http://localhost:3000 (brand "Croupier Gold"; http://127.0.0.1:3000 is "Blue Lagoon Casino").\n',
 );

@@ -59,10 +59,18 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('keeps PostgreSQL data and receipts on named volumes', () => {
+  it('keeps PostgreSQL data and receipts on named volumes, and mounts the Hub88 keys read-only', () => {
     assert.deepEqual(compose.services.postgres.volumes, ['postgres-data:/var/lib/postgresql/data']);
     const api = compose.services['platform-api'];
-    assert.deepEqual(api.volumes, [`receipts:${api.environment.RECEIPTS_DIR}`]);
+    assert.deepEqual(api.volumes, [
+      `receipts:${api.environment.RECEIPTS_DIR}`,
+      '${HUB88_KEYS_DIR:-./deploy/hub88-keys}:/etc/croupier/hub88:ro',
+    ]);
+    assert.equal(api.environment.HUB88_PUBLIC_KEY_FILE, '/etc/croupier/hub88/hub88-public.pem');
+    assert.equal(
+      api.environment.HUB88_PRIVATE_KEY_FILE,
+      '/etc/croupier/hub88/operator-private.pem',
+    );
     assert.deepEqual(Object.keys(compose.volumes).sort(), ['postgres-data', 'receipts']);
   });
 
@@ -171,7 +179,10 @@ describe('security headers of the frontends behind nginx', () => {
         '${REMOTE_GAMES_URL:-http://localhost:3001} ${REMOTE_WALLET_URL:-http://localhost:3002} ' +
           '${REMOTE_ACCOUNT_URL:-http://localhost:3003} ${REMOTE_REFERRAL_URL:-http://localhost:3004}',
       );
-      assert.equal(environment.GAME_ORIGINS, "${DEMO_PROVIDER_PUBLIC_URL:-'self'}");
+      assert.equal(
+        environment.GAME_ORIGINS,
+        "${DEMO_PROVIDER_PUBLIC_URL:-'self'} ${HUB88_GAME_ORIGINS:-}",
+      );
     });
   }
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { APPS, appDir } from '../src/apps.mjs';
 
 const SOURCE_LANGUAGE = 'en-US';
-/** The product's languages, read from their one definition in @croupier/shared. */
+/** The product's languages, read from their one definition in @croupier/contracts. */
 const LANGUAGES = languageCodes(
-  fs.readFileSync(new URL('../../shared/src/brand/types.ts', import.meta.url), 'utf8'),
+  fs.readFileSync(new URL('../../contracts/src/codes.ts', import.meta.url), 'utf8'),
 );
 /** Values that are the same word in that language (key → languages). */
 const SAME_AS_ENGLISH = { 'auth.password': ['it-IT'] };
@@ -15,10 +15,7 @@ const SAME_AS_ENGLISH = { 'auth.password': ['it-IT'] };
 function languageCodes(source) {
   const list = source.match(/LANGUAGE_CODES = \[([^\]]*)\]/)?.[1] ?? '';
   const codes = [...list.matchAll(/'([a-z]{2}-[A-Z]{2})'/g)].map((match) => match[1]);
-  assert.ok(
-    codes.includes(SOURCE_LANGUAGE),
-    'LANGUAGE_CODES is read from shared/src/brand/types.ts',
-  );
+  assert.ok(codes.includes(SOURCE_LANGUAGE), 'LANGUAGE_CODES is read from contracts/src/codes.ts');
   return codes;
 }
 

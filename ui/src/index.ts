@@ -1,9 +1,12 @@
+export { BannerPicture } from './components/BannerPicture';
+export { BANNER_MOBILE_MEDIA, BANNER_SIZES } from './components/bannerSizes';
 export { Field, type ControlProps } from './components/Field';
 export { SelectField } from './components/SelectField';
 export { TextField } from './components/TextField';
 export { SubmitButton } from './components/SubmitButton';
 export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';
+export { DataTable, LocalTime, type DataColumn } from './components/DataTable';
 export { Pager } from './components/Pager';
 export { SubNav, type SubNavLink } from './components/SubNav';
 export {

@@ -10,6 +10,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** false turns off fsync and friends: only for throwaway clusters (tests). */
   durable: boolean;
+  /** Further server settings (`-c name=value`), e.g. for a benchmark's measurements. */
+  settings?: Record<string, string>;
   log: (line: string) => void;
 }
 
@@ -53,6 +55,10 @@ export async function startEmbeddedPostgres(
       ...(options.durable
         ? []
         : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     onLog: remember,
     onError: remember,
@@ -70,10 +76,16 @@ export async function startEmbeddedPostgres(
     );
   }
 
-  const connectionString = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@localhost:${options.port}/${encodeURIComponent(database)}`;
+  const connectionString = (database: string) => embeddedConnectionString(options.port, database);
   return { connectionString, stop: () => cluster.stop() };
 }
+
+/** The database `pnpm start` serves from the embedded server. */
+export const EMBEDDED_DATABASE = 'croupier';
+
+/** How a client on this machine reaches `database` of an embedded server on `port`. */
+export const embeddedConnectionString = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@localhost:${port}/${encodeURIComponent(database)}`;
 
 /** Creates `database` on the server behind `adminConnectionString` unless it exists. */
 export async function ensureDatabase(adminConnectionString: string, database: string) {

@@ -71,3 +71,10 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** The one row an INSERT … RETURNING answered: answering none is a bug, not a refusal. */
+export function returnedRow<Row>({ rows }: { rows: Row[] }, statement: string): Row {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${statement} returned no row`);
+  return row;
+}

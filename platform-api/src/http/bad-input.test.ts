@@ -12,11 +12,13 @@ import {
   DATE_SAMPLE,
   DATE_TIME_SAMPLE,
   operationsOf,
-  sampleOf,
+  sampleProbe,
   stringPaths,
+  urlOf,
   withLeaf,
   type FieldPath,
   type Operation,
+  type Probe,
 } from '../../test/openapi.js';
 import { startLoginSession } from '../modules/auth/accounts.js';
 import { DEMO_OPERATOR_KEY, demoProviderSecret } from '../config.js';
@@ -36,35 +38,9 @@ const EXCLUDING_PATHS = ['/v1/rg/time-out', '/v1/rg/self-exclusion'];
 const excludablePlayerToken = async () => (await registerPlayer(app)).loginToken;
 const operations = operationsOf(app);
 
-/** What a call carries that a client chooses: path parameters, query and body. */
-interface Probe {
-  params: Record<string, unknown>;
-  query: Record<string, unknown>;
-  body: unknown;
-}
-
-function sampleProbe(operation: Operation): Probe {
-  const sampled = (place: 'path' | 'query') =>
-    Object.fromEntries(
-      operation.parameters
-        .filter((parameter) => parameter.in === place)
-        .map((parameter) => [parameter.name, sampleOf(parameter.schema)]),
-    );
-  return {
-    params: sampled('path'),
-    query: sampled('query'),
-    body: operation.body === undefined ? undefined : sampleOf(operation.body),
-  };
-}
-
 /** Sends `probe` with valid credentials: a login token, the operator key, a provider signature. */
 async function send(operation: Operation, probe: Probe, payload = JSON.stringify(probe.body)) {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(probe.params[name])),
-  );
-  const query = new URLSearchParams(
-    Object.entries(probe.query).map(([name, value]): [string, string] => [name, String(value)]),
-  ).toString();
+  const url = urlOf(operation, probe);
   const headers: Record<string, string> = {
     authorization: EXCLUDING_PATHS.includes(operation.path)
       ? await excludablePlayerToken()
@@ -77,12 +53,12 @@ async function send(operation: Operation, probe: Probe, payload = JSON.stringify
   }
   const response = await app.inject({
     method: operation.method,
-    url: query === '' ? path : `${path}?${query}`,
+    url,
     ...(operation.method === 'POST'
       ? { headers: { ...headers, 'content-type': 'application/json' }, payload }
       : { headers }),
   });
-  const label = `${operation.method} ${path}`;
+  const label = `${operation.method} ${url.split('?')[0]}`;
   return { label, statusCode: response.statusCode, body: parsed(response.body) };
 }
 

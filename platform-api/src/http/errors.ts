@@ -32,6 +32,10 @@ export const ErrorCode = {
   // Remote releases (/admin/v1/remotes).
   releaseRefused: 27,
   nothingToRollBack: 28,
+  // Game launches at an aggregator (Hub88).
+  aggregatorUnavailable: 29,
+  // The admin API (/admin/v1).
+  forbidden: 30,
   // Player protection (docs/protection.md).
   limitReached: 40,
   playerExcluded: 41,
@@ -62,7 +66,9 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.internal]: { httpStatus: 500, meaning: 'An unexpected server failure.' },
   [ErrorCode.operatorAuthentication]: {
     httpStatus: 401,
-    meaning: 'The X-Operator-Key header of an /admin/v1 call is missing or wrong.',
+    meaning:
+      'An /admin/v1 call has neither a right X-Operator-Key (the bootstrap key or a live API ' +
+      'key) nor a live staff session cookie.',
   },
   [ErrorCode.idempotencyKeyReused]: {
     httpStatus: 409,
@@ -129,6 +135,16 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 409,
     meaning: 'Remote rollback: no published release is standing for these brands.',
   },
+  [ErrorCode.aggregatorUnavailable]: {
+    httpStatus: 502,
+    meaning: 'Game launch: Hub88 did not answer, or answered no game URL; try again later.',
+  },
+  [ErrorCode.forbidden]: {
+    httpStatus: 403,
+    meaning:
+      "Admin API: the caller's roles or brand scope do not allow this call, or a staff member " +
+      'must change a one-time password first.',
+  },
   [ErrorCode.limitReached]: {
     httpStatus: 409,
     meaning: "The deposit would exceed one of the player's deposit limits; the message names it.",
@@ -188,3 +204,5 @@ export const authenticationError = () =>
 export const badRequestError = (message: string) => new ApiError(ErrorCode.badRequest, message);
 
 export const notFoundError = (message: string) => new ApiError(ErrorCode.notFound, message);
+
+export const forbiddenError = (message: string) => new ApiError(ErrorCode.forbidden, message);

@@ -1,47 +1,52 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 import { FailedAttempts } from '../security/failed-attempts.js';
+import { sha256 } from '../security/tokens.js';
+import type { Operator } from './admin-access.js';
 import { ApiError, ErrorCode } from './errors.js';
 
-/** Documents the header in OpenAPI; the hook of `requireOperatorKeyOnEveryRoute` checks it. */
+/** Documents the header in OpenAPI; the admin API's access hook checks it. */
 export const OperatorKeyHeaders = Type.Object({
-  'x-operator-key': Type.String({ description: 'The operator key (env OPERATOR_KEY)' }),
+  'x-operator-key': Type.Optional(
+    Type.String({
+      description:
+        'An API key, or the bootstrap key OPERATOR_KEY. Staff send their session cookie instead.',
+    }),
+  ),
 });
 
 const FAILURE_WINDOW_MS = 60_000;
 
-const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+/** OPERATOR_KEY: the deployment's own key, owner of every brand, to bootstrap staff and keys. */
+export const BOOTSTRAP_OPERATOR: Operator = {
+  kind: 'bootstrap',
+  name: 'OPERATOR_KEY',
+  roles: ['owner'],
+  brandIds: null,
+};
+
+/** Finds the live API key whose sha256 is `keyHash`, recording its use. */
+export type FindApiKey = (keyHash: Buffer) => Promise<Operator | null>;
 
 /**
- * Refuses a missing or wrong operator key with errorCode 8. Comparing fixed-length digests in
- * constant time reveals neither the key's characters nor its length through timing.
- */
-function requireOperatorKey(operatorKey: string, presented: string | string[] | undefined) {
-  const given = typeof presented === 'string' ? presented : '';
-  if (!timingSafeEqual(digest(given), digest(operatorKey)) || given === '') {
-    throw new ApiError(ErrorCode.operatorAuthentication, 'Missing or wrong X-Operator-Key');
-  }
-}
-
-/**
- * The operator key check of every /admin/v1 route, shared by their plugins so that failures on
- * any of them count together. An address that failed too often in the last minute is refused
- * whatever key it sends, or a right guess would stand out from the refusals.
+ * The X-Operator-Key check of every /admin/v1 route, so that failures on any of them count
+ * together. An address that failed too often in the last minute is refused whatever key it
+ * sends, or a right guess would stand out from the refusals.
  */
 export class OperatorKeyCheck {
   readonly #failures: FailedAttempts;
+  readonly #bootstrapDigest: Buffer;
 
-  constructor(
-    private readonly operatorKey: string,
-    maxFailuresPerMinute: number,
-  ) {
+  constructor(operatorKey: string, maxFailuresPerMinute: number) {
     this.#failures = new FailedAttempts(maxFailuresPerMinute, FAILURE_WINDOW_MS);
+    this.#bootstrapDigest = sha256(operatorKey);
   }
 
-  check(request: FastifyRequest): void {
+  /** The caller the key names; a missing or wrong key is errorCode 8. */
+  async check(request: FastifyRequest, findApiKey: FindApiKey): Promise<Operator> {
     const { ip } = request;
     if (this.#failures.isExhausted(ip)) {
       request.log.warn({ ip }, 'Operator key attempt refused: too many failures from this IP');
@@ -50,17 +55,18 @@ export class OperatorKeyCheck {
         'Too many wrong operator keys from this address; retry within a minute',
       );
     }
-    try {
-      requireOperatorKey(this.operatorKey, request.headers['x-operator-key']);
-    } catch (error) {
-      this.#failures.record(ip);
-      request.log.warn({ ip, url: request.url }, 'Missing or wrong X-Operator-Key');
-      throw error;
+    const presented = request.headers['x-operator-key'];
+    const given = typeof presented === 'string' ? presented : '';
+    // Comparing fixed-length digests in constant time reveals neither the key's characters nor
+    // its length through timing.
+    const digest = sha256(given);
+    if (given !== '') {
+      if (timingSafeEqual(digest, this.#bootstrapDigest)) return BOOTSTRAP_OPERATOR;
+      const apiKey = await findApiKey(digest);
+      if (apiKey !== null) return apiKey;
     }
+    this.#failures.record(ip);
+    request.log.warn({ ip, url: request.url }, 'Missing or wrong X-Operator-Key');
+    throw new ApiError(ErrorCode.operatorAuthentication, 'Missing or wrong X-Operator-Key');
   }
-}
-
-/** Checks the key before any validation, on every route of the plugin `app` belongs to. */
-export function requireOperatorKeyOnEveryRoute(app: FastifyInstance, check: OperatorKeyCheck) {
-  app.addHook('onRequest', async (request) => check.check(request));
 }

@@ -1,6 +1,7 @@
 // Exact decimal money. Ledger amounts are NUMERIC(38,18): at most 20 integer and 18 fractional
 // digits, so sums need 39 significant digits and products of two amounts 76.
 
+import { AMOUNT_PATTERN } from '@croupier/contracts';
 import { Decimal } from 'decimal.js';
 
 import { badRequestError } from '../http/errors.js';
@@ -16,9 +17,6 @@ export const Money = Decimal.clone({
 export const LEDGER_SCALE = 18;
 /** The first amount NUMERIC(38,18) cannot hold. */
 const LEDGER_LIMIT = new Money(10).pow(38 - LEDGER_SCALE);
-
-/** Wire format of amounts: a plain non-negative decimal that NUMERIC(38,18) can hold. */
-export const AMOUNT_PATTERN = '^(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';
 
 export function fitsLedger(amount: Decimal): boolean {
   return amount.abs().lt(LEDGER_LIMIT) && amount.decimalPlaces() <= LEDGER_SCALE;

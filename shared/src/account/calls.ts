@@ -1,12 +1,13 @@
-import { postForData } from '../api/request';
-import type { BetReport, BetReportRequest } from '../games/types';
 import type {
+  BetReport,
+  BetReportRequest,
   BonusPage,
   PasswordChanged,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayerPage,
-} from './types';
+} from '@croupier/contracts';
+import { postForData } from '../api/request';
 
 // The account and referral calls: `POST /v1/<path>` with the login token, answers `{ errorCode, data }`.
 

@@ -1,39 +1,35 @@
-import type { BrandConfig } from '../brand/types';
-import { useAuthStore } from '../auth/authStore';
-import { sessionAuthorizationHeader } from '../auth/tokens';
-import { apiClient, getStaticBaseUrl } from './client';
-import { ApiError, ERROR_CODES, normalizeError } from './errors';
-import { post, postForData } from './request';
 import type {
+  BrandConfig,
   Country,
   CurrencyListItem,
   EditProfileFields,
-  GameList,
   GameProvider,
   LoginRequest,
   PaymentChannel,
-  RegisterPayload,
-  StaticGameData,
+  SessionTokenRequest,
   UserData,
-  VerifyLoginTokenResult,
-} from './types';
+} from '@croupier/contracts';
+import { useAuthStore } from '../auth/authStore';
+import { sessionAuthorizationHeader } from '../auth/tokens';
+import { ApiError, ERROR_CODES, normalizeError } from './errors';
+import { getStatic, post, postForData } from './request';
+import type { GameList, RegisterPayload, StaticGameData, VerifyLoginTokenResult } from './types';
 
 // The platform calls of the session, login, profile, brand and catalogue (docs/api.md#calls).
 
 export const MISSING_SESSION_MESSAGE = 'No session token or fingerprint found';
 
-export interface SessionTokenRequest {
-  brandId: string;
-  clientFingerprint: string;
-}
-
-/** Rejects with the failed response's body, as the site's session-token calls always have. */
+/**
+ * Rejects with the failed answer's body, as the site's session-token calls always have; a failure
+ * with no such answer (network, server) rejects as the ApiError that says so.
+ */
 export async function generateSessionToken(request: SessionTokenRequest): Promise<string> {
   try {
     const data = await postForData<{ sessionToken: string }>('tsGenerateSessionToken', request);
     return data.sessionToken;
   } catch (error) {
-    throw normalizeError(error).data ?? error;
+    const apiError = normalizeError(error);
+    throw apiError.transportFailure ? apiError : (apiError.data ?? error);
   }
 }
 
@@ -152,10 +148,4 @@ export async function getStaticGameData(): Promise<StaticGameData> {
     getStatic(STATIC_GAME_DATA_PATHS.categories),
   ]);
   return { games, recommended, popular, providers, categories };
-}
-
-/** GET of a static file under the static origin (`/data/*.json`). */
-export async function getStatic<Body = unknown>(path: string): Promise<Body> {
-  const response = await apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() });
-  return response.data;
 }

@@ -1,45 +1,10 @@
-/** The player as returned by `me` and by login-token verification. */
-export interface UserData {
-  playerId: string;
-  brandId: string;
-  username: string;
-  brandUsername: string;
-  email: string;
-  phoneNumber: string;
-  bankName: string;
-  bankAccountName: string;
-  bankAccountNumber: string;
-  currency: string;
-  referralCode: string;
-  /** ISO 8601 timestamp. */
-  createdAt: string;
-}
+import type { RegisterRequest, UserData } from '@croupier/contracts';
 
-export interface GameProvider {
-  gpid: string;
-  gpname: string;
-  gplogo: string;
-}
+// Client-side shapes around the wire contract: what the calls hand back to the apps.
 
-export interface LoginRequest {
-  brandId: string;
-  username: string;
-  password: string;
-}
-
-export interface RegisterPayload extends LoginRequest {
-  email?: string;
-  phoneNumber?: string;
-  bankName?: string;
-  bankAccountName?: string;
-  bankAccountNumber?: string;
-  currency?: string;
-  referralCode?: string;
-}
-
-export type EditProfileFields = Partial<
-  Pick<UserData, 'email' | 'phoneNumber' | 'bankName' | 'bankAccountName' | 'bankAccountNumber'>
->;
+/** The `register3` body as the site sends it: the API defaults the currency. */
+export type RegisterPayload = Omit<RegisterRequest, 'confirmPassword' | 'currency'> &
+  Partial<Pick<RegisterRequest, 'currency'>>;
 
 export interface VerifyLoginTokenResult {
   errorCode: number;
@@ -58,33 +23,4 @@ export interface StaticGameData {
   popular: unknown;
   providers: unknown;
   categories: unknown;
-}
-
-/** `country/get` items. */
-export interface Country {
-  code: string;
-  name: string;
-  dialCode: string;
-}
-
-/** `currency-lists` items; `scale` is the number of decimal places the ledger keeps. */
-export interface CurrencyListItem {
-  currency: string;
-  name: string;
-  type: 'fiat' | 'crypto';
-  scale: number;
-  symbol: string;
-  logo: string;
-  networks: string[];
-}
-
-/** `paymentChannel` items; amounts are decimal strings. */
-export interface PaymentChannel {
-  code: string;
-  name: string;
-  type: 'bank' | 'eWallet' | 'crypto';
-  currency: string;
-  logo: string;
-  minAmount: string;
-  maxAmount: string;
 }

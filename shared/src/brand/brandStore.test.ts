@@ -1,5 +1,5 @@
+import type { BrandConfig } from '@croupier/contracts';
 import { enabledRemote, useBrandStore } from './brandStore';
-import type { BrandConfig } from './types';
 
 const config = {
   remotes: [

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { BrandConfig, RemoteName, RemoteRegistryEntry } from './types';
+import type { BrandConfig, RemoteName, RemoteRegistryEntry } from '@croupier/contracts';
 
 interface BrandState {
   config: BrandConfig | null;

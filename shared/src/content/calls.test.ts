@@ -1,8 +1,8 @@
+import type { ContentEntry } from '@croupier/contracts';
 import { configureApi } from '../api/client';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
 import { getContent } from './calls';
-import type { ContentEntry } from './types';
 
 const entry: ContentEntry = {
   slug: 'welcome-bonus',

@@ -1,5 +1,5 @@
+import type { ContentEntry, ContentKind } from '@croupier/contracts';
 import { postForData } from '../api/request';
-import type { ContentEntry, ContentKind } from './types';
 
 /** The brand's published entries of one kind, in display order. */
 export async function getContent(brandId: string, kind: ContentKind): Promise<ContentEntry[]> {

@@ -1,15 +1,15 @@
-import { STATIC_GAME_DATA_PATHS, getStatic } from '../api/calls';
-import { postForData } from '../api/request';
-import type { GameProvider } from '../api/types';
 import type {
   Game,
   GameCatalogue,
   GameCategory,
   GameLaunch,
   GameOrigins,
+  GameProvider,
   LotteryDrawPage,
   LotteryMarket,
-} from './types';
+} from '@croupier/contracts';
+import { STATIC_GAME_DATA_PATHS } from '../api/calls';
+import { getStatic, postForData } from '../api/request';
 
 // The games calls: the static catalogue files (docs/api.md#static-data-files) and `POST /v1/<path>`
 // game and lottery calls.

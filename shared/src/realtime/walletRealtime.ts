@@ -1,21 +1,14 @@
+import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
-import { applyNewBalance } from '../user/balances';
-import type { DepoWdNotification, NewBalanceEvent } from '../wallet/types';
+import { applyBalanceChanged } from '../user/balances';
 import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
-
-declare module '../events/eventBus' {
-  interface AppEvents {
-    /** An operator decided one of the player's deposits or withdrawals. */
-    'wallet:depoWd': DepoWdNotification;
-  }
-}
 
 let connection: { client: RealtimeClient; authorization: string; stop: () => void } | null = null;
 
 /**
  * Follows the logged-in player's wallet: `newBalance` updates the user store (the header balance
- * changes without a reload) and `playerNotifDepoWd` is raised as `wallet:depoWd` on the bus.
+ * changes without a reload) and `playerNotifDepoWd` is raised as `wallet:paymentDecided` on the bus.
  */
 export function connectWalletRealtime({
   authorization,
@@ -28,14 +21,17 @@ export function connectWalletRealtime({
 }): RealtimeClient {
   if (connection?.authorization === authorization) return connection.client;
   disconnectWalletRealtime();
-  const client = createClient({ authorization });
+  const client = createClient({
+    authorization,
+    onSessionEnded: () => eventBus.emit('session:expired'),
+  });
   const balances = client.apollo
     .subscribe<{ newBalance: NewBalanceEvent }>({
       query: NEW_BALANCE,
       variables: { brandUsername },
     })
     .subscribe({
-      next: ({ data }) => data && applyNewBalance(data.newBalance),
+      next: ({ data }) => data && applyBalanceChanged(data.newBalance),
       error: (error: unknown) => console.error('newBalance subscription failed', error),
     });
   const notifications = client.apollo
@@ -44,7 +40,7 @@ export function connectWalletRealtime({
       variables: { brandUsername },
     })
     .subscribe({
-      next: ({ data }) => data && eventBus.emit('wallet:depoWd', data.playerNotifDepoWd),
+      next: ({ data }) => data && eventBus.emit('wallet:paymentDecided', data.playerNotifDepoWd),
       error: (error: unknown) => console.error('playerNotifDepoWd subscription failed', error),
     });
   connection = {

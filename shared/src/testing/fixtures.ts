@@ -1,4 +1,4 @@
-import type { UserData } from '../api/types';
+import type { UserData } from '@croupier/contracts';
 
 /** Test support: a complete player as `me` returns it. */
 export const alice: UserData = {

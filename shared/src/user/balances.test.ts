@@ -1,4 +1,4 @@
-import type { BalanceData, WalletSetting } from '../wallet/types';
+import type { BalanceData, WalletSetting } from '@croupier/contracts';
 import {
   selectActiveWalletBalance,
   selectCurrencySettings,
@@ -6,7 +6,7 @@ import {
   useUserStore,
 } from './userStore';
 import { installFakeApi } from '../testing/fakeApi';
-import { applyBalances, applyNewBalance, loadBalances, refreshBalances } from './balances';
+import { applyBalances, applyBalanceChanged, loadBalances, refreshBalances } from './balances';
 
 const setting = (currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting => ({
   currency,
@@ -55,7 +55,7 @@ describe('wallet state', () => {
 
   it('applies a realtime push, keeping known deposit addresses', () => {
     applyBalances(data);
-    applyNewBalance({
+    applyBalanceChanged({
       brandUsername: 'croupier_alice',
       activeWallet: 'USDT',
       walletBalance: {
@@ -83,7 +83,7 @@ describe('wallet state', () => {
     installFakeApi({
       // The approval's push lands before the slower HTTP answer, which was read earlier.
       '/v1/get-balance2': () => {
-        applyNewBalance(pushed);
+        applyBalanceChanged(pushed);
         return { status: 200, body: { errorCode: 0, data } };
       },
     });

@@ -1,5 +1,5 @@
+import type { BalanceData, NewBalanceEvent, WalletBalance } from '@croupier/contracts';
 import { getBalance } from '../wallet/calls';
-import type { BalanceData, NewBalanceEvent, WalletBalance } from '../wallet/types';
 import { useUserStore } from './userStore';
 
 /** Realtime pushes applied so far: tells an HTTP answer whether a push overtook it. */
@@ -14,7 +14,7 @@ export function applyBalances(data: BalanceData): void {
  * Applies a realtime `newBalance` push to the snapshot. It carries amounts only, so settings and
  * deposit addresses already known are kept (until the next fetch brings them, if none are).
  */
-export function applyNewBalance(event: NewBalanceEvent): void {
+export function applyBalanceChanged(event: NewBalanceEvent): void {
   pushesApplied += 1;
   const { balances, setBalances } = useUserStore.getState();
   const walletBalance: WalletBalance = {};

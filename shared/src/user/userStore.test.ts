@@ -1,6 +1,6 @@
+import type { BalanceData, WalletEntry, WalletSetting } from '@croupier/contracts';
 import { resetStores } from '../testing/resetStores';
 import { alice as user } from '../testing/fixtures';
-import type { BalanceData, WalletEntry, WalletSetting } from '../wallet/types';
 import { selectActiveWalletBalance, selectWalletBalance, useUserStore } from './userStore';
 
 const idrWallet: WalletEntry = { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0' };

@@ -1,9 +1,8 @@
 import { create } from 'zustand';
-import type { UserData } from '../api/types';
+import type { BalanceData, UserData, WalletBalance, WalletEntry } from '@croupier/contracts';
 import type { AuthState } from '../auth/authStore';
 import { isLoggedIn } from '../auth/tokens';
 import type { CurrencySettings } from '../money/formatMoney';
-import type { BalanceData, WalletBalance, WalletEntry } from '../wallet/types';
 import { loadPersistedBalances, persistBalances } from './walletStorage';
 
 export const REFERRAL_CODE_STORAGE_KEY = 'referralCode';

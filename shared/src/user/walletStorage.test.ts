@@ -1,4 +1,4 @@
-import type { BalanceData } from '../wallet/types';
+import type { BalanceData } from '@croupier/contracts';
 import { loadPersistedBalances, persistBalances } from './walletStorage';
 
 const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };

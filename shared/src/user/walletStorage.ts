@@ -1,4 +1,4 @@
-import type { BalanceData, WalletBalance, WalletEntry } from '../wallet/types';
+import type { BalanceData, WalletBalance, WalletEntry } from '@croupier/contracts';
 
 // Wallets survive a reload in localStorage so balances show before the first fetch. The product
 // keeps them under three keys: the whole answer, the wallets by currency and the active wallet.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RegisterSetting } from '../brand/types';
+import type { RegisterSetting } from '@croupier/contracts';
 
 // The same field rules the platform API enforces; messages are translation keys.
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_]{4,20}$/;

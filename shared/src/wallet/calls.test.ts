@@ -1,4 +1,5 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { BalanceData, DepoWdRequest, Transaction } from '@croupier/contracts';
 import { apiClient, configureApi } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
@@ -16,10 +17,9 @@ import {
   getTransaction,
   listAccountTransactions,
   quoteSwap,
-  requestDepoWd,
-  requestDepoWdWithReceipt,
+  requestPayment,
+  requestPaymentWithReceipt,
 } from './calls';
-import type { BalanceData, DepoWdRequest, Transaction } from './types';
 
 const loginToken = 'alice:fedcba9876543210';
 const idempotencyKey = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
@@ -104,19 +104,19 @@ describe('balance calls', () => {
 });
 
 describe('deposits and withdrawals', () => {
-  it('requestDepoWd posts JSON to depo-wd with the Idempotency-Key header', async () => {
+  it('requestPayment posts JSON to depo-wd with the Idempotency-Key header', async () => {
     const { requests, sent } = installWalletApi({ '/v1/depo-wd': ok(pendingDeposit) });
 
-    await expect(requestDepoWd(deposit, { idempotencyKey })).resolves.toEqual(pendingDeposit);
+    await expect(requestPayment(deposit, { idempotencyKey })).resolves.toEqual(pendingDeposit);
     expect(requests[0]).toMatchObject({ url: '/v1/depo-wd', body: deposit });
     expect(sent[0]?.headers.get('Idempotency-Key')).toBe(idempotencyKey);
   });
 
-  it('requestDepoWdWithReceipt sends the fields and the receipt as multipart to depowd', async () => {
+  it('requestPaymentWithReceipt sends the fields and the receipt as multipart to depowd', async () => {
     const { requests, sent } = installWalletApi({ '/v1/depowd': ok(pendingDeposit) });
     const receipt = new File(['png bytes'], 'receipt.png', { type: 'image/png' });
 
-    await expect(requestDepoWdWithReceipt(deposit, receipt, { idempotencyKey })).resolves.toEqual(
+    await expect(requestPaymentWithReceipt(deposit, receipt, { idempotencyKey })).resolves.toEqual(
       pendingDeposit,
     );
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/v1/depowd' });
@@ -135,11 +135,11 @@ describe('deposits and withdrawals', () => {
     expect(sent[0]?.headers.getContentType()).toMatch(/^multipart\/form-data/);
   });
 
-  it('requestDepoWdWithReceipt drops the leading slash of the server message', async () => {
+  it('requestPaymentWithReceipt drops the leading slash of the server message', async () => {
     installWalletApi({ '/v1/depowd': failure(400, 17, '/Receipt must be an image') });
     const receipt = new File(['gif'], 'receipt.gif', { type: 'image/gif' });
 
-    const rejection = requestDepoWdWithReceipt(deposit, receipt, { idempotencyKey });
+    const rejection = requestPaymentWithReceipt(deposit, receipt, { idempotencyKey });
     await expect(rejection).rejects.toMatchObject({
       code: 17,
       message: 'Receipt must be an image',
@@ -147,11 +147,11 @@ describe('deposits and withdrawals', () => {
     await expect(rejection.catch(errorMessage)).resolves.toBe('Receipt must be an image');
   });
 
-  it('requestDepoWd keeps the server message as it is', async () => {
+  it('requestPayment keeps the server message as it is', async () => {
     installWalletApi({ '/v1/depo-wd': failure(409, 20, 'Insufficient funds') });
 
     await expect(
-      requestDepoWd({ ...deposit, transactionType: 'WITHDRAW' }, { idempotencyKey }),
+      requestPayment({ ...deposit, transactionType: 'WITHDRAW' }, { idempotencyKey }),
     ).rejects.toMatchObject({ code: 20, message: 'Insufficient funds' });
   });
 

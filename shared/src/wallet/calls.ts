@@ -1,19 +1,20 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
-import { ApiError, normalizeError } from '../api/errors';
-import { postForData } from '../api/request';
 import type {
   BalanceData,
   CryptoAddress,
   DepoWdRequest,
   ExchangeRate,
+  NewPaymentAccount,
   Page,
   PaymentAccount,
   SwapQuote,
   SwapRecord,
   Transaction,
   TransactionListRequest,
-} from './types';
+} from '@croupier/contracts';
+import { apiClient } from '../api/client';
+import { ApiError, normalizeError } from '../api/errors';
+import { postForData } from '../api/request';
 
 // The wallet calls (docs/api.md#calls) over the shared client: `POST /v1/<path>`, answers
 // `{ errorCode, data }`.
@@ -28,11 +29,6 @@ export interface SwapQuoteRequest {
   toCurrency: string;
   amount: string;
 }
-
-export type NewPaymentAccount = Pick<
-  PaymentAccount,
-  'type' | 'channelCode' | 'accountName' | 'accountNumber'
->;
 
 function idempotencyHeader({ idempotencyKey }: IdempotencyOptions): AxiosRequestConfig {
   return { headers: { 'Idempotency-Key': idempotencyKey } };
@@ -51,7 +47,7 @@ export function getCryptoAddress(currency: string, network: string): Promise<Cry
 }
 
 /** Answers the new transaction, PENDING until an operator decides it. */
-export function requestDepoWd(
+export function requestPayment(
   request: DepoWdRequest,
   options: IdempotencyOptions,
 ): Promise<Transaction> {
@@ -59,7 +55,7 @@ export function requestDepoWd(
 }
 
 /** The same request with a receipt image, as the one multipart call. */
-export async function requestDepoWdWithReceipt(
+export async function requestPaymentWithReceipt(
   request: DepoWdRequest,
   receipt: File,
   options: IdempotencyOptions,

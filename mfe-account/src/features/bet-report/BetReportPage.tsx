@@ -11,7 +11,17 @@ import {
   type GameProvider,
 } from '@croupier/shared';
 import { AccountPage } from '../../components/AccountPage';
-import { Pager, EmptyState, Loaded, SelectField, Field, useRequest, panels } from '@croupier/ui';
+import {
+  DataTable,
+  EmptyState,
+  Field,
+  Loaded,
+  LocalTime,
+  Pager,
+  SelectField,
+  useRequest,
+  panels,
+} from '@croupier/ui';
 import styles from './BetReportPage.module.scss';
 import {
   filterToParams,
@@ -156,51 +166,38 @@ function Totals({ totals }: { totals: BetTotals[] }) {
 }
 
 function Rounds({ report }: { report: BetReport }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   return (
-    <div className={panels.tableWrap}>
-      <table className={panels.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('report.game')}</th>
-            <th scope="col">{t('report.provider')}</th>
-            <th scope="col">{t('report.category')}</th>
-            <th scope="col" className={panels.amount}>
-              {t('report.stake')}
-            </th>
-            <th scope="col" className={panels.amount}>
-              {t('report.win')}
-            </th>
-            <th scope="col" className={panels.amount}>
-              {t('report.net')}
-            </th>
-            <th scope="col">{t('report.status')}</th>
-            <th scope="col">{t('report.time')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.items.map((round) => (
-            <tr key={round.roundId}>
-              <td>{round.gameName}</td>
-              <td>{round.providerName}</td>
-              <td>{t(`categories.${round.category}`)}</td>
-              <td className={panels.amount}>{money(round.stake, round.currency)}</td>
-              <td className={panels.amount}>{money(round.win, round.currency)}</td>
-              <td className={panels.amount}>{money(round.net, round.currency)}</td>
-              <td>
-                <span className={round.status === 'settled' ? panels.badge : panels.muted}>
-                  {t(`report.statuses.${round.status}`)}
-                </span>
-              </td>
-              <td>
-                <time dateTime={round.createdAt}>
-                  {new Date(round.createdAt).toLocaleString(i18n.language)}
-                </time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        { label: t('report.game') },
+        { label: t('report.provider') },
+        { label: t('report.category') },
+        { label: t('report.stake'), amount: true },
+        { label: t('report.win'), amount: true },
+        { label: t('report.net'), amount: true },
+        { label: t('report.status') },
+        { label: t('report.time') },
+      ]}
+    >
+      {report.items.map((round) => (
+        <tr key={round.roundId}>
+          <td>{round.gameName}</td>
+          <td>{round.providerName}</td>
+          <td>{t(`categories.${round.category}`)}</td>
+          <td className={panels.amount}>{money(round.stake, round.currency)}</td>
+          <td className={panels.amount}>{money(round.win, round.currency)}</td>
+          <td className={panels.amount}>{money(round.net, round.currency)}</td>
+          <td>
+            <span className={round.status === 'settled' ? panels.badge : panels.muted}>
+              {t(`report.statuses.${round.status}`)}
+            </span>
+          </td>
+          <td>
+            <LocalTime at={round.createdAt} withTime />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -8,13 +8,6 @@ import { GameRow } from '../../components/GameRow';
 const gamesOfCategory = (category: GameCategoryCode) => async () =>
   (await allGames()).filter((game) => game.category === category);
 
-// Module-level loaders: a row loads once per mount.
-const casinoGames = gamesOfCategory('casino');
-const slotGames = gamesOfCategory('slots');
-const sportGames = gamesOfCategory('sports');
-const lotteryGames = gamesOfCategory('lottery');
-const cardGames = gamesOfCategory('cards');
-
 export function PopularGames() {
   const { t } = useTranslation('games');
   return <GameRow title={t('rows.popular')} seeAllTo="/play/" loadGames={getPopularGames} />;
@@ -27,29 +20,24 @@ export function RecommendedGames() {
   );
 }
 
-export function CasinoGames() {
-  const { t } = useTranslation('games');
-  return <GameRow title={t('category.casino')} seeAllTo="/games/casino/" loadGames={casinoGames} />;
+/** The home row of one category's games, linking to that category's page. */
+function categoryRow(category: GameCategoryCode) {
+  // Made once per category at module level: a row loads once per mount.
+  const loadGames = gamesOfCategory(category);
+  return function CategoryGames() {
+    const { t } = useTranslation('games');
+    return (
+      <GameRow
+        title={t(`category.${category}`)}
+        seeAllTo={`/games/${category}/`}
+        loadGames={loadGames}
+      />
+    );
+  };
 }
 
-export function SlotGames() {
-  const { t } = useTranslation('games');
-  return <GameRow title={t('category.slots')} seeAllTo="/games/slots/" loadGames={slotGames} />;
-}
-
-export function SportGames() {
-  const { t } = useTranslation('games');
-  return <GameRow title={t('category.sports')} seeAllTo="/games/sports/" loadGames={sportGames} />;
-}
-
-export function LotteryGames() {
-  const { t } = useTranslation('games');
-  return (
-    <GameRow title={t('category.lottery')} seeAllTo="/games/lottery/" loadGames={lotteryGames} />
-  );
-}
-
-export function CardGames() {
-  const { t } = useTranslation('games');
-  return <GameRow title={t('category.cards')} seeAllTo="/games/cards/" loadGames={cardGames} />;
-}
+export const CasinoGames = categoryRow('casino');
+export const SlotGames = categoryRow('slots');
+export const SportGames = categoryRow('sports');
+export const LotteryGames = categoryRow('lottery');
+export const CardGames = categoryRow('cards');

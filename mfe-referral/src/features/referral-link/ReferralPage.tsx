@@ -10,7 +10,7 @@ import {
   type ReferralSummary,
   type ReferredPlayerPage,
 } from '@croupier/shared';
-import { Pager, EmptyState, Loaded, useRequest, panels } from '@croupier/ui';
+import { DataTable, EmptyState, Loaded, LocalTime, Pager, useRequest, panels } from '@croupier/ui';
 import { CopyLinkButton } from './CopyLinkButton';
 import { QrCode } from './QrCode';
 import { referralLink } from './referralLink';
@@ -95,7 +95,7 @@ function Summary({ summary }: { summary: ReferralSummary }) {
 }
 
 function Players() {
-  const { t, i18n } = useTranslation('referral');
+  const { t } = useTranslation('referral');
   const [page, setPage] = useState(1);
   const load = useCallback(() => getReferredPlayers(page, PLAYERS_PAGE_SIZE), [page]);
   const players = useRequest<ReferredPlayerPage>(load);
@@ -108,44 +108,33 @@ function Players() {
             <EmptyState>{t('players.empty')}</EmptyState>
           ) : (
             <>
-              <div className={panels.tableWrap}>
-                <table className={panels.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('players.username')}</th>
-                      <th scope="col">{t('players.joined')}</th>
-                      <th scope="col">{t('players.status')}</th>
-                      <th scope="col" className={panels.amount}>
-                        {t('players.earnings')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((player) => (
-                      <tr key={`${player.username}-${player.joinedAt}`}>
-                        <td>{player.username}</td>
-                        <td>
-                          <time dateTime={player.joinedAt}>
-                            {new Date(player.joinedAt).toLocaleDateString(i18n.language)}
-                          </time>
-                        </td>
-                        <td>
-                          <span
-                            className={player.status === 'active' ? panels.badge : panels.muted}
-                          >
-                            {t(`players.statuses.${player.status}`)}
-                          </span>
-                        </td>
-                        <td className={panels.amount}>
-                          {player.earnings.length === 0
-                            ? '—'
-                            : amounts(player.earnings).map((text) => <div key={text}>{text}</div>)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={[
+                  { label: t('players.username') },
+                  { label: t('players.joined') },
+                  { label: t('players.status') },
+                  { label: t('players.earnings'), amount: true },
+                ]}
+              >
+                {data.items.map((player) => (
+                  <tr key={`${player.username}-${player.joinedAt}`}>
+                    <td>{player.username}</td>
+                    <td>
+                      <LocalTime at={player.joinedAt} />
+                    </td>
+                    <td>
+                      <span className={player.status === 'active' ? panels.badge : panels.muted}>
+                        {t(`players.statuses.${player.status}`)}
+                      </span>
+                    </td>
+                    <td className={panels.amount}>
+                      {player.earnings.length === 0
+                        ? '—'
+                        : amounts(player.earnings).map((text) => <div key={text}>{text}</div>)}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
               <Pager
                 page={data.page}
                 pageCount={Math.ceil(data.total / (data.pageSize || PLAYERS_PAGE_SIZE))}

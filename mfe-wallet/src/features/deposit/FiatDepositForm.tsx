@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   eventBus,
-  requestDepoWd,
-  requestDepoWdWithReceipt,
+  requestPayment,
+  requestPaymentWithReceipt,
   type DepoWdRequest,
   type PaymentChannel,
   type Transaction,
@@ -25,8 +25,8 @@ interface DepositSubmission {
 /** With a receipt the deposit goes out as the multipart depowd call, else as depo-wd. */
 function sendDeposit({ request, receipt }: DepositSubmission, idempotencyKey: string) {
   return receipt
-    ? requestDepoWdWithReceipt(request, receipt, { idempotencyKey })
-    : requestDepoWd(request, { idempotencyKey });
+    ? requestPaymentWithReceipt(request, receipt, { idempotencyKey })
+    : requestPayment(request, { idempotencyKey });
 }
 
 interface FiatDepositFormProps {

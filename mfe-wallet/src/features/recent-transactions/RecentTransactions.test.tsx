@@ -38,7 +38,7 @@ describe('RecentTransactions', () => {
 
     answers = [[]];
     await act(async () =>
-      eventBus.emit('wallet:depoWd', {
+      eventBus.emit('wallet:paymentDecided', {
         ...deposit,
         brandUsername: 'x',
         transactionStatus: 'success',

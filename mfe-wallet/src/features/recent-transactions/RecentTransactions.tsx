@@ -4,7 +4,7 @@ import {
   errorMessage,
   eventBus,
   formatCurrencyAmount,
-  getRecentDepoWd,
+  getRecentPayments,
   useBrandStore,
 } from '@croupier/shared';
 import { useRequest } from '@croupier/ui';
@@ -17,13 +17,13 @@ export const REFRESH_INTERVAL_MS = 10_000;
 export function RecentTransactions() {
   const { t } = useTranslation('wallet');
   const brandId = useBrandStore((state) => state.config?.brandId ?? '');
-  const load = useCallback(() => getRecentDepoWd(brandId), [brandId]);
+  const load = useCallback(() => getRecentPayments(brandId), [brandId]);
   const recent = useRequest(load);
   const { reload } = recent;
 
   useEffect(() => {
     const timer = setInterval(() => void reload(), REFRESH_INTERVAL_MS);
-    const off = eventBus.on('wallet:depoWd', () => void reload());
+    const off = eventBus.on('wallet:paymentDecided', () => void reload());
     return () => {
       clearInterval(timer);
       off();

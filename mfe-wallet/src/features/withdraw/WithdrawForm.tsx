@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   eventBus,
-  requestDepoWd,
+  requestPayment,
   type DecimalString,
   type DepoWdRequest,
   type PaymentAccount,
@@ -18,7 +18,7 @@ import { useSubmission } from '../../hooks/useSubmission';
 import { toWireAmount } from '../../money/amount';
 
 function sendWithdrawal(request: DepoWdRequest, idempotencyKey: string) {
-  return requestDepoWd(request, { idempotencyKey });
+  return requestPayment(request, { idempotencyKey });
 }
 
 interface WithdrawFormProps {

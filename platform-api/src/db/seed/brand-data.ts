@@ -1,7 +1,12 @@
 // The two demo brands: different gradient themes, default languages and remote registries.
 
-import type { LangOption, LanguageCode, RemoteName } from '../../../../shared/src/brand/types.js';
-import { LANGUAGE_CODES } from '../../../../shared/src/brand/types.js';
+import {
+  type LangOption,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  type RemoteName,
+} from '@croupier/contracts';
+
 import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/index.js';
 import type { StoredBrandConfig } from '../../modules/brand/index.js';
 

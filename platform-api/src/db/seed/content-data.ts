@@ -1,7 +1,7 @@
 // The demo content of each brand, in its default language: news articles, promotions (each drawn
 // as a banner under /assets/brands/<brand>/promotions/<slug>.svg) and FAQ entries.
 
-import type { ContentKind } from '../../../../shared/src/content/types.js';
+import type { ContentKind } from '@croupier/contracts';
 
 export interface SeedContentEntry {
   slug: string;

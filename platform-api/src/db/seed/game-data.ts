@@ -1,11 +1,9 @@
 // The demo catalogue: original games across the ten providers and eight categories, each played by
 // one of the demo provider's engines and drawn from its theme. Listing order is the seed order.
 
-import type {
-  GameCategoryCode,
-  GameEngine,
-  GameTheme,
-} from '../../../../shared/src/games/types.js';
+import type { GameCategoryCode, GameEngine } from '@croupier/contracts';
+
+import type { GameTheme } from '../../modules/catalog/index.js';
 
 export interface GameSeed {
   gpid: string;

@@ -1,9 +1,9 @@
 // Upserts the demo data, so every start leaves the seeded rows as this code describes them.
 // Rows the seed does not know (players, games added later) are left alone.
 
+import { REMOTE_NAMES, type RemoteName } from '@croupier/contracts';
 import type pg from 'pg';
 
-import { REMOTE_NAMES, type RemoteName } from '../../../../shared/src/brand/types.js';
 import { assetUrls } from '../../modules/assets/index.js';
 import { HOUSE_ROLES } from '../../money/ledger-lists.js';
 import { drawHistoryOfNewMarkets } from '../../modules/lottery/index.js';

@@ -2,7 +2,9 @@
 
 import { createHash } from 'node:crypto';
 
-import type { GameCategoryCode, GameTheme } from '../../../../shared/src/games/types.js';
+import type { GameCategoryCode } from '@croupier/contracts';
+
+import type { GameTheme } from '../catalog/index.js';
 import type { BannerLayout } from './artwork.js';
 
 const escapeXml = (text: string) =>

@@ -2,9 +2,9 @@
 
 import assert from 'node:assert/strict';
 
+import type { PasswordChanged } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { PasswordChanged } from '../../../../shared/src/account/types.js';
 import type { RateLimitSettings } from '../../config.js';
 import { uniqueViolation, withTransaction, type Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';

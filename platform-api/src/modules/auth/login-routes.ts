@@ -1,20 +1,20 @@
+import {
+  EmptyBodySchema,
+  Envelope,
+  LoginAnswerSchema,
+  LoginRequestSchema,
+  PlayerTokenSchema,
+  RegisterRequestSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
 import { authenticationError, badRequestError } from '../../http/errors.js';
-import {
-  BrandIdSchema,
-  EmptyBodySchema,
-  Envelope,
-  ok,
-  requiresAuthorization,
-  responses,
-} from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { logIn, logOut, registerPlayer } from './accounts.js';
 import { hasLiveToken, requireSessionOfBrand } from './authenticate.js';
-import { ContactFieldSchemas, DateOfBirth, Password, Username } from './field-schemas.js';
 
 export interface LoginRoutesOptions {
   db: pg.Pool;
@@ -40,17 +40,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
           'level (not under data). errorCode 4 for a wrong username or password, 5 after too ' +
           'many failed logins of the username or too many calls from the IP.',
         security: requiresAuthorization,
-        body: Type.Object(
-          {
-            brandId: BrandIdSchema,
-            username: Type.String({ minLength: 1, maxLength: 64 }),
-            password: Type.String({ minLength: 1, maxLength: 256 }),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Type.Object({ errorCode: Type.Literal(0), playerToken: Type.String() }),
-        ),
+        body: LoginRequestSchema,
+        response: responses(LoginAnswerSchema),
       },
     },
     async (request) => {
@@ -76,35 +67,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
           '(default 18) is refused (errorCode 2). An unknown referralCode is ignored. errorCode 3 ' +
           'when the username is taken.',
         security: requiresAuthorization,
-        body: Type.Object(
-          {
-            brandId: BrandIdSchema,
-            username: Username,
-            password: Password,
-            confirmPassword: Type.Optional(
-              Type.String({ description: 'When given, must equal password' }),
-            ),
-            currency: Type.String({
-              pattern: '^[A-Z]{3,10}$',
-              default: 'IDR',
-              description: 'A fiat currency code',
-            }),
-            ...ContactFieldSchemas,
-            dateOfBirth: Type.Optional(DateOfBirth),
-            referralCode: Type.Optional(Type.String({ maxLength: 32 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Envelope(
-            Type.Object({
-              playerToken: Type.String(),
-              promptDepositLimit: Type.Boolean({
-                description: 'Whether the site should offer the new player to set a deposit limit',
-              }),
-            }),
-          ),
-        ),
+        body: RegisterRequestSchema,
+        response: responses(Envelope(PlayerTokenSchema)),
       },
     },
     async (request) => {

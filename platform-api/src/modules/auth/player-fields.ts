@@ -1,7 +1,7 @@
 // Which contact and bank fields a player must give, by the brand's registerSetting.
 // Formats are checked by the request schemas; these are the rules between fields.
 
-import type { RegisterSetting } from '../../../../shared/src/brand/types.js';
+import type { RegisterSetting } from '@croupier/contracts';
 
 export interface ContactFields {
   email?: string;

@@ -1,21 +1,22 @@
 import assert from 'node:assert/strict';
 
+import {
+  ChangePasswordRequestSchema,
+  EditProfileRequestSchema,
+  EmptyBodySchema,
+  Envelope,
+  PasswordChangedSchema,
+  UserDataSchema,
+  VerifiedLoginSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
-import {
-  EmptyBodySchema,
-  Envelope,
-  ok,
-  requiresAuthorization,
-  responses,
-} from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { changePassword, editProfile } from './accounts.js';
-import { ContactFieldSchemas, Password } from './field-schemas.js';
 import { requirePlayerOnEveryRoute } from './require-player.js';
-import { toUserData, UserDataSchema } from './user-data.js';
+import { toUserData } from './user-data.js';
 
 export interface PlayerRoutesOptions {
   db: pg.Pool;
@@ -54,7 +55,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
           'Absent fields keep their value. The three bank fields go together; bankName is a ' +
           "bank payment channel of the player's currency.",
         security: requiresAuthorization,
-        body: Type.Object(ContactFieldSchemas, { additionalProperties: false }),
+        body: EditProfileRequestSchema,
         response: responses(Envelope(UserDataSchema)),
       },
     },
@@ -75,14 +76,8 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
           'player ends. errorCode 4 when currentPassword is wrong (nothing changes); wrong ' +
           'ones count toward the lockout of logins, and errorCode 5 answers while it holds.',
         security: requiresAuthorization,
-        body: Type.Object(
-          {
-            currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
-            newPassword: Password,
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Object({ endedSessions: Type.Integer({ minimum: 0 }) }))),
+        body: ChangePasswordRequestSchema,
+        response: responses(Envelope(PasswordChangedSchema)),
       },
     },
     async (request) => {
@@ -100,7 +95,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
         summary: 'The player behind the login token in Authorization',
         security: requiresAuthorization,
         body: EmptyBodySchema,
-        response: responses(Envelope(Type.Object({ userData: UserDataSchema }))),
+        response: responses(Envelope(VerifiedLoginSchema)),
       },
     },
     async (request) => {

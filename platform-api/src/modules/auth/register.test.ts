@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import type { RegisterSetting } from '../../../../shared/src/brand/types.js';
+import type { RegisterSetting } from '@croupier/contracts';
+
 import {
   countRows,
   fullRegistration,

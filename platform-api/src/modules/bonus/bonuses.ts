@@ -3,10 +3,10 @@
 
 import assert from 'node:assert/strict';
 
+import type { Bonus } from '@croupier/contracts';
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
-import type { Bonus } from '../../../../shared/src/account/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';

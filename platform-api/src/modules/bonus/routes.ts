@@ -1,43 +1,26 @@
 // Bonuses: the player's list (/v1/bonus/list) and the operator's promotion credit
-// (/admin/v1/bonuses/promotion, with X-Operator-Key like the rest of the operator API).
+// (/admin/v1/bonuses/promotion, for the marketing role within its brands).
 
+import {
+  AmountSchema,
+  BonusSchema,
+  BrandIdSchema,
+  CurrencyCodeSchema,
+  Envelope,
+  PageRequestSchema,
+  PageSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import type { Bonus } from '../../../../shared/src/account/types.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
-import { PageFields, PageSchema } from '../../http/paging.js';
-import {
-  BrandIdSchema,
-  Envelope,
-  literals,
-  ok,
-  requiresAuthorization,
-  responses,
-  type Assert,
-  type Same,
-} from '../../http/schemas.js';
+import { requireBrand } from '../../http/admin-access.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { AmountSchema, CurrencyCodeSchema } from '../wallet/index.js';
 import { creditPromotion, toBonus } from './bonuses.js';
 import { listBonuses } from './repository.js';
-
-const BonusSchema = Type.Object({
-  bonusId: Type.String({ format: 'uuid' }),
-  source: literals(['referral', 'promotion'] as const),
-  amount: Type.String({ description: 'Decimal string at the currency scale' }),
-  currency: Type.String(),
-  status: Type.Literal('credited'),
-  description: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-export type BonusSchemaMatchesContract = Assert<Same<Static<typeof BonusSchema>, Bonus>>;
 
 export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
@@ -48,7 +31,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
         tags: ['bonus'],
         summary: "The logged-in player's bonuses, newest first",
         security: requiresAuthorization,
-        body: Type.Object(PageFields, { additionalProperties: false }),
+        body: PageRequestSchema,
         response: responses(Envelope(PageSchema(BonusSchema))),
       },
     },
@@ -64,13 +47,11 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
 export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKeyCheck: OperatorKeyCheck;
-}> = async (app, { db, walletEvents, operatorKeyCheck }) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
+}> = async (app, { db, walletEvents }) => {
   app.post(
     '/bonuses/promotion',
     {
+      config: { roles: ['marketing'], audit: 'bonus.promotion' },
       schema: {
         tags: ['operator'],
         summary: "Credit a promotion bonus to a player, from the house's bonus account",
@@ -94,12 +75,15 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
         response: responses(Envelope(BonusSchema)),
       },
     },
-    async (request) =>
-      ok(
-        await creditPromotion(db, walletEvents, {
-          ...request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-        }),
-      ),
+    async (request) => {
+      const { brandId, username } = request.body;
+      requireBrand(request.operator, brandId);
+      const bonus = await creditPromotion(db, walletEvents, {
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      request.audit = { brandId, target: `player:${username.toLowerCase()}`, after: bonus };
+      return ok(bonus);
+    },
   );
 };

@@ -1,4 +1,5 @@
-import type { BrandConfig } from '../../../../shared/src/brand/types.js';
+import type { BrandConfig } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import { normalizeDomain } from './domain.js';
 import { findBrand, findBrandIdByDomain, listRemotes } from './repository.js';

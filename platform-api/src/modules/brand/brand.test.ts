@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
+import { BrandConfigSchema, LANGUAGE_CODES } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 
-import { LANGUAGE_CODES } from '../../../../shared/src/brand/types.js';
 import { post, startTestApp } from '../../../test/harness.js';
 import { normalizeDomain } from './domain.js';
-import { BrandConfigSchema } from './schema.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

@@ -2,4 +2,4 @@ export { type BrandDomains, brandDomainsOf } from './brand-domains.js';
 export { gameOriginsFor } from './game-origins.js';
 export { brandExists, type BrandRecord, findBrand, setRemoteEnabled } from './repository.js';
 export { brandRoutes } from './routes.js';
-export { RemoteNameSchema, RemoteRegistryEntrySchema, type StoredBrandConfig } from './schema.js';
+export type { StoredBrandConfig } from './schema.js';

@@ -1,10 +1,6 @@
+import { REMOTE_NAMES, type RemoteName, type RemoteRegistryEntry } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 
-import {
-  REMOTE_NAMES,
-  type RemoteName,
-  type RemoteRegistryEntry,
-} from '../../../../shared/src/brand/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { StoredBrandConfigSchema, type StoredBrandConfig } from './schema.js';
 

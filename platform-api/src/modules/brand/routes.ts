@@ -1,11 +1,10 @@
+import { BrandConfigRequestSchema, BrandConfigSchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { brandConfigForDomain } from './brand-config.js';
 import { gameOriginsFor } from './game-origins.js';
-import { BrandConfigSchema } from './schema.js';
 
 export interface BrandRoutesOptions {
   db: pg.Pool;
@@ -23,10 +22,7 @@ export const brandRoutes: FastifyPluginAsyncTypebox<BrandRoutesOptions> = async 
       schema: {
         tags: ['brand'],
         summary: 'The brand configuration for a domain (unknown domains get the default brand)',
-        body: Type.Object(
-          { domain: Type.String({ minLength: 1, maxLength: 255, examples: ['localhost'] }) },
-          { additionalProperties: false },
-        ),
+        body: BrandConfigRequestSchema,
         response: responses(Envelope(BrandConfigSchema)),
       },
     },

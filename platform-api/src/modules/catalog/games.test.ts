@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import {
-  GAME_CATEGORY_CODES,
-  type Game,
-  type GameTheme,
-} from '../../../../shared/src/games/types.js';
+import { GAME_CATEGORY_CODES, type Game } from '@croupier/contracts';
+
 import { post, startTestApp } from '../../../test/harness.js';
 import { ENGINE_OF_CATEGORY } from '../../db/seed/game-data.js';
+import type { GameTheme } from './game-theme.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);

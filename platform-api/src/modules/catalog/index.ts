@@ -1,7 +1,10 @@
 export { dataFileRoutes } from './data-files.js';
+export type { GameTheme } from './game-theme.js';
 export {
   type Currency,
+  findGame,
   findPaymentChannel,
+  type GameSetup,
   isBankOfCurrency,
   isFiatCurrency,
 } from './repository.js';

@@ -1,41 +1,22 @@
-import type { Game, GameCategory } from '../../../../shared/src/games/types.js';
+import type {
+  Country,
+  CurrencyListItem,
+  Game,
+  GameCategory,
+  GameEngine,
+  GameProvider,
+  PaymentChannel,
+} from '@croupier/contracts';
+
+import type { GameTheme } from './game-theme.js';
+
 import type { Queryable } from '../../db/pool.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 
-export interface Country {
-  code: string;
-  name: string;
-  dialCode: string;
-}
+type CurrencyType = CurrencyListItem['type'];
 
-export type CurrencyType = 'fiat' | 'crypto';
-
-export interface Currency {
-  currency: string;
-  name: string;
-  type: CurrencyType;
-  scale: number;
-  symbol: string;
-  logo: string;
-  networks: string[];
-}
-
-export interface PaymentChannel {
-  code: string;
-  name: string;
-  type: 'bank' | 'eWallet' | 'crypto';
-  currency: string;
-  logo: string;
-  /** Decimal strings at the currency's scale. */
-  minAmount: string;
-  maxAmount: string;
-}
-
-export interface GameProvider {
-  gpid: string;
-  gpname: string;
-  gplogo: string;
-}
+/** A currency as the catalogue lists it; `scale` is how many decimal places the ledger keeps. */
+export type Currency = CurrencyListItem;
 
 export async function listCountries(db: Queryable): Promise<Country[]> {
   const { rows } = await db.query<Country>(
@@ -127,7 +108,8 @@ export async function listGameProviders(
   const { rows } = await db.query<GameProvider>(
     `SELECT gpid, gpname, gplogo FROM game_providers provider
      WHERE $1 = 'all' OR EXISTS (
-       SELECT 1 FROM games game WHERE game.gpid = provider.gpid AND game.category = $1)
+       SELECT 1 FROM games game
+       WHERE game.gpid = provider.gpid AND game.category = $1 AND game.enabled)
      ORDER BY sort`,
     [category],
   );
@@ -149,9 +131,33 @@ export async function listGames(
     `SELECT id, gpid, category, name, code, thumbnail, is_popular AS "isPopular",
             is_recommended AS "isRecommended", sort, engine
      FROM games
-     WHERE $1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended)
+     WHERE enabled
+       AND ($1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended))
      ORDER BY sort, id`,
     [filter],
   );
   return rows;
+}
+
+/** What plays a game: the catalogue row's engine and theme. */
+export interface GameSetup {
+  gpid: string;
+  code: string;
+  name: string;
+  /** null: a Hub88 game, played at the aggregator. */
+  engine: GameEngine | null;
+  theme: GameTheme;
+}
+
+/** The enabled game `code` of provider `gpid`, or null when the catalogue has none. */
+export async function findGame(
+  db: Queryable,
+  gpid: string,
+  code: string,
+): Promise<GameSetup | null> {
+  const { rows } = await db.query<GameSetup>(
+    'SELECT gpid, code, name, engine, theme FROM games WHERE gpid = $1 AND code = $2 AND enabled',
+    [gpid, code],
+  );
+  return rows[0] ?? null;
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
+import { ContentEntrySchema } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Type } from '@sinclair/typebox';
 
 import { post, startTestApp } from '../../../test/harness.js';
-import { ContentEntrySchema } from './schemas.js';
 
 const { app, close } = await startTestApp();
 after(close);

@@ -1,4 +1,5 @@
-import type { ContentEntry, ContentKind } from '../../../../shared/src/content/types.js';
+import type { ContentEntry, ContentKind } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 
 export async function listContentEntries(

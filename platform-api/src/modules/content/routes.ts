@@ -1,14 +1,13 @@
 // POST /v1/content/list: a brand's news articles, promotions or FAQ entries, public.
 
+import { ContentListRequestSchema, ContentListSchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
 import { listContentEntries } from './repository.js';
-import { ContentEntrySchema, ContentListBodySchema } from './schemas.js';
 
 export interface ContentRoutesOptions {
   db: pg.Pool;
@@ -24,8 +23,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       schema: {
         tags: ['content'],
         summary: 'Published articles, promotions or FAQ entries of a brand, in display order',
-        body: ContentListBodySchema,
-        response: responses(Envelope(Type.Object({ entries: Type.Array(ContentEntrySchema) }))),
+        body: ContentListRequestSchema,
+        response: responses(Envelope(ContentListSchema)),
       },
     },
     async (request) => {

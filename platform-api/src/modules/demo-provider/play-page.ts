@@ -1,8 +1,8 @@
 // The game page: one self-contained HTML document (inline CSS and script, no external assets)
 // drawn in the game's theme. It talks only to the demo provider's own API next to it.
 
+import type { GameSetup } from '../catalog/index.js';
 import { HOUSE_EDGE, MAX_TARGET, MIN_TARGET } from './dice-engine.js';
-import type { DemoGame } from './repository.js';
 import { PAYLINES, PAYTABLE, REEL_COUNT, ROW_COUNT, SYMBOL_COUNT } from './slot-engine.js';
 
 /** JSON safe inside <script>: no "</script>" or HTML comment can close it early. */
@@ -19,7 +19,7 @@ function colour(value: string, fallback: string): string {
   return /^#[0-9a-fA-F]{3,8}$|^[a-z]{3,20}$/.test(value) ? value : fallback;
 }
 
-export function playPage(game: DemoGame, nonce: string): string {
+export function playPage(game: GameSetup, nonce: string): string {
   const primary = colour(game.theme.primary, '#1b1f3b');
   const secondary = colour(game.theme.secondary, '#2e3566');
   const accent = colour(game.theme.accent, '#ffcc33');

@@ -1,26 +1,4 @@
-import type { GameEngine, GameTheme } from '../../../../shared/src/games/types.js';
 import type { Queryable } from '../../db/pool.js';
-
-export interface DemoGame {
-  gpid: string;
-  code: string;
-  name: string;
-  engine: GameEngine;
-  theme: GameTheme;
-}
-
-/** The provider's game configuration: the catalogue row's engine and theme. */
-export async function findDemoGame(
-  db: Queryable,
-  gpid: string,
-  code: string,
-): Promise<DemoGame | null> {
-  const { rows } = await db.query<DemoGame>(
-    'SELECT gpid, code, name, engine, theme FROM games WHERE gpid = $1 AND code = $2',
-    [gpid, code],
-  );
-  return rows[0] ?? null;
-}
 
 export interface DemoSession {
   sessionId: string;

@@ -7,7 +7,8 @@ import type pg from 'pg';
 import type { BrandDomains } from '../brand/index.js';
 import type { GatewayClient } from './gateway-client.js';
 import { pageRoutes } from './page-routes.js';
-import { roundRoutes } from './round-routes.js';
+import { sessionRoutes } from './session-routes.js';
+import { spinRoutes } from './spin-routes.js';
 
 export interface DemoProviderRoutesOptions {
   db: pg.Pool;
@@ -21,5 +22,6 @@ export const demoProviderRoutes: FastifyPluginAsyncTypebox<DemoProviderRoutesOpt
   { db, gateway, brandDomains },
 ) => {
   await app.register(pageRoutes, { db, brandDomains });
-  await app.register(roundRoutes, { db, gateway });
+  await app.register(sessionRoutes, { db, gateway });
+  await app.register(spinRoutes, { db, gateway });
 };

@@ -3,15 +3,9 @@
 
 import assert from 'node:assert/strict';
 
+import type { Conversion, ExchangeRate, Page, SwapQuote, SwapRecord } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type {
-  Conversion,
-  ExchangeRate,
-  Page,
-  SwapQuote,
-  SwapRecord,
-} from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import {

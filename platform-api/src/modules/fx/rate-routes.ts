@@ -1,15 +1,15 @@
+import {
+  ConversionRequestSchema,
+  ConversionSchema,
+  Envelope,
+  ExchangeRateRequestSchema,
+  ExchangeRateSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
-import {
-  AmountSchema,
-  ConversionSchema,
-  CurrencyCodeSchema,
-  ExchangeRateSchema,
-} from '../wallet/index.js';
 import { convert, exchangeRate } from './exchange.js';
 
 const tags = ['fx'];
@@ -25,10 +25,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app
         tags,
         summary: 'Units of targetCurrency per unit of currency, before the spread',
         security,
-        body: Type.Object(
-          { currency: CurrencyCodeSchema, targetCurrency: CurrencyCodeSchema },
-          { additionalProperties: false },
-        ),
+        body: ExchangeRateRequestSchema,
         response: responses(Envelope(ExchangeRateSchema)),
       },
     },
@@ -36,16 +33,6 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app
       ok(await exchangeRate(db, request.body.currency, request.body.targetCurrency)),
   );
 
-  const ConversionBody = Type.Object(
-    {
-      chain: Type.String({
-        pattern: '^[A-Z0-9]{2,10}$',
-        description: 'The crypto currency, e.g. BTC or USDT',
-      }),
-      amount: AmountSchema,
-    },
-    { additionalProperties: false },
-  );
   for (const [path, direction] of [
     ['/convertUSDToCrypto', 'toCrypto'],
     ['/convertCryptoToUSD', 'toUSD'],
@@ -60,7 +47,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app
               ? 'What a USD amount is worth in a crypto currency, at the mid rate'
               : 'What a crypto amount is worth in USD, at the mid rate',
           security,
-          body: ConversionBody,
+          body: ConversionRequestSchema,
           response: responses(Envelope(ConversionSchema)),
         },
       },

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.js';
+import { returnedRow, type Queryable } from '../../db/pool.js';
 
 export interface ExchangeRateRow {
   currency: string;
@@ -21,16 +21,14 @@ export async function upsertExchangeRate(
   db: Queryable,
   pair: { currency: string; targetCurrency: string; rate: string; spread: string },
 ): Promise<ExchangeRateRow> {
-  const { rows } = await db.query<ExchangeRateRow>(
+  const upserted = await db.query<ExchangeRateRow>(
     `INSERT INTO exchange_rates (currency, target_currency, rate, spread) VALUES ($1, $2, $3, $4)
      ON CONFLICT (currency, target_currency) DO UPDATE SET rate = excluded.rate,
        spread = excluded.spread, updated_at = now()
      RETURNING ${RATE_COLUMNS}`,
     [pair.currency, pair.targetCurrency, pair.rate, pair.spread],
   );
-  const [row] = rows;
-  if (row === undefined) throw new Error('exchange rate upsert returned no row');
-  return row;
+  return returnedRow(upserted, 'exchange rate upsert');
 }
 
 export interface SwapQuoteRow {
@@ -55,7 +53,7 @@ export async function insertSwapQuote(
   db: Queryable,
   quote: Omit<SwapQuoteRow, 'quoteId' | 'expiresAt'> & { validForMs: number },
 ): Promise<SwapQuoteRow> {
-  const { rows } = await db.query<SwapQuoteRow>(
+  const inserted = await db.query<SwapQuoteRow>(
     `INSERT INTO swap_quotes (player_id, from_currency, to_currency, from_amount, to_amount, rate,
        spread, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + $8 * interval '1 millisecond')
@@ -71,9 +69,7 @@ export async function insertSwapQuote(
       quote.validForMs,
     ],
   );
-  const [row] = rows;
-  if (row === undefined) throw new Error('swap quote insert returned no row');
-  return row;
+  return returnedRow(inserted, 'swap quote insert');
 }
 
 /** Locks the quote until the transaction ends, so it executes at most once. */

@@ -1,20 +1,21 @@
+import {
+  Envelope,
+  IdempotencyHeadersSchema,
+  PageRequestSchema,
+  PageSchema,
+  SwapQuoteSchema,
+  SwapRecordSchema,
+  SwapRequestSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { PageFields, PageSchema } from '../../http/paging.js';
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
 import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
-import {
-  AmountSchema,
-  CurrencyCodeSchema,
-  IdempotencyHeadersSchema,
-  SwapQuoteSchema,
-  SwapRecordSchema,
-} from '../wallet/index.js';
 import { executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
 export interface SwapRoutesOptions {
@@ -44,16 +45,7 @@ export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
           'short; 14: quote expired; 15: quote already executed; 16: no such quote.',
         security,
         headers: IdempotencyHeadersSchema,
-        body: Type.Object(
-          {
-            action: Type.Union([Type.Literal('quote'), Type.Literal('execute')]),
-            fromCurrency: Type.Optional(CurrencyCodeSchema),
-            toCurrency: Type.Optional(CurrencyCodeSchema),
-            amount: Type.Optional(AmountSchema),
-            quoteId: Type.Optional(Type.String({ format: 'uuid' })),
-          },
-          { additionalProperties: false },
-        ),
+        body: SwapRequestSchema,
         response: responses(Envelope(Type.Union([SwapQuoteSchema, SwapRecordSchema]))),
       },
     },
@@ -96,7 +88,7 @@ export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
         tags,
         summary: "The player's executed swaps, newest first",
         security,
-        body: Type.Object(PageFields, { additionalProperties: false }),
+        body: PageRequestSchema,
         response: responses(Envelope(PageSchema(SwapRecordSchema))),
       },
     },

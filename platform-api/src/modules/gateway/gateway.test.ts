@@ -13,7 +13,8 @@ import {
 import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 import { sha256 } from '../../security/tokens.js';
-import type { WalletEvent, WalletEventBatcher } from '../wallet-events/publishing.js';
+import type { WalletEventBatcher } from '../wallet-events/publishing.js';
+import type { WalletEvent } from '../wallet-events/wallet-event.js';
 import { bet, rollback, win } from './callbacks.js';
 
 const { app, pool, close } = await startTestApp();

@@ -1,4 +1,10 @@
-export { DEMO_PROVIDER_PATH, gameLaunchRoutes } from './launch-routes.js';
+export {
+  DEMO_PROVIDER_PATH,
+  gameLaunchRoutes,
+  type ExternalLauncher,
+  type ExternalLaunchRequest,
+} from './launch-routes.js';
 export { gatewayRoutes } from './routes.js';
 export type { AuthenticateData, BalanceData, TransactionData } from './schemas.js';
+export { playerBalance } from './repository.js';
 export { providerSecretOf, SIGNATURE_HEADER, signBody } from './signature.js';

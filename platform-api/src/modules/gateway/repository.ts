@@ -2,26 +2,9 @@ import assert from 'node:assert/strict';
 
 import type pg from 'pg';
 
-import type { Queryable } from '../../db/pool.js';
-import { refusalOf } from '../../http/errors.js';
+import { returnedRow, type Queryable } from '../../db/pool.js';
+import { ApiError, ErrorCode, refusalOf } from '../../http/errors.js';
 import type { TransactionData } from './schemas.js';
-
-export interface LaunchableGame {
-  gpid: string;
-  code: string;
-}
-
-export async function findLaunchableGame(
-  db: Queryable,
-  gpid: string,
-  code: string,
-): Promise<LaunchableGame | null> {
-  const { rows } = await db.query<LaunchableGame>(
-    'SELECT gpid, code FROM games WHERE gpid = $1 AND code = $2',
-    [gpid, code],
-  );
-  return rows[0] ?? null;
-}
 
 export interface NewGameToken {
   tokenHash: Buffer;
@@ -34,15 +17,13 @@ export interface NewGameToken {
 
 /** Stores the token's hash; returns when it expires. */
 export async function insertGameToken(db: Queryable, token: NewGameToken): Promise<Date> {
-  const { rows } = await db.query<{ expiresAt: Date }>(
+  const inserted = await db.query<{ expiresAt: Date }>(
     `INSERT INTO game_tokens (token_hash, player_id, gpid, game_code, currency, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))
      RETURNING expires_at AS "expiresAt"`,
     [token.tokenHash, token.playerId, token.gpid, token.gameCode, token.currency, token.ttlSeconds],
   );
-  const expiresAt = rows[0]?.expiresAt;
-  if (expiresAt === undefined) throw new Error('game token not stored');
-  return expiresAt;
+  return returnedRow(inserted, 'game token insert').expiresAt;
 }
 
 export interface GameTokenGrant {
@@ -70,14 +51,12 @@ export async function insertProviderSession(
   db: Queryable,
   session: GameTokenGrant & { gpid: string; ttlSeconds: number },
 ): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+  const inserted = await db.query<{ id: string }>(
     `INSERT INTO provider_sessions (player_id, gpid, game_code, currency, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
     [session.playerId, session.gpid, session.gameCode, session.currency, session.ttlSeconds],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error('provider session not stored');
-  return id;
+  return returnedRow(inserted, 'provider session insert').id;
 }
 
 export interface ProviderSession {

@@ -1,12 +1,13 @@
 // The gateway providers call back (/gateway/v1/:gpid/…).
 
+import { Envelope, GpidSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { ApiError, ErrorCode } from '../../http/errors.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import { authenticate, balance, bet, rollback, win } from './callbacks.js';
 import {
@@ -15,7 +16,6 @@ import {
   BalanceDataSchema,
   BalanceRequestSchema,
   BetRequestSchema,
-  GpidSchema,
   RollbackRequestSchema,
   TransactionDataSchema,
   WinRequestSchema,

@@ -1,27 +1,11 @@
-// Bodies and answers of the provider gateway (/gateway/v1/:gpid/…) and of game launching.
+// Bodies and answers of the provider gateway (/gateway/v1/:gpid/…).
 
+import { AMOUNT_PATTERN, GameCodeSchema } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
-
-import type { GameLaunch, GameOrigins } from '../../../../shared/src/games/types.js';
-import type { Assert, Same } from '../../http/schemas.js';
-import { AMOUNT_PATTERN } from '../../money/amounts.js';
 
 const IdSchema = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9:._-]+$' });
 const SessionIdSchema = Type.String({ format: 'uuid' });
 const AmountSchema = Type.String({ pattern: AMOUNT_PATTERN, examples: ['10.00'] });
-export const GpidSchema = Type.String({ pattern: '^[A-Z0-9]{2,10}$' });
-export const GameCodeSchema = Type.String({ minLength: 1, maxLength: 64 });
-
-export const GameLaunchRequestSchema = Type.Object(
-  { gpid: GpidSchema, gameCode: GameCodeSchema },
-  { additionalProperties: false },
-);
-export const GameLaunchSchema = Type.Object({
-  launchUrl: Type.String(),
-  expiresAt: Type.String({ format: 'date-time' }),
-});
-
-export const GameOriginsSchema = Type.Object({ gameOrigins: Type.Array(Type.String()) });
 
 export const AuthenticateRequestSchema = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 256 }) },
@@ -73,8 +57,3 @@ export type RollbackRequest = Static<typeof RollbackRequestSchema>;
 export type BalanceData = Static<typeof BalanceDataSchema>;
 export type TransactionData = Static<typeof TransactionDataSchema>;
 export type AuthenticateData = Static<typeof AuthenticateDataSchema>;
-
-export type GatewaySchemasMatchContract = Assert<Same<Static<typeof GameLaunchSchema>, GameLaunch>>;
-export type GameOriginsSchemaMatchesContract = Assert<
-  Same<Static<typeof GameOriginsSchema>, GameOrigins>
->;

@@ -3,9 +3,9 @@
 
 import { randomInt } from 'node:crypto';
 
+import type { LotteryDraw, LotteryMarket } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { LotteryDraw, LotteryMarket } from '../../../../shared/src/games/types.js';
 import { withTransaction, type Queryable } from '../../db/pool.js';
 import { findLatestDraw, insertDraws, listMarkets, tryLockMarket } from './repository.js';
 import { dueDrawTimes } from './schedule.js';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { LotteryDraw, LotteryMarket } from '../../../../shared/src/games/types.js';
+import type { LotteryDraw, LotteryMarket } from '@croupier/contracts';
+
 import { buildApp } from '../../app.js';
 import { createTestDatabase, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import { CATCH_UP_LIMIT, drawDueMarkets, drawMarket, HISTORY_DRAWS } from './draws.js';

@@ -1,4 +1,5 @@
-import type { LotteryDraw, LotteryMarket } from '../../../../shared/src/games/types.js';
+import type { LotteryDraw, LotteryMarket } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 
 // Any constant works; it only has to be the same in every API process.

@@ -1,19 +1,21 @@
 // Public lottery results: the markets with their latest draw and next draw time, and each
 // market's past draws. No token is needed; a session or login token is simply not read.
 
+import {
+  EmptyBodySchema,
+  Envelope,
+  LotteryDrawPageSchema,
+  LotteryDrawsRequestSchema,
+  LotteryMarketSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { EmptyBodySchema, Envelope, ok, responses } from '../../http/schemas.js';
+import { ok, responses } from '../../http/schemas.js';
 import { listDraws, listMarkets, marketExists } from './repository.js';
 import { nextDrawTime } from './schedule.js';
-import {
-  LotteryDrawPageSchema,
-  LotteryDrawsRequestSchema,
-  LotteryMarketSchema,
-} from './schemas.js';
 
 export interface LotteryRoutesOptions {
   db: pg.Pool;

@@ -1,21 +1,22 @@
+import { AmountSchema, CurrencyCodeSchema, Envelope, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
+import { hasBrand } from '../../http/admin-access.js';
+import { notFoundError } from '../../http/errors.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
-import { creditChainDeposit, ManualChainWatcher } from '../payments/index.js';
+  creditChainDeposit,
+  findCryptoAddressBrand,
+  ManualChainWatcher,
+} from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { AmountSchema, CurrencyCodeSchema, TransactionSchema } from '../wallet/index.js';
 
 export interface ChainDepositRoutesOptions {
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKeyCheck: OperatorKeyCheck;
 }
 
 const tags = ['operator'];
@@ -24,9 +25,8 @@ const headers = OperatorKeyHeaders;
 /** `crypto/confirm-deposit`: chain deposits reported by hand, credited as a watcher would. */
 export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOptions> = async (
   app,
-  { db, walletEvents, operatorKeyCheck },
+  { db, walletEvents },
 ) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
   const chainWatcher = new ManualChainWatcher();
   const stopChainWatcher = chainWatcher.start((deposit) =>
     creditChainDeposit(db, walletEvents, deposit),
@@ -36,6 +36,7 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOpt
   app.post(
     '/crypto/confirm-deposit',
     {
+      config: { roles: ['payments'], audit: 'payment.chain-deposit' },
       schema: {
         tags,
         summary: 'Report a deposit confirmed on chain: credits the address owner at once',
@@ -56,6 +57,16 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOpt
         response: responses(Envelope(TransactionSchema)),
       },
     },
-    async (request) => ok(await chainWatcher.report(request.body)),
+    async (request) => {
+      const { address, txHash } = request.body;
+      // An address of another brand's player is as unknown to the caller as one never issued.
+      const brandId = await findCryptoAddressBrand(db, address);
+      if (brandId !== null && !hasBrand(request.operator, brandId)) {
+        throw notFoundError(`No player was given the address ${address}`);
+      }
+      const transaction = await chainWatcher.report(request.body);
+      request.audit = { brandId, target: `chain:${txHash}`, after: transaction };
+      return ok(transaction);
+    },
   );
 };

@@ -12,13 +12,14 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 
 import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
+import { apiKey, logIn, totpCode } from '../../../test/operators.js';
 import { walletPlayer } from '../../../test/wallet.js';
 import { movementOf } from '../payments/decisions.js';
 
 const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-cli-receipts-'));
 /** Where the operator "typed" the command: relative --out paths land here. */
 const typedIn = await mkdtemp(path.join(tmpdir(), 'croupier-cli-cwd-'));
-const { app, close } = await startTestApp({ ...relaxedSettings, receiptsDir });
+const { app, close, databaseUrl } = await startTestApp({ ...relaxedSettings, receiptsDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 assert.ok(address !== null && typeof address === 'object');
@@ -150,4 +151,76 @@ test('bonus credits a promotion once per --key', async () => {
   const missing = await operator(args.slice(0, 3));
   assert.equal(missing.exitCode, 1);
   assert.match(missing.stderr, /Missing --username/);
+});
+
+test('staff add creates a staff member in the database; --json prints one object', async () => {
+  const database = { DATABASE_URL: databaseUrl };
+  const added = await operator(
+    [
+      'staff',
+      'add',
+      'cli-owner',
+      '--role',
+      'owner',
+      '--role',
+      'release',
+      '--brand',
+      'lagoon',
+      '--json',
+    ],
+    database,
+  );
+  assert.equal(added.exitCode, 0, added.stderr);
+  const shown = JSON.parse(added.stdout);
+  assert.deepEqual(Object.keys(shown), ['username', 'password', 'totpSecret', 'otpauthUri']);
+  assert.equal(shown.username, 'cli-owner');
+  assert.match(
+    shown.otpauthUri,
+    new RegExp(`^otpauth://totp/.*cli-owner\\?.*secret=${shown.totpSecret}`),
+  );
+  const { response } = await logIn(app, {
+    username: 'cli-owner',
+    password: shown.password,
+    totp: await totpCode(shown.totpSecret),
+  });
+  assert.deepEqual(response.body.data, {
+    username: 'cli-owner',
+    roles: ['owner', 'release'],
+    brands: ['lagoon'],
+    mustChangePassword: true,
+  });
+
+  const chosen = await operator(
+    ['staff', 'add', 'cli-payments', '--role', 'payments', '--password', 'chosenPassw0rd'],
+    database,
+  );
+  assert.equal(chosen.exitCode, 0, chosen.stderr);
+  assert.match(chosen.stdout, /brands: all/);
+  assert.match(chosen.stdout, /^Password: chosenPassw0rd$/m);
+
+  for (const [args, refusal] of [
+    [['cli-owner', '--role', 'owner'], /username cli-owner is taken/],
+    [['cli-x', '--role', 'croupier'], /Give --role, one or more of owner, payments/],
+    [['cli-x'], /Give --role/],
+    [['cli-x', '--role', 'owner', '--brand', 'atlantis'], /Unknown brand atlantis/],
+    [['cli-x', '--role', 'owner', '--password', 'short'], /password: 8–64 characters/],
+  ] as const) {
+    const refused = await operator(['staff', 'add', ...args], database);
+    assert.equal(refused.exitCode, 1, args.join(' '));
+    assert.match(refused.stderr, refusal);
+  }
+});
+
+test('the other commands authenticate with an API key from --api-key or OPERATOR_KEY', async () => {
+  const payments = await apiKey(app, 'cli payments', ['payments']);
+  const byFlag = await operator(['pending', '--api-key', payments], {
+    OPERATOR_KEY: 'not-the-key',
+  });
+  assert.equal(byFlag.exitCode, 0, byFlag.stderr);
+  const byEnv = await operator(['pending'], { OPERATOR_KEY: payments });
+  assert.equal(byEnv.exitCode, 0, byEnv.stderr);
+  const support = await apiKey(app, 'cli support', ['support']);
+  const refused = await operator(['set-rate', 'USD', 'MYR', '4.5', '--api-key', support]);
+  assert.equal(refused.exitCode, 1);
+  assert.match(refused.stderr, /HTTP 403: This needs the role payments \(errorCode 30\)/);
 });

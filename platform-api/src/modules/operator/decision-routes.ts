@@ -4,30 +4,29 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
+import { Envelope, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
+import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
 import {
   createReceiptStore,
-  decideDepoWd,
+  decidePayment,
+  type Decision,
+  findPaymentBrand,
   findReceipt,
-  listPendingDepoWd,
+  listPendingPayments,
 } from '../payments/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { TransactionSchema } from '../wallet/index.js';
 
 export interface DecisionRoutesOptions {
   db: pg.Pool;
   walletEvents: WalletEventBatcher;
-  operatorKeyCheck: OperatorKeyCheck;
   receiptsDir: string;
 }
 
@@ -40,31 +39,50 @@ const OperatorTransactionSchema = Type.Composite([
   TransactionSchema,
   Type.Object({ playerId: Type.String(), brandId: Type.String(), username: Type.String() }),
 ]);
+/** A pending transaction as operators see it: with the player it belongs to. */
+export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
 
 /** `transactions/*`: the pending payments, their approval or decline, their receipts. */
 export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (
   app,
-  { db, walletEvents, operatorKeyCheck, receiptsDir },
+  { db, walletEvents, receiptsDir },
 ) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
   const receipts = createReceiptStore(receiptsDir);
+
+  /** The transaction's brand; one outside the caller's scope is as unknown as a missing one. */
+  async function brandInScope(request: FastifyRequest, transactionId: string): Promise<string> {
+    const brandId = await findPaymentBrand(db, transactionId);
+    if (brandId === null || !hasBrand(request.operator, brandId)) {
+      throw notFoundError(`No transaction ${transactionId}`);
+    }
+    return brandId;
+  }
+  const decide = async (request: FastifyRequest, id: string, decision: Decision) => {
+    const brandId = await brandInScope(request, id);
+    const transaction = await decidePayment(db, walletEvents, id, decision);
+    request.audit = { brandId, target: `transaction:${id}`, after: transaction };
+    return ok(transaction);
+  };
 
   app.get(
     '/transactions/pending',
     {
+      config: { roles: ['payments', 'support'] },
       schema: {
         tags,
-        summary: 'Pending deposits and withdrawals of every brand, oldest first',
+        summary: "Pending deposits and withdrawals of the caller's brands, oldest first",
         headers,
         response: responses(Envelope(Type.Array(OperatorTransactionSchema))),
       },
     },
-    async () => ok(await listPendingDepoWd(db, PENDING_LIST_LIMIT)),
+    async (request) =>
+      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT)),
   );
 
   app.post(
     '/transactions/:id/approve',
     {
+      config: { roles: ['payments'], audit: 'payment.approve' },
       schema: {
         tags,
         summary: 'Approve: credit a deposit, or pay out a held withdrawal',
@@ -77,12 +95,13 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       },
     },
     async (request) =>
-      ok(await decideDepoWd(db, walletEvents, request.params.id, { kind: 'approve' })),
+      decide(request, request.params.id, { kind: 'approve', by: request.operator.name }),
   );
 
   app.post(
     '/transactions/:id/decline',
     {
+      config: { roles: ['payments'], audit: 'payment.decline' },
       schema: {
         tags,
         summary: "Decline: a deposit moves nothing; a withdrawal's hold goes back to the player",
@@ -98,17 +117,17 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       },
     },
     async (request) =>
-      ok(
-        await decideDepoWd(db, walletEvents, request.params.id, {
-          kind: 'decline',
-          reason: request.body.reason,
-        }),
-      ),
+      decide(request, request.params.id, {
+        kind: 'decline',
+        reason: request.body.reason,
+        by: request.operator.name,
+      }),
   );
 
   app.get(
     '/transactions/:id/receipt',
     {
+      config: { roles: ['payments', 'support'] },
       schema: {
         tags,
         summary: "The deposit's receipt image, with its content type",
@@ -117,6 +136,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       },
     },
     async (request, reply) => {
+      await brandInScope(request, request.params.id);
       const receipt = await findReceipt(db, request.params.id);
       if (receipt === null || receipt.file === null || receipt.mime === null) {
         throw notFoundError('This transaction has no receipt');

@@ -1,1 +1,2 @@
+export type { OperatorTransaction } from './decision-routes.js';
 export { operatorRoutes } from './routes.js';

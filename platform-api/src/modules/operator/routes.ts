@@ -1,6 +1,6 @@
 // The operator API (/admin/v1): decisions on deposits and withdrawals, receipts, exchange rates,
-// chain deposit reports and each brand's remotes. Every call carries the operator key in
-// X-Operator-Key.
+// chain deposit reports and each brand's remotes. The admin API's access hook authenticates every
+// call (modules/staff); each route declares its roles.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
@@ -12,9 +12,9 @@ export type OperatorRoutesOptions = DecisionRoutesOptions;
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = async (
   app,
-  { db, walletEvents, operatorKeyCheck, receiptsDir },
+  { db, walletEvents, receiptsDir },
 ) => {
-  await app.register(decisionRoutes, { db, walletEvents, operatorKeyCheck, receiptsDir });
-  await app.register(chainDepositRoutes, { db, walletEvents, operatorKeyCheck });
-  await app.register(settingRoutes, { db, operatorKeyCheck });
+  await app.register(decisionRoutes, { db, walletEvents, receiptsDir });
+  await app.register(chainDepositRoutes, { db, walletEvents });
+  await app.register(settingRoutes, { db });
 };

@@ -1,21 +1,24 @@
+import {
+  AmountSchema,
+  CurrencyCodeSchema,
+  Envelope,
+  ExchangeRateSchema,
+  RemoteNameSchema,
+  RemoteRegistryEntrySchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
+import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
-import { RemoteNameSchema, RemoteRegistryEntrySchema, setRemoteEnabled } from '../brand/index.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
+import { setRemoteEnabled } from '../brand/index.js';
 import { setExchangeRate } from '../fx/index.js';
-import { AmountSchema, CurrencyCodeSchema, ExchangeRateSchema } from '../wallet/index.js';
 
 export interface SettingRoutesOptions {
   db: pg.Pool;
-  operatorKeyCheck: OperatorKeyCheck;
 }
 
 const tags = ['operator'];
@@ -24,13 +27,13 @@ const headers = OperatorKeyHeaders;
 /** `rates` and `brands/:brandId/remotes/:name`: exchange rates and each brand's remotes. */
 export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = async (
   app,
-  { db, operatorKeyCheck },
+  { db },
 ) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
-
   app.post(
     '/rates',
     {
+      // Rates are shared by every brand.
+      config: { roles: ['payments'], everyBrand: true, audit: 'fx.set-rate' },
       schema: {
         tags,
         summary: 'Set the rate and spread of a currency pair',
@@ -51,12 +54,17 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
         ),
       },
     },
-    async (request) => ok(await setExchangeRate(db, request.body)),
+    async (request) => {
+      const rate = await setExchangeRate(db, request.body);
+      request.audit = { target: `rate:${rate.currency}/${rate.targetCurrency}`, after: rate };
+      return ok(rate);
+    },
   );
 
   app.post(
     '/brands/:brandId/remotes/:name',
     {
+      config: { roles: ['release'], audit: 'brand.switch-remote' },
       schema: {
         tags,
         summary: "Switch one remote on or off for a brand: the brand's shells follow on next load",
@@ -71,8 +79,10 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
     },
     async (request) => {
       const { brandId, name } = request.params;
+      requireBrand(request.operator, brandId);
       const entry = await setRemoteEnabled(db, brandId, name, request.body.enabled);
       if (entry === null) throw notFoundError(`Brand ${brandId} has no remote ${name}`);
+      request.audit = { brandId, target: `remote:${name}`, after: entry };
       return ok(entry);
     },
   );

@@ -1,7 +1,7 @@
 // The player's own bank or e-wallet account, under the brand's paymentAccountSettings.
 
-import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.js';
-import type { PaymentAccount } from '../../../../shared/src/wallet/types.js';
+import type { PaymentAccount, PaymentAccountSettings } from '@croupier/contracts';
+
 import { uniqueViolation, type Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { findPaymentChannel, isFiatCurrency } from '../catalog/index.js';

@@ -1,5 +1,6 @@
-import type { PaymentAccount } from '../../../../shared/src/wallet/types.js';
-import type { Queryable } from '../../db/pool.js';
+import type { PaymentAccount } from '@croupier/contracts';
+
+import { returnedRow, type Queryable } from '../../db/pool.js';
 
 const PAYMENT_ACCOUNT_COLUMNS = `
   account.id AS "accountId", account.type, account.channel_code AS "channelCode",
@@ -40,7 +41,7 @@ export async function insertPaymentAccount(
   db: Queryable,
   account: NewPaymentAccount,
 ): Promise<PaymentAccount> {
-  const { rows } = await db.query<PaymentAccountRow>(
+  const inserted = await db.query<PaymentAccountRow>(
     `WITH account AS (
        INSERT INTO payment_accounts (player_id, type, channel_code, account_name, account_number)
        VALUES ($1, $2, $3, $4, $5) RETURNING *)
@@ -54,9 +55,7 @@ export async function insertPaymentAccount(
       account.accountNumber,
     ],
   );
-  const [row] = rows;
-  if (row === undefined) throw new Error('payment account insert returned no row');
-  return toPaymentAccount(row);
+  return toPaymentAccount(returnedRow(inserted, 'payment account insert'));
 }
 
 /** Serializes calls that add to one player's accounts until the transaction ends. */

@@ -3,9 +3,9 @@
 
 import assert from 'node:assert/strict';
 
+import type { Transaction } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { Transaction } from '../../../../shared/src/wallet/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
@@ -109,7 +109,7 @@ export async function creditChainDeposit(
       const profile = await findWalletProfile(client, issued.playerId);
       assert.ok(profile !== null);
       events.push({
-        kind: 'depoWdDecided',
+        kind: 'paymentDecided',
         brandId: profile.brandId,
         brandUsername: brandUsername(profile.brandId, profile.username),
         amount: record.amount,

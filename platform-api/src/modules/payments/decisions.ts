@@ -2,9 +2,9 @@
 
 import assert from 'node:assert/strict';
 
+import type { Transaction } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { Transaction } from '../../../../shared/src/wallet/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
@@ -19,13 +19,15 @@ import {
 } from '../wallet-events/index.js';
 import {
   findAccountTransaction,
-  lockDepoWd,
-  updateDepoWdDecision,
-  type DepoWdType,
-  type LockedDepoWd,
+  lockPayment,
+  updatePaymentDecision,
+  type PaymentType,
+  type LockedPayment,
 } from './repository.js';
 
-export type Decision = { kind: 'approve' } | { kind: 'decline'; reason: string };
+/** `by`: the staff member or API key deciding. */
+export type Decision =
+  { kind: 'approve'; by: string } | { kind: 'decline'; reason: string; by: string };
 
 type Party = 'player' | HouseRole;
 
@@ -41,7 +43,7 @@ export interface Movement {
  * the outside world) or goes back to the player. A declined deposit never moved anything.
  */
 export function movementOf(
-  transactionType: DepoWdType,
+  transactionType: PaymentType,
   decision: Decision['kind'],
 ): Movement | null {
   if (transactionType === 'DEPOSIT') {
@@ -58,7 +60,7 @@ export function movementOf(
  * Approves or declines a pending transaction, and tells the player once that committed. Deciding
  * it again the same way answers the stored result; the other way is errorCode 13.
  */
-export async function decideDepoWd(
+export async function decidePayment(
   pool: pg.Pool,
   walletEvents: WalletEventBatcher,
   transactionId: string,
@@ -76,7 +78,7 @@ async function applyDecision(
   transactionId: string,
   decision: Decision,
 ): Promise<Transaction> {
-  const record = await lockDepoWd(client, transactionId);
+  const record = await lockPayment(client, transactionId);
   if (record === null) throw notFoundError(`No transaction ${transactionId}`);
   const status = decision.kind === 'approve' ? 'SUCCESS' : 'DECLINED';
   if (record.status !== 'PENDING') {
@@ -95,14 +97,13 @@ async function applyDecision(
   if (movement?.kind === 'deposit') {
     await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
   }
-  await updateDepoWdDecision(
-    client,
-    record.id,
+  await updatePaymentDecision(client, record.id, {
     status,
-    decision.kind === 'decline' ? decision.reason : null,
-  );
+    reason: decision.kind === 'decline' ? decision.reason : null,
+    by: decision.by,
+  });
   events.push({
-    kind: 'depoWdDecided',
+    kind: 'paymentDecided',
     brandId: record.brandId,
     brandUsername: brandUsername(record.brandId, record.username),
     amount: atCurrencyScale(record.amount, record.scale),
@@ -117,7 +118,7 @@ async function applyDecision(
 
 async function moveForDecision(
   client: pg.PoolClient,
-  record: LockedDepoWd,
+  record: LockedPayment,
   movement: Movement,
   events: WalletEvent[],
 ) {
@@ -147,7 +148,7 @@ async function moveForDecision(
   );
 }
 
-async function storedTransaction(client: pg.PoolClient, record: LockedDepoWd) {
+async function storedTransaction(client: pg.PoolClient, record: LockedPayment) {
   const transaction = await findAccountTransaction(client, record.playerId, record.id);
   assert.ok(transaction !== null, `transaction ${record.id}`);
   return transaction;

@@ -1,12 +1,16 @@
+import {
+  Envelope,
+  PageSchema,
+  TransactionListRequestSchema,
+  TransactionRequestSchema,
+  TransactionSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { PageSchema } from '../../http/paging.js';
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
-import { TransactionListRequestSchema, TransactionSchema } from '../wallet/index.js';
 import { findAccountTransaction, listAccountTransactions } from './repository.js';
 
 const tags = ['payments'];
@@ -50,10 +54,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
         summary: 'One of the player’s transactions',
         description: "errorCode 6 for an unknown id or another player's transaction.",
         security,
-        body: Type.Object(
-          { transactionId: Type.String({ format: 'uuid' }) },
-          { additionalProperties: false },
-        ),
+        body: TransactionRequestSchema,
         response: responses(Envelope(TransactionSchema)),
       },
     },

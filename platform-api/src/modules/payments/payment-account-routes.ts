@@ -1,12 +1,18 @@
+import {
+  EmptyBodySchema,
+  Envelope,
+  IdempotencyHeadersSchema,
+  NewPaymentAccountSchema,
+  PaymentAccountSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
 import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/index.js';
-import { IdempotencyHeadersSchema, PaymentAccountSchema } from '../wallet/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 
 const tags = ['payments'];
@@ -28,7 +34,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
         description:
           'A player who registered with bank details has that bank as its payment account.',
         security,
-        body: Type.Object({}, { additionalProperties: false }),
+        body: EmptyBodySchema,
         response: responses(Envelope(Type.Union([PaymentAccountSchema, Type.Null()]))),
       },
     },
@@ -48,15 +54,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
           'errorCode 11 when the player already has one.',
         security,
         headers: IdempotencyHeadersSchema,
-        body: Type.Object(
-          {
-            type: Type.Union([Type.Literal('bank'), Type.Literal('eWallet')]),
-            channelCode: Type.String({ minLength: 1, maxLength: 32 }),
-            accountName: Type.String({ minLength: 2, maxLength: 60, pattern: '^\\S(.*\\S)?$' }),
-            accountNumber: Type.String({ pattern: '^\\+?[0-9]{6,20}$' }),
-          },
-          { additionalProperties: false },
-        ),
+        body: NewPaymentAccountSchema,
         response: responses(Envelope(PaymentAccountSchema)),
       },
     },

@@ -1,4 +1,5 @@
-import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.js';
+import type { PaymentAccountSettings } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import type { Player } from '../auth/index.js';
 import { findBrand } from '../brand/index.js';

@@ -1,19 +1,20 @@
+import {
+  DepoWdRequestSchema,
+  Envelope,
+  IdempotencyHeadersSchema,
+  TransactionSchema,
+} from '@croupier/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
 import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
-import {
-  DepoWdRequestSchema,
-  IdempotencyHeadersSchema,
-  TransactionSchema,
-} from '../wallet/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 import { requestPayment } from './payment-requests.js';
-import { readDepoWdForm, RECEIPT_FIELD } from './receipt-form.js';
+import { readPaymentForm, RECEIPT_FIELD } from './receipt-form.js';
 import { createReceiptStore, MAX_RECEIPT_BYTES, type StoredReceipt } from '../../http/uploads.js';
 
 export interface PaymentRequestRoutesOptions {
@@ -38,7 +39,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
   requirePlayerOnEveryRoute(app, db);
   const receipts = createReceiptStore(receiptsDir);
 
-  const depoWdDescription =
+  const paymentRequestDescription =
     'DEPOSIT records a PENDING transaction and moves nothing until an operator approves it. ' +
     'WITHDRAW holds the amount at once (errorCode 10 when the balance is short). Fiat needs ' +
     "paymentChannel (a channel of the currency) and, when the brand requires one, the player's " +
@@ -51,7 +52,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
       schema: {
         tags,
         summary: 'Request a deposit or a withdrawal',
-        description: depoWdDescription,
+        description: paymentRequestDescription,
         security,
         headers: IdempotencyHeadersSchema,
         body: DepoWdRequestSchema,
@@ -91,7 +92,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
             `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +
             'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB, stored ' +
             're-encoded without its metadata. ' +
-            depoWdDescription,
+            paymentRequestDescription,
           security,
           consumes: ['multipart/form-data'],
           headers: IdempotencyHeadersSchema,
@@ -100,7 +101,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
       },
       async (request) => {
         const player = await payingPlayer(db, request.player);
-        const { fields, receipt } = await readDepoWdForm(request);
+        const { fields, receipt } = await readPaymentForm(request);
         const call = {
           playerId: player.id,
           idempotencyKey: request.headers['idempotency-key'],

@@ -3,11 +3,10 @@
 
 import assert from 'node:assert/strict';
 
+import type { DepoWdRequest, PaymentAccountSettings, Transaction } from '@croupier/contracts';
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
-import type { PaymentAccountSettings } from '../../../../shared/src/brand/types.js';
-import type { DepoWdRequest, Transaction } from '../../../../shared/src/wallet/types.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { findPaymentChannel } from '../catalog/index.js';
@@ -22,7 +21,7 @@ import {
   type CurrencyWithLimits,
 } from '../wallet/index.js';
 import type { StoredReceipt } from '../../http/uploads.js';
-import { findAccountTransaction, insertDepoWd } from './repository.js';
+import { findAccountTransaction, insertPayment } from './repository.js';
 
 interface Destination {
   paymentChannel: string | null;
@@ -62,7 +61,7 @@ export async function requestPayment(
   }
 
   const receipt = saveReceipt === undefined ? null : await saveReceipt();
-  const transactionId = await insertDepoWd(client, {
+  const transactionId = await insertPayment(client, {
     playerId: player.id,
     transactionType: request.transactionType,
     status: 'PENDING',

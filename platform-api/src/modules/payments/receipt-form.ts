@@ -2,19 +2,18 @@
 
 import { createHash } from 'node:crypto';
 
+import { type DepoWdRequest, DepoWdRequestSchema } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 
-import type { DepoWdRequest } from '../../../../shared/src/wallet/types.js';
 import { formatSchemaErrors } from '../../http/error-handling.js';
 import { ApiError, badRequestError } from '../../http/errors.js';
 import { assertNoNulCharacter } from '../../http/storable-input.js';
-import { DepoWdRequestSchema } from '../wallet/index.js';
 import { reencodeReceipt, type ReceiptMime } from '../../http/uploads.js';
 
 export const RECEIPT_FIELD = 'receipt';
 
 /** The form's fields, checked against the depo-wd schema, and its receipt image re-encoded. */
-export async function readDepoWdForm(request: FastifyRequest): Promise<{
+export async function readPaymentForm(request: FastifyRequest): Promise<{
   fields: DepoWdRequest;
   receipt: { bytes: Buffer; mime: ReceiptMime; uploadSha256: string };
 }> {
@@ -44,8 +43,8 @@ export async function readDepoWdForm(request: FastifyRequest): Promise<{
   assertNoNulCharacter(fields, 'body');
   // The same validator, with the same options, as every JSON body.
   const validate = request.compileValidationSchema(DepoWdRequestSchema);
-  const isDepoWdRequest = (candidate: object): candidate is DepoWdRequest => validate(candidate);
-  if (!isDepoWdRequest(fields)) {
+  const isPaymentRequest = (candidate: object): candidate is DepoWdRequest => validate(candidate);
+  if (!isPaymentRequest(fields)) {
     throw badRequestError(formatSchemaErrors(validate.errors ?? [], 'body').message);
   }
   if (receiptBytes === undefined) throw badRequestError(`The ${RECEIPT_FIELD} image is required`);

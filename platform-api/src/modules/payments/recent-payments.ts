@@ -1,6 +1,7 @@
 // The brand's latest approved payments, as the home page's live feed shows them.
 
-import type { DepoWdReportItem } from '../../../../shared/src/wallet/types.js';
+import type { DepoWdReportItem } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import { maskUsername } from '../../identity/usernames.js';
 import { atCurrencyScale } from '../../money/amounts.js';

@@ -1,17 +1,18 @@
-import type { Transaction, TransactionCategory } from '../../../../shared/src/wallet/types.js';
-import type { Queryable } from '../../db/pool.js';
+import type { Transaction, TransactionCategory } from '@croupier/contracts';
+
+import { returnedRow, type Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 
 // Deposit and withdrawal transactions.
 
-export type DepoWdType = 'DEPOSIT' | 'WITHDRAW';
-export type DepoWdStatus = 'PENDING' | 'SUCCESS' | 'DECLINED';
+export type PaymentType = 'DEPOSIT' | 'WITHDRAW';
+export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'DECLINED';
 
-export interface NewDepoWd {
+export interface NewPayment {
   playerId: string;
-  transactionType: DepoWdType;
-  status: DepoWdStatus;
+  transactionType: PaymentType;
+  status: PaymentStatus;
   currency: string;
   /** Decimal string at the currency's scale. */
   amount: string;
@@ -21,27 +22,25 @@ export interface NewDepoWd {
   receipt: { file: string; mime: string } | null;
 }
 
-export async function insertDepoWd(db: Queryable, depoWd: NewDepoWd): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
+export async function insertPayment(db: Queryable, payment: NewPayment): Promise<string> {
+  const inserted = await db.query<{ id: string }>(
     `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
        payment_channel, network, to_address, receipt_file, receipt_mime)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
-      depoWd.playerId,
-      depoWd.transactionType,
-      depoWd.status,
-      depoWd.currency,
-      depoWd.amount,
-      depoWd.paymentChannel,
-      depoWd.network,
-      depoWd.toAddress,
-      depoWd.receipt?.file ?? null,
-      depoWd.receipt?.mime ?? null,
+      payment.playerId,
+      payment.transactionType,
+      payment.status,
+      payment.currency,
+      payment.amount,
+      payment.paymentChannel,
+      payment.network,
+      payment.toAddress,
+      payment.receipt?.file ?? null,
+      payment.receipt?.mime ?? null,
     ],
   );
-  const [row] = rows;
-  if (row === undefined) throw new Error('depo-wd insert returned no row');
-  return row.id;
+  return returnedRow(inserted, 'payment insert').id;
 }
 
 /** A confirmed chain deposit; null when (network, txHash) was credited before. */
@@ -77,13 +76,13 @@ export async function findChainDeposit(
   return rows[0] ?? null;
 }
 
-export interface LockedDepoWd {
+export interface LockedPayment {
   id: string;
   playerId: string;
   brandId: string;
   username: string;
-  transactionType: DepoWdType;
-  status: DepoWdStatus;
+  transactionType: PaymentType;
+  status: PaymentStatus;
   currency: string;
   /** NUMERIC as text. */
   amount: string;
@@ -92,11 +91,11 @@ export interface LockedDepoWd {
 }
 
 /** Locks one transaction against concurrent decisions until the transaction ends. */
-export async function lockDepoWd(
+export async function lockPayment(
   db: Queryable,
   transactionId: string,
-): Promise<LockedDepoWd | null> {
-  const { rows } = await db.query<LockedDepoWd>(
+): Promise<LockedPayment | null> {
+  const { rows } = await db.query<LockedPayment>(
     `SELECT depo_wd.id, depo_wd.player_id AS "playerId", player.brand_id AS "brandId",
             player.username, depo_wd.transaction_type AS "transactionType", depo_wd.status,
             depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason
@@ -110,18 +109,43 @@ export async function lockDepoWd(
   return rows[0] ?? null;
 }
 
-export async function updateDepoWdDecision(
+export async function updatePaymentDecision(
   db: Queryable,
   transactionId: string,
-  status: Exclude<DepoWdStatus, 'PENDING'>,
-  reason: string | null,
+  decision: { status: Exclude<PaymentStatus, 'PENDING'>; reason: string | null; by: string },
 ): Promise<void> {
   const { rowCount } = await db.query(
-    `UPDATE depo_wd_transactions SET status = $2, reason = $3, updated_at = now()
+    `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
      WHERE id = $1 AND status = 'PENDING'`,
-    [transactionId, status, reason],
+    [transactionId, decision.status, decision.reason, decision.by],
   );
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
+}
+
+/** The brand of the player a deposit or withdrawal belongs to; null if there is none. */
+export async function findPaymentBrand(
+  db: Queryable,
+  transactionId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ brandId: string }>(
+    `SELECT player.brand_id AS "brandId" FROM depo_wd_transactions depo_wd
+     JOIN players player ON player.id = depo_wd.player_id WHERE depo_wd.id = $1`,
+    [transactionId],
+  );
+  return rows[0]?.brandId ?? null;
+}
+
+/** The brand of the player a crypto deposit address was issued to; null if none was. */
+export async function findCryptoAddressBrand(
+  db: Queryable,
+  address: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ brandId: string }>(
+    `SELECT player.brand_id AS "brandId" FROM crypto_addresses issued
+     JOIN players player ON player.id = issued.player_id WHERE issued.address = $1`,
+    [address],
+  );
+  return rows[0]?.brandId ?? null;
 }
 
 export async function findReceipt(
@@ -141,7 +165,7 @@ export interface RecentPaymentRow {
   currency: string;
   currencyLogo: string;
   username: string;
-  transactionType: DepoWdType;
+  transactionType: PaymentType;
 }
 
 export async function listRecentPayments(
@@ -243,8 +267,12 @@ export interface PendingDepoWd extends Transaction {
   username: string;
 }
 
-/** Pending deposits and withdrawals of every brand, oldest first, for operators. */
-export async function listPendingDepoWd(db: Queryable, limit: number): Promise<PendingDepoWd[]> {
+/** Pending deposits and withdrawals of these brands (null: every brand), oldest first. */
+export async function listPendingPayments(
+  db: Queryable,
+  brandIds: readonly string[] | null,
+  limit: number,
+): Promise<PendingDepoWd[]> {
   const { rows } = await db.query<
     AccountTransactionRow & { playerId: string; brandId: string; username: string }
   >(
@@ -254,9 +282,10 @@ export async function listPendingDepoWd(db: Queryable, limit: number): Promise<P
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
      WHERE entry.category = 'DEPOWD' AND entry.status = 'PENDING'
+       AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
      ORDER BY entry.created_at, entry.id
      LIMIT $1`,
-    [limit],
+    [limit, brandIds],
   );
   return rows.map(({ playerId, brandId, username, ...row }) => ({
     ...toTransaction(row),

@@ -1,18 +1,18 @@
-// The operator's view of a player's protection (/admin/v1, X-Operator-Key).
+// The operator's view of a player's protection and identity checks (/admin/v1), within the
+// caller's brands: another brand's player is as unknown as a missing one.
+
+import { Envelope } from '@croupier/contracts';
+import { readFile } from 'node:fs/promises';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-import { readFile } from 'node:fs/promises';
-
+import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import {
-  OperatorKeyHeaders,
-  requireOperatorKeyOnEveryRoute,
-  type OperatorKeyCheck,
-} from '../../http/operator-key.js';
-import { Envelope, ok, responses } from '../../http/schemas.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
 import { createReceiptStore } from '../../http/uploads.js';
 import { approveVerification, rejectVerification } from './kyc.js';
 import { DOCUMENT_TYPES, VerificationStatusSchema } from './kyc-routes.js';
@@ -30,7 +30,6 @@ import type { ScreeningList } from './screening.js';
 
 export interface ProtectionAdminRoutesOptions {
   db: pg.Pool;
-  operatorKeyCheck: OperatorKeyCheck;
   kycDir: string;
   screening: ScreeningList;
 }
@@ -49,9 +48,16 @@ const headers = OperatorKeyHeaders;
 
 export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
   ProtectionAdminRoutesOptions
-> = async (app, { db, operatorKeyCheck, kycDir, screening }) => {
-  requireOperatorKeyOnEveryRoute(app, operatorKeyCheck);
+> = async (app, { db, kycDir, screening }) => {
   const documents = createReceiptStore(kycDir);
+
+  async function playerInScope(request: FastifyRequest, playerId: string) {
+    const player = await findPlayer(db, playerId);
+    if (player === null || !hasBrand(request.operator, player.brandId)) {
+      throw notFoundError(`No player ${playerId}`);
+    }
+    return player;
+  }
 
   app.get(
     '/players/:playerId/protection',
@@ -81,8 +87,7 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const player = await findPlayer(db, request.params.playerId);
-      if (player === null) throw notFoundError(`No player ${request.params.playerId}`);
+      const player = await playerInScope(request, request.params.playerId);
       const exclusion = await findExclusionInForce(db, player.id);
       const history = await listHistory(db, player.id);
       return ok({
@@ -134,8 +139,10 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
         ),
       },
     },
-    async () => {
-      const pending = await listPendingVerifications(db);
+    async (request) => {
+      const pending = (await listPendingVerifications(db)).filter((verification) =>
+        hasBrand(request.operator, verification.brandId),
+      );
       return ok(
         await Promise.all(
           pending.map(async (verification) => ({
@@ -164,7 +171,9 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
     },
     async (request, reply) => {
       const document = await findKycDocumentFile(db, request.params.documentId);
-      if (document === null) throw notFoundError(`No document ${request.params.documentId}`);
+      if (document === null || !hasBrand(request.operator, document.brandId)) {
+        throw notFoundError(`No document ${request.params.documentId}`);
+      }
       return reply
         .type(document.mime)
         .header('content-disposition', 'attachment')
@@ -175,7 +184,7 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
   app.post(
     '/kyc/:playerId/approve',
     {
-      config: { roles: ['support'] },
+      config: { roles: ['support'], audit: 'kyc.approve' },
       schema: {
         tags,
         summary: "Verify the player's identity, after screening its name and date of birth",
@@ -192,14 +201,18 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
         response: responses(Envelope(VerificationAnswer)),
       },
     },
-    async (request) =>
-      ok(await approveVerification(db, screening, request.params.playerId, request.body)),
+    async (request) => {
+      const { brandId, id } = await playerInScope(request, request.params.playerId);
+      const verification = await approveVerification(db, screening, id, request.body);
+      request.audit = { brandId, target: `player:${id}`, after: verification };
+      return ok(verification);
+    },
   );
 
   app.post(
     '/kyc/:playerId/reject',
     {
-      config: { roles: ['support'] },
+      config: { roles: ['support'], audit: 'kyc.reject' },
       schema: {
         tags,
         summary: 'Reject the submitted documents, telling the player why',
@@ -212,7 +225,11 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
         response: responses(Envelope(VerificationAnswer)),
       },
     },
-    async (request) =>
-      ok(await rejectVerification(db, request.params.playerId, request.body.reason)),
+    async (request) => {
+      const { brandId, id } = await playerInScope(request, request.params.playerId);
+      const verification = await rejectVerification(db, id, request.body.reason);
+      request.audit = { brandId, target: `player:${id}`, after: verification };
+      return ok(verification);
+    },
   );
 };

@@ -1,5 +1,6 @@
 // The player's identity verification calls: `kyc/upload` (multipart) and `kyc/status`.
 
+import { EmptyBodySchema, Envelope, literals } from '@croupier/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -7,14 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { ApiError, badRequestError } from '../../http/errors.js';
-import {
-  EmptyBodySchema,
-  Envelope,
-  literals,
-  ok,
-  requiresAuthorization,
-  responses,
-} from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { assertNoNulCharacter } from '../../http/storable-input.js';
 import { createReceiptStore, reencodeReceipt } from '../../http/uploads.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';

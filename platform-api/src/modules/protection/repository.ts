@@ -474,9 +474,11 @@ export async function listKycDocuments(db: Queryable, playerId: string): Promise
 export async function findKycDocumentFile(
   db: Queryable,
   documentId: string,
-): Promise<{ file: string; mime: string } | null> {
-  const { rows } = await db.query<{ file: string; mime: string }>(
-    'SELECT file, mime FROM kyc_documents WHERE id = $1',
+): Promise<{ file: string; mime: string; brandId: string } | null> {
+  const { rows } = await db.query<{ file: string; mime: string; brandId: string }>(
+    `SELECT document.file, document.mime, player.brand_id AS "brandId"
+     FROM kyc_documents document JOIN players player ON player.id = document.player_id
+     WHERE document.id = $1`,
     [documentId],
   );
   return rows[0] ?? null;

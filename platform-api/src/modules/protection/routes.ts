@@ -1,18 +1,13 @@
 // The player's protection calls (`POST /v1/rg/*`, `activity-statement`), each with the login
 // token in Authorization.
 
+import { EmptyBodySchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import {
-  EmptyBodySchema,
-  Envelope,
-  ok,
-  requiresAuthorization,
-  responses,
-} from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { Money } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';

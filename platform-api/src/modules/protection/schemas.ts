@@ -1,9 +1,8 @@
 // Request and answer schemas of the player protection calls.
 
+import { AMOUNT_PATTERN, literals } from '@croupier/contracts';
 import { Type } from '@sinclair/typebox';
 
-import { literals } from '../../http/schemas.js';
-import { AMOUNT_PATTERN } from '../../money/amounts.js';
 import { MAX_SESSION_MINUTES } from './limits.js';
 
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;

@@ -16,6 +16,14 @@ export type Caller =
     }
   | { kind: 'visitor'; brandId: string };
 
+/**
+ * What a subscription's results may depend on of its caller: the player, or the brand of a
+ * visitor. Results are shared between subscriptions of the same key.
+ */
+export function callerKey(caller: Caller): string {
+  return caller.kind === 'player' ? `player:${caller.playerId}` : `visitor:${caller.brandId}`;
+}
+
 /** A caller and when its token's session expires. */
 export interface Authentication {
   caller: Caller;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import type { NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
 import { RealtimeFeed } from './feed.js';
 
 const warnings: unknown[] = [];
@@ -53,6 +53,31 @@ test('one load per burst of events, and the last push is the newest balance', as
   assert.equal(loads.length, 2);
 });
 
+test('a greeting goes to the new subscriber alone; those joining during a load share the next', async () => {
+  const { loads, load } = controlledLoader();
+  const feed = new RealtimeFeed(load, log);
+  const open = new AbortController().signal;
+  const first = feed.balances.subscribe('player-1', open);
+  feed.greet('player-1', first);
+  await tick();
+  const second = feed.balances.subscribe('player-1', open);
+  feed.greet('player-1', second);
+  const third = feed.balances.subscribe('player-1', open);
+  feed.greet('player-1', third);
+  assert.equal(loads.length, 1);
+  loads[0]?.finish('10.00');
+  assert.deepEqual((await first.next()).value, snapshot('10.00'));
+  await tick();
+  assert.equal(loads.length, 2, 'one load for both who joined during the first');
+  loads[1]?.finish('10.00');
+  assert.deepEqual((await second.next()).value, snapshot('10.00'));
+  assert.deepEqual((await third.next()).value, snapshot('10.00'));
+  await tick();
+  assert.equal(loads.length, 2);
+  const firstAgain = await Promise.race([first.next(), tick().then(() => 'nothing')]);
+  assert.equal(firstAgain, 'nothing', 'the first subscriber heard others join');
+});
+
 test('no load for a player nobody here follows', async () => {
   const { loads, load } = controlledLoader();
   const feed = new RealtimeFeed(load, log);
@@ -81,7 +106,7 @@ test('a decision goes to its brandUsername as the wire notification', async () =
     transactionStatus: 'success',
     transactionType: 'deposit',
   };
-  feed.receive(JSON.stringify({ kind: 'depoWdDecided', brandId: 'croupier', ...notification }));
+  feed.receive(JSON.stringify({ kind: 'paymentDecided', brandId: 'croupier', ...notification }));
   assert.deepEqual((await subscriber.next()).value, notification);
 });
 

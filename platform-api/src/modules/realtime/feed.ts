@@ -1,10 +1,10 @@
 // Turns the wallet's NOTIFY events into subscription payloads for this process's subscribers.
 
+import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { DepoWdNotification, NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
 import { parseWalletEvent } from './events.js';
-import { Topics } from './topics.js';
+import { Topics, type Subscriber } from './topics.js';
 
 export type LoadBalanceSnapshot = (playerId: string) => Promise<NewBalanceEvent>;
 
@@ -13,8 +13,8 @@ export class RealtimeFeed {
   readonly balances = new Topics<NewBalanceEvent>();
   /** playerNotifDepoWd subscribers by brandUsername, which is all the event names. */
   readonly depoWdDecisions = new Topics<DepoWdNotification>();
-  /** Players whose snapshot is loading; `again` asks for one more load after this one. */
-  readonly #loading = new Map<string, { again: boolean }>();
+  /** Players whose snapshot is loading, and who the next load of each is for. */
+  readonly #loading = new Map<string, PendingLoad>();
 
   constructor(
     private readonly loadSnapshot: LoadBalanceSnapshot,
@@ -29,7 +29,7 @@ export class RealtimeFeed {
       return;
     }
     if (event.kind === 'balanceChanged') {
-      this.refreshBalance(event.playerId);
+      this.#refreshBalance(event.playerId);
     } else {
       const { amount, brandUsername, currency, transactionStatus, transactionType } = event;
       this.depoWdDecisions.publish(brandUsername, {
@@ -44,33 +44,68 @@ export class RealtimeFeed {
 
   /** After the LISTEN connection came back: events may have been missed, so resend balances. */
   resync(): void {
-    for (const playerId of this.balances.keys()) this.refreshBalance(playerId);
+    for (const playerId of this.balances.keys()) this.#refreshBalance(playerId);
+  }
+
+  /** Pushes the player's current snapshot to all of its subscribers, loading it once for all. */
+  #refreshBalance(playerId: string): void {
+    if (!this.balances.has(playerId)) return;
+    this.#load(playerId, (pending) => {
+      pending.everyone = true;
+    });
   }
 
   /**
-   * Pushes the player's current snapshot to all of its subscribers, loading it once for all of
-   * them. Loads of one player never overlap: a change during a load causes one more load after
-   * it, so a slow early load can never overwrite a newer balance.
+   * Gives a new subscriber the player's current snapshot, and no one else: the subscribers who
+   * join while a load runs share the next one.
    */
-  refreshBalance(playerId: string): void {
-    if (!this.balances.has(playerId)) return;
+  greet(playerId: string, subscriber: Subscriber<NewBalanceEvent>): void {
+    this.#load(playerId, (pending) => pending.newcomers.add(subscriber));
+  }
+
+  /**
+   * Notes in the player's next load who it is for, and starts loading unless a load runs. Loads
+   * of one player never overlap: a change during a load causes one more load after it, so a slow
+   * early load can never overwrite a newer balance.
+   */
+  #load(playerId: string, note: (pending: PendingLoad) => void): void {
     const running = this.#loading.get(playerId);
     if (running !== undefined) {
-      running.again = true;
+      note(running);
       return;
     }
-    const state = { again: true };
-    this.#loading.set(playerId, state);
-    void (async () => {
-      while (state.again && this.balances.has(playerId)) {
-        state.again = false;
-        try {
-          this.balances.publish(playerId, await this.loadSnapshot(playerId));
-        } catch (error) {
-          this.log.error({ err: error, playerId }, 'Loading a balance for newBalance failed');
-        }
-      }
-      this.#loading.delete(playerId);
-    })();
+    const pending: PendingLoad = { everyone: false, newcomers: new Set() };
+    note(pending);
+    this.#loading.set(playerId, pending);
+    void this.#loadWhilePending(playerId, pending);
   }
+
+  async #loadWhilePending(playerId: string, pending: PendingLoad): Promise<void> {
+    while ((pending.everyone || pending.newcomers.size > 0) && this.balances.has(playerId)) {
+      const { everyone, newcomers } = pending;
+      pending.everyone = false;
+      pending.newcomers = new Set();
+      try {
+        const snapshot = await this.loadSnapshot(playerId);
+        if (everyone) {
+          this.balances.publish(playerId, snapshot);
+          // Those who joined during the load had it too; a change it missed asked for one more.
+          pending.newcomers.clear();
+        } else {
+          for (const subscriber of newcomers) subscriber.push(snapshot);
+        }
+      } catch (error) {
+        this.log.error({ err: error, playerId }, 'Loading a balance for newBalance failed');
+      }
+    }
+    this.#loading.delete(playerId);
+  }
+}
+
+/** Who the next load of one player's snapshot is for. */
+interface PendingLoad {
+  /** A change happened: every subscriber needs the new snapshot. */
+  everyone: boolean;
+  /** Subscribers who have not had a snapshot yet. */
+  newcomers: Set<Subscriber<NewBalanceEvent>>;
 }

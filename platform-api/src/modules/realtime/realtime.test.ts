@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 
+import type { NewBalanceEvent } from '@croupier/contracts';
 import type { SubscriptionClient } from 'subscriptions-transport-ws';
 
-import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { sha256 } from '../../security/tokens.js';
 import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';
@@ -254,7 +254,43 @@ test("a balanceChanged NOTIFY pushes the player's snapshot to its newBalance sub
   await assert.rejects(balances.next(300), /No result/, "another player's event");
 });
 
-test('a depoWdDecided NOTIFY reaches the playerNotifDepoWd subscribers of that brandUsername', async () => {
+test("a new newBalance subscription gets its own snapshot; the player's other subscribers get none", async () => {
+  const player = await newPlayer();
+  const first = new ResultStream(await connect(player.loginToken), NEW_BALANCE, {
+    brandUsername: player.brandUsername,
+  });
+  assert.equal((await first.next()).errors, undefined);
+  const second = new ResultStream(await connect(player.loginToken), NEW_BALANCE, {
+    brandUsername: player.brandUsername,
+  });
+  assert.equal((await second.next()).errors, undefined);
+  await assert.rejects(first.next(300), /No result/, 'the first subscriber heard the second join');
+});
+
+test("a balance reaches its subscribers while money calls hold every connection of the API's pool", async () => {
+  const player = await newPlayer();
+  const client = await connect(player.loginToken);
+  const balances = new ResultStream(client, NEW_BALANCE, { brandUsername: player.brandUsername });
+  await balances.next();
+  const held = await Promise.all(
+    Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()),
+  );
+  try {
+    await held[0]?.query('SELECT pg_notify($1, $2)', [
+      WALLET_EVENTS_CHANNEL,
+      JSON.stringify({
+        kind: 'balanceChanged',
+        playerId: player.playerId,
+        brandUsername: player.brandUsername,
+      }),
+    ]);
+    assert.equal((await balances.next(1_000)).errors, undefined);
+  } finally {
+    for (const heldClient of held) heldClient.release();
+  }
+});
+
+test('a paymentDecided NOTIFY reaches the playerNotifDepoWd subscribers of that brandUsername', async () => {
   const player = await newPlayer();
   const client = await connect(player.loginToken);
   const decisions = new ResultStream(client, PLAYER_NOTIF_DEPOWD, {
@@ -270,7 +306,7 @@ test('a depoWdDecided NOTIFY reaches the playerNotifDepoWd subscribers of that b
     transactionStatus: 'success',
     transactionType: 'deposit',
   };
-  await notify({ kind: 'depoWdDecided', brandId: 'croupier', ...notification });
+  await notify({ kind: 'paymentDecided', brandId: 'croupier', ...notification });
   assert.deepEqual(await decisions.next(), { data: { playerNotifDepoWd: notification } });
 });
 

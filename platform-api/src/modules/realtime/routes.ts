@@ -2,7 +2,7 @@
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
+import pg from 'pg';
 
 import { authenticationError } from '../../http/errors.js';
 import { requiresAuthorization, responses } from '../../http/schemas.js';
@@ -22,12 +22,20 @@ export interface RealtimeRoutesOptions {
 }
 
 const GRAPHQL_PATH = '/graphql';
+/**
+ * Connections of the feed's own pool. Balance snapshots are read there, so that money calls
+ * holding every connection of the shared pool (as a burst of them waiting on one row lock does)
+ * never hold back the balances they changed.
+ */
+const FEED_CONNECTIONS = 2;
 
 export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = async (
   app,
   { db },
 ) => {
-  const feed = new RealtimeFeed((playerId) => loadBalanceSnapshot(db, playerId), app.log);
+  const feedDb = new pg.Pool({ ...db.options, max: FEED_CONNECTIONS });
+  feedDb.on('error', (error) => app.log.error({ err: error }, 'idle PostgreSQL client failed'));
+  const feed = new RealtimeFeed((playerId) => loadBalanceSnapshot(feedDb, playerId), app.log);
   const schema = buildRealtimeSchema({ db, feed });
   const loginConnections = new LoginConnections();
 
@@ -48,6 +56,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
     log: app.log,
   });
   app.addHook('onClose', () => listener.close());
+  app.addHook('onClose', () => feedDb.end());
 
   const webSocket = serveGraphQLWebSocket({
     server: app.server,

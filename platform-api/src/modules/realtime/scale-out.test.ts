@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import type { NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
+import type { NewBalanceEvent } from '@croupier/contracts';
+
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 import { call, startApiProcesses, type ApiAnswer } from '../../../test/api-processes.js';
 import { FINGERPRINT, fullRegistration } from '../../../test/harness.js';

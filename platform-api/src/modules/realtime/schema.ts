@@ -1,5 +1,5 @@
 // The realtime GraphQL schema (docs/api.md#realtime) and its resolvers. Wire shapes are
-// @croupier/shared's NewBalanceEvent, DepoWdNotification and DepoWdReportItem.
+// @croupier/contracts' NewBalanceEvent, DepoWdNotification and DepoWdReportItem.
 
 import {
   GraphQLEnumType,
@@ -17,7 +17,7 @@ import { recentPayments } from '../payments/index.js';
 import type { Caller } from './caller.js';
 import type { RealtimeFeed } from './feed.js';
 import { countLoginOnce } from './repository.js';
-import type { Topics } from './topics.js';
+import type { Subscriber, Topics } from './topics.js';
 
 /** How many of a brand's latest approved deposits and withdrawals getDepoWd answers. */
 export const DEPO_WD_REPORT_LENGTH = 20;
@@ -57,7 +57,7 @@ function follow<Payload>(
   topics: Topics<Payload>,
   key: string,
   connection: Connection | undefined,
-): AsyncIterableIterator<Payload> {
+): Subscriber<Payload> {
   if (connection === undefined) throw new Error('A subscription needs a WebSocket connection');
   if (connection.openSubscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
     throw new GraphQLError('Too many subscriptions on this connection');
@@ -166,7 +166,7 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
           subscribe: (_source, { brandUsername }: BrandUsernameArgs, { caller, connection }) => {
             const { playerId } = requireOwnTopic(caller, brandUsername);
             const balances = follow(feed.balances, playerId, connection);
-            feed.refreshBalance(playerId);
+            feed.greet(playerId, balances);
             return balances;
           },
           resolve: (event: unknown) => event,

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import type { DepoWdNotification, NewBalanceEvent } from '../../../../shared/src/wallet/types.js';
+import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 import { call, startApiProcesses } from '../../../test/api-processes.js';
 import { FINGERPRINT, fullRegistration } from '../../../test/harness.js';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   execute,
   GraphQLError,
-  subscribe,
+  type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
@@ -19,10 +19,11 @@ import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { isSessionToken } from '../session/index.js';
-import { identifyCaller, type Authentication, type Caller } from './caller.js';
-import { parseDocument, validationRules } from './document-limits.js';
+import { CheckedDocuments } from './checked-documents.js';
+import { callerKey, identifyCaller, type Authentication, type Caller } from './caller.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
+import { sharedSubscribe } from './shared-subscribe.js';
 import { closeGracefully, closeWhenExpired, type LoginConnections } from './session-end.js';
 
 /** Operations are a few hundred bytes; this bounds what one frame can make the server hold. */
@@ -50,22 +51,6 @@ interface ConnectionContext {
 class RefusedOperation extends Error {
   constructor(readonly errors: readonly GraphQLError[]) {
     super(errors.map((error) => error.message).join('; '));
-  }
-}
-
-/**
- * The server parses the query itself, without a bound, and would take a non-string as a document
- * already parsed; so a query reaches it only once it parsed here within the limits.
- */
-function checkQuery(query: unknown): void {
-  if (typeof query !== 'string') {
-    throw new RefusedOperation([new GraphQLError('The query must be a string')]);
-  }
-  try {
-    parseDocument(query);
-  } catch (error) {
-    if (error instanceof GraphQLError) throw new RefusedOperation([error]);
-    throw error;
   }
 }
 
@@ -109,19 +94,28 @@ function keepAlive(socket: WebSocket): void {
 
 export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQLWebSocket {
   const { server, path, schema, db, loginConnections, log } = options;
-  const webSocketServer = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const webSocketServer = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
+    // Compression would keep zlib state of tens of KiB per socket for messages of a few hundred
+    // bytes; ws's default, stated here so it stays off.
+    perMessageDeflate: false,
+  });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== path) {
       socket.destroy();
       return;
     }
+    // Without the request: the subscription server would keep it, headers and all, for the
+    // socket's life, and nothing here reads it.
     webSocketServer.handleUpgrade(request, socket, head, (webSocket) =>
-      webSocketServer.emit('connection', webSocket, request),
+      webSocketServer.emit('connection', webSocket),
     );
   };
   server.on('upgrade', onUpgrade);
   webSocketServer.on('connection', keepAlive);
+  const checkedDocuments = new CheckedDocuments(schema);
 
   /** The caller behind `token`; a database failure is logged, not shown to the client. */
   async function authenticate(token: string): Promise<Authentication> {
@@ -140,8 +134,10 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
     {
       schema,
       execute,
-      subscribe,
-      validationRules,
+      // Every subscriber of a player hears the same event: it runs once for all of them.
+      subscribe: sharedSubscribe((context) => callerKey((context as RealtimeContext).caller)),
+      // Operations are validated in onOperation, once per distinct text.
+      validationRules: [],
       // Throwing refuses the connection: the client gets connection_error, then the socket closes.
       onConnect: async (connectionParams: unknown, socket: WebSocket) => {
         const token = tokenOf(connectionParams);
@@ -169,7 +165,14 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
         const { caller, connection } = params.context;
         // A start sent before a successful connection_init has no caller.
         if (caller === undefined) throw authenticationError();
-        checkQuery(params.query);
+        // A non-string would be taken as a document already parsed, unchecked.
+        if (typeof params.query !== 'string') {
+          throw new RefusedOperation([new GraphQLError('The query must be a string')]);
+        }
+        const checked = checkedDocuments.check(params.query);
+        if (Array.isArray(checked)) throw new RefusedOperation(checked);
+        // The server parses params.query unless it is a document: this one is checked and shared.
+        params.query = checked as DocumentNode;
         return {
           ...params,
           context: { caller, connection },

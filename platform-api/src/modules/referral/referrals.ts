@@ -1,14 +1,14 @@
 // The referral programme: commission on referees' deposits, and what a referrer sees of it.
 
-import { Decimal } from 'decimal.js';
-import type pg from 'pg';
-
 import type {
   AmountByCurrency,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayerPage,
-} from '../../../../shared/src/account/types.js';
+} from '@croupier/contracts';
+import { Decimal } from 'decimal.js';
+import type pg from 'pg';
+
 import type { Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 import { maskUsername } from '../../identity/usernames.js';

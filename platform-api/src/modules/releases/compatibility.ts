@@ -1,12 +1,12 @@
 // The compatibility guard of remote releases: a remote's mf-manifest.json is checked against the
 // shell's before any registry entry moves, so a release can never break the shells that load it.
 
+import { REMOTE_EXPOSES, type RemoteName } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import semver from 'semver';
 
-import { REMOTE_EXPOSES, type RemoteName } from '../../../../shared/src/brand/types.js';
-import { readManifestText, releaseRefused } from './manifest-source.js';
+import { isUnderBaseUrl, readManifestText, releaseRefused } from './manifest-source.js';
 
 /** The part of Module Federation's mf-manifest.json the guard reads. */
 const ManifestSchema = Type.Object({
@@ -77,4 +77,41 @@ export function compatibilityProblems(
     }
   }
   return problems;
+}
+
+export interface ReleaseCandidate {
+  name: RemoteName;
+  /** URL of the release's mf-manifest.json. */
+  entry: string;
+  version: string;
+}
+
+export interface ManifestSources {
+  /** The remote's registered base URL: its releases' manifests are fetched only from under it. */
+  remoteBaseUrl: string;
+  shellManifestUrl: string;
+  timeoutMs: number;
+}
+
+/**
+ * Refuses (errorCode 27) a release whose manifest lies outside its remote's base URL, cannot be
+ * read, or cannot run inside the shell; returns when every registry entry may move to it.
+ */
+export async function assertReleasable(
+  { name, entry, version }: ReleaseCandidate,
+  { remoteBaseUrl, shellManifestUrl, timeoutMs }: ManifestSources,
+): Promise<void> {
+  if (!isUnderBaseUrl(entry, remoteBaseUrl)) {
+    throw releaseRefused(
+      `The entry must be under the ${name} remote's registered base URL ${remoteBaseUrl}`,
+    );
+  }
+  const [remoteManifest, shellManifest] = await Promise.all([
+    fetchManifest(entry, name, timeoutMs),
+    fetchManifest(shellManifestUrl, 'shell', timeoutMs),
+  ]);
+  const problems = compatibilityProblems(name, remoteManifest, shellManifest);
+  if (problems.length > 0) {
+    throw releaseRefused(`${name} ${version} is refused: ${problems.join('; ')}.`);
+  }
 }

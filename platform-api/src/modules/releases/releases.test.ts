@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 
 import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
+import { apiKey } from '../../../test/operators.js';
 import { admin } from '../../../test/wallet.js';
 import { defaultRemoteBaseUrls } from '../../config.js';
 import { prepareDatabase } from '../../db/prepare-database.js';
@@ -120,8 +121,16 @@ async function gamesEntryOf(domain: string): Promise<{ entry: string; version: s
   return { entry: games.entry, version: games.version };
 }
 
-const publish = (body: object) => admin(app, 'POST', '/remotes/games/publish', body);
-const rollback = (body: object) => admin(app, 'POST', '/remotes/games/rollback', body);
+// The history records the API key each pipeline authenticates with.
+const keys = {
+  'games team': await apiKey(app, 'games team', ['release']),
+  ana: await apiKey(app, 'ana', ['release']),
+};
+type Actor = keyof typeof keys;
+const publish = (body: object, as: Actor = 'games team') =>
+  admin(app, 'POST', '/remotes/games/publish', body, keys[as]);
+const rollback = (body: object, as: Actor = 'games team') =>
+  admin(app, 'POST', '/remotes/games/rollback', body, keys[as]);
 const historyRows = async () =>
   Number((await pool.query('SELECT count(*) FROM remote_registry_changes')).rows[0].count);
 
@@ -130,7 +139,6 @@ test('a release moves one brand, keeps the history, and rollbacks walk back to t
   const first = await publish({
     entry: release('/games/0.2.0-aaaaaaaaaa'),
     version: '0.2.0-aaaaaaaaaa',
-    by: 'games team',
     brandIds: ['croupier'],
   });
   assert.equal(first.statusCode, 200, JSON.stringify(first.body));
@@ -152,31 +160,34 @@ test('a release moves one brand, keeps the history, and rollbacks walk back to t
   const again = await publish({
     entry: release('/games/0.2.0-aaaaaaaaaa'),
     version: '0.2.0-aaaaaaaaaa',
-    by: 'games team',
     brandIds: ['croupier'],
   });
   assert.equal(again.body.data[0].changed, false);
 
-  await publish({
-    entry: release('/games/0.3.0-bbbbbbbbbb'),
-    version: '0.3.0-bbbbbbbbbb',
-    by: 'ana',
-    brandIds: ['croupier'],
-  });
+  await publish(
+    {
+      entry: release('/games/0.3.0-bbbbbbbbbb'),
+      version: '0.3.0-bbbbbbbbbb',
+      // A self-declared author is ignored: the key's name is recorded.
+      by: 'mallory',
+      brandIds: ['croupier'],
+    },
+    'ana',
+  );
   // A restart seeds again: the released entry must survive it.
   await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
   assert.equal((await gamesEntryOf('localhost')).version, '0.3.0-bbbbbbbbbb');
 
-  const back = await rollback({ by: 'ana', brandIds: ['croupier'] });
+  const back = await rollback({ brandIds: ['croupier'] }, 'ana');
   assert.equal(back.statusCode, 200);
   assert.deepEqual(await gamesEntryOf('localhost'), {
     entry: release('/games/0.2.0-aaaaaaaaaa'),
     version: '0.2.0-aaaaaaaaaa',
   });
-  await rollback({ by: 'ana', brandIds: ['croupier'] });
+  await rollback({ brandIds: ['croupier'] }, 'ana');
   assert.equal((await gamesEntryOf('localhost')).entry, BASE_GAMES_ENTRY);
 
-  const nothing = await rollback({ by: 'ana', brandIds: ['croupier'] });
+  const nothing = await rollback({ brandIds: ['croupier'] }, 'ana');
   assert.equal(nothing.statusCode, 409);
   assert.equal(nothing.body.errorCode, 28);
 
@@ -199,6 +210,20 @@ test('a release moves one brand, keeps the history, and rollbacks walk back to t
   );
   assert.ok(
     history.body.data.every((change: { at: string }) => !Number.isNaN(Date.parse(change.at))),
+  );
+  const { rows: audited } = await pool.query(
+    "SELECT action, actor, actor_kind FROM audit_log WHERE action LIKE 'release.%' ORDER BY id",
+  );
+  assert.deepEqual(
+    audited.map((row) => [row.action, row.actor, row.actor_kind]),
+    [
+      ['release.publish', 'games team', 'key'],
+      ['release.publish', 'games team', 'key'],
+      ['release.publish', 'ana', 'key'],
+      ['release.rollback', 'ana', 'key'],
+      ['release.rollback', 'ana', 'key'],
+    ],
+    'the refused rollback wrote no row',
   );
 });
 

@@ -1,9 +1,9 @@
 // The remote registry's moves: publish points brands' entries at a release, rollback undoes the
 // newest publish still standing, and every move is kept in remote_registry_changes.
 
+import type { RemoteName } from '@croupier/contracts';
 import type pg from 'pg';
 
-import type { RemoteName } from '../../../../shared/src/brand/types.js';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 
@@ -138,7 +138,8 @@ export async function rollbackRelease(
 export async function listRegistryChanges(
   db: pg.Pool,
   name: RemoteName,
-  brandId: string | null,
+  /** null: every brand. */
+  brandIds: readonly string[] | null,
   limit: number,
 ): Promise<RegistryChange[]> {
   const { rows } = await db.query<RegistryChange>(
@@ -146,9 +147,9 @@ export async function listRegistryChanges(
             previous_entry AS "previousEntry", previous_version AS "previousVersion",
             actor AS by, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, rolled_back_by IS NOT NULL AS "rolledBack"
      FROM remote_registry_changes
-     WHERE name = $1 AND ($2::text IS NULL OR brand_id = $2)
+     WHERE name = $1 AND ($2::text[] IS NULL OR brand_id = ANY ($2))
      ORDER BY id DESC LIMIT $3`,
-    [name, brandId, limit],
+    [name, brandIds, limit],
   );
   return rows;
 }

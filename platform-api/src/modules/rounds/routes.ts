@@ -1,72 +1,18 @@
 // The player's game rounds: bet-report and reports answer the same page and totals.
 
+import {
+  type BetReport,
+  BetReportRequestSchema,
+  BetReportSchema,
+  Envelope,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import {
-  GAME_CATEGORY_CODES,
-  type BetReport,
-  type BetReportRequest,
-} from '../../../../shared/src/games/types.js';
-import { PageFields, PageSchema } from '../../http/paging.js';
-import {
-  Envelope,
-  literals,
-  ok,
-  requiresAuthorization,
-  responses,
-  type Assert,
-  type Same,
-} from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { listRounds } from './repository.js';
-
-const DateSchema = Type.String({ format: 'date', description: 'UTC day, YYYY-MM-DD, inclusive' });
-const CategorySchema = literals(GAME_CATEGORY_CODES);
-
-const BetReportRequestSchema = Type.Object(
-  {
-    from: Type.Optional(DateSchema),
-    to: Type.Optional(DateSchema),
-    gpid: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,10}$' })),
-    category: Type.Optional(CategorySchema),
-    ...PageFields,
-  },
-  { additionalProperties: false },
-);
-
-const DecimalSchema = Type.String();
-const BetRoundSchema = Type.Object({
-  roundId: Type.String(),
-  gpid: Type.String(),
-  providerName: Type.String(),
-  gameCode: Type.String(),
-  gameName: Type.String(),
-  category: CategorySchema,
-  currency: Type.String(),
-  stake: DecimalSchema,
-  win: DecimalSchema,
-  net: DecimalSchema,
-  status: literals(['open', 'settled', 'rolledBack'] as const),
-  createdAt: Type.String({ format: 'date-time' }),
-});
-const BetTotalsSchema = Type.Object({
-  currency: Type.String(),
-  stake: DecimalSchema,
-  win: DecimalSchema,
-  net: DecimalSchema,
-});
-const BetReportSchema = Type.Composite([
-  PageSchema(BetRoundSchema),
-  Type.Object({ totals: Type.Array(BetTotalsSchema) }),
-]);
-
-export type RoundSchemasMatchContract = [
-  Assert<Same<Static<typeof BetReportRequestSchema>, BetReportRequest>>,
-  Assert<Same<Static<typeof BetReportSchema>, BetReport>>,
-];
 
 export interface RoundRoutesOptions {
   db: pg.Pool;

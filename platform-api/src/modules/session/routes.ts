@@ -1,15 +1,15 @@
+import {
+  Envelope,
+  SessionTokenCheckRequestSchema,
+  SessionTokenCheckSchema,
+  SessionTokenRequestSchema,
+  SessionTokenSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import {
-  BrandIdSchema,
-  Envelope,
-  ok,
-  requiresAuthorization,
-  responses,
-} from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
 import { isSessionAuthorized, issueSessionToken } from './sessions.js';
 
@@ -17,12 +17,6 @@ export interface SessionRoutesOptions {
   db: pg.Pool;
   sessionTokenPerMinute: number;
 }
-
-const ClientFingerprint = Type.String({
-  minLength: 1,
-  maxLength: 2048,
-  description: "The browser fingerprint: 8 components joined with '|'",
-});
 
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
   app,
@@ -35,14 +29,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       schema: {
         tags: ['session'],
         summary: 'A new session token for an anonymous visitor of a brand (valid 24 hours)',
-        body: Type.Object(
-          {
-            brandId: BrandIdSchema,
-            clientFingerprint: ClientFingerprint,
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Object({ sessionToken: Type.String() }))),
+        body: SessionTokenRequestSchema,
+        response: responses(Envelope(SessionTokenSchema)),
       },
     },
     async (request) => {
@@ -62,11 +50,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
           'Authorization: the token length in decimal, then the brandId, then the token ' +
           '(e.g. `55croupiersessiontoken…`). A missing or malformed header is simply not valid.',
         security: requiresAuthorization,
-        body: Type.Object(
-          { clientFingerprint: ClientFingerprint },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Object({ isTokenValid: Type.Boolean() }))),
+        body: SessionTokenCheckRequestSchema,
+        response: responses(Envelope(SessionTokenCheckSchema)),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-// Business rules of visitor sessions, callable without HTTP.
+// Business rules of session tokens, callable without HTTP.
 
 import type { Queryable } from '../../db/pool.js';
 import { sha256 } from '../../security/tokens.js';

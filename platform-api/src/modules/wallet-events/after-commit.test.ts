@@ -10,7 +10,8 @@ import type pg from 'pg';
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { post, startTestApp } from '../../../test/harness.js';
 import { admin, walletPlayer } from '../../../test/wallet.js';
-import { WALLET_EVENTS_CHANNEL, type WalletEvent } from './publishing.js';
+import { WALLET_EVENTS_CHANNEL } from './publishing.js';
+import type { WalletEvent } from './wallet-event.js';
 
 const { app, pool, close } = await startTestApp();
 await insertTestGames(pool);
@@ -129,7 +130,7 @@ test("an operator's deposit decision notifies only after its money committed", a
   await hearing([
     { kind: 'balanceChanged', playerId: me.playerId, brandUsername: me.brandUsername },
     {
-      kind: 'depoWdDecided',
+      kind: 'paymentDecided',
       brandId: 'croupier',
       brandUsername: me.brandUsername,
       amount: '100000.00',

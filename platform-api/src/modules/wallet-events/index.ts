@@ -2,6 +2,6 @@ export {
   createWalletEventBatcher,
   publishAfterCommit,
   WALLET_EVENTS_CHANNEL,
-  type WalletEvent,
   type WalletEventBatcher,
 } from './publishing.js';
+export { type WalletEvent, WalletEventSchema } from './wallet-event.js';

@@ -8,7 +8,8 @@ import { admin, fund, walletPlayer } from '../../../test/wallet.js';
 import { maskUsername } from '../../identity/usernames.js';
 import { recentPayments } from '../payments/recent-payments.js';
 import { loadBalanceSnapshot } from '../wallet/balances.js';
-import { createWalletEventBatcher, WALLET_EVENTS_CHANNEL, type WalletEvent } from './publishing.js';
+import { createWalletEventBatcher, WALLET_EVENTS_CHANNEL } from './publishing.js';
+import type { WalletEvent } from './wallet-event.js';
 
 const { app, pool, close } = await startTestApp();
 const listener = await pool.connect();
@@ -51,7 +52,7 @@ async function eventsDuring(work: () => Promise<unknown>): Promise<WalletEvent[]
     .filter((event): event is WalletEvent => event.kind !== 'marker');
 }
 
-test('money movements announce balanceChanged; decisions announce depoWdDecided', async () => {
+test('money movements announce balanceChanged; decisions announce paymentDecided', async () => {
   const { loginToken, username } = await walletPlayer(app);
   const brandUsername = `croupier_${username.toLowerCase()}`;
   const me = (await post(app, 'me', {}, loginToken)).body.data;
@@ -70,7 +71,7 @@ test('money movements announce balanceChanged; decisions announce depoWdDecided'
   assert.deepEqual(approved, [
     { kind: 'balanceChanged', playerId: me.playerId, brandUsername },
     {
-      kind: 'depoWdDecided',
+      kind: 'paymentDecided',
       brandId: 'croupier',
       brandUsername,
       amount: '250000.00',
@@ -103,7 +104,7 @@ test('money movements announce balanceChanged; decisions announce depoWdDecided'
   );
   assert.deepEqual(
     declined.map((event) =>
-      event.kind === 'depoWdDecided'
+      event.kind === 'paymentDecided'
         ? [event.transactionStatus, event.transactionType]
         : [event.kind],
     ),

@@ -7,15 +7,11 @@ import assert from 'node:assert/strict';
 
 import type pg from 'pg';
 
-import type { DepoWdNotification } from '../../../../shared/src/wallet/types.js';
+import type { WalletEvent } from './wallet-event.js';
 
 export const WALLET_EVENTS_CHANNEL = 'croupier_events';
 /** NOTIFY refuses payloads of 8000 bytes or more; events are small by design. */
 const MAX_PAYLOAD_BYTES = 7999;
-
-export type WalletEvent =
-  | { kind: 'balanceChanged'; playerId: string; brandUsername: string }
-  | ({ kind: 'depoWdDecided'; brandId: string } & DepoWdNotification);
 
 /** The NOTIFY payload of `event` on WALLET_EVENTS_CHANNEL. */
 function walletEventPayload(event: WalletEvent): string {

@@ -2,12 +2,8 @@
 
 import assert from 'node:assert/strict';
 
-import type {
-  BalanceData,
-  NewBalanceEvent,
-  WalletEntry,
-  WalletSetting,
-} from '../../../../shared/src/wallet/types.js';
+import type { BalanceData, NewBalanceEvent, WalletEntry, WalletSetting } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { withEveryAddress } from './crypto-addresses.js';

@@ -3,9 +3,9 @@
 
 import assert from 'node:assert/strict';
 
+import type { CryptoAddress } from '@croupier/contracts';
 import QRCode from 'qrcode';
 
-import type { CryptoAddress } from '../../../../shared/src/wallet/types.js';
 import type { Queryable } from '../../db/pool.js';
 import { badRequestError } from '../../http/errors.js';
 import type { Currency } from '../catalog/index.js';

@@ -8,16 +8,3 @@ export {
   findWalletProfile,
 } from './repository.js';
 export { walletRoutes } from './routes.js';
-export {
-  AmountSchema,
-  ConversionSchema,
-  CurrencyCodeSchema,
-  DepoWdRequestSchema,
-  ExchangeRateSchema,
-  IdempotencyHeadersSchema,
-  PaymentAccountSchema,
-  SwapQuoteSchema,
-  SwapRecordSchema,
-  TransactionListRequestSchema,
-  TransactionSchema,
-} from './schemas.js';

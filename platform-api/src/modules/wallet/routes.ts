@@ -1,9 +1,19 @@
+import {
+  ActiveWalletSchema,
+  AddressActiveRequestSchema,
+  AddressActiveSchema,
+  BalanceDataSchema,
+  BalanceRequestSchema,
+  ChangeActiveWalletRequestSchema,
+  CryptoAddressRequestSchema,
+  CryptoAddressSchema,
+  Envelope,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { Envelope, ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { balanceData } from './balances.js';
 import { cryptoAddressOf } from './crypto-addresses.js';
@@ -14,7 +24,6 @@ import {
   findWalletProfile,
   updateActiveWallet,
 } from './repository.js';
-import { BalanceDataSchema, CryptoAddressSchema, CurrencyCodeSchema } from './schemas.js';
 
 export interface WalletRoutesOptions {
   db: pg.Pool;
@@ -51,7 +60,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
           'cryptoWallet/getAddress answers one with its QR code. ' +
           'Needs a login token: a session token is errorCode 1.',
         security,
-        body: Type.Object({ type: Type.Literal('all') }, { additionalProperties: false }),
+        body: BalanceRequestSchema,
         response: responses(Envelope(BalanceDataSchema)),
       },
     },
@@ -66,8 +75,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       tags,
       summary: 'Choose the wallet (currency) games play from',
       security,
-      body: Type.Object({ selectedWallet: CurrencyCodeSchema }, { additionalProperties: false }),
-      response: responses(Envelope(Type.Object({ activeWallet: Type.String() }))),
+      body: ChangeActiveWalletRequestSchema,
+      response: responses(Envelope(ActiveWalletSchema)),
     },
   };
   for (const path of ['/changeActiveWallet', '/changeActiveWallet2']) {
@@ -93,10 +102,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
           'same address. Currencies sharing a network (USDT and ETH on ERC20) share it. ' +
           'qrCode is a data: URL of a PNG image.',
         security,
-        body: Type.Object(
-          { currency: CurrencyCodeSchema, network: Type.String({ minLength: 1, maxLength: 16 }) },
-          { additionalProperties: false },
-        ),
+        body: CryptoAddressRequestSchema,
         response: responses(Envelope(CryptoAddressSchema)),
       },
     },
@@ -115,11 +121,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
         tags,
         summary: 'Whether an address is a deposit address issued to the calling player',
         security,
-        body: Type.Object(
-          { address: Type.String({ minLength: 1, maxLength: 128 }) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(Type.Object({ isActive: Type.Boolean() }))),
+        body: AddressActiveRequestSchema,
+        response: responses(Envelope(AddressActiveSchema)),
       },
     },
     async (request) => {

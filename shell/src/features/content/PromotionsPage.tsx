@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBrandStore, type BannerSet } from '@croupier/shared';
-import { ContentEmpty, ContentError, ContentLoading } from './ContentStatus';
-import { paragraphsOf, useContent } from './useContent';
+import { ContentListPage } from './ContentListPage';
+import { paragraphsOf } from './useContent';
 import styles from './Content.module.scss';
 
 /** The brand's promo banners, each with its mobile art below 768 px. */
@@ -32,23 +32,17 @@ function PromoBanners({ banners }: { banners: BannerSet }) {
 export function PromotionsPage() {
   const { t } = useTranslation('shell');
   const banners = useBrandStore((state) => state.config?.banners.promo);
-  const { state, retry } = useContent('promotion');
   return (
-    <section
-      className={styles.page}
-      aria-labelledby="promotions-title"
-      data-testid="promotions-page"
+    <ContentListPage
+      name="promotions"
+      kind="promotion"
+      title={t('content.promotionsTitle')}
+      emptyMessage={t('content.noPromotions')}
+      intro={banners && <PromoBanners banners={banners} />}
     >
-      <h1 id="promotions-title">{t('content.promotionsTitle')}</h1>
-      {banners && <PromoBanners banners={banners} />}
-      {state.status === 'loading' && <ContentLoading />}
-      {state.status === 'error' && <ContentError onRetry={retry} />}
-      {state.status === 'ready' && state.entries.length === 0 && (
-        <ContentEmpty message={t('content.noPromotions')} />
-      )}
-      {state.status === 'ready' && state.entries.length > 0 && (
+      {(entries) => (
         <ul className={styles.cards}>
-          {state.entries.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.slug}>
               <article className={styles.card} aria-labelledby={`promotion-${entry.slug}`}>
                 {entry.image && <img className={styles.image} src={entry.image} alt="" />}
@@ -62,6 +56,6 @@ export function PromotionsPage() {
           ))}
         </ul>
       )}
-    </section>
+    </ContentListPage>
   );
 }

@@ -1,0 +1,13 @@
+// The wire contract of the platform API: TypeBox schemas of every /v1 body and answer and of the
+// realtime events, with the types derived from them. The API validates and documents with the
+// schemas; the frontends import the types only (and the plain lists of codes.ts).
+
+export * from './codes';
+export * from './api';
+export * from './account';
+export * from './brand';
+export * from './catalog';
+export * from './content';
+export * from './games';
+export * from './realtime';
+export * from './wallet';

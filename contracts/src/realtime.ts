@@ -1,0 +1,37 @@
+// The realtime events (GraphQL over subscriptions-transport-ws, docs/api.md#realtime), fanned out
+// to every API process through PostgreSQL NOTIFY.
+
+import { Type, type Static } from '@sinclair/typebox';
+
+import { DecimalStringSchema, literals } from './api';
+import { WalletBalanceSchema } from './wallet';
+
+export const DepoWdKindSchema = literals(['deposit', 'withdraw'] as const);
+
+/** `subscription newBalance(brandUsername)`. */
+export const NewBalanceEventSchema = Type.Object({
+  walletBalance: WalletBalanceSchema,
+  activeWallet: Type.String(),
+  brandUsername: Type.String(),
+});
+export type NewBalanceEvent = Static<typeof NewBalanceEventSchema>;
+
+/** `subscription playerNotifDepoWd(brandUsername)`; status 'success' shows as approved. */
+export const DepoWdNotificationSchema = Type.Object({
+  amount: DecimalStringSchema,
+  brandUsername: Type.String(),
+  currency: Type.String(),
+  transactionStatus: literals(['success', 'declined'] as const),
+  transactionType: DepoWdKindSchema,
+});
+export type DepoWdNotification = Static<typeof DepoWdNotificationSchema>;
+
+/** `query getDepoWd(brandId)` items; the username is masked. */
+export const DepoWdReportItemSchema = Type.Object({
+  amount: DecimalStringSchema,
+  currency: Type.String(),
+  currencyLogo: Type.String(),
+  username: Type.String(),
+  transactionType: DepoWdKindSchema,
+});
+export type DepoWdReportItem = Static<typeof DepoWdReportItemSchema>;

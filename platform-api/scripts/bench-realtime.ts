@@ -1,0 +1,324 @@
+// Realtime fan-out: an API process on a throwaway embedded cluster holds --sockets WebSockets
+// (default 5,000), each following newBalance for one of --players players (default 20, so each
+// player's balance reaches sockets / players subscribers, as a player's many open tabs and
+// devices would). Each round credits every player a promotion bonus at once through the operator
+// API, a real ledger transfer whose balanceChanged goes out after its commit, and notes when every
+// socket hears the new balance. Latency is measured from the commit of the bonus's transaction,
+// as PostgreSQL recorded it (track_commit_timestamp; same machine, same clock); the figures from
+// the moment the bench sent the call are printed beside them, which add the HTTP call and the
+// wait of the 20 transfers for the house bonus account's row lock, which they all debit. The
+// sockets are opened and read by --generators child processes (default 2), so the bench's own
+// reading competes with the API for the cores rather than sharing its process. Prints the
+// time to open the sockets, latency percentiles, drops, and the API's memory per idle socket
+// (after garbage collection, from the process itself). Stops all it starts.
+//
+//   pnpm bench:realtime [--sockets 5000] [--players 20] [--rounds 5] [--generators 2]
+//                       [--cpu-profile-dir <folder>]
+
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import pg from 'pg';
+
+import { DEMO_OPERATOR_KEY } from '../src/config.js';
+import {
+  benchUsername,
+  post,
+  registerBenchPlayer,
+  runBench,
+  startBenchApi,
+  startBenchPostgres,
+  type BenchApi,
+  type BenchPostgres,
+} from './bench-support.js';
+import type { Follower, SocketsCommand, SocketsReport } from './bench-realtime-protocol.js';
+
+const { values: options } = parseArgs({
+  options: {
+    sockets: { type: 'string', default: '5000' },
+    players: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '5' },
+    generators: { type: 'string', default: '2' },
+    'cpu-profile-dir': { type: 'string' },
+  },
+});
+const SOCKETS = Number(options.sockets);
+const PLAYERS = Number(options.players);
+const ROUNDS = Number(options.rounds);
+const GENERATORS = Number(options.generators);
+/** With --cpu-profile-dir, the API writes a CPU profile there when it stops. */
+const cpuProfileArguments =
+  options['cpu-profile-dir'] === undefined
+    ? []
+    : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-profile-dir'])}`];
+/** Handshakes in flight per generator while opening. */
+const OPENING_CONCURRENCY = 64;
+const BONUS_AMOUNT_IDR = 1000;
+/** A socket that has not heard a round's balance by then counts as dropped. */
+const DELIVERY_TIMEOUT_MS = 10_000;
+const SETTLE_MS = 2_000;
+
+let api: BenchApi | undefined;
+let cluster: BenchPostgres | undefined;
+let memoryDir: string | undefined;
+let db: pg.Client | undefined;
+const generators: ChildProcess[] = [];
+
+async function cleanUp() {
+  for (const generator of generators) generator.kill();
+  await db?.end();
+  await api?.stop();
+  await cluster?.stop();
+  if (memoryDir !== undefined) await rm(memoryDir, { recursive: true, force: true });
+}
+
+const nowMs = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sortedValues: number[], fraction: number): number {
+  const index = Math.max(0, Math.ceil(fraction * sortedValues.length) - 1);
+  return sortedValues[index] ?? Number.NaN;
+}
+
+/** The next report of `generator` of this type. */
+function nextReport<Type extends SocketsReport['type']>(
+  generator: ChildProcess,
+  type: Type,
+): Promise<Extract<SocketsReport, { type: Type }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (report: SocketsReport) => {
+      if (report.type !== type) return;
+      generator.off('message', onMessage);
+      generator.off('exit', onExit);
+      resolve(report as Extract<SocketsReport, { type: Type }>);
+    };
+    const onExit = (code: number | null) => reject(new Error(`a generator exited (${code})`));
+    generator.on('message', onMessage);
+    generator.once('exit', onExit);
+  });
+}
+
+function command(generator: ChildProcess, message: SocketsCommand) {
+  generator.send(message);
+}
+
+interface ApiMemory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** The API's memory after garbage collection, written by bench-memory-probe.ts on SIGUSR2. */
+async function apiMemory(apiProcess: ChildProcess, memoryFile: string): Promise<ApiMemory> {
+  const askedAtMs = Date.now();
+  apiProcess.kill('SIGUSR2');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    await sleep(100);
+    const written = await readFile(memoryFile, 'utf8').catch(() => undefined);
+    if (written === undefined) continue;
+    const memory = JSON.parse(written) as ApiMemory & { at: number };
+    if (memory.at >= askedAtMs) return memory;
+  }
+  throw new Error('The API did not report its memory');
+}
+
+/** User plus system CPU time the process has used, in ms (from /proc). */
+function cpuTimeMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+async function creditEveryPlayer(baseUrl: string, round: number) {
+  const sentAtMs = new Map<string, number>();
+  const bonusIds = new Map<string, string>();
+  await Promise.all(
+    Array.from({ length: PLAYERS }, async (_, index) => {
+      const brandUsername = `croupier_${benchUsername(index)}`;
+      sentAtMs.set(brandUsername, nowMs());
+      const { data } = await post<{ bonusId: string }>(
+        `${baseUrl}/admin/v1`,
+        '/bonuses/promotion',
+        {
+          brandId: 'croupier',
+          username: benchUsername(index),
+          amount: String(BONUS_AMOUNT_IDR),
+          currency: 'IDR',
+          description: `Realtime bench round ${round}`,
+        },
+        { 'x-operator-key': DEMO_OPERATOR_KEY, 'idempotency-key': randomUUID() },
+      );
+      bonusIds.set(brandUsername, data.bonusId);
+    }),
+  );
+  return { sentAtMs, bonusIds };
+}
+
+/** When each bonus's transaction committed, by brandUsername, in epoch ms. */
+async function commitTimes(db: pg.Client, bonusIds: Map<string, string>) {
+  const { rows } = await db.query<{ id: string; committedAtMs: number }>(
+    `SELECT id, extract(epoch FROM pg_xact_commit_timestamp(xmin)) * 1000 AS "committedAtMs"
+     FROM bonuses WHERE id = ANY($1::uuid[])`,
+    [[...bonusIds.values()]],
+  );
+  const byBonusId = new Map(rows.map((row) => [row.id, Number(row.committedAtMs)]));
+  return new Map(
+    [...bonusIds].map(([brandUsername, bonusId]) => [
+      brandUsername,
+      byBonusId.get(bonusId) as number,
+    ]),
+  );
+}
+
+interface RoundFigures {
+  fromCommitMs: number[];
+  fromSentMs: number[];
+  dropped: number;
+}
+
+async function runRound(baseUrl: string, db: pg.Client, round: number): Promise<RoundFigures> {
+  const expecting = generators.map((generator) => nextReport(generator, 'expecting'));
+  for (const generator of generators) {
+    command(generator, {
+      type: 'expect',
+      balance: round * BONUS_AMOUNT_IDR,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    });
+  }
+  await Promise.all(expecting);
+  const heard = generators.map((generator) => nextReport(generator, 'heard'));
+  const { sentAtMs, bonusIds } = await creditEveryPlayer(baseUrl, round);
+  const committedAtMs = await commitTimes(db, bonusIds);
+  const figures: RoundFigures = { fromCommitMs: [], fromSentMs: [], dropped: 0 };
+  for (const { brandUsernames, heardAtMs } of await Promise.all(heard)) {
+    heardAtMs.forEach((atMs, index) => {
+      const brandUsername = brandUsernames[index] as string;
+      if (atMs === null) {
+        figures.dropped += 1;
+        return;
+      }
+      figures.fromCommitMs.push(atMs - (committedAtMs.get(brandUsername) as number));
+      figures.fromSentMs.push(atMs - (sentAtMs.get(brandUsername) as number));
+    });
+  }
+  return figures;
+}
+
+const formatMs = (ms: number) => `${ms.toFixed(1)} ms`;
+const formatKiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function describeLatencies(label: string, latenciesMs: number[]) {
+  const sorted = [...latenciesMs].sort((a, b) => a - b);
+  return (
+    `${label}: p50 ${formatMs(percentile(sorted, 0.5))}, p99 ${formatMs(percentile(sorted, 0.99))}, ` +
+    `max ${formatMs(sorted.at(-1) ?? Number.NaN)}`
+  );
+}
+
+async function main() {
+  const loadAtStart = loadavg();
+  cluster = await startBenchPostgres({ track_commit_timestamp: 'on' });
+  memoryDir = await mkdtemp(path.join(tmpdir(), 'croupier-bench-memory-'));
+  const memoryFile = path.join(memoryDir, 'memory.json');
+  const databaseUrl = await cluster.databaseUrl('croupier_bench');
+  api = await startBenchApi(databaseUrl, {
+    nodeArguments: [
+      ...cpuProfileArguments,
+      '--expose-gc',
+      '--import',
+      './scripts/bench-memory-probe.ts',
+    ],
+    env: { BENCH_MEMORY_FILE: memoryFile },
+  });
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const tokens = await Promise.all(
+    Array.from({ length: PLAYERS }, (_, index) => registerBenchPlayer(api!.baseUrl, index)),
+  );
+  const followers: Follower[][] = Array.from({ length: GENERATORS }, () => []);
+  for (let socket = 0; socket < SOCKETS; socket += 1) {
+    const player = socket % PLAYERS;
+    followers[socket % GENERATORS]?.push({
+      authorization: tokens[player] as string,
+      brandUsername: `croupier_${benchUsername(player)}`,
+    });
+  }
+  for (let index = 0; index < GENERATORS; index += 1) {
+    generators.push(
+      fork(path.join(import.meta.dirname, 'bench-realtime-sockets.ts'), {
+        execArgv: ['--import', 'tsx'],
+      }),
+    );
+  }
+
+  const apiProcess = api.process;
+  const idleMemory = await apiMemory(apiProcess, memoryFile);
+  const url = `${api.baseUrl.replace('http', 'ws')}/graphql`;
+  const openedAt = nowMs();
+  const opened = generators.map((generator) => nextReport(generator, 'opened'));
+  generators.forEach((generator, index) =>
+    command(generator, {
+      type: 'open',
+      url,
+      followers: followers[index] ?? [],
+      concurrency: OPENING_CONCURRENCY,
+    }),
+  );
+  const openReports = await Promise.all(opened);
+  const openMs = nowMs() - openedAt;
+  const openSockets = openReports.reduce((sum, report) => sum + report.sockets, 0);
+  const openFailures = openReports.reduce((sum, report) => sum + report.failures, 0);
+  await sleep(SETTLE_MS);
+  const followedMemory = await apiMemory(apiProcess, memoryFile);
+  const perSocket = (key: keyof ApiMemory) =>
+    formatKiB((followedMemory[key] - idleMemory[key]) / openSockets);
+
+  // An unmeasured round first: the first run of each path compiles it.
+  const warmUp = await runRound(api.baseUrl, db, 1);
+  const rounds: RoundFigures[] = [];
+  const cpuAtStartMs = cpuTimeMs(apiProcess.pid as number);
+  for (let round = 2; round < 2 + ROUNDS; round += 1) {
+    await sleep(500);
+    rounds.push(await runRound(api.baseUrl, db, round));
+  }
+  const apiCpuMs = cpuTimeMs(apiProcess.pid as number) - cpuAtStartMs;
+  for (const generator of generators) command(generator, { type: 'stop' });
+
+  const all = {
+    fromCommitMs: rounds.flatMap((round) => round.fromCommitMs),
+    fromSentMs: rounds.flatMap((round) => round.fromSentMs),
+    dropped: rounds.reduce((sum, round) => sum + round.dropped, 0),
+  };
+  console.info(
+    `bench:realtime: ${openSockets} sockets (${openFailures} failed to open) over ${PLAYERS} ` +
+      `players, ${GENERATORS} load generators; ${ROUNDS} rounds of ${PLAYERS} balance changes at once`,
+  );
+  console.info(`  open: ${(openMs / 1000).toFixed(2)} s for all sockets, each with its snapshot`);
+  console.info(
+    `  API memory per idle socket (after GC): RSS ${perSocket('rss')}, heap ${perSocket('heapUsed')}, ` +
+      `external ${perSocket('external')} (RSS ${formatKiB(idleMemory.rss)} → ${formatKiB(followedMemory.rss)})`,
+  );
+  rounds.forEach((round, index) =>
+    console.info(`  ${describeLatencies(`round ${index + 1} from commit`, round.fromCommitMs)}`),
+  );
+  console.info(`  ${describeLatencies('all rounds, from commit', all.fromCommitMs)}`);
+  console.info(`  ${describeLatencies('all rounds, from call sent', all.fromSentMs)}`);
+  console.info(
+    `  delivered ${all.fromCommitMs.length} of ${all.fromCommitMs.length + all.dropped}, dropped ` +
+      `${all.dropped} (warm-up round: dropped ${warmUp.dropped}); API CPU ${(apiCpuMs / 1000).toFixed(2)} s over the rounds`,
+  );
+  const loadAtEnd = loadavg();
+  console.info(
+    `  load average ${loadAtStart.map((load) => load.toFixed(2)).join(' ')} at start, ` +
+      `${loadAtEnd.map((load) => load.toFixed(2)).join(' ')} at end`,
+  );
+  return all.dropped === 0 && openFailures === 0 ? 0 : 1;
+}
+
+runBench(main, cleanUp);

@@ -1,0 +1,77 @@
+// The operator's admin API under /admin/v1: one access hook authenticates every call (API key or
+// staff session) against the roles its route declares, and every successful write appends its
+// audit row (docs/api.md#admin-api).
+
+import type { FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
+
+import type { AppSettings } from './config.js';
+import type { DeclaredAdminRoute } from './http/admin-access.js';
+import { OperatorKeyCheck } from './http/operator-key.js';
+import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
+import { bonusAdminRoutes } from './modules/bonus/index.js';
+import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
+import { operatorRoutes } from './modules/operator/index.js';
+import { protectionAdminRoutes, type ScreeningList } from './modules/protection/index.js';
+import { releaseRoutes } from './modules/releases/index.js';
+import {
+  apiKeyRoutes,
+  installAdminAccess,
+  staffAuthRoutes,
+  staffRoutes,
+} from './modules/staff/index.js';
+import type { WalletEventBatcher } from './modules/wallet-events/index.js';
+
+export type AdminApiOptions = Pick<
+  AppSettings,
+  | 'operatorKey'
+  | 'rateLimits'
+  | 'secureCookies'
+  | 'receiptsDir'
+  | 'remoteBaseUrls'
+  | 'shellManifestUrl'
+  | 'manifestTimeoutMs'
+  | 'kycDir'
+> & {
+  db: pg.Pool;
+  walletEvents: WalletEventBatcher;
+  /** Filled with every admin route as it is declared. */
+  declaredRoutes: DeclaredAdminRoute[];
+  /** Hub88's Games API, when the integration is on. */
+  hub88Call: Hub88Call | null;
+  /** The sanctions/PEP list identity verifications are screened against. */
+  screening: ScreeningList;
+};
+
+export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
+  const { db, walletEvents, rateLimits } = options;
+  installAdminAccess(app, {
+    db,
+    operatorKeyCheck: new OperatorKeyCheck(
+      options.operatorKey,
+      rateLimits.operatorKeyFailuresPerMinute,
+    ),
+    declaredRoutes: options.declaredRoutes,
+  });
+  recordEveryWrite(app, db);
+  await app.register(staffAuthRoutes, { db, rateLimits, secureCookies: options.secureCookies });
+  await app.register(staffRoutes, { db });
+  await app.register(apiKeyRoutes, { db });
+  await app.register(auditRoutes, { db });
+  await app.register(operatorRoutes, { db, walletEvents, receiptsDir: options.receiptsDir });
+  await app.register(bonusAdminRoutes, { db, walletEvents });
+  await app.register(releaseRoutes, {
+    db,
+    remoteBaseUrls: options.remoteBaseUrls,
+    shellManifestUrl: options.shellManifestUrl,
+    manifestTimeoutMs: options.manifestTimeoutMs,
+  });
+  await app.register(protectionAdminRoutes, {
+    db,
+    kycDir: options.kycDir,
+    screening: options.screening,
+  });
+  if (options.hub88Call !== null) {
+    await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });
+  }
+};

@@ -1,0 +1,67 @@
+-- A Hub88 bet, or the stored answer of a repeated one, in one statement, on the gateway's
+-- machinery (gateway_claim, docs/hub88.md): the token's session (extended), the claim of the
+-- transaction id, the round, the player's standing and funds, then the ledger transfer. A refusal
+-- raises CR000 with a Hub88 status, or a gateway error name, as its detail and writes nothing.
+-- Several bets may share a round; `round_closed` settles it.
+CREATE OR REPLACE FUNCTION hub88_bet(
+  call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
+  call_game_code text, call_currency text, amount numeric, round_closed boolean,
+  request_hash bytea, session_ttl_seconds integer,
+  OUT answer jsonb, OUT moved gateway_session)
+LANGUAGE plpgsql AS $$
+DECLARE
+  session constant gateway_session :=
+    gateway_find_session(call_gpid, session_id, session_ttl_seconds);
+  claim constant gateway_claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id,
+    call_round_id, amount, request_hash);
+BEGIN
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
+    RETURN;
+  END IF;
+  IF call_currency <> session.currency THEN
+    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
+      format('The token plays in %s, not %s', session.currency, call_currency));
+  END IF;
+  IF NOT EXISTS (SELECT FROM hub88_games
+      WHERE gpid = call_gpid AND code = session.game_code AND game_code = call_game_code) THEN
+    PERFORM gateway_refuse('RS_ERROR_INVALID_GAME',
+      format('The token does not play %s', call_game_code));
+  END IF;
+  IF NOT session.live THEN
+    PERFORM gateway_refuse('RS_ERROR_TOKEN_EXPIRED', 'The token has expired');
+  END IF;
+  IF EXISTS (SELECT FROM players WHERE id = session.player_id AND blocked_at IS NOT NULL) THEN
+    PERFORM gateway_refuse('RS_ERROR_USER_DISABLED', 'The player is blocked');
+  END IF;
+  INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake,
+                               status, settled_at)
+  VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
+          session.currency, amount, CASE WHEN round_closed THEN 'settled' ELSE 'open' END,
+          CASE WHEN round_closed THEN now() END)
+  ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake,
+    status = EXCLUDED.status, settled_at = EXCLUDED.settled_at
+  WHERE round.player_id = EXCLUDED.player_id AND round.game_code = EXCLUDED.game_code
+    AND round.currency = EXCLUDED.currency;
+  IF NOT FOUND THEN
+    PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
+      format('Round %s belongs to another player, game or currency', call_round_id));
+  END IF;
+  IF (claim.accounts).balance < amount THEN
+    PERFORM gateway_refuse('RS_ERROR_NOT_ENOUGH_MONEY',
+      format('Insufficient %s balance: %s available, %s needed', session.currency,
+             round((claim.accounts).balance, session.scale), trim_scale(amount)));
+  END IF;
+  IF amount > 0 THEN
+    IF NOT (ledger_post_transfer('game_bet', format('game:%s:%s', call_gpid, call_transaction_id),
+        jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+                           'transactionId', call_transaction_id, 'roundId', call_round_id),
+        ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
+        ARRAY[-amount, amount])).applied THEN
+      -- The transaction id was claimed just now, so its ledger key is new.
+      RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
+        call_transaction_id;
+    END IF;
+    moved := session;
+  END IF;
+END $$;

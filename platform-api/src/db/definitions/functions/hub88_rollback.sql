@@ -1,0 +1,71 @@
+-- A Hub88 rollback, or the stored answer of a repeated one, in one statement. It refunds the bet
+-- it references once, whichever rollback call comes first; a bet never seen gets a tombstone, so
+-- that bet is refused if it arrives later (gateway_stored_answer), and the call succeeds. The
+-- token may have expired. Answers the balance after the call.
+CREATE OR REPLACE FUNCTION hub88_rollback(
+  call_gpid text, session_id uuid, call_transaction_id text, reference_transaction_id text,
+  request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+LANGUAGE plpgsql AS $$
+DECLARE
+  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
+  -- The player's accounts first, in the order bets and wins lock them.
+  accounts constant gateway_accounts :=
+    gateway_lock_accounts(session.player_id, session.currency);
+  stored hub88_rollbacks;
+  bet provider_transactions;
+BEGIN
+  INSERT INTO hub88_rollbacks (transaction_uuid, gpid, reference_transaction_uuid, request_hash)
+  VALUES (call_transaction_id, call_gpid, reference_transaction_id, request_hash)
+  ON CONFLICT (transaction_uuid) DO NOTHING;
+  IF NOT FOUND THEN
+    SELECT * INTO STRICT stored FROM hub88_rollbacks WHERE transaction_uuid = call_transaction_id;
+    IF stored.request_hash <> request_hash THEN
+      PERFORM gateway_refuse('RS_ERROR_DUPLICATE_TRANSACTION',
+        format('Transaction %s was already used for another call or body', call_transaction_id));
+    END IF;
+    answer := stored.response;
+    RETURN;
+  END IF;
+  answer := gateway_answer(session, accounts.balance, call_transaction_id);
+  INSERT INTO provider_transactions (gpid, transaction_id, kind)
+  VALUES (call_gpid, reference_transaction_id, 'tombstone')
+  ON CONFLICT (gpid, transaction_id) DO NOTHING;
+  IF NOT FOUND THEN
+    SELECT * INTO STRICT bet FROM provider_transactions
+    WHERE gpid = call_gpid AND transaction_id = reference_transaction_id;
+    IF bet.kind = 'win' OR bet.player_id <> session.player_id THEN
+      PERFORM gateway_refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+        format('No bet %s of this player', reference_transaction_id));
+    END IF;
+  END IF;
+  -- A bet refunded before (by another rollback call) or never seen is left as it is. A free bet
+  -- (of zero) is marked rolled back and moves nothing.
+  IF bet.kind = 'bet' THEN
+    INSERT INTO provider_rollbacks
+      (gpid, transaction_id, request_hash, player_id, currency, amount, response)
+    VALUES (call_gpid, reference_transaction_id, request_hash,
+      CASE WHEN bet.amount > 0 THEN bet.player_id END, bet.currency, NULLIF(bet.amount, 0),
+      gateway_answer(session, accounts.balance + bet.amount, call_transaction_id))
+    ON CONFLICT (gpid, transaction_id) DO NOTHING;
+    IF FOUND AND bet.amount > 0 THEN
+      UPDATE rounds SET stake = stake - bet.amount,
+        status = CASE WHEN stake = bet.amount AND win = 0 THEN 'rolledBack' ELSE status END,
+        settled_at = CASE WHEN stake = bet.amount AND win = 0 THEN COALESCE(settled_at, now())
+                          ELSE settled_at END
+      WHERE gpid = call_gpid AND round_id = bet.round_id;
+      IF NOT (ledger_post_transfer('game_rollback',
+          format('game:%s:rollback:%s', call_gpid, reference_transaction_id),
+          jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+                             'transactionId', reference_transaction_id, 'roundId', bet.round_id,
+                             'rollbackTransactionId', call_transaction_id),
+          ARRAY[accounts.player_account_id, accounts.settlement_account_id],
+          ARRAY[bet.amount, -bet.amount])).applied THEN
+        RAISE EXCEPTION 'ledger key game:%:rollback:% applied before its rollback', call_gpid,
+          reference_transaction_id;
+      END IF;
+      answer := gateway_answer(session, accounts.balance + bet.amount, call_transaction_id);
+      moved := session;
+    END IF;
+  END IF;
+  UPDATE hub88_rollbacks SET response = answer WHERE transaction_uuid = call_transaction_id;
+END $$;

@@ -1,0 +1,52 @@
+-- A Hub88 win, or the stored answer of a repeated one, in one statement: it pays into the round of
+-- the bet it references, which must exist, be this player's and not be rolled back. The token may
+-- have expired: a win settles a bet already taken. `round_closed` settles the round; a zero win
+-- moves no money.
+CREATE OR REPLACE FUNCTION hub88_win(
+  call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
+  call_currency text, reference_transaction_id text, amount numeric, round_closed boolean,
+  request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+LANGUAGE plpgsql AS $$
+DECLARE
+  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
+  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+    call_round_id, amount, request_hash);
+  reference provider_transactions;
+BEGIN
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
+    RETURN;
+  END IF;
+  IF call_currency <> session.currency THEN
+    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
+      format('The token plays in %s, not %s', session.currency, call_currency));
+  END IF;
+  SELECT * INTO reference FROM provider_transactions
+  WHERE gpid = call_gpid AND transaction_id = reference_transaction_id;
+  IF reference.kind = 'tombstone' OR EXISTS (SELECT FROM provider_rollbacks
+      WHERE gpid = call_gpid AND transaction_id = reference_transaction_id) THEN
+    PERFORM gateway_refuse('RS_ERROR_TRANSACTION_ROLLED_BACK',
+      format('Bet %s was rolled back', reference_transaction_id));
+  END IF;
+  IF reference.kind IS DISTINCT FROM 'bet' OR reference.player_id <> session.player_id
+      OR reference.round_id <> call_round_id THEN
+    PERFORM gateway_refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      format('No bet %s of this player in round %s', reference_transaction_id, call_round_id));
+  END IF;
+  UPDATE rounds SET win = win + amount,
+    status = CASE WHEN round_closed THEN 'settled' ELSE status END,
+    settled_at = CASE WHEN round_closed THEN COALESCE(settled_at, now()) ELSE settled_at END
+  WHERE gpid = call_gpid AND round_id = call_round_id;
+  IF amount > 0 THEN
+    IF NOT (ledger_post_transfer('game_win', format('game:%s:%s', call_gpid, call_transaction_id),
+        jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+                           'transactionId', call_transaction_id, 'roundId', call_round_id),
+        ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
+        ARRAY[amount, -amount])).applied THEN
+      -- The transaction id was claimed just now, so its ledger key is new.
+      RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
+        call_transaction_id;
+    END IF;
+    moved := session;
+  END IF;
+END $$;

@@ -1,0 +1,59 @@
+// The sandbox's game pages, their artwork, and the calls their spin button makes.
+
+import type { FastifyInstance } from 'fastify';
+
+import { findSandboxGame, thumbnail } from './games.js';
+import { PLAY_CSS, PLAY_JS, playPage } from './play-page.js';
+import type { SandboxSessions } from './sessions.js';
+import { spin } from './spin.js';
+import type { WalletCall } from './wallet-client.js';
+
+export interface PageRoutesOptions {
+  publicUrl: string;
+  sessions: SandboxSessions;
+  wallet: WalletCall;
+  /** Who may frame the game page: the operator's sites. */
+  frameAncestors: string;
+}
+
+export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): void {
+  const { publicUrl, sessions, wallet, frameAncestors } = options;
+  const policy = `default-src 'self'; frame-ancestors ${frameAncestors}; base-uri 'none'`;
+
+  app.get('/games/play', async (request, reply) => {
+    const session = sessions.get((request.query as { session?: unknown }).session);
+    const game = session && findSandboxGame(publicUrl, session.gameCode);
+    if (!session || !game) return reply.code(404).type('text/plain').send('No such game session');
+    const sessionId = String((request.query as { session: string }).session);
+    return reply
+      .header('content-security-policy', policy)
+      .type('text/html')
+      .send(playPage(game.name, sessionId));
+  });
+  app.get('/games/play.js', async (_request, reply) => reply.type('text/javascript').send(PLAY_JS));
+  app.get('/games/play.css', async (_request, reply) => reply.type('text/css').send(PLAY_CSS));
+  app.get('/thumbs/:file', async (request, reply) => {
+    const code = (request.params as { file: string }).file.replace(/\.svg$/, '');
+    const game = findSandboxGame(publicUrl, code);
+    if (!game) return reply.code(404).type('text/plain').send('No such game');
+    return reply.type('image/svg+xml').send(thumbnail(game));
+  });
+
+  const sessionOf = (body: unknown) =>
+    sessions.get(typeof body === 'object' && body !== null ? Reflect.get(body, 'session') : null);
+  app.post('/games/balance', async (request, reply) => {
+    const session = sessionOf(request.body);
+    if (!session) return reply.code(404).send({ message: 'No such game session' });
+    const answer = await wallet('user/balance', {
+      user: session.user,
+      token: session.token,
+      game_code: session.gameCode,
+    });
+    return { ...answer, message: '' };
+  });
+  app.post('/games/spin', async (request, reply) => {
+    const session = sessionOf(request.body);
+    if (!session) return reply.code(404).send({ message: 'No such game session' });
+    return spin(wallet, session);
+  });
+}

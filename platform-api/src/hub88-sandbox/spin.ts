@@ -1,0 +1,59 @@
+// One spin of a sandbox game as a supplier plays it through Hub88: a bet, then a win (often of
+// nothing) closing the round, or now and then a rollback of the bet, as after a failed round.
+
+import { randomInt, randomUUID } from 'node:crypto';
+
+import type { WalletAnswer, WalletCall } from './wallet-client.js';
+
+export interface SandboxSession {
+  user: string;
+  token: string;
+  currency: string;
+  gameCode: string;
+}
+
+/** Every spin stakes one of the currency: 100000 units. */
+export const STAKE_UNITS = 100_000;
+/** Win multipliers, drawn uniformly; the rollback comes one spin in ROLLBACK_ONE_IN. */
+const MULTIPLIERS = [0, 0, 0, 0, 0.5, 1, 1, 2, 5];
+const ROLLBACK_ONE_IN = 10;
+
+export interface SpinResult extends WalletAnswer {
+  message: string;
+}
+
+export async function spin(wallet: WalletCall, session: SandboxSession): Promise<SpinResult> {
+  const identity = { user: session.user, token: session.token, game_code: session.gameCode };
+  const round = randomUUID();
+  const bet = {
+    ...identity,
+    transaction_uuid: randomUUID(),
+    round,
+    round_closed: false,
+    currency: session.currency,
+    amount: STAKE_UNITS,
+    is_free: false,
+    bet: null,
+    meta: null,
+  };
+  const placed = await wallet('transaction/bet', bet);
+  if (placed.status !== 'RS_OK') return { ...placed, message: `Bet refused: ${placed.status}` };
+  const reference = { reference_transaction_uuid: bet.transaction_uuid, round, round_closed: true };
+  if (randomInt(ROLLBACK_ONE_IN) === 0) {
+    const undone = await wallet('transaction/rollback', {
+      ...identity,
+      ...reference,
+      transaction_uuid: randomUUID(),
+    });
+    return { ...undone, message: 'The round failed and the bet was rolled back' };
+  }
+  const multiplier = MULTIPLIERS[randomInt(MULTIPLIERS.length)] ?? 0;
+  const paid = await wallet('transaction/win', {
+    ...bet,
+    ...reference,
+    transaction_uuid: randomUUID(),
+    amount: STAKE_UNITS * multiplier,
+  });
+  const message = multiplier === 0 ? 'No win this time' : `You won ${multiplier}× your stake!`;
+  return { ...paid, message: paid.status === 'RS_OK' ? message : `Win refused: ${paid.status}` };
+}

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import { startTestApp } from '../../../test/harness.js';
+import { assetUrls } from './artwork.js';
+
+const { app, close } = await startTestApp();
+after(close);
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+test('every kind of artwork is an SVG cached for an hour', async () => {
+  for (const url of [
+    assetUrls.providerLogo('HB'),
+    assetUrls.gameThumbnail('HB', 'captains-reef'),
+    assetUrls.currencyLogo('BTC'),
+    assetUrls.channelLogo('BCA'),
+    assetUrls.brandLogo('croupier'),
+    assetUrls.brandFavicon('lagoon'),
+    assetUrls.brandBanner('croupier', 'jackpot', 'mobile'),
+    assetUrls.promotionImage('croupier', 'welcome-bonus'),
+  ]) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['content-type'], 'image/svg+xml; charset=utf-8', url);
+    assert.equal(response.headers['cache-control'], 'public, max-age=3600', url);
+    assert.ok(response.body.startsWith('<svg'), url);
+  }
+});
+
+test('artwork of nothing the platform knows is 404, and not cached', async () => {
+  for (const url of [
+    assetUrls.providerLogo('ZZ'),
+    assetUrls.gameThumbnail('HB', 'no-such-game'),
+    assetUrls.currencyLogo('ZZZ'),
+    assetUrls.channelLogo('NOBANK'),
+    assetUrls.brandLogo('nobody'),
+    assetUrls.brandBanner('nobody', 'welcome', 'desktop'),
+    assetUrls.promotionImage('croupier', 'no-such-promotion'),
+  ]) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 404, url);
+    assert.equal(response.headers['cache-control'], undefined, url);
+  }
+});
+
+test('a file name outside its pattern is refused with errorCode 2', async () => {
+  for (const url of [
+    '/assets/providers/hb.svg',
+    '/assets/games/HB/Captains.svg',
+    '/assets/currencies/BTC.png',
+    '/assets/brands/croupier/icon.svg',
+    '/assets/brands/croupier/banners/welcome-tablet.svg',
+  ]) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 400, url);
+    assert.equal(response.json().errorCode, 2, url);
+  }
+});

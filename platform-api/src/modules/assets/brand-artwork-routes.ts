@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { notFoundError } from '../../http/errors.js';
+import { findBrand, type BrandRecord } from '../brand/index.js';
+import { bannerHeadlines, type BannerLayout, type BannerName } from './artwork.js';
+import { findPromotionTitle } from './repository.js';
+import { svgName, svgRouteSchema } from './svg-files.js';
+import { bannerSvg, brandLogoSvg, faviconSvg, type BrandColours } from './svg.js';
+
+export interface BrandArtworkRoutesOptions {
+  db: pg.Pool;
+}
+
+const BrandIdParam = Type.String({ maxLength: 64 });
+const bannerNames = Object.keys(bannerHeadlines).join('|');
+
+function brandColours(brand: BrandRecord): BrandColours {
+  const theme = brand.config.themeConfig;
+  return { primary: theme.buttonPrimary, background: theme.container, text: theme.text };
+}
+
+/** The artwork of each brand, drawn in its theme: logo, favicon, banners and promotions. */
+export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  const brandOrNotFound = async (brandId: string) => {
+    const brand = await findBrand(db, brandId);
+    if (brand === null) throw notFoundError(`No brand ${brandId}`);
+    return brand;
+  };
+
+  app.get(
+    '/brands/:brandId/:file',
+    {
+      schema: svgRouteSchema(
+        Type.Object({
+          brandId: BrandIdParam,
+          file: Type.Union([Type.Literal('logo.svg'), Type.Literal('favicon.svg')]),
+        }),
+      ),
+    },
+    async (request) => {
+      const brand = await brandOrNotFound(request.params.brandId);
+      const draw = request.params.file === 'logo.svg' ? brandLogoSvg : faviconSvg;
+      return draw(brand.name, brandColours(brand));
+    },
+  );
+
+  app.get(
+    '/brands/:brandId/banners/:file',
+    {
+      schema: svgRouteSchema(
+        Type.Object({
+          brandId: BrandIdParam,
+          file: Type.String({ pattern: `^(${bannerNames})-(desktop|mobile)\\.svg$` }),
+        }),
+      ),
+    },
+    async (request) => {
+      const brand = await brandOrNotFound(request.params.brandId);
+      const [name, layout] = svgName(request.params.file).split('-') as [BannerName, BannerLayout];
+      return bannerSvg(bannerHeadlines[name], brand.name, brandColours(brand), layout);
+    },
+  );
+
+  app.get(
+    '/brands/:brandId/promotions/:file',
+    {
+      schema: svgRouteSchema(
+        Type.Object({
+          brandId: BrandIdParam,
+          file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}\\.svg$' }),
+        }),
+      ),
+    },
+    async (request) => {
+      const brand = await brandOrNotFound(request.params.brandId);
+      const slug = svgName(request.params.file);
+      const title = await findPromotionTitle(db, brand.id, slug);
+      if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
+      return bannerSvg(title, brand.name, brandColours(brand), 'desktop');
+    },
+  );
+};

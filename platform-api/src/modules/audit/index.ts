@@ -1,0 +1,2 @@
+export { auditRequest, recordEveryWrite } from './record-writes.js';
+export { auditRoutes } from './routes.js';

@@ -1,0 +1,67 @@
+import { Envelope } from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { badRequestError } from '../../http/errors.js';
+import { ok, responses } from '../../http/schemas.js';
+import type { GatewayClient } from './gateway-client.js';
+import { insertDemoSession } from './repository.js';
+
+import { demoGameOf, GAME_PATTERN } from './game-key.js';
+
+export interface SessionRoutesOptions {
+  db: pg.Pool;
+  gateway: GatewayClient;
+}
+
+const SessionResultSchema = Type.Object({
+  sessionId: Type.String(),
+  username: Type.String(),
+  balance: Type.String(),
+  currency: Type.String(),
+});
+
+/** `api/session`: a game page trades its launch URL's game token for a provider session. */
+export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
+  app,
+  { db, gateway },
+) => {
+  app.post(
+    '/api/session',
+    {
+      schema: {
+        tags: ['demo provider'],
+        summary: "Exchange the launch URL's game token for a session (gateway authenticate)",
+        body: Type.Object(
+          {
+            token: Type.String({ minLength: 1, maxLength: 256 }),
+            game: Type.String({ pattern: GAME_PATTERN }),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(SessionResultSchema)),
+      },
+    },
+    async (request) => {
+      const game = await demoGameOf(db, request.body.game);
+      const session = await gateway.call(game.gpid, 'authenticate', { token: request.body.token });
+      if (session.gameCode !== game.code) {
+        throw badRequestError(`The token launches ${session.gameCode}, not ${game.code}`);
+      }
+      await insertDemoSession(db, {
+        sessionId: session.sessionId,
+        gpid: game.gpid,
+        gameCode: game.code,
+        currency: session.currency,
+        scale: session.balance.split('.')[1]?.length ?? 0,
+      });
+      return ok({
+        sessionId: session.sessionId,
+        username: session.player.username,
+        balance: session.balance,
+        currency: session.currency,
+      });
+    },
+  );
+};

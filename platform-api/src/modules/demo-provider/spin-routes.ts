@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+
+import { AMOUNT_PATTERN, Envelope, literals } from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Decimal } from 'decimal.js';
+import type pg from 'pg';
+
+import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { ok, responses } from '../../http/schemas.js';
+import { Money } from '../../money/amounts.js';
+import { MAX_TARGET, MIN_TARGET } from './dice-engine.js';
+import type { GatewayClient } from './gateway-client.js';
+import { findDemoSession } from './repository.js';
+import { diceRound, slotRound } from './round-outcome.js';
+
+import { demoGameOf } from './game-key.js';
+
+export interface SpinRoutesOptions {
+  db: pg.Pool;
+  gateway: GatewayClient;
+}
+
+const SpinResultSchema = Type.Object({
+  roundId: Type.String(),
+  stake: Type.String(),
+  win: Type.String(),
+  balance: Type.String(),
+  currency: Type.String(),
+  reels: Type.Optional(Type.Array(Type.Array(Type.Integer()))),
+  lines: Type.Optional(
+    Type.Array(
+      Type.Object({
+        line: Type.Integer(),
+        symbol: Type.Integer(),
+        count: Type.Integer(),
+        multiplier: Type.Integer(),
+      }),
+    ),
+  ),
+  roll: Type.Optional(Type.Integer({ description: 'Hundredths: 0 … 9999 shows 0.00 … 99.99' })),
+});
+
+/** `api/spin`: one round of a game page's provider session, settled through the gateway. */
+export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
+  app,
+  { db, gateway },
+) => {
+  app.post(
+    '/api/spin',
+    {
+      schema: {
+        tags: ['demo provider'],
+        summary: 'Play one round: bet, draw, win (even 0) through the gateway',
+        description: 'Slots answer reels and paying lines; dice need `dice` and answer the roll.',
+        body: Type.Object(
+          {
+            sessionId: Type.String({ format: 'uuid' }),
+            stake: Type.String({ pattern: AMOUNT_PATTERN }),
+            dice: Type.Optional(
+              Type.Object(
+                {
+                  direction: literals(['over', 'under'] as const),
+                  target: Type.Integer({ minimum: MIN_TARGET, maximum: MAX_TARGET }),
+                },
+                { additionalProperties: false },
+              ),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(SpinResultSchema)),
+      },
+    },
+    async (request) => {
+      const { sessionId, stake, dice } = request.body;
+      const session = await findDemoSession(db, sessionId);
+      if (session === null) {
+        throw new ApiError(ErrorCode.gameSessionInvalid, 'Unknown demo provider session');
+      }
+      const game = await demoGameOf(db, `${session.gpid}:${session.gameCode}`);
+      if (game.engine === 'dice' && dice === undefined) {
+        throw badRequestError('A dice round needs dice: { direction, target }');
+      }
+      const stakeAmount = new Money(stake);
+      if (stakeAmount.lte(0)) throw badRequestError('stake must be greater than zero');
+
+      const roundId = randomUUID();
+      await gateway.call(session.gpid, 'bet', {
+        sessionId,
+        transactionId: randomUUID(),
+        roundId,
+        gameCode: session.gameCode,
+        amount: stake,
+      });
+      // The draw happens once the stake is taken.
+      const outcome =
+        game.engine === 'slot'
+          ? slotRound(stakeAmount)
+          : diceRound(stakeAmount, dice ?? { direction: 'over', target: MIN_TARGET });
+      const winAmount = outcome.win.toDecimalPlaces(session.scale, Decimal.ROUND_DOWN);
+      const settled = await gateway.call(session.gpid, 'win', {
+        sessionId,
+        transactionId: randomUUID(),
+        roundId,
+        amount: winAmount.toFixed(),
+      });
+      return ok({
+        roundId,
+        stake,
+        win: winAmount.toFixed(session.scale),
+        balance: settled.balance,
+        currency: settled.currency,
+        ...outcome.shown,
+      });
+    },
+  );
+};

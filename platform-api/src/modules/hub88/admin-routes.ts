@@ -1,0 +1,82 @@
+// The operator's Hub88 calls (/admin/v1/hub88/…): importing Hub88's catalogue, and listing its
+// transactions for reconciliation.
+
+import { Envelope } from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
+import { syncHub88Games } from './catalogue-sync.js';
+import { Hub88CallError, type Hub88Call } from './games-client.js';
+import { listHub88Transactions, MAX_RECONCILED } from './reconcile-repository.js';
+
+const DateSchema = Type.String({ format: 'date' });
+
+export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
+  db: pg.Pool;
+  hub88: Hub88Call;
+}> = async (app, { db, hub88 }) => {
+  app.post(
+    '/hub88/sync-games',
+    {
+      // Hub88's games join every brand's lobby.
+      config: { roles: ['marketing'], everyBrand: true, audit: 'hub88.sync-games' },
+      schema: {
+        tags: ['operator'],
+        summary: "Import Hub88's catalogue: suppliers as providers, games under them",
+        description:
+          'Calls game/list; a re-run updates the games it imported and switches off those ' +
+          'Hub88 no longer lists. errorCode 29 when Hub88 does not answer.',
+        headers: OperatorKeyHeaders,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: responses(
+          Envelope(
+            Type.Object({
+              suppliers: Type.Integer(),
+              created: Type.Integer(),
+              updated: Type.Integer(),
+              disabled: Type.Integer(),
+              skipped: Type.Integer(),
+            }),
+          ),
+        ),
+      },
+    },
+    async (request) => {
+      const report = await syncHub88Games(db, hub88).catch((error: unknown) => {
+        if (error instanceof Hub88CallError) {
+          throw new ApiError(ErrorCode.aggregatorUnavailable, error.message);
+        }
+        throw error;
+      });
+      request.audit = { target: 'hub88:catalogue', after: report };
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/hub88/transactions',
+    {
+      config: { roles: ['payments', 'support'], everyBrand: true },
+      schema: {
+        tags: ['operator'],
+        summary: "Hub88's bets, wins and rollbacks of whole UTC days, with outcome and transfer",
+        description: `At most ${MAX_RECONCILED} rows, oldest first: narrow the dates for more.`,
+        headers: OperatorKeyHeaders,
+        querystring: Type.Object(
+          { from: DateSchema, to: DateSchema },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      if (from > to) throw badRequestError('from must not be after to');
+      const transactions = await listHub88Transactions(db, { from, to });
+      return ok({ transactions, truncated: transactions.length === MAX_RECONCILED });
+    },
+  );
+};

@@ -1,0 +1,11 @@
+export { hub88AdminRoutes } from './admin-routes.js';
+export { hub88Client, type Hub88Call } from './games-client.js';
+export { launchHub88Game } from './launch.js';
+export {
+  HUB88_SIGNATURE_HEADER,
+  isValidHub88Signature,
+  privateKeyOf,
+  publicKeyOf,
+  signHub88,
+} from './signature.js';
+export { hub88WalletRoutes } from './wallet-routes.js';

@@ -1,0 +1,40 @@
+// The statuses of Hub88's wallet API. Every answer is HTTP 200 with one of them in `status`.
+
+export const HUB88_STATUSES = [
+  'RS_OK',
+  'RS_ERROR_UNKNOWN',
+  'RS_ERROR_INVALID_PARTNER',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_INVALID_GAME',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_NOT_ENOUGH_MONEY',
+  'RS_ERROR_USER_DISABLED',
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_DUPLICATE_TRANSACTION',
+  'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  // Player-protection limits: a limit checked on the bet path refuses with it.
+  'RS_ERROR_LIMIT_REACHED',
+] as const;
+export type Hub88Status = (typeof HUB88_STATUSES)[number];
+
+const isHub88Status = (name: string): name is Hub88Status =>
+  (HUB88_STATUSES as readonly string[]).includes(name);
+
+/** The refusals the gateway's shared SQL (gateway_claim, gateway_stored_answer) raises. */
+const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
+  badRequest: 'RS_ERROR_WRONG_TYPES',
+  gameSessionInvalid: 'RS_ERROR_INVALID_TOKEN',
+  providerTransactionConflict: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  providerTransactionRolledBack: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+};
+
+/** The status of a refusal raised in SQL: its detail is a Hub88 status or a gateway error name. */
+export function statusOfRefusal(detail: string | undefined): Hub88Status | null {
+  if (detail === undefined) return null;
+  if (isHub88Status(detail)) return detail;
+  return GATEWAY_REFUSALS[detail] ?? null;
+}

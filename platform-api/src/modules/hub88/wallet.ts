@@ -1,0 +1,110 @@
+// The rules of Hub88's wallet calls. A token resolves to the provider session its launch opened;
+// bets, wins and rollbacks then run as one SQL statement each, idempotent by transaction_uuid.
+// Refusals answer a Hub88 status, with the balance whenever the player is known.
+
+import type pg from 'pg';
+
+import { brandUsername } from '../../identity/usernames.js';
+import { sha256 } from '../../security/tokens.js';
+import type { WalletEventBatcher } from '../wallet-events/index.js';
+import { amountOfUnits, unitsOfAmount } from './amounts.js';
+import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
+import type { BetRequest, RollbackRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
+import { applyWalletCall, type TokenSession, type WalletOutcome } from './wallet-repository.js';
+
+/** A token's session lasts this long after the launch or its last bet. */
+export const HUB88_SESSION_TTL_SECONDS = 30 * 60;
+
+export interface WalletContext {
+  db: pg.Pool;
+  events: WalletEventBatcher;
+}
+
+export async function bet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
+  const { user, round, game_code, currency, amount } = request;
+  return transaction(context, request, (session) => ({
+    name: 'hub88-bet',
+    text: 'hub88_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    values: [
+      session.gpid,
+      session.sessionId,
+      request.transaction_uuid,
+      round,
+      game_code,
+      currency,
+      amountOfUnits(amount),
+      request.round_closed === true,
+      hashOf(['bet', user, round, game_code, currency, amount]),
+      HUB88_SESSION_TTL_SECONDS,
+    ],
+  }));
+}
+
+export async function win(context: WalletContext, request: WinRequest): Promise<WalletAnswer> {
+  const { user, round, game_code, currency, amount, reference_transaction_uuid } = request;
+  return transaction(context, request, (session) => ({
+    name: 'hub88-win',
+    text: 'hub88_win($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    values: [
+      session.gpid,
+      session.sessionId,
+      request.transaction_uuid,
+      round,
+      currency,
+      reference_transaction_uuid,
+      amountOfUnits(amount),
+      request.round_closed === true,
+      hashOf(['win', user, round, game_code, currency, amount, reference_transaction_uuid]),
+    ],
+  }));
+}
+
+export async function rollback(
+  context: WalletContext,
+  request: RollbackRequest,
+): Promise<WalletAnswer> {
+  const { user, reference_transaction_uuid } = request;
+  return transaction(context, request, (session) => ({
+    name: 'hub88-rollback',
+    text: 'hub88_rollback($1, $2, $3, $4, $5)',
+    values: [
+      session.gpid,
+      session.sessionId,
+      request.transaction_uuid,
+      reference_transaction_uuid,
+      hashOf(['rollback', user, reference_transaction_uuid]),
+    ],
+  }));
+}
+
+/** Applies one call through its SQL function; tells the player's screens after the commit. */
+async function transaction(
+  { db, events }: WalletContext,
+  request: Identified,
+  query: (session: TokenSession) => pg.QueryConfig,
+): Promise<WalletAnswer> {
+  const session = await sessionOf(db, request);
+  if (typeof session === 'string') return refusal(request, session);
+  const outcome: WalletOutcome = await applyWalletCall(db, query(session));
+  if (outcome.status !== 'RS_OK') return answerWithBalance(db, request, outcome.status, session);
+  if (outcome.moved !== null) {
+    const { playerId, brandId, username } = outcome.moved;
+    events.publish({
+      kind: 'balanceChanged',
+      playerId,
+      brandUsername: brandUsername(brandId, username),
+    });
+  }
+  return {
+    user: request.user,
+    status: 'RS_OK',
+    request_uuid: request.request_uuid,
+    currency: outcome.answer.currency,
+    balance: unitsOfAmount(outcome.answer.balance),
+  };
+}
+
+/** Hash of a call's fields in a fixed order: equal bodies hash equal, whatever their key order. */
+function hashOf(fields: unknown[]): Buffer {
+  return sha256(JSON.stringify(fields));
+}

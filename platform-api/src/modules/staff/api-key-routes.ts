@@ -1,0 +1,95 @@
+// /admin/v1/api-keys: owners of every brand issue keys for machines (shown once), list them
+// with their last use, and revoke them.
+
+import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { notFoundError } from '../../http/errors.js';
+import { ok, responses } from '../../http/schemas.js';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from './api-keys.js';
+import { brandsOnWire, BrandsSchema, IdParams, RolesSchema } from './schemas.js';
+import { scopeOf } from './scope.js';
+
+const tags = ['staff'];
+const owner = { roles: ['owner'], everyBrand: true } as const;
+const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+const ApiKeySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  roles: RolesSchema,
+  brands: BrandsSchema,
+  createdBy: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastUsedAt: Timestamp,
+  revokedAt: Timestamp,
+});
+
+const toWire = ({ brandIds, ...apiKey }: ApiKey) => ({ ...apiKey, brands: brandsOnWire(brandIds) });
+
+export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  app.post(
+    '/api-keys',
+    {
+      config: { ...owner, audit: 'api-key.create' },
+      schema: {
+        tags,
+        summary: 'Issue an API key: the key is answered once and stored only as a hash',
+        description: 'Machines send it as X-Operator-Key. A taken name is errorCode 3.',
+        body: Type.Object(
+          {
+            name: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$' }),
+            roles: RolesSchema,
+            brands: BrandsSchema,
+          },
+          { additionalProperties: false },
+        ),
+        response: responses(Envelope(Type.Object({ apiKey: ApiKeySchema, key: Type.String() }))),
+      },
+    },
+    async (request) => {
+      const { name, roles, brands } = request.body;
+      const brandIds = await scopeOf(db, brands);
+      const created = await createApiKey(db, { name, roles, brandIds }, request.operator.name);
+      const apiKey = toWire(created.apiKey);
+      request.audit = { target: `api-key:${apiKey.name}`, after: apiKey };
+      return ok({ apiKey, key: created.key });
+    },
+  );
+
+  app.get(
+    '/api-keys',
+    {
+      config: owner,
+      schema: {
+        tags,
+        summary: 'Every API key, revoked ones included, with its last use',
+        response: responses(Envelope(Type.Array(ApiKeySchema))),
+      },
+    },
+    async () => ok((await listApiKeys(db)).map(toWire)),
+  );
+
+  app.post(
+    '/api-keys/:id/revoke',
+    {
+      config: { ...owner, audit: 'api-key.revoke' },
+      schema: {
+        tags,
+        summary: 'Revoke an API key: its next call is refused',
+        params: IdParams,
+        body: EmptyBodySchema,
+        response: responses(Envelope(ApiKeySchema)),
+      },
+    },
+    async (request) => {
+      const revoked = await revokeApiKey(db, request.params.id);
+      if (revoked === null) throw notFoundError(`No API key ${request.params.id}`);
+      const apiKey = toWire(revoked);
+      request.audit = { target: `api-key:${apiKey.name}`, after: apiKey };
+      return ok(apiKey);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { apiClient } from '../api/client';
+import type { DepoWdReportItem } from '@croupier/contracts';
+
+// Plain text, not a parsed document: the home page's visitors need no GraphQL library for it.
+const GET_DEPOWD = `
+  query GetDepoWd($brandId: String!) {
+    getDepoWd(brandId: $brandId) {
+      amount
+      currency
+      currencyLogo
+      username
+      transactionType
+    }
+  }
+`;
+
+interface GraphqlAnswer<Data> {
+  data?: Data;
+  errors?: { message: string }[];
+}
+
+/**
+ * The brand's latest approved deposits and withdrawals (`query getDepoWd`). Visitors have no
+ * realtime socket, so the query goes over the service's HTTP endpoint with the page's token.
+ */
+export async function getRecentPayments(brandId: string): Promise<DepoWdReportItem[]> {
+  const response = await apiClient.post<GraphqlAnswer<{ getDepoWd: DepoWdReportItem[] }>>(
+    '/graphql',
+    { query: GET_DEPOWD, variables: { brandId } },
+  );
+  const { data, errors } = response.data;
+  if (errors?.length || !data)
+    throw new Error(errors?.[0]?.message ?? 'An unexpected error occurred.');
+  return data.getDepoWd;
+}
