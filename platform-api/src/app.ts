@@ -43,7 +43,6 @@ import { paymentRoutes } from './modules/payments/index.js';
 import {
   csvScreeningList,
   kycRoutes,
-  protectionAdminRoutes,
   protectionRoutes,
   sessionLimitSweeper,
 } from './modules/protection/index.js';

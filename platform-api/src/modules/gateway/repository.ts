@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type pg from 'pg';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
-import { ApiError, ErrorCode, refusalOf } from '../../http/errors.js';
+import { refusalOf } from '../../http/errors.js';
 import type { TransactionData } from './schemas.js';
 
 export interface NewGameToken {
