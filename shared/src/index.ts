@@ -207,6 +207,7 @@ export {
   registerSchema,
   validateFields,
 } from './validation/playerFields';
+export { DEFAULT_MINIMUM_AGE, latestDateOfBirth } from './validation/dateOfBirth';
 export type { FieldErrors } from './validation/playerFields';
 // The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
 export { startWalletRealtime } from './realtime/walletRealtimeSession';

@@ -61,6 +61,53 @@ describe('registerSchema', () => {
   });
 });
 
+describe('registerSchema with a date of birth', () => {
+  const today = new Date('2026-11-24T12:00:00Z');
+  const adultsOnly = { ...allFields, requireDateOfBirth: true };
+
+  it('asks for a date of birth only where the brand requires one', () => {
+    const leftEmpty = { ...validPlayer, dateOfBirth: '' };
+    expect(validateFields(registerSchema(allFields, today), leftEmpty)).toEqual({
+      success: true,
+      output: expect.not.objectContaining({ dateOfBirth: expect.anything() }),
+    });
+    expect(validateFields(registerSchema(adultsOnly, today), leftEmpty)).toEqual({
+      success: false,
+      errors: { dateOfBirth: 'validation.required' },
+    });
+  });
+
+  it.each([
+    ['1990-02-30', 'validation.dateOfBirth'],
+    ['30/01/1990', 'validation.dateOfBirth'],
+    ['2008-11-25', 'validation.minimumAge'],
+  ])('refuses %p with %s', (dateOfBirth, message) => {
+    expect(
+      validateFields(registerSchema(adultsOnly, today), { ...validPlayer, dateOfBirth }),
+    ).toEqual({ success: false, errors: { dateOfBirth: message } });
+  });
+
+  it('accepts a player who turns 18 today and keeps the date', () => {
+    const result = validateFields(registerSchema(adultsOnly, today), {
+      ...validPlayer,
+      dateOfBirth: '2008-11-24',
+    });
+    expect(result).toEqual({
+      success: true,
+      output: expect.objectContaining({ dateOfBirth: '2008-11-24' }),
+    });
+  });
+
+  it("holds the brand's minimumAge", () => {
+    const setting = { ...adultsOnly, minimumAge: 21 };
+    const twenty = { ...validPlayer, dateOfBirth: '2006-01-01' };
+    expect(validateFields(registerSchema(setting, today), twenty)).toEqual({
+      success: false,
+      errors: { dateOfBirth: 'validation.minimumAge' },
+    });
+  });
+});
+
 describe('loginSchema', () => {
   it('requires both fields', () => {
     expect(validateFields(loginSchema, { username: '', password: '' })).toEqual({

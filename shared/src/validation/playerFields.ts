@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RegisterSetting } from '@croupier/contracts';
+import { DEFAULT_MINIMUM_AGE, dateOfBirthSchema } from './dateOfBirth';
 
 // The same field rules the platform API enforces; messages are translation keys.
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_]{4,20}$/;
@@ -49,7 +50,17 @@ export function contactFieldsSchema(setting: RegisterSetting) {
   return v.object(entries as Record<ContactField, v.GenericSchema<string>>);
 }
 
-export function registerSchema(setting: RegisterSetting) {
+/** The date of birth, where the brand asks for it (registerSetting.requireDateOfBirth). */
+function dateOfBirthEntries(setting: RegisterSetting, today: Date) {
+  const minimumAge = setting.minimumAge ?? DEFAULT_MINIMUM_AGE;
+  const entries = setting.requireDateOfBirth
+    ? { dateOfBirth: dateOfBirthSchema(minimumAge, today) }
+    : {};
+  // Typed as always present, like the contact fields: the object drops what it does not list.
+  return entries as { dateOfBirth: v.GenericSchema<string> };
+}
+
+export function registerSchema(setting: RegisterSetting, today = new Date()) {
   return v.pipe(
     v.object({
       username,
@@ -58,6 +69,7 @@ export function registerSchema(setting: RegisterSetting) {
       currency: v.pipe(v.string(), v.minLength(3, 'validation.currency')),
       referralCode: v.optional(v.string()),
       ...contactFieldsSchema(setting).entries,
+      ...dateOfBirthEntries(setting, today),
     }),
     v.forward(
       v.partialCheck(

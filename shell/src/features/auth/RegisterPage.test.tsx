@@ -2,7 +2,7 @@ import path from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { useAuthStore, useBrandStore, type BrandConfig } from '@croupier/shared';
+import { latestDateOfBirth, useAuthStore, useBrandStore, type BrandConfig } from '@croupier/shared';
 import { createTestI18n } from '@croupier/ui/testing';
 import {
   failure,
@@ -109,5 +109,86 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  describe('where the brand requires a date of birth', () => {
+    const adultsOnly = {
+      ...brand,
+      authSetting: {
+        registerSetting: {
+          useEmail: false,
+          usePassword: true,
+          usePhoneNumber: false,
+          useBank: false,
+          requireDateOfBirth: true,
+        },
+      },
+    } as BrandConfig;
+
+    async function fillRegisterForm(dateOfBirth: string) {
+      const form = await screen.findByRole('form', { name: 'Create your account' });
+      fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'lucky_7' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+      fireEvent.change(screen.getByLabelText('Confirm password'), {
+        target: { value: 'secret123' },
+      });
+      fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: dateOfBirth } });
+      fireEvent.submit(form);
+    }
+
+    beforeEach(() => {
+      useBrandStore.setState({ config: adultsOnly, error: null });
+      useAuthStore.setState({ sessionToken: 'sessiontokenabc', isSessionValid: true });
+    });
+
+    it('asks for it with a date input that ends at the youngest allowed birthday', async () => {
+      openRegisterPage();
+      await screen.findByRole('form', { name: 'Create your account' });
+      const input = screen.getByLabelText('Date of birth');
+      expect(input).toHaveAttribute('type', 'date');
+      expect(input).toHaveAttribute('max', latestDateOfBirth(18, new Date()));
+    });
+
+    it('does not ask for it where the brand does not', async () => {
+      useBrandStore.setState({ config: brand, error: null });
+      openRegisterPage();
+      await screen.findByRole('form', { name: 'Create your account' });
+      expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
+    });
+
+    it('refuses an under-age player before sending, naming the age', async () => {
+      const requests = installFakeApi({
+        '/v1/currency-lists': currencies,
+        '/v1/paymentChannel': ok([]),
+      });
+      useBrandStore.setState({
+        config: {
+          ...adultsOnly,
+          authSetting: {
+            registerSetting: { ...adultsOnly.authSetting.registerSetting, minimumAge: 21 },
+          },
+        },
+        error: null,
+      });
+      openRegisterPage();
+      await fillRegisterForm(`${new Date().getUTCFullYear() - 20}-01-01`);
+
+      expect(await screen.findByText('You must be at least 21 years old.')).toBeInTheDocument();
+      expect(requests.map((request) => request.url)).not.toContain('/v1/register3');
+    });
+
+    it("sends a valid date of birth and shows the server's refusal as the form's error", async () => {
+      const requests = installFakeApi({
+        '/v1/currency-lists': currencies,
+        '/v1/paymentChannel': ok([]),
+        '/v1/register3': failure(409, 3, 'This username is already taken'),
+      });
+      openRegisterPage();
+      await fillRegisterForm('1990-05-17');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('This username is already taken');
+      const register = requests.find((request) => request.url === '/v1/register3');
+      expect(register?.body).toMatchObject({ username: 'lucky_7', dateOfBirth: '1990-05-17' });
+    });
   });
 });

@@ -2,8 +2,10 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
+  DEFAULT_MINIMUM_AGE,
   errorMessage,
   eventBus,
+  latestDateOfBirth,
   registerPlayer,
   registerSchema,
   useBrandStore,
@@ -24,6 +26,7 @@ export function RegisterPage() {
   const login = useLoginStatus();
   const referralCode = useUserStore((state) => state.referralCode);
   const options = useRegisterOptions();
+  const minimumAge = config?.authSetting.registerSetting.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const form = useFormState(
     {
       username: '',
@@ -35,9 +38,11 @@ export function RegisterPage() {
       bankName: '',
       bankAccountName: '',
       bankAccountNumber: '',
+      dateOfBirth: '',
       referralCode: referralCode ?? '',
     },
-    t,
+    // The minimum age message names the brand's age.
+    (key) => t(key, { age: minimumAge }),
   );
 
   if (login === 'player') return <Navigate to="/" replace />;
@@ -170,6 +175,14 @@ export function RegisterPage() {
                 inputMode="numeric"
               />
             </>
+          )}
+          {setting.requireDateOfBirth && (
+            <TextField
+              {...form.field('dateOfBirth', 'auth.dateOfBirth')}
+              type="date"
+              max={latestDateOfBirth(minimumAge, new Date())}
+              autoComplete="bday"
+            />
           )}
           <TextField {...form.field('referralCode', 'auth.referralCode')} />
           <div className={forms.actions}>
