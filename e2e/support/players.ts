@@ -12,6 +12,7 @@ export function newPlayer() {
     phoneNumber: '+628123456789',
     bankAccountName: 'E2E Player',
     bankAccountNumber: '1234567890',
+    dateOfBirth: '1990-05-17',
   };
 }
 
@@ -29,6 +30,7 @@ export async function registerThroughForm(page: Page, player: Player, origin = '
   await form.getByLabel('Bank', { exact: true }).selectOption({ index: 1 });
   await form.getByLabel('Account holder name').fill(player.bankAccountName);
   await form.getByLabel('Account number').fill(player.bankAccountNumber);
+  await form.getByLabel('Date of birth').fill(player.dateOfBirth);
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(`${origin}/`);
   await expect(page.getByTestId('profile-menu')).toContainText(player.username);

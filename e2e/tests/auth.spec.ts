@@ -62,6 +62,42 @@ test('the register form validates before it sends', async ({ page }) => {
   expect(requests).toEqual([]);
 });
 
+test('the register form refuses an under-age player, and so does the server', async ({ page }) => {
+  const player = newPlayer();
+  await page.goto('/register/');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  const requests: string[] = [];
+  page.on(
+    'request',
+    (request) => request.url().includes('/v1/register3') && requests.push(request.url()),
+  );
+  const underAge = `${new Date().getUTCFullYear() - 17}-01-01`;
+  await form.getByLabel('Date of birth').fill(underAge);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('You must be at least 18 years old.')).toBeVisible();
+  expect(requests).toEqual([]);
+
+  const { state } = await authStorage(page);
+  const answer = await page.evaluate(
+    async ({ sessionToken, body }) => {
+      const response = await fetch('/v1/register3', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: sessionToken },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    {
+      sessionToken: state.sessionToken,
+      body: { ...player, brandId: 'croupier', dateOfBirth: underAge, bankName: 'BCA' },
+    },
+  );
+  expect(answer).toMatchObject({
+    status: 400,
+    body: { errorCode: 2, message: expect.stringContaining('at least 18 years old') },
+  });
+});
+
 test('?register sends a visitor to /register/ and remembers the referral code', async ({
   page,
 }) => {
