@@ -4,12 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_PREFIXES, API_URL, appDir, findApp } from './apps.mjs';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compression.mjs';
 
 const SINGLETON_PACKAGES = [
   'react',
@@ -73,7 +73,6 @@ function scssRule(isProduction) {
 }
 
 /** Text files the servers send compressed; source maps are fetched by developers only. */
-const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /**
  * Brotli at its highest quality and gzip beside every text file, written once at build time so the
@@ -85,7 +84,7 @@ function precompressionPlugins() {
       test: COMPRESSIBLE,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      compressionOptions: BROTLI_OPTIONS,
       threshold: 0,
       minRatio: 1,
     }),
@@ -93,7 +92,7 @@ function precompressionPlugins() {
       test: COMPRESSIBLE,
       algorithm: 'gzip',
       filename: '[path][base].gz',
-      compressionOptions: { level: 9 },
+      compressionOptions: GZIP_OPTIONS,
       threshold: 0,
       minRatio: 1,
     }),
