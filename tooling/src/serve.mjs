@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { API_PREFIXES, API_URL, distDir, releasesDir } from './apps.mjs';
+import { API_URL, apiPrefixesOf, distDir, releasesDir } from './apps.mjs';
 import { helmetOptions } from './security-headers.mjs';
 
 const ONE_YEAR_SECONDS = 31536000;
@@ -50,7 +50,7 @@ export async function serveApp(
     reply.header('Access-Control-Allow-Origin', '*');
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  for (const prefix of API_PREFIXES) {
+  for (const prefix of apiPrefixesOf(app)) {
     await server.register(fastifyHttpProxy, {
       upstream,
       prefix,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { API_PREFIXES, API_URL, appDir, findApp } from './apps.mjs';
+import { API_URL, apiPrefixesOf, appDir, findApp } from './apps.mjs';
 
 const SINGLETON_PACKAGES = [
   'react',
@@ -168,7 +168,7 @@ export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugi
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: { directory: path.join(dir, 'public'), publicPath: '/' },
-        proxy: [{ context: API_PREFIXES, target: API_URL, ws: true, changeOrigin: false }],
+        proxy: [{ context: apiPrefixesOf(app), target: API_URL, ws: true, changeOrigin: false }],
       },
     };
   };
