@@ -5,6 +5,7 @@ import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { AuditLogPage } from '../features/audit';
 import { AppFrame, SECTIONS } from '../features/layout';
 import { PaymentsQueuePage } from '../features/payments';
+import { RemoteRegistryPage } from '../features/remotes';
 import {
   ChangePasswordPage,
   LoginPage,
@@ -16,6 +17,7 @@ import {
 
 const PAGES: Record<string, ReactNode> = {
   '/payments': <PaymentsQueuePage />,
+  '/remotes': <RemoteRegistryPage />,
   '/audit': <AuditLogPage />,
 };
 

@@ -9,5 +9,6 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { path: '/payments', labelKey: 'nav.payments', roles: ['payments', 'support'] },
+  { path: '/remotes', labelKey: 'nav.remotes', roles: ['release', 'support'] },
   { path: '/audit', labelKey: 'nav.audit', roles: ['owner'] },
 ];
