@@ -7,6 +7,7 @@ import {
   Loaded,
   LocalTime,
   buttons,
+  panels,
   useRequest,
 } from '@croupier/ui';
 import { receiptUrl } from '../admin-api';
@@ -83,7 +84,7 @@ export function PaymentsQueuePage() {
                     <td>{transaction.username}</td>
                     <td>{transaction.brandId}</td>
                     <td>{t(`payments.types.${transaction.transactionType}`)}</td>
-                    <td className={styles.amount}>
+                    <td className={panels.amount}>
                       {transaction.amount} {transaction.currency}
                     </td>
                     <td>{transaction.paymentChannel ?? '—'}</td>
