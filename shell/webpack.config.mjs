@@ -8,5 +8,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default createFederatedConfig({
   app: 'shell',
   title: 'Croupier',
-  runtimePlugins: [path.join(here, 'src/features/remotes/remoteFallbackPlugin.ts')],
+  runtimePlugins: [
+    path.join(here, 'src/features/remotes/remoteFallbackPlugin.ts'),
+    path.join(here, 'src/features/remotes/preloadedManifestsPlugin.ts'),
+  ],
+  bootScript: './src/boot.ts',
 });

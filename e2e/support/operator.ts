@@ -64,3 +64,9 @@ export async function createStaff(username: string, roles: StaffRole[]): Promise
 export async function syncHub88Games() {
   await admin('hub88/sync-games', {});
 }
+
+/** A new API key for machines (a release pipeline, a chain watcher): the key, shown once. */
+export async function issueApiKey(name: string, roles: string[]): Promise<string> {
+  const { key } = (await admin('api-keys', { name, roles, brands: 'all' })) as { key: string };
+  return key;
+}

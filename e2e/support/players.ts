@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -36,4 +36,41 @@ export async function registerThroughForm(page: Page, player: Player, origin = '
 
 export async function authStorage(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
+}
+
+/** Logs in through the header's dialog, as a returning player would. */
+export async function logInThroughDialog(page: Page, player: Player) {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password').fill(player.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('profile-menu')).toContainText(player.username);
+}
+
+/**
+ * The player logs in on another device and changes the password there, which ends every other
+ * login session of the player. Returns the new password.
+ */
+export async function changePasswordElsewhere(browser: Browser, player: Player) {
+  const device = await browser.newContext({ baseURL: 'http://localhost:3000' });
+  const page = await device.newPage();
+  await page.goto('/');
+  await logInThroughDialog(page, player);
+  const newPassword = `${player.password}x`;
+  const answer = await page.evaluate(
+    async (passwords) => {
+      const { state } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}');
+      const response = await fetch('/v1/change-password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: state.loginToken },
+        body: JSON.stringify(passwords),
+      });
+      return response.json();
+    },
+    { currentPassword: player.password, newPassword },
+  );
+  expect(answer).toMatchObject({ errorCode: 0, data: { endedSessions: 1 } });
+  await device.close();
+  return newPassword;
 }

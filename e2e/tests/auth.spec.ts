@@ -71,6 +71,26 @@ test('?register sends a visitor to /register/ and remembers the referral code', 
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('ABC');
 });
 
+test('?register opened with a dead stored login goes to /register/ with the referral code', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // A returning player whose stored login ended meanwhile.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}');
+    stored.state.loginToken = 'p_gone:00000000000000000000000000000000';
+    localStorage.setItem('auth-storage', JSON.stringify(stored));
+  });
+
+  await page.goto('/?register&referralCode=FRIEND42');
+
+  await expect(page).toHaveURL('/register/');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('FRIEND42');
+  expect(await page.evaluate(() => localStorage.getItem('referralCode'))).toBe('FRIEND42');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
+});
+
 test('?register is just cleared for a logged-in player', async ({ page }) => {
   await registerThroughForm(page, newPlayer());
   await page.goto('/games/?register&referralCode=XYZ');

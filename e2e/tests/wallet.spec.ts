@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { decline, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
+import { captureAtReviewWidths } from '../support/screens';
 import { depositApproved } from '../support/wallet';
 
 test('a deposit approved by the operator updates the header balance live, with a toast', async ({
@@ -15,8 +16,12 @@ test('a deposit approved by the operator updates the header balance live, with a
 
   await expect(page.getByText('Your deposit has been approved')).toBeVisible();
   await expect(balance).toHaveText('500,000.00');
-  // The page was never reloaded: the same success panel is still on screen.
-  await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
+  // The page was never reloaded: the same success panel is still on screen, with the decision.
+  const panel = page.getByRole('status').filter({ hasText: 'Deposit requested' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Approved');
+  await expect(panel).not.toContainText('Pending');
+  await captureAtReviewWidths(page, 'deposit-approved');
 });
 
 test('a declined withdrawal gives the held funds back', async ({ page }) => {
@@ -38,6 +43,15 @@ test('a declined withdrawal gives the held funds back', async ({ page }) => {
   );
   await expect(page.getByText('Your withdrawal has been declined')).toBeVisible();
   await expect(balance).toHaveText('500,000.00');
+  const panel = page.getByRole('status').filter({ hasText: 'Withdrawal requested' });
+  await expect(panel).toContainText('Declined');
+  await expect(panel).toContainText('Account name does not match');
+  await expect(panel).not.toContainText('on hold until the withdrawal is approved');
+  await expect(panel.getByTestId('held-balance')).toHaveText('On hold in this wallet: 0.00 IDR');
+  await captureAtReviewWidths(page, 'withdraw-declined');
+
+  await page.getByRole('button', { name: 'Make another withdrawal' }).click();
+  await expect(page.getByText(/Available: 500,000\.00 IDR/)).toBeVisible();
 
   await page.goto('/account/wallet/history/?transactionType=DEPOWD');
   const withdrawal = page.getByRole('row').filter({ hasText: 'Withdrawal' });

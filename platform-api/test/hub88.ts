@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
 
 import type pg from 'pg';
 
@@ -16,8 +17,9 @@ import {
   signHub88,
 } from '../src/modules/hub88/signature.js';
 import { sha256 } from '../src/security/tokens.js';
-import { TEST_GAMES } from './games.js';
-import { relaxedSettings } from './harness.js';
+import { insertTestGames, TEST_GAMES } from './games.js';
+import { relaxedSettings, startTestApp } from './harness.js';
+import { walletPlayer } from './wallet.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/hub88-examples/${name}`, import.meta.url), 'utf8');
@@ -163,4 +165,24 @@ export function rollbackBody(
     meta: null,
     ...overrides,
   };
+}
+
+/**
+ * An API with Hub88 on and the test games (the demo provider's and Hub88's) for this test file,
+ * with `playing()`: a new player holding 100,000.00 IDR (10,000,000,000 units) in a game session.
+ */
+export async function startHub88TestApp() {
+  const started = await startTestApp(hub88AppSettings);
+  after(started.close);
+  before(async () => {
+    await insertTestGames(started.pool);
+    await insertHub88Game(started.pool);
+  });
+  const playing = async () => {
+    const { username } = await walletPlayer(started.app, '100000');
+    return hub88Session(started.pool, username);
+  };
+  /** A signed `transaction/<path>` call as Hub88 makes it. */
+  const call = (path: string, body: object) => hub88Call(started.app, `transaction/${path}`, body);
+  return { ...started, playing, call };
 }

@@ -99,6 +99,7 @@ export {
 export type { AuthTokens } from './auth/tokens';
 export {
   bootSession,
+  endLogin,
   loginWithPassword,
   logoutPlayer,
   registerPlayer,
@@ -123,7 +124,15 @@ export { applyBalances, applyBalanceChanged, loadBalances, refreshBalances } fro
 export { createEventBus, eventBus } from './events/eventBus';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
 
-export { ApiError, ERROR_CODES, ERROR_MESSAGES, errorMessage, normalizeError } from './api/errors';
+export {
+  ApiError,
+  ERRORS_NAMESPACE,
+  ERROR_CODES,
+  ERROR_MESSAGES,
+  errorMessage,
+  normalizeError,
+} from './api/errors';
+export type { TransportFailure } from './api/errors';
 export { apiClient, configureApi } from './api/client';
 export type { ApiConfig } from './api/client';
 export * from './api/calls';
@@ -199,14 +208,9 @@ export {
   validateFields,
 } from './validation/playerFields';
 export type { FieldErrors } from './validation/playerFields';
-export { createRealtimeClient, realtimeUrl } from './realtime/realtimeClient';
-export type { RealtimeClient } from './realtime/realtimeClient';
-export {
-  connectWalletRealtime,
-  countLogin,
-  disconnectWalletRealtime,
-} from './realtime/walletRealtime';
-export { COUNT_LOGIN, GET_DEPOWD, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './realtime/documents';
+// The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
+export { startWalletRealtime } from './realtime/walletRealtimeSession';
+export type { WalletRealtimeSession } from './realtime/walletRealtimeSession';
 export * from './wallet/calls';
 // Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
 export { default as Decimal } from 'decimal.js';

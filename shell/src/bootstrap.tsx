@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  ERRORS_NAMESPACE,
   errorMessage,
   getBrandConfig,
   getGameOrigins,
@@ -12,9 +13,11 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { applyBrandTheme } from './features/brand';
 import { LaunchGamePage, isLaunchGamePath } from './features/launch-game';
-import { registerBrandRemotes } from './features/remotes';
+import { registerBrandRemotes, takePreloadedBrandConfig } from './features/remotes';
 
 const SHELL_NAMESPACE = 'shell';
+// The shell serves the site's error texts: every remote's failures are worded from them.
+const NAMESPACES = [SHELL_NAMESPACE, ERRORS_NAMESPACE];
 
 function render(node: ReactNode) {
   createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
@@ -28,23 +31,29 @@ async function boot() {
       (answer) => answer.gameOrigins,
       () => [],
     );
-    await initI18n({ namespaces: [SHELL_NAMESPACE], defaultNamespace: SHELL_NAMESPACE });
+    await initI18n({ namespaces: NAMESPACES, defaultNamespace: SHELL_NAMESPACE });
     return render(<LaunchGamePage gameOrigins={gameOrigins} />);
   }
+  let configFailure: unknown = null;
   try {
-    const config = await getBrandConfig(window.location.hostname);
+    // boot.js asked already; its answer, else the call again with its errors reported.
+    const config =
+      (await takePreloadedBrandConfig()) ?? (await getBrandConfig(window.location.hostname));
     useBrandStore.getState().setConfig(config);
     applyBrandTheme(config);
     registerBrandRemotes(config.remotes);
-  } catch (error) {
-    useBrandStore.getState().setError(errorMessage(error));
+  } catch (failure) {
+    configFailure = failure;
   }
-  const { config, error } = useBrandStore.getState();
+  const { config } = useBrandStore.getState();
   await initI18n({
     brandDefaultLanguage: config?.defaultLanguage,
-    namespaces: [SHELL_NAMESPACE],
+    namespaces: NAMESPACES,
     defaultNamespace: SHELL_NAMESPACE,
   });
+  // Worded once the translations are loaded, in the player's language.
+  if (configFailure) useBrandStore.getState().setError(errorMessage(configFailure));
+  const { error } = useBrandStore.getState();
   render(config ? <App /> : <BootFailure message={error ?? ''} />);
 }
 

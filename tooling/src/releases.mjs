@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { releasesDir, remoteBaseUrl } from './apps.mjs';
+import { compressFolder } from './compression.mjs';
 
 const HASH_LENGTH = 10;
 
@@ -41,6 +42,8 @@ export function stageRelease(app, buildDir, packageVersion) {
   if (fs.existsSync(folder)) return { version, folder, created: false };
   const staging = path.join(root, `.staging-${randomBytes(6).toString('hex')}`);
   fs.cpSync(buildDir, staging, { recursive: true });
+  // A build edited after webpack wrote it would otherwise be served from its stale .br and .gz.
+  compressFolder(staging);
   try {
     fs.renameSync(staging, folder);
     return { version, folder, created: true };

@@ -12,7 +12,7 @@ import { API_URL, apiPrefixesOf, distDir, releasesDir } from './apps.mjs';
 import { helmetOptions } from './security-headers.mjs';
 
 const ONE_YEAR_SECONDS = 31536000;
-const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.br|\.gz)?$/;
 
 /** Manifests, remote entries, HTML and translations must revalidate; hashed chunks never change. */
 export function cacheControlFor(filePath) {
@@ -49,19 +49,23 @@ export async function serveApp(
     // Remotes are fetched cross-origin by the shell of every brand domain.
     reply.header('Access-Control-Allow-Origin', '*');
   });
-  await server.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-  for (const prefix of apiPrefixesOf(app)) {
-    await server.register(fastifyHttpProxy, {
-      upstream,
-      prefix,
-      rewritePrefix: prefix,
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request),
-      },
-      websocket: prefix === '/graphql',
-      wsClientOptions: { rewriteRequestHeaders: withClientAddress },
-    });
-  }
+  await server.register(async (api) => {
+    // Only the API's answers are compressed per response (those it compressed already pass as
+    // they are); the site's files were compressed at build time.
+    await api.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    for (const prefix of apiPrefixesOf(app)) {
+      await api.register(fastifyHttpProxy, {
+        upstream,
+        prefix,
+        rewritePrefix: prefix,
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request),
+        },
+        websocket: prefix === '/graphql',
+        wsClientOptions: { rewriteRequestHeaders: withClientAddress },
+      });
+    }
+  });
   // The API's answers keep the API's headers (its game pages may be framed); the site's files
   // get the site's.
   await server.register(async (site) => {
@@ -75,12 +79,14 @@ export async function serveApp(
 /** The build folder, the remotes' releases and the SPA fallback. */
 async function serveFiles(site, app, root) {
   // cacheControl: false, or @fastify/static's own `public, max-age=0` replaces ours.
-  const caching = {
+  // preCompressed: the build wrote .br and .gz beside each text file; they are sent as they are.
+  const fileServing = {
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) =>
       response.setHeader('Cache-Control', cacheControlFor(filePath)),
   };
-  await site.register(fastifyStatic, { root, ...caching });
+  await site.register(fastifyStatic, { root, ...fileServing });
   if (!app.isHost) {
     // Every release stays where `pnpm release` put it, so running sessions keep their version.
     const releases = releasesDir(app);
@@ -89,7 +95,7 @@ async function serveFiles(site, app, root) {
       root: releases,
       prefix: '/releases/',
       decorateReply: false,
-      ...caching,
+      ...fileServing,
     });
   }
   site.setNotFoundHandler((request, reply) => {

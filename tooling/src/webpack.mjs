@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_URL, apiPrefixesOf, appDir, findApp } from './apps.mjs';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compression.mjs';
 
 const SINGLETON_PACKAGES = [
   'react',
@@ -70,6 +72,33 @@ function scssRule(isProduction) {
   };
 }
 
+/** Text files the servers send compressed; source maps are fetched by developers only. */
+
+/**
+ * Brotli at its highest quality and gzip beside every text file, written once at build time so the
+ * servers send the files as they are instead of compressing each response.
+ */
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: BROTLI_OPTIONS,
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: GZIP_OPTIONS,
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
 function swcRule(isProduction) {
   return {
     test: /\.[jt]sx?$/,
@@ -87,6 +116,28 @@ function swcRule(isProduction) {
   };
 }
 
+/**
+ * One federation runtime on the page: the shell provides its own to the remotes, whose production
+ * entries leave it out. A remote's development server keeps its own, so it still runs standalone.
+ */
+function federationRuntimeSharing(app, isProduction) {
+  if (app.isHost) return { provideExternalRuntime: true };
+  return isProduction ? { externalRuntime: true } : {};
+}
+
+/**
+ * The federation plugin adds the runtime-providing plugin by its CommonJS file, which would bundle
+ * a CommonJS copy of the runtime beside the ES module one the shell runs: the ES module file is
+ * the same plugin over that one runtime.
+ */
+function providedRuntimeAlias() {
+  const federationRequire = createRequire(resolveLoader('@module-federation/enhanced/webpack'));
+  const commonJsFile = federationRequire.resolve(
+    '@module-federation/inject-external-runtime-core-plugin',
+  );
+  return { [`${commonJsFile}$`]: commonJsFile.replace(/\.cjs$/, '.js') };
+}
+
 /** The window property a container's remoteEntry.js defines: never an element id of the page. */
 export function containerGlobalName(app) {
   return `croupier_${app.name}`;
@@ -98,78 +149,125 @@ export function containerGlobalName(app) {
  * @param {Record<string,string>} [options.exposes]   remotes only
  * @param {string[]} [options.runtimePlugins]         absolute paths
  * @param {string} options.title         HTML title of the standalone page
+ * @param {string} [options.bootScript]   a script the page runs before the app, built on its own
  */
-export function createFederatedConfig({ app: appName, exposes = {}, runtimePlugins = [], title }) {
+export function createFederatedConfig({
+  app: appName,
+  exposes = {},
+  runtimePlugins = [],
+  title,
+  bootScript,
+}) {
   return (_env, argv) => {
-    const app = findApp(appName);
-    const dir = appDir(app);
-    const isProduction = argv.mode === 'production';
-    const packageJson = readJson(path.join(dir, 'package.json'));
-    return {
-      context: dir,
-      mode: isProduction ? 'production' : 'development',
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: './src/index.ts',
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: app.name,
-        filename: isProduction ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
-        chunkFilename: isProduction ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
-        assetModuleFilename: 'static/[name].[contenthash:10][ext]',
-        clean: true,
-        // Rewrite every asset so mf-manifest.json's mtime tells `pnpm start` when the build ran.
-        compareBeforeEmit: false,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          swcRule(isProduction),
-          scssRule(isProduction),
-          // Global stylesheets (the shell's theme tokens); everything else is a module.
-          {
-            test: /\.scss$/,
-            exclude: /\.module\.scss$/,
-            use: ['style-loader', 'css-loader', 'sass-loader'].map((loader) =>
-              resolveLoader(loader),
-            ),
-          },
-          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          // The container's global (the manifest's globalName) is namespaced: a bare `referral`
-          // would be the page's element with that id, and the runtime would take it for the remote.
-          library: { type: 'var', name: containerGlobalName(app) },
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(packageJson),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: true,
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({
-          template: fileURLToPath(new URL('./index.html', import.meta.url)),
-          title,
-          publicPath: '/',
-        }),
-        // Translations ship with the app that owns them: /locales/{lng}/{ns}.json.
-        new CopyWebpackPlugin({
-          patterns: [{ from: 'public', noErrorOnMissing: true }],
-        }),
+    const federated = federatedConfig({
+      appName,
+      exposes,
+      runtimePlugins,
+      title,
+      bootScript,
+      argv,
+    });
+    return bootScript ? [federated, bootConfig(federated, bootScript)] : federated;
+  };
+}
+
+const BOOT_FILE = 'boot.js';
+
+/**
+ * The boot script, outside the federation (no runtime, no shared packages) so it is a few hundred
+ * bytes the page can run at once. Built after the app, whose output folder it writes into.
+ */
+function bootConfig(federated, entry) {
+  return {
+    name: `${federated.name}-boot`,
+    dependencies: [federated.name],
+    context: federated.context,
+    mode: federated.mode,
+    devtool: false,
+    entry,
+    output: { path: federated.output.path, filename: BOOT_FILE },
+    resolve: { extensions: federated.resolve.extensions },
+    module: { rules: [swcRule(federated.mode === 'production')] },
+    plugins: federated.mode === 'production' ? precompressionPlugins() : [],
+    performance: { hints: false },
+  };
+}
+
+function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, argv }) {
+  const app = findApp(appName);
+  const dir = appDir(app);
+  const isProduction = argv.mode === 'production';
+  const packageJson = readJson(path.join(dir, 'package.json'));
+  return {
+    name: app.name,
+    context: dir,
+    mode: isProduction ? 'production' : 'development',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: './src/index.ts',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: app.name,
+      filename: isProduction ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+      chunkFilename: isProduction ? 'static/[name].[contenthash:10].js' : 'static/[name].js',
+      assetModuleFilename: 'static/[name].[contenthash:10][ext]',
+      // boot.js is written by its own build, after this one.
+      clean: { keep: (file) => file.startsWith(BOOT_FILE) },
+      // Rewrite every asset so mf-manifest.json's mtime tells `pnpm start` when the build ran.
+      compareBeforeEmit: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: app.isHost ? providedRuntimeAlias() : {},
+    },
+    module: {
+      rules: [
+        swcRule(isProduction),
+        scssRule(isProduction),
+        // Global stylesheets (the shell's theme tokens); everything else is a module.
+        {
+          test: /\.scss$/,
+          exclude: /\.module\.scss$/,
+          use: ['style-loader', 'css-loader', 'sass-loader'].map((loader) => resolveLoader(loader)),
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
       ],
-      performance: { hints: false },
-      devServer: {
-        port: app.port,
-        historyApiFallback: true,
-        hot: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public'), publicPath: '/' },
-        proxy: [{ context: apiPrefixesOf(app), target: API_URL, ws: true, changeOrigin: false }],
-      },
-    };
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        // The container's global (the manifest's globalName) is namespaced: a bare `referral`
+        // would be the page's element with that id, and the runtime would take it for the remote.
+        library: { type: 'var', name: containerGlobalName(app) },
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(packageJson),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+        experiments: federationRuntimeSharing(app, isProduction),
+      }),
+      new HtmlWebpackPlugin({
+        template: fileURLToPath(new URL('./index.html', import.meta.url)),
+        title,
+        publicPath: '/',
+        bootScript: bootScript ? BOOT_FILE : undefined,
+      }),
+      // Translations ship with the app that owns them: /locales/{lng}/{ns}.json.
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', noErrorOnMissing: true }],
+      }),
+      ...(isProduction ? precompressionPlugins() : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+      proxy: [{ context: apiPrefixesOf(app), target: API_URL, ws: true, changeOrigin: false }],
+    },
   };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 // The release folders of this test, before apps.mjs reads the setting.
 const releasesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-releases-test-'));
@@ -66,6 +67,22 @@ describe('stageRelease', () => {
       [],
       'no staging folder left behind',
     );
+  });
+
+  it('compresses each text file of the release afresh, so an edited build never serves stale bytes', () => {
+    const edited = fakeBuild({
+      ...buildFiles,
+      'locales/en-US/games.json': '{"lobby":{"title":"New season"}}',
+      // Left over from the build the edited one was copied from.
+      'locales/en-US/games.json.br': zlib.brotliCompressSync('{"lobby":{"title":"Games lobby"}}'),
+      'locales/en-US/games.json.gz': zlib.gzipSync('{"lobby":{"title":"Games lobby"}}'),
+    });
+    const staged = stageRelease(games, edited, '1.2.4');
+    const file = (name) => fs.readFileSync(path.join(staged.folder, name));
+    const title = '{"lobby":{"title":"New season"}}';
+    assert.equal(zlib.brotliDecompressSync(file('locales/en-US/games.json.br')).toString(), title);
+    assert.equal(zlib.gunzipSync(file('locales/en-US/games.json.gz')).toString(), title);
+    assert.equal(zlib.gunzipSync(file('remoteEntry.js.gz')).toString(), 'entry');
   });
 
   it('refuses a folder that is not a remote build', () => {

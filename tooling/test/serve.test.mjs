@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { APPS, findApp, remoteBaseUrl } from '../src/apps.mjs';
 import { cacheControlFor, serveApp } from '../src/serve.mjs';
 
@@ -124,6 +125,58 @@ describe('serveApp security headers', () => {
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
     // Remote entries and chunks are scripts of other origins for the shell.
     assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
+  });
+});
+
+describe('serveApp precompressed files', () => {
+  const script = 'export const answer = 42;\n'.repeat(200);
+  let frontend;
+  let frontendUrl;
+
+  before(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+    fs.mkdirSync(path.join(root, 'static'));
+    const file = path.join(root, 'static', 'main.0123456789.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    frontend = await serveApp(findApp('shell'), { host: '127.0.0.1', port: 0, root });
+    frontendUrl = `http://127.0.0.1:${frontend.server.address().port}`;
+  });
+
+  after(() => frontend.close());
+
+  /** The raw bytes and headers, undecoded, as the browser receives them. */
+  function getRaw(pathname, acceptEncoding) {
+    return new Promise((resolve, reject) => {
+      http
+        .get(
+          `${frontendUrl}${pathname}`,
+          { headers: { 'Accept-Encoding': acceptEncoding } },
+          (response) => {
+            const chunks = [];
+            response.on('data', (chunk) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+  }
+
+  it('sends the brotli file the build wrote, with its Content-Encoding', async () => {
+    const { headers, body } = await getRaw('/static/main.0123456789.js', 'gzip, deflate, br');
+    assert.equal(headers['content-encoding'], 'br');
+    assert.equal(headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.deepEqual(body, zlib.brotliCompressSync(script));
+  });
+
+  it('sends the gzip file to a client without brotli', async () => {
+    const { headers, body } = await getRaw('/static/main.0123456789.js', 'gzip');
+    assert.equal(headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(body).toString(), script);
   });
 });
 

@@ -1,3 +1,5 @@
+export { BannerPicture } from './components/BannerPicture';
+export { BANNER_MOBILE_MEDIA, BANNER_SIZES } from './components/bannerSizes';
 export { Field, type ControlProps } from './components/Field';
 export { SelectField } from './components/SelectField';
 export { TextField } from './components/TextField';

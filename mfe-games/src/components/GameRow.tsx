@@ -28,21 +28,27 @@ export function GameRow({ title, seeAllTo, loadGames, emptyMessage }: GameRowPro
           {t('row.seeAll')}
         </Link>
       </header>
-      <Loaded request={request}>
-        {({ games, providers }) =>
-          games.length === 0 ? (
-            <EmptyState>{emptyMessage ?? t('row.empty')}</EmptyState>
-          ) : (
-            <ul className={styles.tiles}>
-              {games.map((game) => (
-                <li key={game.id}>
-                  <GameTile game={game} providerName={providerName(providers, game.gpid)} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loaded>
+      <div className={styles.body}>
+        <Loaded request={request}>
+          {({ games, providers }) =>
+            games.length === 0 ? (
+              <EmptyState>{emptyMessage ?? t('row.empty')}</EmptyState>
+            ) : (
+              <ul className={styles.tiles}>
+                {games.map((game, position) => (
+                  <li key={game.id}>
+                    <GameTile
+                      game={game}
+                      providerName={providerName(providers, game.gpid)}
+                      position={position}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </div>
     </section>
   );
 }

@@ -3,12 +3,17 @@ import type { Game } from '@croupier/shared';
 import { playGamePath } from '../catalogue';
 import styles from './GameTile.module.scss';
 
+/** Tiles a row or grid shows before any scrolling: their pictures load at once, the rest lazily. */
+export const FIRST_SCREEN_TILES = 4;
+
 interface GameTileProps {
   game: Game;
   providerName: string;
+  /** Its place in the row or grid, from 0. */
+  position: number;
 }
 
-export function GameTile({ game, providerName }: GameTileProps) {
+export function GameTile({ game, providerName, position }: GameTileProps) {
   return (
     <Link className={styles.tile} to={playGamePath(game)} data-testid="game-tile">
       <img
@@ -17,7 +22,7 @@ export function GameTile({ game, providerName }: GameTileProps) {
         alt={game.name}
         width={240}
         height={180}
-        loading="lazy"
+        loading={position < FIRST_SCREEN_TILES ? 'eager' : 'lazy'}
       />
       <span className={styles.name}>{game.name}</span>
       <span className={styles.provider}>{providerName}</span>

@@ -1,6 +1,7 @@
 import { useAuthStore } from '../auth/authStore';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
+import { ApiError, errorMessage } from './errors';
 import {
   checkSession,
   editProfile,
@@ -46,6 +47,17 @@ describe('session-token calls', () => {
       errorCode: 2,
       message: 'brandId required',
     });
+  });
+
+  it('generateSessionToken rejects with a transport failure as it is, for players to read', async () => {
+    installFakeApi({
+      '/v1/tsGenerateSessionToken': { status: 500, body: 'Internal Server Error' },
+    });
+
+    const rejection = generateSessionToken({ brandId, clientFingerprint });
+
+    await expect(rejection).rejects.toBeInstanceOf(ApiError);
+    await expect(rejection.catch(errorMessage)).resolves.toBe('An unexpected error occurred.');
   });
 
   it('verifySessionToken sends length + brand + token as Authorization', async () => {

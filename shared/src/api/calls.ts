@@ -19,13 +19,17 @@ import type { GameList, RegisterPayload, StaticGameData, VerifyLoginTokenResult 
 
 export const MISSING_SESSION_MESSAGE = 'No session token or fingerprint found';
 
-/** Rejects with the failed response's body, as the site's session-token calls always have. */
+/**
+ * Rejects with the failed answer's body, as the site's session-token calls always have; a failure
+ * with no such answer (network, server) rejects as the ApiError that says so.
+ */
 export async function generateSessionToken(request: SessionTokenRequest): Promise<string> {
   try {
     const data = await postForData<{ sessionToken: string }>('tsGenerateSessionToken', request);
     return data.sessionToken;
   } catch (error) {
-    throw normalizeError(error).data ?? error;
+    const apiError = normalizeError(error);
+    throw apiError.transportFailure ? apiError : (apiError.data ?? error);
   }
 }
 

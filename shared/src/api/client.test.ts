@@ -86,7 +86,7 @@ describe('apiClient failures', () => {
 
   it('emits session:expired when the login token is refused', async () => {
     installFakeApi({ '/v1/me': failure(401, 1, 'Invalid token') });
-    useAuthStore.setState({ sessionToken, loginToken });
+    useAuthStore.setState({ sessionToken, loginToken, isSessionValid: true });
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
 
@@ -94,6 +94,42 @@ describe('apiClient failures', () => {
     unsubscribe();
 
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('emits session:expired for any HTTP 401 to the login token, whatever its body', async () => {
+    installFakeApi({ '/v1/me': { status: 401, body: 'Unauthorized' } });
+    useAuthStore.setState({ sessionToken, loginToken, isSessionValid: true });
+    const expired = jest.fn();
+    const unsubscribe = eventBus.on('session:expired', expired);
+
+    await expect(apiClient.post('/v1/me', {})).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not emit session:expired for a 401 naming another error, such as a wrong password', async () => {
+    installFakeApi({ '/v1/change-password': failure(401, 4, 'The current password is wrong') });
+    useAuthStore.setState({ sessionToken, loginToken, isSessionValid: true });
+    const expired = jest.fn();
+    const unsubscribe = eventBus.on('session:expired', expired);
+
+    await expect(apiClient.post('/v1/change-password', {})).rejects.toMatchObject({ code: 4 });
+    unsubscribe();
+
+    expect(expired).not.toHaveBeenCalled();
+  });
+
+  it('leaves a stored login refused during the start sequence to the start sequence', async () => {
+    installFakeApi({ '/v1/auth/verifyLoginToken': failure(401, 1, 'Invalid token') });
+    useAuthStore.setState({ sessionToken, loginToken, isSessionValid: false });
+    const expired = jest.fn();
+    const unsubscribe = eventBus.on('session:expired', expired);
+
+    await expect(apiClient.post('/v1/auth/verifyLoginToken', {})).rejects.toBeInstanceOf(ApiError);
+    unsubscribe();
+
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('does not emit session:expired for a refused session token or another error', async () => {
@@ -104,7 +140,7 @@ describe('apiClient failures', () => {
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
 
-    useAuthStore.setState({ sessionToken, loginToken: null });
+    useAuthStore.setState({ sessionToken, loginToken: null, isSessionValid: true });
     await expect(apiClient.post('/v1/me', {})).rejects.toMatchObject({ code: 1 });
     useAuthStore.setState({ sessionToken, loginToken });
     await expect(apiClient.post('/v1/swap', {})).rejects.toMatchObject({ code: 2 });

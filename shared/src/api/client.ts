@@ -2,7 +2,7 @@ import axios, { type AxiosHeaders, type AxiosResponse } from 'axios';
 import { useAuthStore } from '../auth/authStore';
 import { authorizationToken } from '../auth/tokens';
 import { eventBus } from '../events/eventBus';
-import { ApiError, ERROR_CODES, isErrorBody, normalizeError } from './errors';
+import { ERROR_CODES, isErrorBody, normalizeError } from './errors';
 
 export interface ApiConfig {
   /** Origin of the platform API; '' means the page's own origin. */
@@ -42,20 +42,35 @@ apiClient.interceptors.response.use(
     // Failures come as HTTP errors, but a success status carrying an error code is still one.
     const body = response.data;
     if (isErrorBody(body) && body.errorCode !== ERROR_CODES.success) {
-      return Promise.reject(reportExpiredLogin(normalizeError(body), response.config.headers));
+      const error = normalizeError(body);
+      if (error.code === ERROR_CODES.authentication) reportEndedLogin(response.config.headers);
+      return Promise.reject(error);
     }
     return response;
   },
-  (error: unknown) => {
-    const requestHeaders = axios.isAxiosError(error) ? error.config?.headers : undefined;
-    return Promise.reject(reportExpiredLogin(normalizeError(error), requestHeaders));
+  (failure: unknown) => {
+    const error = normalizeError(failure);
+    // A 401 without the API's error body (a proxy's) counts too; one naming another error code,
+    // such as a wrong current password, does not.
+    const refused =
+      error.code === ERROR_CODES.authentication ||
+      (axios.isAxiosError(failure) &&
+        failure.response?.status === HTTP_UNAUTHORIZED &&
+        !isErrorBody(failure.response.data));
+    if (refused && axios.isAxiosError(failure)) reportEndedLogin(failure.config?.headers);
+    return Promise.reject(error);
   },
 );
 
-/** A login token refused as unauthenticated means the player must log in again. */
-function reportExpiredLogin(error: ApiError, requestHeaders: AxiosHeaders | undefined): ApiError {
-  const { loginToken } = useAuthStore.getState();
+const HTTP_UNAUTHORIZED = 401;
+
+/**
+ * A login token refused as unauthenticated means its session ended elsewhere (revoked, expired,
+ * password changed): the player must log in again. Until the start sequence settles, a refused
+ * stored login is its to clear.
+ */
+function reportEndedLogin(requestHeaders: AxiosHeaders | undefined): void {
+  const { loginToken, isSessionValid } = useAuthStore.getState();
   const usedLoginToken = loginToken !== null && requestHeaders?.get('Authorization') === loginToken;
-  if (error.code === ERROR_CODES.authentication && usedLoginToken) eventBus.emit('session:expired');
-  return error;
+  if (usedLoginToken && isSessionValid) eventBus.emit('session:expired');
 }

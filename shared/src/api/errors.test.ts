@@ -15,7 +15,10 @@ function httpError(status: number, body: unknown): AxiosError {
 }
 
 describe('ERROR_MESSAGES', () => {
-  it('holds the catalogue texts exactly', () => {
+  it('holds the catalogue texts exactly, and a human one for an unreachable server', () => {
+    expect(ERROR_MESSAGES.network).toBe(
+      "We couldn't reach the server. Check your connection and try again.",
+    );
     expect(ERROR_MESSAGES[1]).toBe('Authentication problem. Please log in again.');
     expect(ERROR_MESSAGES[2]).toBe(
       "There's an issue with the request body. Please check your input.",
@@ -78,13 +81,20 @@ describe('errorMessage', () => {
     );
   });
 
-  it("shows the error's own message for other codes", () => {
+  it("shows the error's own message for the server's other codes", () => {
     expect(errorMessage(httpError(409, { errorCode: 7, message: 'Insufficient balance' }))).toBe(
       'Insufficient balance',
     );
+  });
+
+  it('never shows a raw transport message', () => {
     expect(errorMessage(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(
-      'Network Error',
+      ERROR_MESSAGES.network,
     );
+    expect(errorMessage(httpError(500, '<html>Internal Server Error</html>'))).toBe(
+      'An unexpected error occurred.',
+    );
+    expect(errorMessage(httpError(502, undefined))).toBe('An unexpected error occurred.');
   });
 
   it('falls back to the unexpected-error text when there is no message', () => {

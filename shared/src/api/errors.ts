@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import i18next from 'i18next';
 
 export const ERROR_CODES = {
   success: 0,
@@ -8,23 +9,39 @@ export const ERROR_CODES = {
   unknown: -1,
 } as const;
 
+/** The English texts players see; each language's are in the `errors` namespace, same keys. */
 export const ERROR_MESSAGES = {
   [ERROR_CODES.authentication]: 'Authentication problem. Please log in again.',
   [ERROR_CODES.badRequestBody]: "There's an issue with the request body. Please check your input.",
   unexpected: 'An unexpected error occurred.',
+  network: "We couldn't reach the server. Check your connection and try again.",
 } as const;
+
+/** The translation namespace of ERROR_MESSAGES; the shell serves it for the whole site. */
+export const ERRORS_NAMESPACE = 'errors';
+
+/** How a call failed below the API's answers, when it did. */
+export type TransportFailure = 'network' | 'server';
 
 /** Every failed call rejects with this: the server's errorCode and message, or the network's. */
 export class ApiError extends Error {
   readonly code: number;
   /** The failed response's body, when there was one. */
   readonly data: unknown;
+  /** `network`: no answer arrived; `server`: an answer without the API's error body. */
+  readonly transportFailure: TransportFailure | null;
 
-  constructor(code: number, message: string, data?: unknown) {
+  constructor(
+    code: number,
+    message: string,
+    data?: unknown,
+    transportFailure: TransportFailure | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.data = data;
+    this.transportFailure = transportFailure;
   }
 }
 
@@ -44,9 +61,11 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
-    const body: unknown = error.response?.data;
-    if (isErrorBody(body)) return fromErrorBody(body);
-    return new ApiError(ERROR_CODES.unknown, error.message, body);
+    const { response } = error;
+    if (!response) return new ApiError(ERROR_CODES.unknown, error.message, undefined, 'network');
+    const body: unknown = response.data;
+    if (!isErrorBody(body)) return new ApiError(ERROR_CODES.unknown, error.message, body, 'server');
+    return fromErrorBody(body);
   }
   // Some calls throw the response body itself (docs/architecture.md#product-rules).
   if (isErrorBody(error)) return fromErrorBody(error);
@@ -54,16 +73,31 @@ export function normalizeError(error: unknown): ApiError {
   return new ApiError(ERROR_CODES.unknown, typeof error === 'string' ? error : '', error);
 }
 
-/** The text to show a player for any failure (docs/architecture.md#product-rules). */
+/**
+ * The text to show a player for any failure, in the player's language
+ * (docs/architecture.md#product-rules). Transport messages ("Network Error", "Request failed with
+ * status code 500") never reach players.
+ */
 export function errorMessage(error: unknown): string {
-  const { code, message } = normalizeError(error);
+  const { code, message, transportFailure } = normalizeError(error);
   if (code === ERROR_CODES.authentication || code === ERROR_CODES.badRequestBody) {
-    return ERROR_MESSAGES[code];
+    return translated(code);
   }
-  return message || ERROR_MESSAGES.unexpected;
+  if (transportFailure === 'network') return translated('network');
+  if (transportFailure === 'server' || !message) return translated('unexpected');
+  return message;
 }
 
-function fromErrorBody(body: ErrorBody): ApiError {
+function translated(key: keyof typeof ERROR_MESSAGES): string {
+  const english = ERROR_MESSAGES[key];
+  if (!i18next.isInitialized) return english;
+  return i18next.t(String(key), { ns: ERRORS_NAMESPACE, defaultValue: english });
+}
+
+function fromErrorBody(
+  body: ErrorBody,
+  transportFailure: TransportFailure | null = null,
+): ApiError {
   const message = typeof body.message === 'string' ? body.message : '';
-  return new ApiError(body.errorCode, message, body);
+  return new ApiError(body.errorCode, message, body, transportFailure);
 }

@@ -23,8 +23,29 @@ export async function postForData<Data>(
   return (await post<{ data: Data }>(path, body, config)).data;
 }
 
-/** GET of a static file under the static origin (`/data/*.json`). */
-export async function getStatic<Body = unknown>(path: string): Promise<Body> {
-  const response = await apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() });
-  return response.data;
+/** One load per file and page view: every widget reading the same file shares it. */
+const staticFileLoads = new Map<string, Promise<unknown>>();
+
+/**
+ * GET of a static file under the static origin (`/data/*.json`), once per page view; a failed load
+ * is forgotten, so the next caller fetches it again.
+ */
+export function getStatic<Body = unknown>(path: string): Promise<Body> {
+  const url = `${getStaticBaseUrl()}${path}`;
+  const known = staticFileLoads.get(url);
+  if (known) return known as Promise<Body>;
+  const load = apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() }).then(
+    (response) => response.data,
+    (error: unknown) => {
+      staticFileLoads.delete(url);
+      throw error;
+    },
+  );
+  staticFileLoads.set(url, load);
+  return load;
+}
+
+/** Test support: the next read of each static file fetches it again. */
+export function forgetStaticFiles(): void {
+  staticFileLoads.clear();
 }

@@ -68,7 +68,10 @@ export interface AppEvents {
   'auth:login': { username: string };
   'auth:logout': void;
   toast: { kind: ToastKind; message: string };
-  /** A call made with the login token was refused as unauthenticated. */
+  /**
+   * The login session ended elsewhere: a call made with the login token was refused as
+   * unauthenticated, or the realtime server closed the connection for it.
+   */
   'session:expired': void;
   navigate: { to: string; reload?: boolean };
 }

@@ -1,6 +1,6 @@
 import type { Game, LotteryDrawPage, LotteryMarket } from '@croupier/contracts';
 import { configureApi } from '../api/client';
-import { errorMessage } from '../api/errors';
+import { ERROR_MESSAGES, errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
@@ -77,11 +77,33 @@ describe('static game files', () => {
     ]);
   });
 
-  it('rejects with the failure message', async () => {
+  it('fetches a file once however many widgets ask for it at once or later', async () => {
+    const requests = installFakeApi({
+      '/data/listOfGameProvider.json': { status: 200, body: [] },
+    });
+
+    await Promise.all([getStaticGameProviders(), getStaticGameProviders()]);
+    await getStaticGameProviders();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fetches a file again after a failed load', async () => {
+    let replies = 0;
+    const requests = installFakeApi({
+      '/data/listOfPopularGame.json': () =>
+        (replies += 1) === 1 ? 'network-error' : { status: 200, body: [game] },
+    });
+
+    await expect(getPopularGames()).rejects.toBeDefined();
+    await expect(getPopularGames()).resolves.toEqual([game]);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('rejects with a failure players read as an unreachable server', async () => {
     installFakeApi({ '/data/listofgame.json': 'network-error' });
 
     const failed = await getGameCatalogue().catch((error: unknown) => error);
-    expect(errorMessage(failed)).toBe('Network Error');
+    expect(errorMessage(failed)).toBe(ERROR_MESSAGES.network);
   });
 });
 

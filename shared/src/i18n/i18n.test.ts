@@ -41,23 +41,10 @@ describe('constants', () => {
   it('supports the 15 spec languages with id-ID as fallback', async () => {
     const { i18n } = await loadFresh();
 
-    expect(i18n.SUPPORTED_LANGUAGES).toEqual([
-      'en-US',
-      'es-ES',
-      'fr-FR',
-      'hi-IN',
-      'id-ID',
-      'it-IT',
-      'ja-JP',
-      'ko-KR',
-      'ms-MY',
-      'pt-PT',
-      'ru-RU',
-      'th-TH',
-      'tr-TR',
-      'vi-VN',
-      'zh-CN',
-    ]);
+    // The spec's list, written out here so that a change to the constant fails this test.
+    const specLanguages =
+      'en-US es-ES fr-FR hi-IN id-ID it-IT ja-JP ko-KR ms-MY pt-PT ru-RU th-TH tr-TR vi-VN zh-CN';
+    expect(i18n.SUPPORTED_LANGUAGES).toEqual(specLanguages.split(' '));
     expect(i18n.FALLBACK_LANGUAGE).toBe('id-ID');
     expect(i18n.LANGUAGE_STORAGE_KEY).toBe('lang');
     expect(i18n.TRANSLATION_CACHE_EXPIRY_MS).toBe(3600000);
@@ -220,6 +207,40 @@ describe('initI18n', () => {
   });
 });
 
+describe('the language of a first visit', () => {
+  it("is the brand's default, saved under lang at once and set on <html lang>", async () => {
+    const { i18n } = await loadFresh();
+
+    await i18n.initI18n({
+      brandDefaultLanguage: 'en-US',
+      namespaces: ['common'],
+      defaultNamespace: 'common',
+    });
+
+    expect(localStorage.getItem('lang')).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('is not saved by a page that does not know the brand, such as the launch-game page', async () => {
+    const { i18n } = await loadFresh();
+
+    await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
+
+    expect(localStorage.getItem('lang')).toBeNull();
+    expect(document.documentElement.lang).toBe('id-ID');
+  });
+
+  it('is the saved one on later pages, the launch-game page included', async () => {
+    localStorage.setItem('lang', 'en-US');
+    const { i18n, i18next } = await loadFresh();
+
+    await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
+
+    expect(i18next.language).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+});
+
 describe('changeLanguage', () => {
   it('switches the language and saves it under lang', async () => {
     const { i18n, i18next } = await loadFresh();
@@ -228,6 +249,7 @@ describe('changeLanguage', () => {
     await i18n.changeLanguage('ko-KR');
 
     expect(localStorage.getItem('lang')).toBe('ko-KR');
+    expect(document.documentElement.lang).toBe('ko-KR');
     expect(i18next.language).toBe('ko-KR');
     expect(i18next.t('hello')).toBe('안녕하세요');
   });

@@ -36,6 +36,7 @@ export function resolveInitialLanguage(brandDefaultLanguage?: string): LanguageC
 }
 
 export interface InitI18nOptions {
+  /** Known once the brand config is: the language is then saved, so every later page uses it. */
   brandDefaultLanguage?: string;
   namespaces: string[];
   defaultNamespace: string;
@@ -57,11 +58,17 @@ export async function initI18n({
     await loadNamespaces(namespaces);
     return i18next;
   }
+  const language = resolveInitialLanguage(brandDefaultLanguage);
+  // A page without the brand (the launch-game page) must not save id-ID over the brand's default.
+  if (brandDefaultLanguage !== undefined) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  i18next.on('languageChanged', (changed) => {
+    document.documentElement.lang = changed;
+  });
   initialization = i18next
     .use(ChainedBackend)
     .use(initReactI18next)
     .init<ChainedBackendOptions>({
-      lng: resolveInitialLanguage(brandDefaultLanguage),
+      lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       // Only the full codes exist as files: never request 'en' for 'en-US'.

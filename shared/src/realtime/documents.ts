@@ -31,15 +31,3 @@ export const COUNT_LOGIN = gql`
     }
   }
 `;
-
-export const GET_DEPOWD = gql`
-  query GetDepoWd($brandId: String!) {
-    getDepoWd(brandId: $brandId) {
-      amount
-      currency
-      currencyLogo
-      username
-      transactionType
-    }
-  }
-`;

@@ -1,7 +1,18 @@
-import { print } from 'graphql';
-import type { DepoWdReportItem } from '@croupier/contracts';
 import { apiClient } from '../api/client';
-import { GET_DEPOWD } from './documents';
+import type { DepoWdReportItem } from '@croupier/contracts';
+
+// Plain text, not a parsed document: the home page's visitors need no GraphQL library for it.
+const GET_DEPOWD = `
+  query GetDepoWd($brandId: String!) {
+    getDepoWd(brandId: $brandId) {
+      amount
+      currency
+      currencyLogo
+      username
+      transactionType
+    }
+  }
+`;
 
 interface GraphqlAnswer<Data> {
   data?: Data;
@@ -15,7 +26,7 @@ interface GraphqlAnswer<Data> {
 export async function getRecentPayments(brandId: string): Promise<DepoWdReportItem[]> {
   const response = await apiClient.post<GraphqlAnswer<{ getDepoWd: DepoWdReportItem[] }>>(
     '/graphql',
-    { query: print(GET_DEPOWD), variables: { brandId } },
+    { query: GET_DEPOWD, variables: { brandId } },
   );
   const { data, errors } = response.data;
   if (errors?.length || !data)

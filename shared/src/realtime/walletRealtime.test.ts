@@ -8,7 +8,7 @@ import {
 import type { DepoWdNotification } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { selectActiveWalletBalance, useUserStore } from '../user/userStore';
-import { realtimeUrl, type RealtimeClient } from './realtimeClient';
+import { realtimeUrl, type RealtimeClient, type RealtimeClientOptions } from './realtimeClient';
 import { connectWalletRealtime, countLogin, disconnectWalletRealtime } from './walletRealtime';
 
 const notification: DepoWdNotification = {
@@ -88,6 +88,26 @@ describe('wallet realtime', () => {
     expect(connectWalletRealtime(options)).toBe(connectWalletRealtime(options));
     disconnectWalletRealtime();
     expect(server.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises session:expired when the realtime server ends the login session', () => {
+    const server = fakeServer({ NewBalance: null, PlayerNotifDepoWd: null });
+    const createClient = jest.fn((_options: RealtimeClientOptions) => server.client);
+    const expired = jest.fn();
+    const off = eventBus.on('session:expired', expired);
+
+    connectWalletRealtime({
+      authorization: 'alice:secret',
+      brandUsername: 'croupier_alice',
+      createClient,
+    });
+    createClient.mock.calls[0]?.[0].onSessionEnded?.();
+    off();
+
+    expect(createClient).toHaveBeenCalledWith(
+      expect.objectContaining({ authorization: 'alice:secret' }),
+    );
+    expect(expired).toHaveBeenCalledTimes(1);
   });
 
   it('sends countLogin and only logs a failure', async () => {

@@ -4,13 +4,6 @@ import { applyBalanceChanged } from '../user/balances';
 import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 
-declare module '../events/eventBus' {
-  interface AppEvents {
-    /** An operator decided one of the player's deposits or withdrawals. */
-    'wallet:paymentDecided': DepoWdNotification;
-  }
-}
-
 let connection: { client: RealtimeClient; authorization: string; stop: () => void } | null = null;
 
 /**
@@ -28,7 +21,10 @@ export function connectWalletRealtime({
 }): RealtimeClient {
   if (connection?.authorization === authorization) return connection.client;
   disconnectWalletRealtime();
-  const client = createClient({ authorization });
+  const client = createClient({
+    authorization,
+    onSessionEnded: () => eventBus.emit('session:expired'),
+  });
   const balances = client.apollo
     .subscribe<{ newBalance: NewBalanceEvent }>({
       query: NEW_BALANCE,

@@ -1,17 +1,33 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { configureApi } from '../api/client';
+import { connectWalletRealtime } from '../realtime/walletRealtime';
 import { eventBus } from '../events/eventBus';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { alice as userData } from '../testing/fixtures';
 import { resetStores } from '../testing/resetStores';
 import { selectActiveWalletBalance, selectWalletBalance, useUserStore } from '../user/userStore';
 import { useAuthStore } from '../auth/authStore';
-import { bootSession, loginWithPassword, logoutPlayer, registerPlayer } from './bootSession';
+import type { BalanceData } from '@croupier/contracts';
+import {
+  bootSession,
+  endLogin,
+  loginWithPassword,
+  logoutPlayer,
+  registerPlayer,
+} from './bootSession';
 
 const brandId = 'brand7';
 const storedFingerprint = 'stored|fingerprint';
 const storedSessionToken = 'sessiontokenstored000000';
 const freshSessionToken = 'sessiontokenfresh1111111';
 const loginToken = 'alice:fedcba9876543210';
+
+const balances: BalanceData = {
+  walletBalance: { IDR: { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' } },
+  activeWallet: 'IDR',
+  walletSetting: {},
+  brandUsername: 'brand7_alice',
+};
 
 const validSession = ok({ isTokenValid: true });
 const freshSession = ok({ sessionToken: freshSessionToken });
@@ -106,6 +122,7 @@ describe('bootSession', () => {
       fingerprint: storedFingerprint,
       loginToken,
     });
+    useUserStore.getState().setBalances(balances);
 
     await bootSession({ brandId });
 
@@ -114,7 +131,8 @@ describe('bootSession', () => {
       loginToken: null,
       isSessionValid: true,
     });
-    expect(useUserStore.getState().user).toBeNull();
+    expect(useUserStore.getState()).toMatchObject({ user: null, balances: null });
+    expect(localStorage.getItem('balances')).toBeNull();
   });
 
   it('does not verify a login token that is not stored', async () => {
@@ -182,7 +200,57 @@ describe('loginWithPassword and registerPlayer', () => {
   });
 });
 
+describe('endLogin', () => {
+  it('logs out locally as logout does, without asking the server', () => {
+    const requests = installFakeApi({});
+    useAuthStore.setState({ sessionToken: storedSessionToken, loginToken });
+    useUserStore.getState().setUser(userData);
+    useUserStore.getState().setBalances(balances);
+    const loggedOut = jest.fn();
+    const unsubscribe = eventBus.on('auth:logout', loggedOut);
+
+    endLogin();
+    unsubscribe();
+
+    expect(requests).toEqual([]);
+    expect(useAuthStore.getState()).toMatchObject({
+      loginToken: null,
+      sessionToken: storedSessionToken,
+    });
+    expect(useUserStore.getState()).toMatchObject({ user: null, balances: null });
+    expect(localStorage.getItem('balances')).toBeNull();
+    expect(localStorage.getItem('userBalance')).toBeNull();
+    expect(localStorage.getItem('balance')).toBeNull();
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('logoutPlayer', () => {
+  it('closes the realtime connection before the server ends the session', async () => {
+    const close = jest.fn();
+    connectWalletRealtime({
+      authorization: loginToken,
+      brandUsername: 'brand7_alice',
+      createClient: () => ({
+        apollo: new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() }),
+        close,
+      }),
+    });
+    let closedBeforeLogout = false;
+    installFakeApi({
+      '/v1/logout': () => {
+        closedBeforeLogout = close.mock.calls.length === 1;
+        return ok();
+      },
+    });
+    useAuthStore.setState({ sessionToken: storedSessionToken, loginToken });
+
+    await logoutPlayer();
+
+    // Its close for the ended session would otherwise read as a login ended elsewhere.
+    expect(closedBeforeLogout).toBe(true);
+  });
+
   it.each([
     ['succeeds', ok()],
     ['fails', failure(500, 99, 'down')],

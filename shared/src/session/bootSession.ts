@@ -12,6 +12,7 @@ import { ERROR_CODES } from '../api/errors';
 import type { RegisterPayload } from '../api/types';
 import { eventBus } from '../events/eventBus';
 import { buildFingerprint as buildBrowserFingerprint } from '../fingerprint/fingerprint';
+import { stopWalletRealtime } from '../realtime/walletRealtimeSession';
 import { useUserStore } from '../user/userStore';
 import { useAuthStore } from '../auth/authStore';
 import { usernameFromLoginToken } from '../auth/tokens';
@@ -56,7 +57,7 @@ async function restoreLogin(): Promise<void> {
   if (verification.errorCode === ERROR_CODES.success) {
     useUserStore.getState().setUser(verification.data?.userData ?? null);
   } else {
-    useAuthStore.getState().clearLoginToken();
+    endLogin();
   }
 }
 
@@ -79,7 +80,15 @@ async function startPlayerSession(loginToken: string, typedUsername: string) {
 
 /** Logs out locally whatever the server answers: a failed call never keeps a player logged in. */
 export async function logoutPlayer(): Promise<void> {
+  // The server closes the realtime connection of the session it ends (4401), which would read as
+  // a login ended elsewhere: this client closes it first.
+  await stopWalletRealtime();
   await logout();
+  endLogin();
+}
+
+/** Forgets the login locally: its token, the user and the balances, in memory and in storage. */
+export function endLogin(): void {
   useAuthStore.getState().clearLoginToken();
   useUserStore.getState().clearUser();
   eventBus.emit('auth:logout');

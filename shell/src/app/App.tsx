@@ -1,6 +1,12 @@
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { usePathHistory } from '@croupier/shared';
-import { RegisterPage, useAuthBoot, useRegisterQueryRule } from '../features/auth';
+import {
+  RegisterPage,
+  useAuthBoot,
+  useRegisterQueryRule,
+  useSessionExpiry,
+} from '../features/auth';
+import { useMetaDescription } from '../features/brand';
 import { ArticlePage, ArticlesPage, FaqPage, PromotionsPage } from '../features/content';
 import { HomePage } from '../features/home';
 import { Layout } from '../features/layout';
@@ -11,11 +17,13 @@ import { useWalletSession } from '../features/wallet';
 function RouteRules() {
   usePathHistory();
   useRegisterQueryRule();
+  useMetaDescription();
   return null;
 }
 
 export function App() {
   useAuthBoot();
+  useSessionExpiry();
   useWalletSession();
   return (
     <BrowserRouter>

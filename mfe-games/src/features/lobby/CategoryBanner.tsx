@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandStore, type Banner } from '@croupier/shared';
+import { BannerPicture } from '@croupier/ui';
 import styles from './LobbyPage.module.scss';
 
 const firstByOrder = (banners: Banner[] = []) =>
@@ -15,10 +16,12 @@ export function CategoryBanner() {
   if (!banner) return null;
 
   const picture = (
-    <picture>
-      {desktop && mobile && <source media="(max-width: 48rem)" srcSet={mobile.img} />}
-      <img className={styles.banner} src={banner.img} alt={t('lobby.bannerAlt')} />
-    </picture>
+    <BannerPicture
+      desktop={desktop}
+      mobile={mobile}
+      alt={t('lobby.bannerAlt')}
+      className={styles.banner}
+    />
   );
   return banner.redirect ? <a href={banner.redirect}>{picture}</a> : picture;
 }

@@ -114,7 +114,9 @@ describe('games lobby', () => {
     });
     renderGamesRoute('/games/');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach the server. Check your connection and try again.",
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No games match')).toBeInTheDocument();
   });

@@ -89,6 +89,28 @@ describe('fiat deposit', () => {
     expect(selectWalletBalance(useUserStore.getState()).IDR?.totalBalance).toBe('150000.00');
   });
 
+  it('shows the approval on the confirmation panel as it is made', async () => {
+    installFakeApi(fiatRoutes({ '/v1/get-transaction': ok(transaction({ status: 'SUCCESS' })) }));
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+    typeAmount('150000');
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+
+    act(() =>
+      eventBus.emit('wallet:paymentDecided', {
+        amount: '150000.00',
+        brandUsername: 'brand7_alice',
+        currency: 'IDR',
+        transactionStatus: 'success',
+        transactionType: 'deposit',
+      }),
+    );
+
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+
   it('sends a receipt through the multipart depowd call', async () => {
     const requests = installFakeApi(fiatRoutes({ '/v1/depowd': ok(transaction()) }));
     renderWalletRoute(DEPOSIT_URL);

@@ -5,6 +5,7 @@ import { PaymentAccountMissing } from '../../components/PaymentAccountMissing';
 import { EmptyState, Loaded } from '@croupier/ui';
 import { SuccessPanel } from '../../components/SuccessPanel';
 import { TransactionDetails } from '../../components/TransactionDetails';
+import { useLiveTransaction } from '../../hooks/useLiveTransaction';
 import { usePaymentSetup } from '../../hooks/usePaymentSetup';
 import { FiatDepositForm } from './FiatDepositForm';
 
@@ -22,18 +23,7 @@ export function FiatDeposit({ setting, onDeposited }: FiatDepositProps) {
   );
   const [deposit, setDeposit] = useState<Transaction | null>(null);
 
-  if (deposit) {
-    return (
-      <SuccessPanel
-        title={t('deposit.successTitle')}
-        againLabel={t('deposit.again')}
-        onAgain={() => setDeposit(null)}
-      >
-        <p>{t('deposit.successBody')}</p>
-        <TransactionDetails transaction={deposit} />
-      </SuccessPanel>
-    );
-  }
+  if (deposit) return <DepositRequested deposit={deposit} onAgain={() => setDeposit(null)} />;
   return (
     <Loaded request={paymentSetup}>
       {({ account, channels }) => {
@@ -57,5 +47,21 @@ export function FiatDeposit({ setting, onDeposited }: FiatDepositProps) {
         );
       }}
     </Loaded>
+  );
+}
+
+/** The requested deposit, its status following the operator's decision. */
+function DepositRequested({ deposit, onAgain }: { deposit: Transaction; onAgain: () => void }) {
+  const { t } = useTranslation('wallet');
+  const current = useLiveTransaction(deposit);
+  return (
+    <SuccessPanel
+      title={t('deposit.successTitle')}
+      againLabel={t('deposit.again')}
+      onAgain={onAgain}
+    >
+      <p>{t('deposit.successBody')}</p>
+      <TransactionDetails transaction={current} />
+    </SuccessPanel>
   );
 }

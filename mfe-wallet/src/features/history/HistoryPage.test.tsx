@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { TransactionListRequest } from '@croupier/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { eventBus, type TransactionListRequest } from '@croupier/shared';
 import {
   failure,
   installFakeApi,
@@ -125,4 +125,29 @@ describe('transaction list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No transactions yet.')).toBeInTheDocument();
   });
+});
+
+it("shows an operator's decision on a listed deposit as it is made", async () => {
+  let decided = false;
+  installFakeApi({
+    '/v1/listAccountTransaction': () =>
+      page([transaction({ status: decided ? 'SUCCESS' : 'PENDING' })]),
+  });
+  renderWalletRoute(HISTORY_URL);
+  const row = await screen.findByRole('row', { name: /Pending/ });
+  expect(row).toBeInTheDocument();
+
+  decided = true;
+  act(() =>
+    eventBus.emit('wallet:paymentDecided', {
+      amount: '150000.00',
+      brandUsername: 'brand7_alice',
+      currency: 'IDR',
+      transactionStatus: 'success',
+      transactionType: 'deposit',
+    }),
+  );
+
+  expect(await screen.findByRole('row', { name: /Approved/ })).toBeInTheDocument();
+  expect(screen.queryByText('Pending')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listAccountTransactions, type TransactionCategory } from '@croupier/shared';
+import { eventBus, listAccountTransactions, type TransactionCategory } from '@croupier/shared';
 import { EmptyState, Loaded, Pager, buttons, useRequest } from '@croupier/ui';
 import { TransactionTable } from './TransactionTable';
 import styles from './HistoryPage.module.scss';
@@ -17,6 +17,9 @@ export function TransactionList({ category }: { category: TransactionCategory })
     [category, sort, page],
   );
   const transactions = useRequest(load);
+  const { reload } = transactions;
+  // An operator's decision changes a listed deposit's or withdrawal's status.
+  useEffect(() => eventBus.on('wallet:paymentDecided', () => void reload()), [reload]);
 
   function flipSort() {
     setSort((current) => (current === 'desc' ? 'asc' : 'desc'));

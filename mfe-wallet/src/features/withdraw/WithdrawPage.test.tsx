@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { applyBalanceChanged, loadBalances } from '@croupier/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { applyBalanceChanged, eventBus, loadBalances } from '@croupier/shared';
 import {
   failure,
   installFakeApi,
@@ -135,5 +135,37 @@ describe('one balance snapshot with the header', () => {
     await requestWithdrawal('280000');
     expect(screen.getByRole('alert')).toHaveTextContent('You only have 275,000.00 IDR available.');
     expect(balanceRequests(requests)).toHaveLength(1);
+  });
+});
+
+it("shows the operator's decision on the confirmation panel as it is made", async () => {
+  const withdrawal = transaction({ transactionType: 'WITHDRAW', amount: '100000.00' });
+  const requests = installFakeApi(
+    routes({
+      '/v1/depo-wd': ok(withdrawal),
+      '/v1/get-transaction': ok({ ...withdrawal, status: 'DECLINED', reason: 'Name mismatch' }),
+    }),
+  );
+  renderWalletRoute(WITHDRAW_URL);
+  await requestWithdrawal('100000');
+  const panel = await screen.findByRole('status');
+  expect(panel).toHaveTextContent('Pending');
+
+  act(() =>
+    eventBus.emit('wallet:paymentDecided', {
+      amount: '100000.00',
+      brandUsername: 'brand7_alice',
+      currency: 'IDR',
+      transactionStatus: 'declined',
+      transactionType: 'withdraw',
+    }),
+  );
+
+  expect(await within(panel).findByText('Declined')).toBeInTheDocument();
+  expect(panel).not.toHaveTextContent('Pending');
+  expect(panel).not.toHaveTextContent('on hold until the withdrawal is approved');
+  expect(panel).toHaveTextContent('Name mismatch');
+  expect(requests.find(({ url }) => url === '/v1/get-transaction')?.body).toEqual({
+    transactionId: withdrawal.transactionId,
   });
 });

@@ -15,6 +15,7 @@ import { WalletPage } from '../../components/WalletPage';
 import { WithBalances } from '../../components/WithBalances';
 import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
 import { useFormatAmount } from '../../hooks/useFormatAmount';
+import { useLiveTransaction } from '../../hooks/useLiveTransaction';
 import { WithdrawForm } from './WithdrawForm';
 
 export function WithdrawPage() {
@@ -35,28 +36,17 @@ interface WithdrawProps {
 
 function Withdraw({ balances, onWithdrawn }: WithdrawProps) {
   const { t } = useTranslation('wallet');
-  const formatAmount = useFormatAmount();
   const { currencies, currency, setting, setCurrency } = useCurrencyChoice(balances);
   const [withdrawal, setWithdrawal] = useState<Transaction | null>(null);
   const wallet = balances.walletBalance[currency];
 
   if (withdrawal) {
     return (
-      <SuccessPanel
-        title={t('withdraw.successTitle')}
-        againLabel={t('withdraw.again')}
+      <WithdrawalRequested
+        withdrawal={withdrawal}
+        heldBalance={wallet?.heldBalance ?? null}
         onAgain={() => setWithdrawal(null)}
-      >
-        <p>
-          {t('withdraw.held', { amount: formatAmount(withdrawal.amount, withdrawal.currency) })}
-        </p>
-        {wallet && (
-          <p data-testid="held-balance">
-            {t('withdraw.heldTotal', { amount: formatAmount(wallet.heldBalance, currency) })}
-          </p>
-        )}
-        <TransactionDetails transaction={withdrawal} />
-      </SuccessPanel>
+      />
     );
   }
   const withdrawn = (transaction: Transaction) => {
@@ -81,6 +71,37 @@ function Withdraw({ balances, onWithdrawn }: WithdrawProps) {
         />
       )}
     </div>
+  );
+}
+
+interface WithdrawalRequestedProps {
+  withdrawal: Transaction;
+  /** What the wallet holds now, live: a decision releases the withdrawal's part. */
+  heldBalance: string | null;
+  onAgain: () => void;
+}
+
+/** The requested withdrawal, its status following the operator's decision. */
+function WithdrawalRequested({ withdrawal, heldBalance, onAgain }: WithdrawalRequestedProps) {
+  const { t } = useTranslation('wallet');
+  const formatAmount = useFormatAmount();
+  const current = useLiveTransaction(withdrawal);
+  return (
+    <SuccessPanel
+      title={t('withdraw.successTitle')}
+      againLabel={t('withdraw.again')}
+      onAgain={onAgain}
+    >
+      {current.status === 'PENDING' && (
+        <p>{t('withdraw.held', { amount: formatAmount(current.amount, current.currency) })}</p>
+      )}
+      {heldBalance !== null && (
+        <p data-testid="held-balance">
+          {t('withdraw.heldTotal', { amount: formatAmount(heldBalance, current.currency) })}
+        </p>
+      )}
+      <TransactionDetails transaction={current} />
+    </SuccessPanel>
   );
 }
 

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
+import zlib from 'node:zlib';
 
 import { post, startTestApp } from '../../../test/harness.js';
 
@@ -175,6 +176,51 @@ test('static /data files are generated from the database and cached for 60 s', a
     categories.json().map((category: { code: string }) => category.code),
     CATEGORIES,
   );
+});
+
+test('static /data files are built once per catalogue change and sent precompressed with an ETag', async () => {
+  const get = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/data/listOfGameProvider.json', headers });
+  const plain = await get();
+  const etag = String(plain.headers.etag);
+  assert.match(etag, /^"[\w-]{43}"$/);
+  assert.equal(plain.headers.vary, 'Accept-Encoding');
+
+  const brotli = await get({ 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(brotli.headers['content-encoding'], 'br');
+  assert.equal(brotli.headers.etag, etag);
+  assert.equal(zlib.brotliDecompressSync(brotli.rawPayload).toString(), plain.body);
+  const gzipped = await get({ 'accept-encoding': 'gzip, br;q=0' });
+  assert.equal(gzipped.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gzipped.rawPayload).toString(), plain.body);
+
+  const unchanged = await get({ 'if-none-match': etag });
+  assert.equal(unchanged.statusCode, 304);
+  assert.equal(unchanged.body, '');
+  assert.equal(unchanged.headers.etag, etag);
+
+  // Reads between changes never query the catalogue tables.
+  const catalogueQueries: string[] = [];
+  const query = pool.query.bind(pool);
+  pool.query = ((text: unknown, ...rest: unknown[]) => {
+    if (typeof text === 'string' && /FROM (games|game_providers|game_categories)\b/.test(text))
+      catalogueQueries.push(text);
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as typeof pool.query;
+  try {
+    await get();
+    await get({ 'accept-encoding': 'br' });
+    assert.deepEqual(catalogueQueries, []);
+
+    await pool.query("UPDATE game_providers SET gpname = gpname || ' (renamed)' WHERE gpid = 'PG'");
+    const renamed = await get();
+    assert.notEqual(renamed.headers.etag, etag);
+    assert.ok(renamed.body.includes(' (renamed)'));
+    assert.ok(catalogueQueries.length > 0);
+  } finally {
+    pool.query = query;
+    await pool.query("UPDATE game_providers SET gpname = replace(gpname, ' (renamed)', '')");
+  }
 });
 
 test('every logo the catalog and brands point at is served as SVG', async () => {

@@ -1,16 +1,18 @@
-// The static game data files (docs/api.md#static-data-files), generated from the database on each
-// request and cached briefly by browsers and proxies.
+// The static game data files (docs/api.md#static-data-files). Each API process builds them from
+// the database once per catalogue version (a trigger moves the version on at every change), with
+// their brotli and gzip forms and an ETag, and answers every read from those bytes.
 
-import {
-  GameCatalogueSchema,
-  GameCategorySchema,
-  GameProviderSchema,
-  GameSchema,
-} from '@croupier/contracts';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+import { GameCategorySchema, GameProviderSchema, GameSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
+import type { Queryable } from '../../db/pool.js';
 import { responses } from '../../http/schemas.js';
 import { listGameCategories, listGameProviders, listGames } from './repository.js';
 
@@ -20,48 +22,142 @@ export interface DataFileRoutesOptions {
 
 const CACHE_CONTROL = 'public, max-age=60';
 
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** One data file as sent: its JSON and the same bytes compressed, named by its content. */
+interface DataFile {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+type Encoding = 'br' | 'gzip';
+
+const DATA_FILES = {
+  'listofgame.json': {
+    summary: 'Every game',
+    schema: Type.Object({ body: Type.Array(GameSchema), total: Type.Integer() }),
+    read: async (db: Queryable) => {
+      const games = await listGames(db, 'all');
+      return { body: games, total: games.length };
+    },
+  },
+  'listOfRecommendedGame.json': {
+    summary: 'Recommended games',
+    schema: Type.Array(GameSchema),
+    read: (db: Queryable) => listGames(db, 'recommended'),
+  },
+  'listOfPopularGame.json': {
+    summary: 'Popular games',
+    schema: Type.Array(GameSchema),
+    read: (db: Queryable) => listGames(db, 'popular'),
+  },
+  'listOfGameProvider.json': {
+    summary: 'Game providers',
+    schema: Type.Array(GameProviderSchema),
+    read: (db: Queryable) => listGameProviders(db, 'all'),
+  },
+  'listOfGameCategory.json': {
+    summary: 'Game categories',
+    schema: Type.Array(GameCategorySchema),
+    read: (db: Queryable) => listGameCategories(db),
+  },
+} satisfies Record<string, { summary: string; schema: TSchema; read: (db: Queryable) => unknown }>;
+
+type DataFileName = keyof typeof DATA_FILES;
+
+async function encode(content: unknown): Promise<DataFile> {
+  const identity = Buffer.from(JSON.stringify(content));
+  const [br, gzipped] = await Promise.all([
+    brotliCompress(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url')}"`;
+  return { etag, identity, br, gzip: gzipped };
+}
+
+async function buildDataFiles(db: Queryable): Promise<Map<DataFileName, DataFile>> {
+  const names = Object.keys(DATA_FILES) as DataFileName[];
+  const files = await Promise.all(
+    names.map(async (name) => encode(await DATA_FILES[name].read(db))),
+  );
+  return new Map(names.map((name, index) => [name, files[index]!]));
+}
+
+/** The files of the catalogue's current version, built at the first read of each version. */
+export function createDataFileStore(db: Queryable) {
+  let built: { version: string; files: Promise<Map<DataFileName, DataFile>> } | null = null;
+  return async function readDataFile(name: DataFileName): Promise<DataFile> {
+    const { rows } = await db.query<{ version: string }>('SELECT version FROM catalog_version');
+    const version = rows[0]!.version;
+    if (built?.version !== version) {
+      const files = buildDataFiles(db);
+      built = { version, files };
+      // A failed build is not kept: the next read tries again.
+      files.catch(() => {
+        if (built?.files === files) built = null;
+      });
+    }
+    return (await built.files).get(name)!;
+  };
+}
+
+/** The best encoding the client accepts (brotli, then gzip), or none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality ?? ''))
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, file: DataFile) {
+  reply
+    .header('cache-control', CACHE_CONTROL)
+    .header('etag', file.etag)
+    .header('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.type('application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(file[encoding ?? 'identity']);
+}
+
 export const dataFileRoutes: FastifyPluginAsyncTypebox<DataFileRoutesOptions> = async (
   app,
   { db },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', CACHE_CONTROL);
-  });
-
-  const schema = <T extends TSchema>(summary: string, body: T) => ({
-    tags: ['data files'],
-    summary,
-    response: responses(body),
-  });
-
-  app.get(
-    '/listofgame.json',
-    {
-      schema: schema('Every game', GameCatalogueSchema),
-    },
-    async () => {
-      const games = await listGames(db, 'all');
-      return { body: games, total: games.length };
-    },
-  );
-  app.get(
-    '/listOfRecommendedGame.json',
-    { schema: schema('Recommended games', Type.Array(GameSchema)) },
-    async () => listGames(db, 'recommended'),
-  );
-  app.get(
-    '/listOfPopularGame.json',
-    { schema: schema('Popular games', Type.Array(GameSchema)) },
-    async () => listGames(db, 'popular'),
-  );
-  app.get(
-    '/listOfGameProvider.json',
-    { schema: schema('Game providers', Type.Array(GameProviderSchema)) },
-    async () => listGameProviders(db, 'all'),
-  );
-  app.get(
-    '/listOfGameCategory.json',
-    { schema: schema('Game categories', Type.Array(GameCategorySchema)) },
-    async () => listGameCategories(db),
-  );
+  const readDataFile = createDataFileStore(db);
+  for (const [name, file] of Object.entries(DATA_FILES)) {
+    app.get(
+      `/${name}`,
+      { schema: { tags: ['data files'], summary: file.summary, response: responses(file.schema) } },
+      async (request, reply) => send(request, reply, await readDataFile(name as DataFileName)),
+    );
+  }
 };

@@ -1,34 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { insertTestGames } from '../../../test/games.js';
-import { startTestApp } from '../../../test/harness.js';
-import {
-  betBody,
-  hub88AppSettings,
-  hub88Call,
-  hub88Session,
-  insertHub88Game,
-  rollbackBody,
-  winBody,
-} from '../../../test/hub88.js';
-import { assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
+import { betBody, rollbackBody, startHub88TestApp, winBody } from '../../../test/hub88.js';
+import { assertLedgerInvariants } from '../../../test/wallet.js';
 
-const { app, pool, close } = await startTestApp(hub88AppSettings);
-after(close);
-before(async () => {
-  await insertTestGames(pool);
-  await insertHub88Game(pool);
-});
+const { pool, playing, call } = await startHub88TestApp();
 
-/** A player with 100,000.00 IDR (10,000,000,000 units) and a session. */
-async function playing() {
-  const { username } = await walletPlayer(app, '100000');
-  return hub88Session(pool, username);
-}
-
-const call = (path: string, body: object) => hub88Call(app, `transaction/${path}`, body);
 const statusOf = async (path: string, body: object) => (await call(path, body)).status as string;
 
 async function transferCount(): Promise<number> {

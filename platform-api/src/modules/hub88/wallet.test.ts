@@ -1,33 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { insertTestGames } from '../../../test/games.js';
-import { startTestApp } from '../../../test/harness.js';
 import {
   betBody,
   expireSession,
-  hub88AppSettings,
   hub88Call,
-  hub88Session,
-  insertHub88Game,
   rollbackBody,
+  startHub88TestApp,
   winBody,
 } from '../../../test/hub88.js';
-import { walletPlayer } from '../../../test/wallet.js';
 
-const { app, pool, close } = await startTestApp(hub88AppSettings);
-after(close);
-before(async () => {
-  await insertTestGames(pool);
-  await insertHub88Game(pool);
-});
-
-/** A player with 100,000.00 IDR and a session: 10,000,000,000 units. */
-async function playing() {
-  const { username } = await walletPlayer(app, '100000');
-  return hub88Session(pool, username);
-}
+const { app, pool, playing } = await startHub88TestApp();
 
 test('balance answers the balance in units of 1/100000, signed, echoing the request', async () => {
   const session = await playing();

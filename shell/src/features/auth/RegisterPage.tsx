@@ -4,10 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import {
   errorMessage,
   eventBus,
-  isLoggedIn,
   registerPlayer,
   registerSchema,
-  useAuthStore,
   useBrandStore,
   useUserStore,
   validateFields,
@@ -16,13 +14,14 @@ import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
 import { SectionLoading } from '../remotes';
 import pageStyles from './RegisterPage.module.scss';
 import { useFormState } from './useFormState';
+import { useLoginStatus } from './useLoginStatus';
 import { useRegisterOptions } from './useRegisterOptions';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const config = useBrandStore((state) => state.config);
-  const loggedIn = useAuthStore(isLoggedIn);
+  const login = useLoginStatus();
   const referralCode = useUserStore((state) => state.referralCode);
   const options = useRegisterOptions();
   const form = useFormState(
@@ -41,7 +40,7 @@ export function RegisterPage() {
     t,
   );
 
-  if (loggedIn) return <Navigate to="/" replace />;
+  if (login === 'player') return <Navigate to="/" replace />;
   if (!config) return null;
   const setting = config.authSetting.registerSetting;
 
@@ -90,7 +89,14 @@ export function RegisterPage() {
       <h1>{t('auth.registerTitle')}</h1>
       <p className={pageStyles.lead}>{t('auth.registerLead', { brand: config.brandName })}</p>
       {options.status === 'loading' && <SectionLoading />}
-      {options.status === 'error' && <FormError message={options.message} />}
+      {options.status === 'error' && (
+        <div className={pageStyles.failure}>
+          <FormError message={options.message} />
+          <button type="button" className={buttons.compactSecondary} onClick={options.retry}>
+            {t('remote.retry')}
+          </button>
+        </div>
+      )}
       {options.status === 'ready' && (
         <form
           className={forms.form}

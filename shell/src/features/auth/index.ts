@@ -1,4 +1,6 @@
 export { LoginDialog } from './LoginDialog';
+export { useLoginDialog } from './loginDialogStore';
 export { RegisterPage } from './RegisterPage';
 export { useAuthBoot } from './useAuthBoot';
 export { useRegisterQueryRule } from './useRegisterQueryRule';
+export { useSessionExpiry } from './useSessionExpiry';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   errorMessage,
   getCurrencyList,
@@ -6,6 +6,7 @@ import {
   useAuthStore,
   useBrandStore,
 } from '@croupier/shared';
+import { useSessionBoot } from './sessionBootStore';
 
 export interface RegisterOptions {
   currencies: { value: string; label: string }[];
@@ -14,18 +15,30 @@ export interface RegisterOptions {
 
 type OptionsState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; retry: () => void }
   | { status: 'ready'; options: RegisterOptions };
 
-/** Fiat currencies and banks for the form, loaded once brand and token are known. */
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; options: RegisterOptions };
+
+/**
+ * Fiat currencies and banks for the form, loaded once brand and token are known. Without a
+ * session token nothing can load: that failure is the page's, with a retry of the start sequence.
+ */
 export function useRegisterOptions(): OptionsState {
   const brandId = useBrandStore((state) => state.config?.brandId);
   const sessionReady = useAuthStore((state) => state.isSessionValid);
-  const [state, setState] = useState<OptionsState>({ status: 'loading' });
+  const boot = useSessionBoot();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     if (!brandId || !sessionReady) return;
     let cancelled = false;
+    setState({ status: 'loading' });
     Promise.all([getCurrencyList(brandId), getPaymentChannels(brandId)])
       .then(([currencies, channels]) => {
         if (cancelled) return;
@@ -49,12 +62,18 @@ export function useRegisterOptions(): OptionsState {
         });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'error', message: errorMessage(error) });
+        if (!cancelled) setState({ status: 'failed', error });
       });
     return () => {
       cancelled = true;
     };
-  }, [brandId, sessionReady]);
+  }, [brandId, sessionReady, attempt]);
 
+  if (!sessionReady && boot.status === 'failed') {
+    return { status: 'error', message: errorMessage(boot.error), retry: boot.retry };
+  }
+  if (state.status === 'failed') {
+    return { status: 'error', message: errorMessage(state.error), retry: reload };
+  }
   return state;
 }

@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isLoggedIn, useAuthStore, useUserStore } from '@croupier/shared';
+import { useUserStore } from '@croupier/shared';
 import { decideRegisterQuery } from './registerQueryRule';
+import { useLoginStatus } from './useLoginStatus';
 
 export function useRegisterQueryRule() {
   const location = useLocation();
   const navigate = useNavigate();
-  const loggedIn = useAuthStore(isLoggedIn);
+  const status = useLoginStatus();
   useEffect(() => {
-    const { redirectTo, referralCode } = decideRegisterQuery(location, loggedIn);
+    // A stored login token that fails verification is no login: decide once it has been checked.
+    if (status === 'checking') return;
+    const { redirectTo, referralCode } = decideRegisterQuery(location, status === 'player');
     if (referralCode) useUserStore.getState().setReferralCode(referralCode);
     if (redirectTo) navigate(redirectTo, { replace: true });
-  }, [location, loggedIn, navigate]);
+  }, [location, status, navigate]);
 }

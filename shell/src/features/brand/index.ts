@@ -1,1 +1,2 @@
 export { applyBrandTheme } from './applyBrandTheme';
+export { useMetaDescription } from './useMetaDescription';

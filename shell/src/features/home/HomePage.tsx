@@ -19,6 +19,7 @@ export function HomePage() {
   if (!config) return null;
   return (
     <div className={styles.home}>
+      <h1 className={styles.title}>{t('home.title', { brand: config.brandName })}</h1>
       {HOME_SECTIONS.filter((section) => isShown(section, config)).map((section) => (
         <section
           key={section.id}

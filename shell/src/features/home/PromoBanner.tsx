@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BannerSet } from '@croupier/shared';
+import { BannerPicture } from '@croupier/ui';
 import styles from './HomePage.module.scss';
 
-/** The first home banner, with its mobile art below 768 px. */
+/** The first home banner, with its mobile art on phones. */
 export function PromoBanner({ banners }: { banners: BannerSet }) {
   const { t } = useTranslation('shell');
   const [desktop] = [...banners.desktop].sort((a, b) => a.order - b.order);
@@ -16,10 +17,7 @@ export function PromoBanner({ banners }: { banners: BannerSet }) {
       data-testid="promo-banner"
       aria-label={t('home.promoBanner')}
     >
-      <picture>
-        {mobile && <source media="(max-width: 767px)" srcSet={mobile.img} />}
-        <img src={desktop.img} alt="" />
-      </picture>
+      <BannerPicture desktop={desktop} mobile={mobile} alt="" />
     </Link>
   );
 }

@@ -1,7 +1,2 @@
 export { LaunchGamePage } from './LaunchGamePage';
-
-export const LAUNCH_GAME_PATH = '/play/launch-game/';
-
-export function isLaunchGamePath(pathname: string): boolean {
-  return pathname === LAUNCH_GAME_PATH || pathname === LAUNCH_GAME_PATH.slice(0, -1);
-}
+export { LAUNCH_GAME_PATH, isLaunchGamePath } from './launchGamePath';

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useBrandStore } from '@croupier/shared';
 import { buttons } from '@croupier/ui';
-import { LoginDialog } from '../auth';
+import { LoginDialog, useLoginDialog } from '../auth';
 import { HeaderBalance } from '../wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_MENU } from './menus';
@@ -14,7 +13,7 @@ export function Header() {
   const { t } = useTranslation('shell');
   const config = useBrandStore((state) => state.config);
   const loggedIn = useAuthStore(isLoggedIn);
-  const [loginOpen, setLoginOpen] = useState(false);
+  const loginDialog = useLoginDialog();
 
   return (
     <header className={styles.header}>
@@ -58,11 +57,7 @@ export function Header() {
             </>
           ) : (
             <>
-              <button
-                type="button"
-                className={buttons.compactSecondary}
-                onClick={() => setLoginOpen(true)}
-              >
+              <button type="button" className={buttons.compactSecondary} onClick={loginDialog.show}>
                 {t('auth.login')}
               </button>
               <Link to="/register/" className={buttons.compactPrimary}>
@@ -72,7 +67,7 @@ export function Header() {
           )}
         </div>
       </div>
-      <LoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginDialog open={loginDialog.open} onClose={loginDialog.hide} />
     </header>
   );
 }

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  connectWalletRealtime,
-  countLogin,
-  disconnectWalletRealtime,
   eventBus,
   isLoggedIn,
   loadBalances,
+  startWalletRealtime,
   useAuthStore,
   useUserStore,
 } from '@croupier/shared';
@@ -35,12 +33,9 @@ export function useWalletSession() {
     if (!loginToken || !brandUsername) return;
     // Balances are never fetched with a session token: only a logged-in player has any.
     loadBalances().catch((error: unknown) => console.error('Balances could not be loaded', error));
-    const client = connectWalletRealtime({ authorization: loginToken, brandUsername });
-    if (loginToCount) {
-      loginToCount = false;
-      void countLogin(client);
-    }
-    return disconnectWalletRealtime;
+    const countThisLogin = loginToCount;
+    loginToCount = false;
+    return startWalletRealtime({ authorization: loginToken, brandUsername, countThisLogin });
   }, [loginToken, brandUsername]);
 
   useEffect(

@@ -1,0 +1,43 @@
+import { expect, test } from '../support/test';
+
+const REMOTE_PORTS = ['3001', '3002', '3003', '3004'];
+
+function repeated(urls: string[]): string[] {
+  return [...new Set(urls.filter((url, index) => urls.indexOf(url) !== index))];
+}
+
+test('a cold home page fetches each data file once and no file of a remote twice', async ({
+  page,
+}) => {
+  const requested: URL[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url())));
+
+  await page.goto('/');
+  await expect(page.getByTestId('provider-grid')).toBeVisible();
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const dataFiles = requested.filter((url) => url.pathname.startsWith('/data/')).map(String);
+  expect(dataFiles).toEqual(
+    expect.arrayContaining([
+      'http://localhost:3000/data/listofgame.json',
+      'http://localhost:3000/data/listOfGameProvider.json',
+    ]),
+  );
+  expect(repeated(dataFiles)).toEqual([]);
+
+  const remoteFiles = requested.filter((url) => REMOTE_PORTS.includes(url.port)).map(String);
+  expect(remoteFiles).toContain('http://localhost:3001/remoteEntry.js');
+  expect(repeated(remoteFiles)).toEqual([]);
+});
+
+test('boot.js asks for the brand config and the page uses that answer', async ({ page }) => {
+  const configCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/brand/config') configCalls.push(request.url());
+  });
+  await page.goto('/games/');
+  await expect(page.getByTestId('lobby-title')).toBeVisible();
+  expect(configCalls).toHaveLength(1);
+  await expect(page.locator('link[rel="preload"][as="image"]')).not.toHaveCount(0);
+});

@@ -1,0 +1,35 @@
+import { act, renderHook } from '@testing-library/react';
+import { eventBus, useAuthStore, useUserStore } from '@croupier/shared';
+import { useLoginDialog } from './loginDialogStore';
+import { useSessionExpiry } from './useSessionExpiry';
+
+const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
+
+beforeEach(() => {
+  localStorage.clear();
+  useLoginDialog.setState({ open: false });
+});
+
+describe('useSessionExpiry', () => {
+  it('logs the player out at once and opens the login dialog when the login ends elsewhere', () => {
+    useAuthStore.setState({ sessionToken: 'sessiontokenabc', loginToken: 'alice:dead' });
+    useUserStore.getState().setBalances({
+      walletBalance: { IDR: wallet },
+      activeWallet: 'IDR',
+      walletSetting: {},
+      brandUsername: 'brand7_alice',
+    });
+    const { unmount } = renderHook(() => useSessionExpiry());
+
+    act(() => eventBus.emit('session:expired'));
+
+    expect(useAuthStore.getState()).toMatchObject({
+      loginToken: null,
+      sessionToken: 'sessiontokenabc',
+    });
+    expect(useUserStore.getState()).toMatchObject({ user: null, balances: null });
+    expect(localStorage.getItem('balances')).toBeNull();
+    expect(useLoginDialog.getState().open).toBe(true);
+    unmount();
+  });
+});

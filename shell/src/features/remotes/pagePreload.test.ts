@@ -1,0 +1,81 @@
+import type { Banner, BrandConfig, RemoteRegistryEntry } from '@croupier/shared';
+import { pageBanners, pageRemotes, preloadPage } from './pagePreload';
+import { takePreloadedManifest } from './preloadedManifests';
+
+const remote = (name: RemoteRegistryEntry['name'], enabled = true): RemoteRegistryEntry => ({
+  name,
+  entry: `http://localhost:300${['games', 'wallet', 'account', 'referral'].indexOf(name) + 1}/mf-manifest.json`,
+  enabled,
+  version: '0.1.0',
+});
+const banner = (img: string, order = 1): Banner => ({ img, redirect: '/promotion/', order });
+
+const config = {
+  remotes: [remote('games'), remote('wallet'), remote('account'), remote('referral', false)],
+  banners: {
+    home: {
+      desktop: [banner('/home-2.svg', 2), banner('/home-desktop.svg')],
+      mobile: [banner('/home-mobile.svg')],
+    },
+    category: { desktop: [banner('/slots-desktop.svg')], mobile: [] },
+    promo: { desktop: [], mobile: [] },
+  },
+} as unknown as BrandConfig;
+
+afterEach(() => document.head.replaceChildren());
+
+describe('pageRemotes', () => {
+  it('is every enabled remote with home widgets on the home page', () => {
+    expect(pageRemotes('/', config).map((entry) => entry.name)).toEqual(['games', 'wallet']);
+  });
+
+  it("is the route's own remote elsewhere, and none on the shell's pages", () => {
+    expect(pageRemotes('/games/slots/', config).map((entry) => entry.name)).toEqual(['games']);
+    expect(pageRemotes('/account/referral/', config)).toEqual([]);
+    expect(pageRemotes('/promotion/', config)).toEqual([]);
+  });
+});
+
+describe('pageBanners', () => {
+  it('is the home banners at home and the category banners in the lobby', () => {
+    expect(pageBanners('/', config)).toBe(config.banners.home);
+    expect(pageBanners('/games/', config)).toBe(config.banners.category);
+    expect(pageBanners('/providers/', config)).toBeUndefined();
+  });
+});
+
+describe('preloadPage', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+      as: link.getAttribute('as'),
+      href: link.getAttribute('href'),
+      media: link.getAttribute('media'),
+    }));
+
+  it("fetches the page's manifests for the runtime, preloads the entries they name and the banner", async () => {
+    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
+    globalThis.fetch = jest.fn(async () => response);
+
+    preloadPage(config, '/');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    await expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).resolves.toBe(
+      response,
+    );
+    expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
+    expect(preloads()).toEqual([
+      { as: 'image', href: '/home-mobile.svg', media: '(max-width: 767px)' },
+      { as: 'image', href: '/home-desktop.svg', media: 'not all and (max-width: 767px)' },
+      { as: 'script', href: 'http://localhost:3001/remoteEntry.js', media: null },
+      { as: 'script', href: 'http://localhost:3002/remoteEntry.js', media: null },
+    ]);
+  });
+
+  it('preloads a lone banner for every screen', () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    preloadPage(config, '/games/');
+    expect(preloads()).toContainEqual({ as: 'image', href: '/slots-desktop.svg', media: null });
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  REMOTE_EXPOSES,
+  type Banner,
+  type BannerSet,
+  type BrandConfig,
+  type RemoteRegistryEntry,
+} from '@croupier/shared';
+import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
+import { keepPreloadedManifest } from './preloadedManifests';
+import { remoteForPath } from './remotePaths';
+
+// The page's first requests, started by boot.js while the shell's own code still downloads: the
+// brand config, then the page's remote manifests and entries and the banner that opens it.
+// Otherwise each would wait for the one before it: shell, config, manifest, entry, picture.
+
+declare global {
+  interface Window {
+    /** The brand config boot.js requested; null when that request failed. */
+    croupierBrandConfig?: Promise<BrandConfig | null>;
+  }
+}
+
+function requestBrandConfig(domain: string): Promise<BrandConfig | null> {
+  return fetch('/v1/brand/config', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ domain }),
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: { errorCode?: number; data?: BrandConfig } | null) =>
+      body?.errorCode === 0 && body.data ? body.data : null,
+    )
+    .catch(() => null);
+}
+
+/** The enabled remotes whose code the page at `pathname` runs first. */
+export function pageRemotes(pathname: string, config: BrandConfig): RemoteRegistryEntry[] {
+  const enabled = config.remotes.filter((entry) => entry.enabled);
+  if (pathname === '/') {
+    return enabled.filter((entry) => REMOTE_EXPOSES[entry.name].includes('widgets'));
+  }
+  const owner = remoteForPath(pathname);
+  return enabled.filter((entry) => entry.name === owner);
+}
+
+/** The banners that open the page at `pathname`, if it opens with one. */
+export function pageBanners(pathname: string, config: BrandConfig): BannerSet | undefined {
+  if (pathname === '/') return config.banners.home;
+  if (pathname === '/games' || pathname.startsWith('/games/')) return config.banners.category;
+  return undefined;
+}
+
+const firstByOrder = (banners: Banner[]) =>
+  [...banners].sort((first, second) => first.order - second.order)[0];
+
+function preload(href: string, as: 'script' | 'image', media?: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  if (as === 'image') link.setAttribute('fetchpriority', 'high');
+  if (media) link.media = media;
+  document.head.append(link);
+}
+
+interface ManifestEntry {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+}
+
+/** Fetches the manifest for the federation runtime, and preloads the entry it names. */
+function preloadRemote(manifestUrl: string): void {
+  const manifest = fetch(manifestUrl);
+  keepPreloadedManifest(manifestUrl, manifest);
+  void manifest
+    .then((response) => response.clone().json())
+    .then(({ metaData }: ManifestEntry) => {
+      const entry = metaData?.remoteEntry;
+      if (!entry?.name) return;
+      const file = entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name;
+      preload(new URL(file, manifestUrl).href, 'script');
+    })
+    .catch(() => undefined);
+}
+
+export function preloadPage(config: BrandConfig, pathname: string): void {
+  for (const remote of pageRemotes(pathname, config)) preloadRemote(remote.entry);
+  const banners = pageBanners(pathname, config);
+  const desktop = banners && firstByOrder(banners.desktop);
+  const mobile = banners && firstByOrder(banners.mobile);
+  if (desktop && mobile) {
+    preload(mobile.img, 'image', BANNER_MOBILE_MEDIA);
+    preload(desktop.img, 'image', `not all and ${BANNER_MOBILE_MEDIA}`);
+  } else if (desktop ?? mobile) {
+    preload((desktop ?? mobile)!.img, 'image');
+  }
+}
+
+export function startPagePreload(location: Pick<Location, 'hostname' | 'pathname'>): void {
+  const config = requestBrandConfig(location.hostname);
+  window.croupierBrandConfig = config;
+  void config.then((loaded) => loaded && preloadPage(loaded, location.pathname));
+}
+
+/** The brand config boot.js requested, or null when it did not run or its request failed. */
+export function takePreloadedBrandConfig(): Promise<BrandConfig | null> {
+  return window.croupierBrandConfig ?? Promise.resolve(null);
+}
