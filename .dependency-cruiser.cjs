@@ -11,7 +11,7 @@ const TEST_HARNESS = '(^[^/]+/src/testing/|^platform-api/test/|/test-client\\.ts
 const API_MODULES = '^platform-api/src/modules/';
 /** The API's base: folders every module may import, which import no module. */
 const API_BASE = '^platform-api/src/(http|db|security|money|identity)/';
-const APP = '(?:shell|mfe-[^/]+)';
+const APP = '(?:shell|mfe-[^/]+|backoffice)';
 
 module.exports = {
   forbidden: [

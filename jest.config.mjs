@@ -19,6 +19,7 @@ export default {
     '<rootDir>/mfe-wallet',
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-referral',
+    '<rootDir>/backoffice',
   ],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -1,4 +1,4 @@
-# Builds one frontend (APP_DIR: shell, mfe-games, mfe-wallet, mfe-account, mfe-referral) and serves it with nginx.
+# Builds one frontend (APP_DIR: shell, mfe-games, mfe-wallet, mfe-account, mfe-referral, backoffice) and serves it with nginx.
 FROM node:20-bookworm-slim AS build
 ARG APP_DIR
 RUN npm install -g pnpm@10.34.8
@@ -12,6 +12,8 @@ ARG PORT
 ENV PORT=${PORT}
 # Remotes' release folders (a mounted volume); the shell has none.
 ENV RELEASES_ROOT=/srv/releases/none
+# Only the back office forwards /admin to the API (its service sets ADMIN_API=on).
+ENV ADMIN_API=off
 COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.template
 COPY deploy/nginx/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html

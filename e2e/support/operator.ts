@@ -43,6 +43,23 @@ export async function decline(transactionId: string, reason: string) {
   await admin(`transactions/${transactionId}/decline`, { reason });
 }
 
+export type StaffRole = 'owner' | 'payments' | 'support' | 'marketing' | 'release';
+
+/** A staff member created by an owner: a one-time password and the TOTP secret, shown once. */
+export interface NewStaff {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+export async function createStaff(username: string, roles: StaffRole[]): Promise<NewStaff> {
+  const { password, totpSecret } = (await admin('staff', { username, roles, brands: 'all' })) as {
+    password: string;
+    totpSecret: string;
+  };
+  return { username, password, totpSecret };
+}
+
 /** Imports the Hub88 sandbox's catalogue, as `pnpm operator hub88 sync-games` does. */
 export async function syncHub88Games() {
   await admin('hub88/sync-games', {});

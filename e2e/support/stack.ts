@@ -24,6 +24,7 @@ export const APP_PORTS = {
   wallet: 3002,
   account: 3003,
   referral: 3004,
+  backoffice: 3005,
 } as const;
 export type AppName = keyof typeof APP_PORTS;
 

@@ -1,5 +1,5 @@
 // The frontends and their ports (README: shell 3000, games 3001, wallet 3002, account 3003,
-// referral 3004, API 4000). One list, read by the builds, the servers and the tests.
+// referral 3004, back office 3005, API 4000). One list, read by the builds, the servers and the tests.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,15 @@ export const APPS = [
   { name: 'wallet', dir: 'mfe-wallet', port: 3002, isHost: false },
   { name: 'account', dir: 'mfe-account', port: 3003, isHost: false },
   { name: 'referral', dir: 'mfe-referral', port: 3004, isHost: false },
+  // The staff's app: a host with no remotes, in the staff's languages, bundled with it.
+  {
+    name: 'backoffice',
+    dir: 'backoffice',
+    port: 3005,
+    isHost: true,
+    proxiesAdminApi: true,
+    bundledLanguages: ['en-US', 'id-ID'],
+  },
 ];
 
 export function findApp(name) {
@@ -55,3 +64,11 @@ export const API_PREFIXES = [
   '/health',
   '/demo-provider',
 ];
+
+/** The admin API: forwarded by the back office's server only, never by the players' site. */
+export const ADMIN_API_PREFIX = '/admin';
+
+/** The paths an app's server forwards to the platform API. */
+export function apiPrefixesOf(app) {
+  return app.proxiesAdminApi ? [...API_PREFIXES, ADMIN_API_PREFIX] : API_PREFIXES;
+}

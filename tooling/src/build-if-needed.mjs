@@ -14,6 +14,8 @@ const COMMON_INPUTS = [
 ];
 
 function newestMtimeMs(dir) {
+  // The back office has no public/ folder: its texts are bundled.
+  if (!fs.existsSync(dir)) return 0;
   if (fs.statSync(dir).isFile()) return fs.statSync(dir).mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {

@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { API_PREFIXES, API_URL, distDir, releasesDir } from './apps.mjs';
+import { API_URL, apiPrefixesOf, distDir, releasesDir } from './apps.mjs';
 import { helmetOptions } from './security-headers.mjs';
 
 const ONE_YEAR_SECONDS = 31536000;
@@ -53,7 +53,7 @@ export async function serveApp(
     // Only the API's answers are compressed per response (those it compressed already pass as
     // they are); the site's files were compressed at build time.
     await api.register(fastifyCompress, { encodings: ['br', 'gzip'] });
-    for (const prefix of API_PREFIXES) {
+    for (const prefix of apiPrefixesOf(app)) {
       await api.register(fastifyHttpProxy, {
         upstream,
         prefix,

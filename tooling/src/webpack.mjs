@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { API_PREFIXES, API_URL, appDir, findApp } from './apps.mjs';
+import { API_URL, apiPrefixesOf, appDir, findApp } from './apps.mjs';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compression.mjs';
 
 const SINGLETON_PACKAGES = [
@@ -267,7 +267,7 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public'), publicPath: '/' },
-      proxy: [{ context: API_PREFIXES, target: API_URL, ws: true, changeOrigin: false }],
+      proxy: [{ context: apiPrefixesOf(app), target: API_URL, ws: true, changeOrigin: false }],
     },
   };
 }

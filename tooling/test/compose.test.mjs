@@ -129,8 +129,20 @@ describe('deploy/nginx/frontend.conf.template', () => {
     .split(/\n\s*location /)
     .filter((location) => location.includes('proxy_pass'));
 
-  it('proxies the API paths and /graphql', () => {
-    assert.equal(proxiedLocations.length, 2);
+  it('proxies the API paths, /graphql and the admin API', () => {
+    assert.equal(proxiedLocations.length, 3);
+  });
+
+  it('forwards /admin only where ADMIN_API is on: the back office, never the players’ site', () => {
+    const admin = proxiedLocations.find((location) => location.startsWith('^~ /admin/'));
+    assert.match(admin ?? '', /if \(\$admin_api != "on"\) \{\s*return 404;/);
+    assert.match(template, /set \$admin_api "\$\{ADMIN_API\}";/);
+    const dockerfile = fs.readFileSync(path.join(ROOT_DIR, 'deploy/frontend.Dockerfile'), 'utf8');
+    assert.match(dockerfile, /^ENV ADMIN_API=off$/m);
+    for (const app of APPS) {
+      const expected = app.proxiesAdminApi ? 'on' : undefined;
+      assert.equal(compose.services[app.dir].environment.ADMIN_API, expected, app.dir);
+    }
   });
 
   it('replaces the client-sent X-Forwarded-For with the peer nginx saw, on every proxied path', () => {

@@ -179,3 +179,54 @@ describe('serveApp precompressed files', () => {
     assert.equal(zlib.gunzipSync(body).toString(), script);
   });
 });
+
+describe('serveApp and the admin API', () => {
+  let upstream;
+  const servers = [];
+  const seen = [];
+
+  async function serve(appName) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html>');
+    const server = await serveApp(findApp(appName), {
+      host: '127.0.0.1',
+      port: 0,
+      root,
+      upstream: `http://127.0.0.1:${upstream.address().port}`,
+    });
+    servers.push(server);
+    return `http://127.0.0.1:${server.server.address().port}`;
+  }
+
+  before(async () => {
+    upstream = http.createServer((request, response) => {
+      seen.push({ url: request.url, cookie: request.headers.cookie });
+      response.setHeader('Content-Type', 'application/json');
+      response.end('{"errorCode":0,"data":{}}');
+    });
+    await new Promise((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  });
+
+  after(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    upstream.close();
+  });
+
+  it('the back office forwards /admin with the staff cookie, on its own origin', async () => {
+    seen.length = 0;
+    const backoffice = await serve('backoffice');
+    const response = await fetch(`${backoffice}/admin/v1/auth/me`, {
+      headers: { Cookie: 'croupier_staff=abc' },
+    });
+    assert.equal(response.status, 200);
+    assert.deepEqual(seen, [{ url: '/admin/v1/auth/me', cookie: 'croupier_staff=abc' }]);
+  });
+
+  it("the players' site never forwards /admin", async () => {
+    seen.length = 0;
+    const shell = await serve('shell');
+    const response = await fetch(`${shell}/admin/v1/auth/login`, { method: 'POST' });
+    assert.equal(response.status, 404);
+    assert.deepEqual(seen, []);
+  });
+});

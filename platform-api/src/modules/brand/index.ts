@@ -1,5 +1,11 @@
 export { type BrandDomains, brandDomainsOf } from './brand-domains.js';
 export { gameOriginsFor } from './game-origins.js';
-export { brandExists, type BrandRecord, findBrand, setRemoteEnabled } from './repository.js';
+export {
+  brandExists,
+  type BrandRecord,
+  findBrand,
+  listRemotes,
+  setRemoteEnabled,
+} from './repository.js';
 export { brandRoutes } from './routes.js';
 export type { StoredBrandConfig } from './schema.js';

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
+import { adminAs, apiKey } from '../../../test/operators.js';
 import { admin } from '../../../test/wallet.js';
 import { prepareDatabase } from '../../db/prepare-database.js';
 import { defaultRemoteBaseUrls } from '../../config.js';
@@ -54,4 +55,29 @@ test('switching needs the operator key and a known brand, remote and body', asyn
     400,
   );
   assert.equal(await referralEnabledFor('127.0.0.1'), false);
+});
+
+test('the release role reads a brand’s registry as the switches left it, within its brands only', async () => {
+  const release = { key: await apiKey(app, 'lagoon release', ['release'], ['lagoon']) };
+  await adminAs(app, release, 'POST', '/brands/lagoon/remotes/referral', { enabled: true });
+
+  const registry = await adminAs(app, release, 'GET', '/brands/lagoon/remotes');
+  assert.equal(registry.statusCode, 200);
+  const remotes = registry.body.data as { name: string; enabled: boolean }[];
+  assert.deepEqual(
+    remotes.map(({ name, enabled }) => [name, enabled]),
+    [
+      ['games', true],
+      ['wallet', true],
+      ['account', true],
+      ['referral', true],
+    ],
+  );
+  await adminAs(app, release, 'POST', '/brands/lagoon/remotes/referral', { enabled: false });
+
+  const otherBrand = await adminAs(app, release, 'GET', '/brands/croupier/remotes');
+  assert.deepEqual([otherBrand.statusCode, otherBrand.body.errorCode], [403, 30]);
+  const marketing = { key: await apiKey(app, 'marketing robot', ['marketing']) };
+  assert.equal((await adminAs(app, marketing, 'GET', '/brands/lagoon/remotes')).statusCode, 403);
+  assert.equal((await admin(app, 'GET', '/brands/nobody/remotes')).statusCode, 404);
 });

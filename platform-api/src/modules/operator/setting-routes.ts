@@ -14,7 +14,7 @@ import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
-import { setRemoteEnabled } from '../brand/index.js';
+import { brandExists, listRemotes, setRemoteEnabled } from '../brand/index.js';
 import { setExchangeRate } from '../fx/index.js';
 
 export interface SettingRoutesOptions {
@@ -24,7 +24,7 @@ export interface SettingRoutesOptions {
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
 
-/** `rates` and `brands/:brandId/remotes/:name`: exchange rates and each brand's remotes. */
+/** `rates` and `brands/:brandId/remotes`: exchange rates and each brand's remotes. */
 export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = async (
   app,
   { db },
@@ -58,6 +58,27 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
       const rate = await setExchangeRate(db, request.body);
       request.audit = { target: `rate:${rate.currency}/${rate.targetCurrency}`, after: rate };
       return ok(rate);
+    },
+  );
+
+  app.get(
+    '/brands/:brandId/remotes',
+    {
+      config: { roles: ['release', 'support'] },
+      schema: {
+        tags,
+        summary: "A brand's remote registry: each remote's manifest, version and switch",
+        description: 'An unknown brand is errorCode 6.',
+        headers,
+        params: Type.Object({ brandId: Type.String() }),
+        response: responses(Envelope(Type.Array(RemoteRegistryEntrySchema))),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      requireBrand(request.operator, brandId);
+      if (!(await brandExists(db, brandId))) throw notFoundError(`No brand ${brandId}`);
+      return ok(await listRemotes(db, brandId));
     },
   );
 

@@ -1,0 +1,1 @@
+export { AdminApiError, ERROR_CODES, adminGet, adminPost, receiptUrl } from './client';

@@ -1,0 +1,91 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  Loaded,
+  LocalTime,
+  Pager,
+  TextField,
+  buttons,
+  useRequest,
+} from '@croupier/ui';
+import { loadAuditPage, type AuditFilters } from './auditLog';
+import styles from './audit.module.scss';
+
+const NO_FILTERS: AuditFilters = { actor: '', action: '', brand: '' };
+
+/** Who did what, to which brand and target, newest first. */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(NO_FILTERS);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => loadAuditPage(filters, page), [filters, page]);
+  const audit = useRequest(load);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  }
+
+  const filterField = (name: keyof AuditFilters) => (
+    <TextField
+      id={`audit-${name}`}
+      label={t(`audit.${name}`)}
+      value={draft[name]}
+      onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
+    />
+  );
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('audit.title')}</h1>
+      <form className={styles.filters} aria-label={t('audit.filters')} onSubmit={apply}>
+        {filterField('actor')}
+        {filterField('action')}
+        {filterField('brand')}
+        <button type="submit" className={buttons.secondary}>
+          {t('audit.apply')}
+        </button>
+      </form>
+      <Loaded request={audit}>
+        {({ items, total, pageSize }) =>
+          items.length === 0 ? (
+            <EmptyState>{t('audit.empty')}</EmptyState>
+          ) : (
+            <>
+              <DataTable
+                columns={[
+                  { label: t('audit.at') },
+                  { label: t('audit.actor') },
+                  { label: t('audit.action') },
+                  { label: t('audit.brand') },
+                  { label: t('audit.target') },
+                  { label: t('audit.ip') },
+                ]}
+              >
+                {items.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <LocalTime at={row.at} withTime />
+                    </td>
+                    <td>
+                      {row.actor} <span className={styles.kind}>({row.actorKind})</span>
+                    </td>
+                    <td>{row.action}</td>
+                    <td>{row.brandId ?? '—'}</td>
+                    <td>{row.target ?? '—'}</td>
+                    <td>{row.ip}</td>
+                  </tr>
+                ))}
+              </DataTable>
+              <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={setPage} />
+            </>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { adminGet } from '../admin-api';
+
+export interface AuditRow {
+  id: string;
+  at: string;
+  actor: string;
+  actorKind: 'staff' | 'key' | 'bootstrap' | 'anonymous';
+  action: string;
+  brandId: string | null;
+  target: string | null;
+  ip: string;
+}
+
+export interface AuditPage {
+  items: AuditRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuditFilters {
+  actor: string;
+  action: string;
+  brand: string;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the trail, newest first; empty filters are left out of the query. */
+export function loadAuditPage(filters: AuditFilters, page: number): Promise<AuditPage> {
+  const query: Record<string, string> = { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) };
+  for (const [name, value] of Object.entries(filters)) {
+    if (value.trim()) query[name] = value.trim();
+  }
+  return adminGet<AuditPage>('audit', query);
+}

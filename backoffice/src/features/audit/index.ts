@@ -1,0 +1,1 @@
+export { AuditLogPage } from './AuditLogPage';

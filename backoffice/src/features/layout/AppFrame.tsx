@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { buttons } from '@croupier/ui';
+import { hasRole, useSessionStore, type StaffSession } from '../session';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SECTIONS } from './sections';
+import styles from './frame.module.scss';
+
+/** Header with the member's sections, name and logout around the current page. */
+export function AppFrame({ session }: { session: StaffSession }) {
+  const { t } = useTranslation();
+  const logOut = useSessionStore((state) => state.logOut);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const sections = SECTIONS.filter((section) => hasRole(session, section.roles));
+
+  async function handleLogOut() {
+    setIsLoggingOut(true);
+    try {
+      await logOut();
+    } finally {
+      setIsLoggingOut(false);
+    }
+  }
+
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <span className={styles.brand}>{t('app.title')}</span>
+        <nav aria-label={t('nav.label')} className={styles.nav}>
+          {sections.map((section) => (
+            <NavLink
+              key={section.path}
+              to={section.path}
+              className={({ isActive }) => (isActive ? styles.active : undefined)}
+            >
+              {t(section.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.account}>
+          <LanguageSwitch />
+          <span data-testid="staff-name">
+            {session.username} · {session.roles.map((role) => t(`roles.${role}`)).join(', ')}
+          </span>
+          <button
+            type="button"
+            className={buttons.compactSecondary}
+            disabled={isLoggingOut}
+            onClick={() => void handleLogOut()}
+          >
+            {t('nav.logout')}
+          </button>
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

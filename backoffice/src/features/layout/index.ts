@@ -1,0 +1,2 @@
+export { AppFrame } from './AppFrame';
+export { SECTIONS } from './sections';

@@ -1,0 +1,165 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useSessionStore, type Role } from '../session';
+import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { renderWithTexts } from '../../testing/renderWithTexts';
+import { PaymentsQueuePage } from './PaymentsQueuePage';
+import type { PendingTransaction } from './pendingTransactions';
+
+const DEPOSIT_ID = '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a01';
+const WITHDRAWAL_ID = '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a02';
+
+const deposit: PendingTransaction = {
+  transactionId: DEPOSIT_ID,
+  transactionType: 'DEPOSIT',
+  amount: '150000.00',
+  currency: 'IDR',
+  paymentChannel: 'BCA',
+  hasReceipt: true,
+  createdAt: '2026-11-20T08:30:00.000Z',
+  username: 'alice',
+  brandId: 'brand7',
+};
+const withdrawal: PendingTransaction = {
+  ...deposit,
+  transactionId: WITHDRAWAL_ID,
+  transactionType: 'WITHDRAW',
+  amount: '25.50',
+  currency: 'USDT',
+  paymentChannel: null,
+  hasReceipt: false,
+  username: 'bob',
+};
+
+function signInAs(roles: Role[]) {
+  useSessionStore.setState({
+    session: { username: 'staff1', roles, brands: 'all', mustChangePassword: false },
+  });
+}
+
+const rowOf = (username: string) => screen.getByRole('row', { name: new RegExp(`^${username} `) });
+
+describe('payments queue', () => {
+  it('lists player, brand, type, amount, channel, date and the receipt link', async () => {
+    signInAs(['payments']);
+    installFakeAdminApi({ 'GET transactions/pending': ok([deposit, withdrawal]) });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    const alice = await screen.findByRole('row', { name: /^alice / });
+    expect(within(alice).getByText('brand7')).toBeInTheDocument();
+    expect(within(alice).getByText('Deposit')).toBeInTheDocument();
+    expect(within(alice).getByText('150000.00 IDR')).toBeInTheDocument();
+    expect(within(alice).getByText('BCA')).toBeInTheDocument();
+    expect(within(alice).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      `/admin/v1/transactions/${DEPOSIT_ID}/receipt`,
+    );
+    expect(within(alice).getByText('2026', { exact: false })).toBeInTheDocument();
+    const bob = rowOf('bob');
+    expect(within(bob).getByText('Withdrawal')).toBeInTheDocument();
+    expect(within(bob).getByText('25.50 USDT')).toBeInTheDocument();
+    expect(within(bob).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('approves a request and lists the queue again', async () => {
+    signInAs(['payments']);
+    let queue = [deposit, withdrawal];
+    const requests = installFakeAdminApi({
+      'GET transactions/pending': () => ok(queue),
+      [`POST transactions/${DEPOSIT_ID}/approve`]: () => {
+        queue = [withdrawal];
+        return ok({ ...deposit });
+      },
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve the request of alice' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Approved the request of alice.');
+    expect(screen.queryByRole('row', { name: /^alice / })).not.toBeInTheDocument();
+    expect(requests.map(({ route }) => route)).toEqual([
+      'GET transactions/pending',
+      `POST transactions/${DEPOSIT_ID}/approve`,
+      'GET transactions/pending',
+    ]);
+  });
+
+  it('declines only with a reason, and sends it', async () => {
+    signInAs(['payments']);
+    const requests = installFakeAdminApi({
+      'GET transactions/pending': ok([withdrawal]),
+      [`POST transactions/${WITHDRAWAL_ID}/decline`]: ok({}),
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline the request of bob' }));
+    const form = screen.getByRole('form', { name: 'Decline with a reason' });
+    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
+      target: { value: '   ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline' }));
+    expect(within(form).getByText('Required')).toBeInTheDocument();
+    expect(requests.map(({ route }) => route)).toEqual(['GET transactions/pending']);
+
+    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
+      target: { value: 'Wallet address on the blocklist' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Declined the request of bob.');
+    expect(requests[1]).toEqual({
+      route: `POST transactions/${WITHDRAWAL_ID}/decline`,
+      params: undefined,
+      body: { reason: 'Wallet address on the blocklist' },
+    });
+  });
+
+  it("shows the server's refusal of a decision", async () => {
+    signInAs(['payments']);
+    installFakeAdminApi({
+      'GET transactions/pending': ok([deposit]),
+      [`POST transactions/${DEPOSIT_ID}/approve`]: failure(
+        409,
+        13,
+        'The transaction was already declined',
+      ),
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve the request of alice' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The transaction was already declined',
+    );
+  });
+
+  it('shows support the queue without any decision', async () => {
+    signInAs(['support']);
+    installFakeAdminApi({ 'GET transactions/pending': ok([deposit]) });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    await screen.findByRole('row', { name: /^alice / });
+    expect(screen.queryByRole('button', { name: /Approve|Decline/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Decision' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing is waiting', async () => {
+    signInAs(['payments']);
+    installFakeAdminApi({ 'GET transactions/pending': ok([]) });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    expect(await screen.findByText('No deposit or withdrawal is waiting.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the queue cannot be loaded', async () => {
+    signInAs(['payments']);
+    let answer = failure(503, 0, 'Service unavailable');
+    installFakeAdminApi({ 'GET transactions/pending': () => answer });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    answer = ok([deposit]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('row', { name: /^alice / })).toBeInTheDocument();
+  });
+});

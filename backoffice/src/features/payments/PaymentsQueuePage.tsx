@@ -1,0 +1,164 @@
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  FormError,
+  Loaded,
+  LocalTime,
+  buttons,
+  panels,
+  useRequest,
+} from '@croupier/ui';
+import { receiptUrl } from '../admin-api';
+import { hasRole, useSessionStore } from '../session';
+import { DeclineForm } from './DeclineForm';
+import {
+  approveTransaction,
+  declineTransaction,
+  loadPendingTransactions,
+  type PendingTransaction,
+} from './pendingTransactions';
+import styles from './payments.module.scss';
+
+/** Pending deposits and withdrawals, oldest first; only the payments role decides them. */
+export function PaymentsQueuePage() {
+  const { t } = useTranslation();
+  const session = useSessionStore((state) => state.session);
+  const canDecide = session ? hasRole(session, ['payments']) : false;
+  const pending = useRequest(loadPendingTransactions);
+  const [decliningId, setDecliningId] = useState<string | null>(null);
+  const [sendingId, setSendingId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function decide(
+    transaction: PendingTransaction,
+    decision: () => Promise<unknown>,
+    done: string,
+  ) {
+    setSendingId(transaction.transactionId);
+    setFailure(null);
+    setOutcome(null);
+    try {
+      await decision();
+      setDecliningId(null);
+      setOutcome(t(done, { username: transaction.username }));
+      await pending.reload();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSendingId(null);
+    }
+  }
+
+  const columns = [
+    { label: t('payments.player') },
+    { label: t('payments.brand') },
+    { label: t('payments.type') },
+    { label: t('payments.amount'), amount: true },
+    { label: t('payments.channel') },
+    { label: t('payments.requestedAt') },
+    { label: t('payments.receipt') },
+    ...(canDecide ? [{ label: t('payments.decision') }] : []),
+  ];
+
+  return (
+    <section aria-labelledby="payments-title">
+      <h1 id="payments-title">{t('payments.title')}</h1>
+      <FormError message={failure} />
+      {outcome && (
+        <p role="status" className={styles.outcome}>
+          {outcome}
+        </p>
+      )}
+      <Loaded request={pending}>
+        {(transactions) =>
+          transactions.length === 0 ? (
+            <EmptyState>{t('payments.empty')}</EmptyState>
+          ) : (
+            <DataTable columns={columns}>
+              {transactions.map((transaction) => (
+                <Fragment key={transaction.transactionId}>
+                  <tr>
+                    <td>{transaction.username}</td>
+                    <td>{transaction.brandId}</td>
+                    <td>{t(`payments.types.${transaction.transactionType}`)}</td>
+                    <td className={panels.amount}>
+                      {transaction.amount} {transaction.currency}
+                    </td>
+                    <td>{transaction.paymentChannel ?? '—'}</td>
+                    <td>
+                      <LocalTime at={transaction.createdAt} withTime />
+                    </td>
+                    <td>
+                      {transaction.hasReceipt ? (
+                        <a
+                          href={receiptUrl(transaction.transactionId)}
+                          target="_blank"
+                          rel="noreferrer"
+                        >
+                          {t('payments.viewReceipt')}
+                        </a>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    {canDecide && (
+                      <td>
+                        <div className={styles.actions}>
+                          <button
+                            type="button"
+                            className={buttons.compactPrimary}
+                            disabled={sendingId !== null}
+                            aria-label={t('payments.approveOf', { username: transaction.username })}
+                            onClick={() =>
+                              void decide(
+                                transaction,
+                                () => approveTransaction(transaction.transactionId),
+                                'payments.approved',
+                              )
+                            }
+                          >
+                            {t('payments.approve')}
+                          </button>
+                          <button
+                            type="button"
+                            className={buttons.compactSecondary}
+                            disabled={sendingId !== null}
+                            aria-label={t('payments.declineOf', { username: transaction.username })}
+                            onClick={() => setDecliningId(transaction.transactionId)}
+                          >
+                            {t('payments.decline')}
+                          </button>
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                  {decliningId === transaction.transactionId && (
+                    <tr>
+                      <td colSpan={columns.length}>
+                        <DeclineForm
+                          transactionId={transaction.transactionId}
+                          isSending={sendingId === transaction.transactionId}
+                          onCancel={() => setDecliningId(null)}
+                          onDecline={(reason) =>
+                            void decide(
+                              transaction,
+                              () => declineTransaction(transaction.transactionId, reason),
+                              'payments.declined',
+                            )
+                          }
+                        />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              ))}
+            </DataTable>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

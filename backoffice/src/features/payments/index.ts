@@ -1,0 +1,1 @@
+export { PaymentsQueuePage } from './PaymentsQueuePage';

@@ -1,0 +1,102 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, FormError, Loaded, TextField, buttons, useRequest } from '@croupier/ui';
+import { hasRole, useSessionStore } from '../session';
+import { loadRemotes, switchRemote, type RemoteEntry } from './remoteRegistry';
+import styles from './remotes.module.scss';
+
+/** A brand's remotes; the release role switches each on or off, support only reads. */
+export function RemoteRegistryPage() {
+  const { t } = useTranslation();
+  const session = useSessionStore((state) => state.session);
+  const canSwitch = session ? hasRole(session, ['release']) : false;
+  const firstBrand = Array.isArray(session?.brands) ? (session.brands[0] ?? '') : '';
+  const [draftBrand, setDraftBrand] = useState(firstBrand);
+  const [brandId, setBrandId] = useState(firstBrand);
+
+  function show(event: FormEvent) {
+    event.preventDefault();
+    setBrandId(draftBrand.trim());
+  }
+
+  return (
+    <section aria-labelledby="remotes-title">
+      <h1 id="remotes-title">{t('remotes.title')}</h1>
+      <form className={styles.brandForm} aria-label={t('remotes.chooseBrand')} onSubmit={show}>
+        <TextField
+          id="remotes-brand"
+          label={t('remotes.brand')}
+          value={draftBrand}
+          onChange={(event) => setDraftBrand(event.target.value)}
+        />
+        <button type="submit" className={buttons.secondary} disabled={!draftBrand.trim()}>
+          {t('remotes.show')}
+        </button>
+      </form>
+      {brandId ? (
+        <BrandRemotes key={brandId} brandId={brandId} canSwitch={canSwitch} />
+      ) : (
+        <p>{t('remotes.pickBrand')}</p>
+      )}
+    </section>
+  );
+}
+
+function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitch: boolean }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => loadRemotes(brandId), [brandId]);
+  const remotes = useRequest(load);
+  const [switchingName, setSwitchingName] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function toggle(remote: RemoteEntry) {
+    setSwitchingName(remote.name);
+    setFailure(null);
+    try {
+      await switchRemote(brandId, remote.name, !remote.enabled);
+      await remotes.reload();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSwitchingName(null);
+    }
+  }
+
+  return (
+    <>
+      <FormError message={failure} />
+      <Loaded request={remotes}>
+        {(entries) => (
+          <DataTable
+            columns={[
+              { label: t('remotes.name') },
+              { label: t('remotes.version') },
+              { label: t('remotes.entry') },
+              { label: t('remotes.enabled') },
+            ]}
+          >
+            {entries.map((remote) => (
+              <tr key={remote.name}>
+                <td>{remote.name}</td>
+                <td>{remote.version}</td>
+                <td className={styles.entry}>{remote.entry}</td>
+                <td>
+                  <label className={styles.switch}>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={remote.enabled}
+                      disabled={!canSwitch || switchingName !== null}
+                      onChange={() => void toggle(remote)}
+                    />
+                    {t(remote.enabled ? 'remotes.on' : 'remotes.off', { name: remote.name })}
+                  </label>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </Loaded>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { RemoteRegistryPage } from './RemoteRegistryPage';

@@ -1,0 +1,4 @@
+declare module '*.module.scss' {
+  const classes: Record<string, string>;
+  export default classes;
+}

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import type { NewStaff } from './operator';
+
+export const BACKOFFICE_URL = 'http://localhost:3005';
+const CHOSEN_PASSWORD = 'Chosen2026pass';
+
+/**
+ * Signs in with the one-time password and the authenticator's current code, then chooses a
+ * password, as a new staff member does on their first visit.
+ */
+export async function firstLogInToBackOffice(page: Page, staff: NewStaff) {
+  await page.goto(`${BACKOFFICE_URL}/`);
+  const login = page.getByRole('form', { name: 'Staff sign-in' });
+  await login.getByLabel('Username').fill(staff.username);
+  await login.getByLabel('Password').fill(staff.password);
+  await login.getByLabel('Authenticator code').fill(generateSync({ secret: staff.totpSecret }));
+  await login.getByRole('button', { name: 'Sign in' }).click();
+
+  const change = page.getByRole('form', { name: 'Choose your password' });
+  await change.getByLabel('One-time password').fill(staff.password);
+  await change.getByLabel('New password', { exact: true }).fill(CHOSEN_PASSWORD);
+  await change.getByLabel('Confirm new password').fill(CHOSEN_PASSWORD);
+  await change.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByTestId('staff-name')).toContainText(staff.username);
+}

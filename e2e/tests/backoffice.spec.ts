@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '../support/test';
+import { BACKOFFICE_URL, firstLogInToBackOffice } from '../support/backoffice';
+import { createStaff, pendingTransactionOf } from '../support/operator';
+import { newPlayer, registerThroughForm, type Player } from '../support/players';
+
+/** A new player with a pending deposit, requested through the wallet page. */
+async function playerWithPendingDeposit(page: Page, amount: string): Promise<Player> {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await page.goto('/account/wallet/deposit/');
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
+  return player;
+}
+
+const suffix = () => Date.now().toString(36).slice(-6);
+
+test('a payments member signs in with a TOTP code and approves a deposit from the queue', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const player = await playerWithPendingDeposit(page, '500000');
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText('0.00');
+  const staff = await createStaff(`pay_${suffix()}`, ['payments']);
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await staffContext.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await expect(office.getByRole('heading', { name: 'Payments queue' })).toBeVisible();
+  const row = office.getByRole('row', { name: new RegExp(`^${player.username} `) });
+  await expect(row).toContainText('500000');
+  await office.screenshot({ path: testInfo.outputPath('backoffice-queue-1280.png') });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({ path: testInfo.outputPath('backoffice-queue-768.png') });
+
+  await row.getByRole('button', { name: `Approve the request of ${player.username}` }).click();
+
+  await expect(office.getByRole('status')).toHaveText(
+    `Approved the request of ${player.username}.`,
+  );
+  await expect(row).toHaveCount(0);
+  // The player's open page learns of the credit live.
+  await expect(balance).toHaveText('500,000.00');
+  await staffContext.close();
+});
+
+test('a support member reads the queue but cannot decide, and the API refuses them', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const player = await playerWithPendingDeposit(page, '250000');
+  const staff = await createStaff(`sup_${suffix()}`, ['support']);
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await staffContext.newPage();
+  await firstLogInToBackOffice(office, staff);
+  const row = office.getByRole('row', { name: new RegExp(`^${player.username} `) });
+  await expect(row).toBeVisible();
+  await expect(office.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+  await expect(office.getByRole('button', { name: /^Decline/ })).toHaveCount(0);
+  await expect(office.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await office.screenshot({ path: testInfo.outputPath('backoffice-support-1280.png') });
+
+  // The same session cookie, straight to the API through the back office's origin.
+  const transactionId = await pendingTransactionOf(player.username, 'DEPOSIT');
+  const refusal = await office.request.post(
+    `${BACKOFFICE_URL}/admin/v1/transactions/${transactionId}/approve`,
+    { data: {} },
+  );
+  expect(refusal.status()).toBe(403);
+  expect((await refusal.json()).errorCode).toBe(30);
+  await staffContext.close();
+});
