@@ -24,9 +24,11 @@ export type Hub88Status = (typeof HUB88_STATUSES)[number];
 const isHub88Status = (name: string): name is Hub88Status =>
   (HUB88_STATUSES as readonly string[]).includes(name);
 
-/** The refusals the gateway's shared SQL (gateway_claim, gateway_stored_answer) raises. */
+/** The refusals the gateway's shared SQL (gateway_claim, protection_check_bet, …) raises. */
 const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
   badRequest: 'RS_ERROR_WRONG_TYPES',
+  gamePlayerDisabled: 'RS_ERROR_USER_DISABLED',
+  gameLimitReached: 'RS_ERROR_LIMIT_REACHED',
   gameSessionInvalid: 'RS_ERROR_INVALID_TOKEN',
   providerTransactionConflict: 'RS_ERROR_DUPLICATE_TRANSACTION',
   providerTransactionRolledBack: 'RS_ERROR_TRANSACTION_ROLLED_BACK',

@@ -2,14 +2,17 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 
+import { post } from '../../../test/harness.js';
 import {
   betBody,
   expireSession,
   hub88Call,
+  hub88Session,
   rollbackBody,
   startHub88TestApp,
   winBody,
 } from '../../../test/hub88.js';
+import { walletPlayer } from '../../../test/wallet.js';
 
 const { app, pool, playing } = await startHub88TestApp();
 
@@ -151,4 +154,22 @@ test('after the token expired bets are RS_ERROR_TOKEN_EXPIRED; wins and rollback
   assert.deepEqual([undone.status, undone.balance], ['RS_OK', 9_999_900_000]);
   const balance = await hub88Call(app, 'user/balance', { ...session, request_uuid: 'b' });
   assert.equal(balance.status, 'RS_OK');
+});
+
+test("player protection refuses Hub88 bets: a time-out is the player's disabled state, a wager limit a reached limit", async () => {
+  const limited = await walletPlayer(app, '100000');
+  const limitedSession = await hub88Session(pool, limited.username);
+  const limit = { type: 'wager', period: 'day', amount: '1.50' };
+  assert.equal((await post(app, 'rg/set-limit', limit, limited.loginToken)).statusCode, 200);
+  // 1.00 IDR, then 1.00 more: the second would take the day's stakes past 1.50.
+  const first = await hub88Call(app, 'transaction/bet', betBody(limitedSession));
+  assert.equal(first.status, 'RS_OK');
+  const over = await hub88Call(app, 'transaction/bet', betBody(limitedSession));
+  assert.deepEqual([over.status, over.balance], ['RS_ERROR_LIMIT_REACHED', first.balance]);
+
+  const resting = await walletPlayer(app, '100000');
+  const restingSession = await hub88Session(pool, resting.username);
+  assert.equal((await post(app, 'rg/time-out', { days: 1 }, resting.loginToken)).statusCode, 200);
+  const refused = await hub88Call(app, 'transaction/bet', betBody(restingSession));
+  assert.deepEqual([refused.status, refused.balance], ['RS_ERROR_USER_DISABLED', 10_000_000_000]);
 });

@@ -1,7 +1,8 @@
 -- A Hub88 bet, or the stored answer of a repeated one, in one statement, on the gateway's
 -- machinery (gateway_claim, docs/hub88.md): the token's session (extended), the claim of the
--- transaction id, the round, the player's standing and funds, then the ledger transfer. A refusal
--- raises CR000 with a Hub88 status, or a gateway error name, as its detail and writes nothing.
+-- transaction id, the round, the player's standing and protection (protection_check_bet), the
+-- funds, then the ledger transfer. A refusal raises CR000 with a Hub88 status, or a gateway error
+-- name, as its detail and writes nothing.
 -- Several bets may share a round; `round_closed` settles it.
 CREATE OR REPLACE FUNCTION hub88_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
@@ -34,6 +35,7 @@ BEGIN
   IF EXISTS (SELECT FROM players WHERE id = session.player_id AND blocked_at IS NOT NULL) THEN
     PERFORM gateway_refuse('RS_ERROR_USER_DISABLED', 'The player is blocked');
   END IF;
+  PERFORM protection_check_bet(session.player_id, session.currency, amount, true);
   INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake,
                                status, settled_at)
   VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
