@@ -18,7 +18,7 @@ export function LiveChat() {
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
         <path d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
       </svg>
-      {t('liveChat.open')}
+      <span className={styles.label}>{t('liveChat.open')}</span>
     </a>
   );
 }
