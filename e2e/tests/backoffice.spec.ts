@@ -73,3 +73,39 @@ test('a support member reads the queue but cannot decide, and the API refuses th
   expect((await refusal.json()).errorCode).toBe(30);
   await staffContext.close();
 });
+
+test('an owner creates a staff member on the staff page, who signs in with the secrets shown once', async ({
+  browser,
+}, testInfo) => {
+  const owner = await createStaff(`own_${suffix()}`, ['owner']);
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await ownerContext.newPage();
+  await firstLogInToBackOffice(office, owner);
+  await office.getByRole('link', { name: 'Staff and keys' }).click();
+
+  const username = `sup_${suffix()}`;
+  const form = office.getByRole('form', { name: 'Create a staff member' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByRole('checkbox', { name: 'support' }).check();
+  await form.getByRole('button', { name: 'Create staff member' }).click();
+
+  const secrets = office.getByRole('region', { name: `Sign-in details of ${username}` });
+  await expect(secrets).toContainText('Shown once');
+  const password = await secrets.locator('code').nth(0).innerText();
+  const totpSecret = await secrets.locator('code').nth(1).innerText();
+  await expect(office.getByRole('row', { name: new RegExp(`^${username} `) })).toContainText(
+    'Awaiting first sign-in',
+  );
+  await office.screenshot({ path: testInfo.outputPath('backoffice-staff-1280.png') });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({ path: testInfo.outputPath('backoffice-staff-768.png') });
+  await secrets.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(office.getByText(password)).toHaveCount(0);
+
+  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const member = await memberContext.newPage();
+  await firstLogInToBackOffice(member, { username, password, totpSecret });
+  await expect(member.getByRole('link', { name: 'Staff and keys' })).toHaveCount(0);
+  await memberContext.close();
+  await ownerContext.close();
+});

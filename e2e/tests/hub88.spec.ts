@@ -3,7 +3,7 @@ import { syncHub88Games } from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
 import { depositApproved } from '../support/wallet';
 
-test('a Hub88 sandbox game is in the lobby, opens framed, and its spins move the header balance', async ({
+test('a Hub88 sandbox game is in the lobby, opens framed, its spins move the header balance and its rounds are in the bet report', async ({
   page,
   context,
 }) => {
@@ -38,4 +38,9 @@ test('a Hub88 sandbox game is in the lobby, opens framed, and its spins move the
   const grouped = Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 });
   expect(grouped).not.toBe('500,000.00');
   await expect(header).toHaveText(grouped);
+
+  // Hub88's rounds are the player's rounds like any other game's.
+  await page.goto('/account/report/');
+  const rounds = page.getByRole('table').getByRole('row').filter({ hasText: 'Lucky Sevens' });
+  await expect(rounds.first()).toBeVisible();
 });

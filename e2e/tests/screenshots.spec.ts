@@ -8,7 +8,7 @@ const BRANDS = [
 ];
 const WIDTHS = [375, 1440];
 const PAGES = [
-  { name: 'home', path: '/', ready: '#providers' },
+  { name: 'home', path: '/', ready: '#popular a' },
   { name: 'games', path: '/games/', ready: '[data-testid="game-tile"]' },
   { name: 'register', path: '/register/', ready: 'form' },
   { name: 'deposit', path: '/account/wallet/deposit/', ready: 'main form', player: true },

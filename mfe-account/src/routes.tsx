@@ -3,6 +3,7 @@ import { withUiNamespace } from '@croupier/ui';
 import { BetReportPage } from './features/bet-report';
 import { BonusPage } from './features/bonus';
 import { ProfilePage } from './features/profile';
+import { ResponsibleGamingPage } from './features/responsible-gaming';
 
 export const namespace = 'account';
 
@@ -11,4 +12,5 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/profile/information', element: <ProfilePage /> },
   { path: 'account/report', element: <BetReportPage /> },
   { path: 'account/reward/bonus', element: <BonusPage /> },
+  { path: 'account/responsible-gaming', element: <ResponsibleGamingPage /> },
 ]);

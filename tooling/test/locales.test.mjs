@@ -10,7 +10,15 @@ const LANGUAGES = languageCodes(
   fs.readFileSync(new URL('../../contracts/src/codes.ts', import.meta.url), 'utf8'),
 );
 /** Values that are the same word in that language (key → languages). */
-const SAME_AS_ENGLISH = { 'auth.password': ['it-IT'] };
+const SAME_AS_ENGLISH = {
+  'auth.password': ['it-IT'],
+  'rg.minutesValue': ['es-ES', 'fr-FR', 'it-IT', 'ms-MY', 'pt-PT'],
+  'rg.type': ['tr-TR'],
+  'rg.limit': ['tr-TR'],
+  'rg.types.deposit': ['id-ID', 'ms-MY'],
+  'rg.actions': ['fr-FR'],
+  'staff.status': ['id-ID'],
+};
 
 function languageCodes(source) {
   const list = source.match(/LANGUAGE_CODES = \[([^\]]*)\]/)?.[1] ?? '';

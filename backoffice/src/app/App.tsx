@@ -6,6 +6,7 @@ import { AuditLogPage } from '../features/audit';
 import { AppFrame, SECTIONS } from '../features/layout';
 import { PaymentsQueuePage } from '../features/payments';
 import { RemoteRegistryPage } from '../features/remotes';
+import { StaffPage } from '../features/staff';
 import {
   ChangePasswordPage,
   LoginPage,
@@ -19,6 +20,7 @@ const PAGES: Record<string, ReactNode> = {
   '/payments': <PaymentsQueuePage />,
   '/remotes': <RemoteRegistryPage />,
   '/audit': <AuditLogPage />,
+  '/staff': <StaffPage />,
 };
 
 /** Login until a session exists, the password change while it is one-time, then the sections. */

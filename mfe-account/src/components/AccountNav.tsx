@@ -6,6 +6,7 @@ const ACCOUNT_PAGES = [
   { to: '/account/profile/information/', labelKey: 'nav.profile' },
   { to: '/account/report/', labelKey: 'nav.report' },
   { to: '/account/reward/bonus/', labelKey: 'nav.bonus' },
+  { to: '/account/responsible-gaming/', labelKey: 'nav.responsibleGaming' },
 ] as const;
 
 export function AccountNav() {

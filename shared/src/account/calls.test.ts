@@ -9,6 +9,11 @@ import {
   getReferralProgramme,
   getReferralSummary,
   getReferredPlayers,
+  getLimits,
+  removeLimit,
+  selfExclude,
+  setLimit,
+  takeTimeOut,
 } from './calls';
 
 const loginToken = 'alice:fedcba9876543210';
@@ -72,5 +77,39 @@ describe('account calls', () => {
       ['/v1/referral', {}],
       ['/v1/referral/get', {}],
     ]);
+  });
+
+  it('sends the protection calls with their targets and values', async () => {
+    const change = { value: '100000', pending: null };
+    const exclusion = {
+      kind: 'time_out',
+      startsAt: '2026-01-01T00:00:00.000Z',
+      endsAt: '2026-01-02T00:00:00.000Z',
+      allBrands: false,
+    };
+    const requests = installFakeApi({
+      '/v1/rg/limits': ok({ limits: [], promptDepositLimit: false }),
+      '/v1/rg/set-limit': ok(change),
+      '/v1/rg/remove-limit': ok(change),
+      '/v1/rg/time-out': ok(exclusion),
+      '/v1/rg/self-exclusion': ok({ ...exclusion, otherAccountsExcluded: 0 }),
+    });
+    await expect(getLimits()).resolves.toEqual({ limits: [], promptDepositLimit: false });
+    await expect(
+      setLimit({ type: 'deposit', period: 'day' }, { amount: '100000' }),
+    ).resolves.toEqual(change);
+    await setLimit({ type: 'session' }, { minutes: 90 });
+    await removeLimit({ type: 'loss', period: 'week' });
+    await expect(takeTimeOut(7)).resolves.toEqual(exclusion);
+    await selfExclude(12, true);
+    expect(requests.map(({ url, body }) => [url, body])).toEqual([
+      ['/v1/rg/limits', {}],
+      ['/v1/rg/set-limit', { type: 'deposit', period: 'day', amount: '100000' }],
+      ['/v1/rg/set-limit', { type: 'session', minutes: 90 }],
+      ['/v1/rg/remove-limit', { type: 'loss', period: 'week' }],
+      ['/v1/rg/time-out', { days: 7 }],
+      ['/v1/rg/self-exclusion', { months: 12, allBrands: true }],
+    ]);
+    expect(requests[0]?.authorization).toContain(loginToken);
   });
 });

@@ -29,6 +29,82 @@ export function getBonuses(page: number, pageSize: number): Promise<BonusPage> {
   return postForData('bonus/list', { page, pageSize });
 }
 
+export type LimitType = 'deposit' | 'loss' | 'wager' | 'session';
+export type LimitPeriod = 'day' | 'week' | 'month';
+
+/**
+ * One limit: money limits have a period and amounts in the brand's base currency, a session limit
+ * has minutes. `amount`/`minutes` are absent while only a pending limit exists.
+ */
+export interface PlayerLimit {
+  type: LimitType;
+  period?: LimitPeriod;
+  currency?: string;
+  amount?: string;
+  minutes?: number;
+  used: string;
+  /** '' while no limit is in force yet. */
+  remaining: string;
+  pending: {
+    amount?: string;
+    minutes?: number;
+    removal: boolean;
+    effectiveAt: string;
+  } | null;
+}
+
+export interface PlayerLimits {
+  limits: PlayerLimit[];
+  promptDepositLimit: boolean;
+}
+
+export type LimitTarget =
+  { type: 'session' } | { type: Exclude<LimitType, 'session'>; period: LimitPeriod };
+
+export type LimitValue = { amount: string } | { minutes: number };
+
+export interface LimitChange {
+  value: string | null;
+  pending: { value: string | null; effectiveAt: string } | null;
+}
+
+export interface Exclusion {
+  kind: 'time_out' | 'self_exclusion';
+  startsAt: string;
+  endsAt: string;
+  allBrands: boolean;
+}
+
+export const TIME_OUT_DAYS = [1, 7, 30] as const;
+export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+
+export function getLimits(): Promise<PlayerLimits> {
+  return postForData('rg/limits', {});
+}
+
+/** A new or lower limit holds at once; a higher one waits 24 hours as pending. */
+export function setLimit(target: LimitTarget, value: LimitValue): Promise<LimitChange> {
+  return postForData('rg/set-limit', { ...target, ...value });
+}
+
+/** The limit stays in force for 24 hours as a pending removal. */
+export function removeLimit(target: LimitTarget): Promise<LimitChange> {
+  return postForData('rg/remove-limit', target);
+}
+
+/** Ends every login session of the player at once. */
+export function takeTimeOut(days: (typeof TIME_OUT_DAYS)[number]): Promise<Exclusion> {
+  return postForData('rg/time-out', { days });
+}
+
+/** Ends every login session of the player at once. */
+export function selfExclude(
+  months: (typeof SELF_EXCLUSION_MONTHS)[number],
+  allBrands: boolean,
+): Promise<Exclusion & { otherAccountsExcluded: number }> {
+  return postForData('rg/self-exclusion', { months, allBrands });
+}
+
 export function getReferralProgramme(): Promise<ReferralProgramme> {
   return postForData('referral', {});
 }

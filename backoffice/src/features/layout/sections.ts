@@ -11,4 +11,5 @@ export const SECTIONS: readonly Section[] = [
   { path: '/payments', labelKey: 'nav.payments', roles: ['payments', 'support'] },
   { path: '/remotes', labelKey: 'nav.remotes', roles: ['release', 'support'] },
   { path: '/audit', labelKey: 'nav.audit', roles: ['owner'] },
+  { path: '/staff', labelKey: 'nav.staff', roles: ['owner'] },
 ];

@@ -1,4 +1,5 @@
-export type Role = 'owner' | 'payments' | 'support' | 'marketing' | 'release';
+export const ROLES = ['owner', 'payments', 'support', 'marketing', 'release'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** The signed-in staff member, as `auth/login` and `auth/me` answer. */
 export interface StaffSession {

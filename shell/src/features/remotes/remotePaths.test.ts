@@ -12,6 +12,7 @@ describe('remoteForPath', () => {
     ['/account/profile/information/', 'account'],
     ['/account/report/', 'account'],
     ['/account/reward/bonus/', 'account'],
+    ['/account/responsible-gaming/', 'account'],
     ['/account/referral/', 'referral'],
   ])('%s belongs to %s', (pathname, remote) => {
     expect(remoteForPath(pathname)).toBe(remote);

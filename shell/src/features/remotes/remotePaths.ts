@@ -4,7 +4,12 @@ import type { RemoteName } from '@croupier/shared';
 export const REMOTE_PATH_PREFIXES: Record<RemoteName, string[]> = {
   games: ['/games', '/providers', '/play', '/winning-numbers'],
   wallet: ['/account/wallet'],
-  account: ['/account/profile', '/account/report', '/account/reward'],
+  account: [
+    '/account/profile',
+    '/account/report',
+    '/account/reward',
+    '/account/responsible-gaming',
+  ],
   referral: ['/account/referral'],
 };
 

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttons } from '@croupier/ui';
+import styles from './staff.module.scss';
+
+/** An action that asks "are you sure" in place before it runs. */
+export function ConfirmButton({
+  label,
+  question,
+  disabled,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const [isAsking, setIsAsking] = useState(false);
+
+  if (!isAsking) {
+    return (
+      <button
+        type="button"
+        className={buttons.compactSecondary}
+        disabled={disabled}
+        onClick={() => setIsAsking(true)}
+      >
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span className={styles.confirm} role="group" aria-label={question}>
+      <span>{question}</span>
+      <button
+        type="button"
+        className={buttons.compactPrimary}
+        disabled={disabled}
+        onClick={() => {
+          setIsAsking(false);
+          onConfirm();
+        }}
+      >
+        {t('staff.confirm')}
+      </button>
+      <button type="button" className={buttons.compactSecondary} onClick={() => setIsAsking(false)}>
+        {t('staff.cancel')}
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { formatCurrencyAmount, type PlayerLimit } from '@croupier/shared';
+import { DataTable, EmptyState, LocalTime, buttons, panels } from '@croupier/ui';
+
+const TYPE_ORDER = ['deposit', 'loss', 'wager', 'session'] as const;
+const PERIOD_ORDER = ['day', 'week', 'month'] as const;
+
+const rank = (limit: PlayerLimit) =>
+  TYPE_ORDER.indexOf(limit.type) * PERIOD_ORDER.length +
+  (limit.period ? PERIOD_ORDER.indexOf(limit.period) : 0);
+
+/** Money limits read in their currency, a session limit in minutes. */
+function useLimitValue() {
+  const { t } = useTranslation('account');
+  return (limit: PlayerLimit, value: string | number | undefined) => {
+    if (value === undefined || value === '') return '—';
+    if (limit.type === 'session') return t('rg.minutesValue', { minutes: value });
+    return `${formatCurrencyAmount(value, limit.currency ?? '')} ${limit.currency ?? ''}`.trim();
+  };
+}
+
+export function LimitsTable({
+  limits,
+  onRemove,
+}: {
+  limits: PlayerLimit[];
+  onRemove: (limit: PlayerLimit) => void;
+}) {
+  const { t } = useTranslation('account');
+  const valueOf = useLimitValue();
+  if (limits.length === 0) return <EmptyState>{t('rg.limitsEmpty')}</EmptyState>;
+  return (
+    <DataTable
+      columns={[
+        { label: t('rg.type') },
+        { label: t('rg.period') },
+        { label: t('rg.limit'), amount: true },
+        { label: t('rg.used'), amount: true },
+        { label: t('rg.remaining'), amount: true },
+        { label: t('rg.pending') },
+        { label: <span className={panels.muted}>{t('rg.actions')}</span> },
+      ]}
+    >
+      {[...limits]
+        .sort((a, b) => rank(a) - rank(b))
+        .map((limit) => (
+          <tr key={`${limit.type}-${limit.period ?? ''}`}>
+            <td>{t(`rg.types.${limit.type}`)}</td>
+            <td>{limit.period ? t(`rg.periods.${limit.period}`) : t('rg.perSession')}</td>
+            <td className={panels.amount}>{valueOf(limit, limit.amount ?? limit.minutes)}</td>
+            <td className={panels.amount}>{valueOf(limit, limit.used)}</td>
+            <td className={panels.amount}>{valueOf(limit, limit.remaining)}</td>
+            <td>
+              {limit.pending && (
+                <>
+                  {limit.pending.removal
+                    ? t('rg.pendingRemoval')
+                    : t('rg.pendingValue', {
+                        value: valueOf(limit, limit.pending.amount ?? limit.pending.minutes),
+                      })}{' '}
+                  {t('rg.effectiveAt')} <LocalTime at={limit.pending.effectiveAt} withTime />
+                </>
+              )}
+            </td>
+            <td>
+              {!limit.pending?.removal && (
+                <button
+                  type="button"
+                  className={buttons.compactSecondary}
+                  onClick={() => onRemove(limit)}
+                  aria-label={t('rg.removeLimit', {
+                    limit: limitName(t, limit),
+                  })}
+                >
+                  {t('rg.remove')}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+    </DataTable>
+  );
+}
+
+export function limitName(t: (key: string) => string, limit: Pick<PlayerLimit, 'type' | 'period'>) {
+  const type = t(`rg.types.${limit.type}`);
+  return limit.period ? `${type} (${t(`rg.periods.${limit.period}`)})` : type;
+}
