@@ -18,6 +18,7 @@ const SAME_AS_ENGLISH = {
   'rg.types.deposit': ['id-ID', 'ms-MY'],
   'rg.actions': ['fr-FR'],
   'staff.status': ['id-ID'],
+  'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
 };
 
 function languageCodes(source) {
