@@ -136,7 +136,8 @@ test('?register is just cleared for a logged-in player', async ({ page }) => {
 
 test('previous and current path are kept in session storage', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Slots' }).click();
+  // The menu's link; the home page's Slots row has its own "See all: Slots".
+  await page.getByRole('banner').getByRole('link', { name: 'Slots', exact: true }).click();
   await expect(page).toHaveURL('/games/slots/');
   const paths = await page.evaluate(() => [
     sessionStorage.getItem('previousPath'),
