@@ -36,6 +36,7 @@ export const ErrorCode = {
   aggregatorUnavailable: 29,
   // The admin API (/admin/v1).
   forbidden: 30,
+  secondApproverRequired: 31,
   // Player protection (docs/protection.md).
   limitReached: 40,
   playerExcluded: 41,
@@ -144,6 +145,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     meaning:
       "Admin API: the caller's roles or brand scope do not allow this call, or a staff member " +
       'must change a one-time password first.',
+  },
+  [ErrorCode.secondApproverRequired]: {
+    httpStatus: 409,
+    meaning:
+      'Admin API: this payment is above the brand\'s second-approval amount and its first ' +
+      'approval came from the caller; another staff member must approve it.',
   },
   [ErrorCode.limitReached]: {
     httpStatus: 409,

@@ -37,7 +37,14 @@ const PENDING_LIST_LIMIT = 500;
 const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const OperatorTransactionSchema = Type.Composite([
   TransactionSchema,
-  Type.Object({ playerId: Type.String(), brandId: Type.String(), username: Type.String() }),
+  Type.Object({
+    playerId: Type.String(),
+    brandId: Type.String(),
+    username: Type.String(),
+    firstApprovedBy: Type.Union([Type.String(), Type.Null()], {
+      description: 'Who gave the first of the two approvals it needs; null before that',
+    }),
+  }),
 ]);
 /** A pending transaction as operators see it: with the player it belongs to. */
 export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
@@ -87,7 +94,9 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
         tags,
         summary: 'Approve: credit a deposit, or pay out a held withdrawal',
         description:
-          'Approving an approved transaction answers it unchanged; a declined one is errorCode 13.',
+          'Approving an approved transaction answers it unchanged; a declined one is errorCode 13. ' +
+          "Above the brand's second-approval amount the first approval leaves it pending, and " +
+          'the second must come from someone else (errorCode 31).',
         headers,
         params: TransactionIdParams,
         body: Type.Object({}, { additionalProperties: false }),

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { chainDepositRoutes } from './chain-deposit-routes.js';
 import { decisionRoutes, type DecisionRoutesOptions } from './decision-routes.js';
+import { secondApprovalRoutes } from './second-approval-routes.js';
 import { settingRoutes } from './setting-routes.js';
 
 export type OperatorRoutesOptions = DecisionRoutesOptions;
@@ -17,4 +18,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
   await app.register(decisionRoutes, { db, walletEvents, receiptsDir });
   await app.register(chainDepositRoutes, { db, walletEvents });
   await app.register(settingRoutes, { db });
+  await app.register(secondApprovalRoutes, { db });
 };

@@ -24,6 +24,7 @@ import {
   type PaymentType,
   type LockedPayment,
 } from './repository.js';
+import { approvalBy } from './second-approval.js';
 
 /** `by`: the staff member or API key deciding. */
 export type Decision =
@@ -58,7 +59,8 @@ export function movementOf(
 
 /**
  * Approves or declines a pending transaction, and tells the player once that committed. Deciding
- * it again the same way answers the stored result; the other way is errorCode 13.
+ * it again the same way answers the stored result; the other way is errorCode 13. Above the
+ * brand's second-approval amount, the first approval leaves the transaction pending.
  */
 export async function decidePayment(
   pool: pg.Pool,
@@ -88,6 +90,9 @@ async function applyDecision(
         `Transaction ${transactionId} was already ${record.status === 'SUCCESS' ? 'approved' : 'declined'}`,
       );
     }
+    return storedTransaction(client, record);
+  }
+  if (decision.kind === 'approve' && (await approvalBy(client, record, decision.by)) !== 'final') {
     return storedTransaction(client, record);
   }
 

@@ -88,6 +88,10 @@ export interface LockedPayment {
   amount: string;
   scale: number;
   reason: string | null;
+  /** Who gave the first of two approvals, while the transaction waits for the second. */
+  firstApprovedBy: string | null;
+  /** The brand's amount in this currency above which two approvals are needed; null: one does. */
+  secondApprovalAbove: string | null;
 }
 
 /** Locks one transaction against concurrent decisions until the transaction ends. */
@@ -98,10 +102,14 @@ export async function lockPayment(
   const { rows } = await db.query<LockedPayment>(
     `SELECT depo_wd.id, depo_wd.player_id AS "playerId", player.brand_id AS "brandId",
             player.username, depo_wd.transaction_type AS "transactionType", depo_wd.status,
-            depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason
+            depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason,
+            depo_wd.first_approved_by AS "firstApprovedBy",
+            second_approval.above::text AS "secondApprovalAbove"
      FROM depo_wd_transactions depo_wd
      JOIN players player ON player.id = depo_wd.player_id
      JOIN currencies currency ON currency.code = depo_wd.currency
+     LEFT JOIN payment_second_approval second_approval
+       ON second_approval.brand_id = player.brand_id AND second_approval.currency = depo_wd.currency
      WHERE depo_wd.id = $1
      FOR UPDATE OF depo_wd`,
     [transactionId],
@@ -265,6 +273,8 @@ export interface PendingDepoWd extends Transaction {
   playerId: string;
   brandId: string;
   username: string;
+  /** Who gave the first approval of a transaction that needs two; null before it. */
+  firstApprovedBy: string | null;
 }
 
 /** Pending deposits and withdrawals of these brands (null: every brand), oldest first. */
@@ -274,23 +284,30 @@ export async function listPendingPayments(
   limit: number,
 ): Promise<PendingDepoWd[]> {
   const { rows } = await db.query<
-    AccountTransactionRow & { playerId: string; brandId: string; username: string }
+    AccountTransactionRow & {
+      playerId: string;
+      brandId: string;
+      username: string;
+      firstApprovedBy: string | null;
+    }
   >(
     `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}, player.id AS "playerId", player.brand_id AS "brandId",
-            player.username
+            player.username, depo_wd.first_approved_by AS "firstApprovedBy"
      FROM account_transactions entry
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
+     JOIN depo_wd_transactions depo_wd ON depo_wd.id = entry.id
      WHERE entry.category = 'DEPOWD' AND entry.status = 'PENDING'
        AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
      ORDER BY entry.created_at, entry.id
      LIMIT $1`,
     [limit, brandIds],
   );
-  return rows.map(({ playerId, brandId, username, ...row }) => ({
+  return rows.map(({ playerId, brandId, username, firstApprovedBy, ...row }) => ({
     ...toTransaction(row),
     playerId,
     brandId,
     username,
+    firstApprovedBy,
   }));
 }
