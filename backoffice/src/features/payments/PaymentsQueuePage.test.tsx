@@ -18,6 +18,7 @@ const deposit: PendingTransaction = {
   createdAt: '2026-11-20T08:30:00.000Z',
   username: 'alice',
   brandId: 'brand7',
+  firstApprovedBy: null,
 };
 const withdrawal: PendingTransaction = {
   ...deposit,
@@ -67,7 +68,7 @@ describe('payments queue', () => {
       'GET transactions/pending': () => ok(queue),
       [`POST transactions/${DEPOSIT_ID}/approve`]: () => {
         queue = [withdrawal];
-        return ok({ ...deposit });
+        return ok({ ...deposit, status: 'SUCCESS' });
       },
     });
     renderWithTexts(<PaymentsQueuePage />);
@@ -81,6 +82,32 @@ describe('payments queue', () => {
       `POST transactions/${DEPOSIT_ID}/approve`,
       'GET transactions/pending',
     ]);
+  });
+
+  it('says when an approval is the first of two, and lets only someone else give the second', async () => {
+    signInAs(['payments']);
+    let queue = [deposit];
+    installFakeAdminApi({
+      'GET transactions/pending': () => ok(queue),
+      [`POST transactions/${DEPOSIT_ID}/approve`]: () => {
+        queue = [{ ...deposit, firstApprovedBy: 'staff1' }];
+        return ok({ ...deposit, status: 'PENDING' });
+      },
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve the request of alice' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "First approval recorded for alice's request; another staff member must approve it.",
+    );
+    expect(
+      within(rowOf('alice')).getByText(
+        'First approval by staff1; a second staff member must approve.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve the request of alice' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decline the request of alice' })).toBeEnabled();
   });
 
   it('declines only with a reason, and sends it', async () => {

@@ -32,16 +32,13 @@ export function PaymentsQueuePage() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function decide(
-    transaction: PendingTransaction,
-    decision: () => Promise<unknown>,
-    done: string,
-  ) {
+  /** `decision` answers the key of the outcome's text. */
+  async function decide(transaction: PendingTransaction, decision: () => Promise<string>) {
     setSendingId(transaction.transactionId);
     setFailure(null);
     setOutcome(null);
     try {
-      await decision();
+      const done = await decision();
       setDecliningId(null);
       setOutcome(t(done, { username: transaction.username }));
       await pending.reload();
@@ -106,18 +103,29 @@ export function PaymentsQueuePage() {
                     </td>
                     {canDecide && (
                       <td>
+                        {transaction.firstApprovedBy !== null && (
+                          <p className={styles.firstApproval}>
+                            {t('payments.firstApprovalBy', { name: transaction.firstApprovedBy })}
+                          </p>
+                        )}
                         <div className={styles.actions}>
                           <button
                             type="button"
                             className={buttons.compactPrimary}
-                            disabled={sendingId !== null}
+                            disabled={
+                              sendingId !== null ||
+                              transaction.firstApprovedBy === session?.username
+                            }
                             aria-label={t('payments.approveOf', { username: transaction.username })}
                             onClick={() =>
-                              void decide(
-                                transaction,
-                                () => approveTransaction(transaction.transactionId),
-                                'payments.approved',
-                              )
+                              void decide(transaction, async () => {
+                                const { status } = await approveTransaction(
+                                  transaction.transactionId,
+                                );
+                                return status === 'PENDING'
+                                  ? 'payments.firstApproved'
+                                  : 'payments.approved';
+                              })
                             }
                           >
                             {t('payments.approve')}
@@ -143,11 +151,10 @@ export function PaymentsQueuePage() {
                           isSending={sendingId === transaction.transactionId}
                           onCancel={() => setDecliningId(null)}
                           onDecline={(reason) =>
-                            void decide(
-                              transaction,
-                              () => declineTransaction(transaction.transactionId, reason),
-                              'payments.declined',
-                            )
+                            void decide(transaction, async () => {
+                              await declineTransaction(transaction.transactionId, reason);
+                              return 'payments.declined';
+                            })
                           }
                         />
                       </td>

@@ -12,12 +12,17 @@ export interface PendingTransaction {
   createdAt: string;
   username: string;
   brandId: string;
+  /** Who gave the first of the two approvals a large payment needs; null before it. */
+  firstApprovedBy: string | null;
 }
 
 export const loadPendingTransactions = () => adminGet<PendingTransaction[]>('transactions/pending');
 
+/** Answers the transaction's status: still PENDING after the first of two approvals. */
 export const approveTransaction = (transactionId: string) =>
-  adminPost(`transactions/${encodeURIComponent(transactionId)}/approve`);
+  adminPost<{ status: 'PENDING' | 'SUCCESS' }>(
+    `transactions/${encodeURIComponent(transactionId)}/approve`,
+  );
 
 export const declineTransaction = (transactionId: string, reason: string) =>
   adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, { reason });
