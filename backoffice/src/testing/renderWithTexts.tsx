@@ -18,10 +18,11 @@ void testI18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-export function renderWithTexts(page: ReactNode): RenderResult {
+/** `withRouter: false` for the whole app, which brings its own router. */
+export function renderWithTexts(page: ReactNode, { withRouter = true } = {}): RenderResult {
   return render(
     <I18nextProvider i18n={testI18n}>
-      <MemoryRouter>{page}</MemoryRouter>
+      {withRouter ? <MemoryRouter>{page}</MemoryRouter> : page}
     </I18nextProvider>,
   );
 }

@@ -34,11 +34,20 @@ function refusal(error: unknown): AdminApiError {
   return new AdminApiError(0, error instanceof Error ? error.message : String(error));
 }
 
+let sessionEndListener: (() => void) | null = null;
+
+/** `listener` hears every call refused for want of a session: it expired or was ended elsewhere. */
+export function whenUnauthenticated(listener: () => void): void {
+  sessionEndListener = listener;
+}
+
 async function call<Data>(request: Promise<{ data: Envelope<Data> }>): Promise<Data> {
   try {
     return (await request).data.data;
   } catch (error) {
-    throw refusal(error);
+    const refused = refusal(error);
+    if (refused.errorCode === ERROR_CODES.authentication) sessionEndListener?.();
+    throw refused;
   }
 }
 

@@ -1,1 +1,8 @@
-export { AdminApiError, ERROR_CODES, adminGet, adminPost, receiptUrl } from './client';
+export {
+  AdminApiError,
+  ERROR_CODES,
+  adminGet,
+  adminPost,
+  receiptUrl,
+  whenUnauthenticated,
+} from './client';

@@ -11,6 +11,7 @@ const EMPTY: LoginValues = { username: '', password: '', totp: '' };
 export function LoginPage() {
   const { t } = useTranslation();
   const logIn = useSessionStore((state) => state.logIn);
+  const hasExpired = useSessionStore((state) => state.hasExpired);
   const [values, setValues] = useState(EMPTY);
   const [showErrors, setShowErrors] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,6 +49,7 @@ export function LoginPage() {
         noValidate
       >
         <h1>{t('login.title')}</h1>
+        {hasExpired && !serverError && <p role="status">{t('login.expired')}</p>}
         <FormError message={serverError} />
         <TextField
           id="login-username"

@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import { AdminApiError, ERROR_CODES, adminGet, adminPost } from '../admin-api';
+import { AdminApiError, ERROR_CODES, adminGet, adminPost, whenUnauthenticated } from '../admin-api';
 import type { StaffSession } from './roles';
 
 interface SessionState {
   /** `undefined` until `auth/me` has answered; `null` when nobody is signed in. */
   session: StaffSession | null | undefined;
+  /** The session ended without a logout here (idle or absolute expiry, logout everywhere). */
+  hasExpired: boolean;
   restore: () => Promise<void>;
   logIn: (credentials: { username: string; password: string; totp: string }) => Promise<void>;
   changePassword: (passwords: { currentPassword: string; newPassword: string }) => Promise<void>;
@@ -13,6 +15,7 @@ interface SessionState {
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   session: undefined,
+  hasExpired: false,
   restore: async () => {
     try {
       set({ session: await adminGet<StaffSession>('auth/me') });
@@ -25,7 +28,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
   },
   logIn: async (credentials) => {
-    set({ session: await adminPost<StaffSession>('auth/login', credentials) });
+    set({ session: await adminPost<StaffSession>('auth/login', credentials), hasExpired: false });
   },
   changePassword: async (passwords) => {
     await adminPost('auth/change-password', passwords);
@@ -37,3 +40,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ session: null });
   },
 }));
+
+// The page stays where it was: the sign-in form replaces it and the page returns after sign-in.
+whenUnauthenticated(() => {
+  if (useSessionStore.getState().session)
+    useSessionStore.setState({ session: null, hasExpired: true });
+});
