@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, SubmitButton, TextField, forms, panels } from '@croupier/ui';
+import { FormError, SubmitButton, TextField, useCheckedSubmit } from '@croupier/ui';
+import { SessionCard } from './SessionCard';
 import { useSessionStore } from './sessionStore';
-import { hasErrors, newPasswordErrors, type NewPasswordValues } from './validation';
-import styles from './session.module.scss';
+import { useFieldValues } from './useFieldValues';
+import { newPasswordErrors, type NewPasswordValues } from './validation';
 
 const EMPTY: NewPasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -11,75 +11,38 @@ const EMPTY: NewPasswordValues = { currentPassword: '', newPassword: '', confirm
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const changePassword = useSessionStore((state) => state.changePassword);
-  const [values, setValues] = useState(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const errors = newPasswordErrors(values);
-  const errorOf = (field: keyof NewPasswordValues) =>
-    showErrors && errors[field] ? t(errors[field]) : null;
-
-  const update = (field: keyof NewPasswordValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    if (hasErrors(errors)) return;
-    setIsSending(true);
-    setServerError(null);
-    try {
-      await changePassword({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-    } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const { values, isValid, fieldProps } = useFieldValues(EMPTY, newPasswordErrors);
+  const { submit, showErrors, isSending, failure } = useCheckedSubmit(isValid, () =>
+    changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+  );
+  const field = (name: keyof NewPasswordValues) => fieldProps(name, showErrors);
 
   return (
-    <main className={styles.centred}>
-      <form
-        className={`${panels.panel} ${forms.form} ${styles.card}`}
-        aria-label={t('changePassword.title')}
-        onSubmit={submit}
-        noValidate
-      >
-        <h1>{t('changePassword.title')}</h1>
-        <p>{t('changePassword.why')}</p>
-        <FormError message={serverError} />
-        <TextField
-          id="current-password"
-          label={t('changePassword.current')}
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={update('currentPassword')}
-          error={errorOf('currentPassword')}
-        />
-        <TextField
-          id="new-password"
-          label={t('changePassword.new')}
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={update('newPassword')}
-          error={errorOf('newPassword')}
-        />
-        <TextField
-          id="confirm-password"
-          label={t('changePassword.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={update('confirmPassword')}
-          error={errorOf('confirmPassword')}
-        />
-        <SubmitButton isSending={isSending}>{t('changePassword.submit')}</SubmitButton>
-      </form>
-    </main>
+    <SessionCard title={t('changePassword.title')} onSubmit={submit}>
+      <p>{t('changePassword.why')}</p>
+      <FormError message={failure} />
+      <TextField
+        id="current-password"
+        label={t('changePassword.current')}
+        type="password"
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+      <TextField
+        id="new-password"
+        label={t('changePassword.new')}
+        type="password"
+        autoComplete="new-password"
+        {...field('newPassword')}
+      />
+      <TextField
+        id="confirm-password"
+        label={t('changePassword.confirm')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <SubmitButton isSending={isSending}>{t('changePassword.submit')}</SubmitButton>
+    </SessionCard>
   );
 }

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, SubmitButton, TextField, forms, panels } from '@croupier/ui';
+import { FormError, SubmitButton, TextField, useCheckedSubmit } from '@croupier/ui';
+import { SessionCard } from './SessionCard';
 import { useSessionStore } from './sessionStore';
-import { hasErrors, loginErrors, type LoginValues } from './validation';
-import styles from './session.module.scss';
+import { useFieldValues } from './useFieldValues';
+import { loginErrors, type LoginValues } from './validation';
 
 const EMPTY: LoginValues = { username: '', password: '', totp: '' };
 
@@ -12,74 +12,44 @@ export function LoginPage() {
   const { t } = useTranslation();
   const logIn = useSessionStore((state) => state.logIn);
   const hasExpired = useSessionStore((state) => state.hasExpired);
-  const [values, setValues] = useState(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const errors = loginErrors(values);
-  const errorOf = (field: keyof LoginValues) =>
-    showErrors && errors[field] ? t(errors[field]) : null;
-
-  const update = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    if (hasErrors(errors)) return;
-    setIsSending(true);
-    setServerError(null);
+  const { values, setValues, isValid, fieldProps } = useFieldValues(EMPTY, loginErrors);
+  const { submit, showErrors, isSending, failure } = useCheckedSubmit(isValid, async () => {
     try {
       await logIn({ ...values, username: values.username.trim() });
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : String(error));
+      // A code is good for one attempt: the next one needs the authenticator's new code.
       setValues((current) => ({ ...current, totp: '' }));
-      setShowErrors(false);
-    } finally {
-      setIsSending(false);
+      throw error;
     }
-  }
+  });
+  const field = (name: keyof LoginValues) => fieldProps(name, showErrors);
 
   return (
-    <main className={styles.centred}>
-      <form
-        className={`${panels.panel} ${forms.form} ${styles.card}`}
-        aria-label={t('login.title')}
-        onSubmit={submit}
-        noValidate
-      >
-        <h1>{t('login.title')}</h1>
-        {hasExpired && !serverError && <p role="status">{t('login.expired')}</p>}
-        <FormError message={serverError} />
-        <TextField
-          id="login-username"
-          label={t('login.username')}
-          autoComplete="username"
-          value={values.username}
-          onChange={update('username')}
-          error={errorOf('username')}
-        />
-        <TextField
-          id="login-password"
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={update('password')}
-          error={errorOf('password')}
-        />
-        <TextField
-          id="login-totp"
-          label={t('login.totp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={values.totp}
-          onChange={update('totp')}
-          error={errorOf('totp')}
-        />
-        <SubmitButton isSending={isSending}>{t('login.submit')}</SubmitButton>
-      </form>
-    </main>
+    <SessionCard title={t('login.title')} onSubmit={submit}>
+      {hasExpired && !failure && <p role="status">{t('login.expired')}</p>}
+      <FormError message={failure} />
+      <TextField
+        id="login-username"
+        label={t('login.username')}
+        autoComplete="username"
+        {...field('username')}
+      />
+      <TextField
+        id="login-password"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
+      <TextField
+        id="login-totp"
+        label={t('login.totp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...field('totp')}
+      />
+      <SubmitButton isSending={isSending}>{t('login.submit')}</SubmitButton>
+    </SessionCard>
   );
 }

@@ -59,7 +59,3 @@ export function newPasswordErrors(
   }
   return errors;
 }
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
-}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -6,20 +6,15 @@ import {
   FormError,
   Loaded,
   LocalTime,
-  TextField,
-  buttons,
-  forms,
   useRequest,
 } from '@croupier/ui';
-import { AccessFields } from './AccessFields';
 import { ConfirmButton } from './ConfirmButton';
 import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
-import { accessErrors, accessOf, apiKeyNameError, type AccessDraft } from './accessValidation';
+import { NamedAccessForm } from './NamedAccessForm';
+import { apiKeyNameError } from './accessValidation';
 import { brandsText, rolesText } from './brandsText';
 import { createApiKey, loadApiKeys, revokeApiKey, type ApiKey } from './staffApi';
 import styles from './staff.module.scss';
-
-const EMPTY_ACCESS: AccessDraft = { roles: [], allBrands: true, brandList: '' };
 
 /** API keys for machines: their access and last use, revocation, and issuing a new one. */
 export function ApiKeysSection() {
@@ -124,56 +119,19 @@ export function ApiKeysSection() {
 
 function CreateApiKeyForm({ onCreated }: { onCreated: (name: string, key: string) => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [access, setAccess] = useState<AccessDraft>(EMPTY_ACCESS);
-  const [showErrors, setShowErrors] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const nameError = apiKeyNameError(name.trim());
-  const errors = accessErrors(access);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    if (nameError || Object.keys(errors).length > 0) return;
-    setIsSending(true);
-    setFailure(null);
-    try {
-      const created = await createApiKey({ name: name.trim(), ...accessOf(access) });
-      setName('');
-      setAccess(EMPTY_ACCESS);
-      setShowErrors(false);
-      onCreated(created.apiKey.name, created.key);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
-  }
-
   return (
-    <form className={forms.form} aria-label={t('apiKeys.createTitle')} onSubmit={submit} noValidate>
-      <h3>{t('apiKeys.createTitle')}</h3>
-      <FormError message={failure} />
-      <TextField
-        id="api-key-name"
-        label={t('apiKeys.name')}
-        value={name}
-        autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
-        error={showErrors && nameError ? t(nameError) : null}
-      />
-      <AccessFields
-        idPrefix="api-key-create"
-        draft={access}
-        errors={showErrors ? errors : {}}
-        onChange={setAccess}
-      />
-      <div className={forms.actions}>
-        <button type="submit" className={buttons.primary} disabled={isSending}>
-          {isSending ? t('common.sending') : t('apiKeys.create')}
-        </button>
-      </div>
-    </form>
+    <NamedAccessForm
+      idPrefix="api-key-create"
+      texts={{
+        title: t('apiKeys.createTitle'),
+        name: t('apiKeys.name'),
+        submit: t('apiKeys.create'),
+      }}
+      nameError={apiKeyNameError}
+      create={async (name, access) => {
+        const created = await createApiKey({ name, ...access });
+        onCreated(created.apiKey.name, created.key);
+      }}
+    />
   );
 }
