@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 
+import { repeatWhileRunning } from '../../http/periodic-pass.js';
 import { drawDueMarkets } from './draws.js';
 
 export interface LotterySchedulerOptions {
@@ -16,28 +17,11 @@ export const lotteryDrawScheduler: FastifyPluginAsync<LotterySchedulerOptions> =
   app,
   { db, tickMs = 5_000 },
 ) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-
-  const pass = () => {
-    // A slow pass is still drawing: skipping is safe, the next pass catches up.
-    if (running !== null) return;
-    running = drawDueMarkets(db)
-      .then((draws) => {
-        for (const draw of draws) app.log.info({ draw }, 'lottery draw made');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'lottery draw pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    pass();
-    timer = setInterval(pass, tickMs);
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  repeatWhileRunning(app, {
+    tickMs,
+    failure: 'lottery draw pass failed',
+    pass: async () => {
+      for (const draw of await drawDueMarkets(db)) app.log.info({ draw }, 'lottery draw made');
+    },
   });
 };

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 
+import { repeatWhileRunning } from '../../http/periodic-pass.js';
 import { endOverlongLoginSessions } from './repository.js';
 
 export interface SessionLimitSweeperOptions {
@@ -18,28 +19,12 @@ export const sessionLimitSweeper: FastifyPluginAsync<SessionLimitSweeperOptions>
   app,
   { db, tickMs = 30_000 },
 ) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-
-  const pass = () => {
-    // A slow pass is still sweeping: skipping is safe, the next pass catches up.
-    if (running !== null) return;
-    running = endOverlongLoginSessions(db)
-      .then((ended) => {
-        if (ended > 0) app.log.info({ ended }, 'login sessions ended by session limits');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'session limit pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-
-  app.addHook('onReady', async () => {
-    pass();
-    timer = setInterval(pass, tickMs);
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  repeatWhileRunning(app, {
+    tickMs,
+    failure: 'session limit pass failed',
+    pass: async () => {
+      const ended = await endOverlongLoginSessions(db);
+      if (ended > 0) app.log.info({ ended }, 'login sessions ended by session limits');
+    },
   });
 };
