@@ -7,9 +7,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-import { ApiError, badRequestError } from '../../http/errors.js';
+import { badRequestError } from '../../http/errors.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
-import { assertNoNulCharacter } from '../../http/storable-input.js';
 import { createReceiptStore, reencodeReceipt } from '../../http/uploads.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { submitDocument, type UploadedDocument } from './kyc.js';
@@ -35,29 +35,10 @@ const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%P
 
 /** The form's fields and file: images re-encoded without metadata, PDFs recognised by content. */
 async function readDocumentForm(request: FastifyRequest): Promise<UploadedDocument> {
-  if (!request.isMultipart()) throw badRequestError('kyc/upload takes multipart/form-data');
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD) {
-          throw badRequestError(`Unexpected file field ${part.fieldname}`);
-        }
-        bytes = await part.toBuffer();
-      } else {
-        if (typeof part.value !== 'string' || part.fieldname in fields) {
-          throw badRequestError(`Field ${part.fieldname} must be given once, as text`);
-        }
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    // Oversized files, too many parts, a broken form: all the client's doing.
-    throw badRequestError(`Unreadable form: ${(error as Error).message}`);
-  }
-  assertNoNulCharacter(fields, 'body');
+  const { fields, file: bytes } = await readMultipartForm(request, {
+    call: 'kyc/upload',
+    fileField: FILE_FIELD,
+  });
   const { documentType, fullName, ...others } = fields;
   const [unknown] = Object.keys(others);
   if (unknown !== undefined)
