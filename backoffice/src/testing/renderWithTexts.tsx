@@ -18,10 +18,11 @@ void testI18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-export function renderWithTexts(page: ReactNode): RenderResult {
+/** `path`: where the router starts, for pages that read their route's parameters. */
+export function renderWithTexts(page: ReactNode, path = '/'): RenderResult {
   return render(
     <I18nextProvider i18n={testI18n}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
     </I18nextProvider>,
   );
 }
