@@ -20,7 +20,7 @@ export function PlayerSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const [draft, setDraft] = useState(query);
   const [showError, setShowError] = useState(false);
   const error = searchError(draft);

@@ -58,7 +58,7 @@ const pageQueryOf = (query: Static<typeof AdminPageQuerySchema>): PageQuery => (
   pageSize: Number(query.pageSize),
 });
 
-const withDates = <Row extends { createdAt: Date }>({ createdAt, ...row }: Row) => ({
+const withIsoCreatedAt = <Row extends { createdAt: Date }>({ createdAt, ...row }: Row) => ({
   ...row,
   createdAt: createdAt.toISOString(),
 });
@@ -171,7 +171,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     "The player's deposits, withdrawals, swaps and game transfers, newest first",
     PlayerTransactionSchema,
     listTransactions,
-    ({ scale, ...row }) => withDates({ ...row, amount: atCurrencyScale(row.amount, scale) }),
+    ({ scale, ...row }) => withIsoCreatedAt({ ...row, amount: atCurrencyScale(row.amount, scale) }),
   );
   history(
     'bets',
@@ -180,7 +180,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     PlayerBetSchema,
     listBets,
     ({ scale, ...row }) =>
-      withDates({
+      withIsoCreatedAt({
         ...row,
         stake: atCurrencyScale(row.stake, scale),
         win: atCurrencyScale(row.win, scale),
@@ -203,7 +203,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     'The bonuses credited to the player, newest first',
     PlayerBonusSchema,
     listBonuses,
-    ({ scale, ...row }) => withDates({ ...row, amount: atCurrencyScale(row.amount, scale) }),
+    ({ scale, ...row }) => withIsoCreatedAt({ ...row, amount: atCurrencyScale(row.amount, scale) }),
   );
   history(
     'notes',
@@ -211,7 +211,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     "The staff's internal notes on the player, newest first",
     PlayerNoteSchema,
     listNotes,
-    withDates,
+    withIsoCreatedAt,
   );
 
   app.post(
@@ -230,7 +230,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     async (request) => {
       const { playerId } = request.params;
       const brandId = await brandInScope(request, playerId);
-      const note = withDates(
+      const note = withIsoCreatedAt(
         await insertNote(db, {
           playerId,
           author: request.operator.name,
