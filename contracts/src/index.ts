@@ -5,6 +5,7 @@
 export * from './codes';
 export * from './api';
 export * from './account';
+export * from './admin-players';
 export * from './brand';
 export * from './catalog';
 export * from './content';

@@ -109,3 +109,64 @@ test('an owner creates a staff member on the staff page, who signs in with the s
   await memberContext.close();
   await ownerContext.close();
 });
+
+test('a support member finds a player, adds a note and blocks them, which logs their open page out', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await page.goto('/account/wallet/deposit/');
+  await expect(page.getByTestId('header-balance')).toHaveText('0.00');
+  const staff = await createStaff(`sup_${suffix()}`, ['support']);
+
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await staffContext.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await office.getByRole('link', { name: 'Players' }).click();
+  await office.getByLabel('Username, email or phone number').fill(player.username.toUpperCase());
+  await office.getByRole('button', { name: 'Find players' }).click();
+  await office.getByRole('link', { name: player.username }).click();
+  await expect(office.getByRole('heading', { name: new RegExp(player.username) })).toBeVisible();
+
+  await office.getByRole('tab', { name: 'Notes' }).click();
+  await office.getByLabel('Note', { exact: true }).fill('Asked to close the account by phone');
+  await office.getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    office.getByRole('row', { name: /Asked to close the account by phone/ }),
+  ).toContainText(staff.username);
+
+  await office.getByRole('button', { name: 'Block player' }).click();
+  const form = office.getByRole('form', { name: `Block ${player.username}` });
+  await form.getByLabel('Reason (staff only)').fill('Account takeover suspected');
+  await form.getByRole('button', { name: 'Block and log out everywhere' }).click();
+  await expect(
+    office.getByText(`Blocked ${player.username}: every session has ended.`),
+  ).toBeVisible();
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-player-1280.png'),
+    fullPage: true,
+  });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-player-768.png'),
+    fullPage: true,
+  });
+
+  // The player's open page learns of the ended session over its realtime connection.
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeHidden();
+
+  const owner = await createStaff(`own_${suffix()}`, ['owner']);
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const audit = await ownerContext.newPage();
+  await firstLogInToBackOffice(audit, owner);
+  await audit.getByRole('link', { name: 'Audit log' }).click();
+  await audit.getByLabel('Action').fill('player.block');
+  await audit.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(audit.getByRole('row', { name: new RegExp(staff.username) })).toContainText(
+    'player.block',
+  );
+  await ownerContext.close();
+  await staffContext.close();
+});

@@ -18,6 +18,10 @@ const SAME_AS_ENGLISH = {
   'rg.types.deposit': ['id-ID', 'ms-MY'],
   'rg.actions': ['fr-FR'],
   'staff.status': ['id-ID'],
+  'players.email': ['id-ID'],
+  'players.status': ['id-ID'],
+  'players.transactionStatus': ['id-ID'],
+  'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
 };
 

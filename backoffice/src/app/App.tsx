@@ -5,6 +5,7 @@ import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { AuditLogPage } from '../features/audit';
 import { AppFrame, SECTIONS } from '../features/layout';
 import { PaymentsQueuePage } from '../features/payments';
+import { PlayerPage, PlayerSearchPage } from '../features/players';
 import { RemoteRegistryPage } from '../features/remotes';
 import { StaffPage } from '../features/staff';
 import {
@@ -18,6 +19,7 @@ import {
 
 const PAGES: Record<string, ReactNode> = {
   '/payments': <PaymentsQueuePage />,
+  '/players': <PlayerSearchPage />,
   '/remotes': <RemoteRegistryPage />,
   '/audit': <AuditLogPage />,
   '/staff': <StaffPage />,
@@ -59,11 +61,20 @@ export function App() {
               element={guarded(session, section.roles, PAGES[section.path])}
             />
           ))}
+          <Route
+            path="/players/:playerId"
+            element={guarded(session, sectionRoles('/players'), <PlayerPage />)}
+          />
           <Route path="*" element={<EmptyState>{t('app.notFound')}</EmptyState>} />
         </Route>
       </Routes>
     </BrowserRouter>
   );
+}
+
+/** The roles that open a section, and the pages under it. */
+function sectionRoles(path: string): readonly Role[] {
+  return SECTIONS.find((section) => section.path === path)?.roles ?? [];
 }
 
 function homeOf(session: StaffSession): string {

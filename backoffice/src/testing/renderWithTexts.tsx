@@ -18,11 +18,17 @@ void testI18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** `withRouter: false` for the whole app, which brings its own router. */
-export function renderWithTexts(page: ReactNode, { withRouter = true } = {}): RenderResult {
+/**
+ * `path`: where the router starts, for pages that read their route's parameters;
+ * `withRouter: false` for the whole app, which brings its own router.
+ */
+export function renderWithTexts(
+  page: ReactNode,
+  { path = '/', withRouter = true }: { path?: string; withRouter?: boolean } = {},
+): RenderResult {
   return render(
     <I18nextProvider i18n={testI18n}>
-      {withRouter ? <MemoryRouter>{page}</MemoryRouter> : page}
+      {withRouter ? <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter> : page}
     </I18nextProvider>,
   );
 }

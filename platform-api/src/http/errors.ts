@@ -44,6 +44,10 @@ export const ErrorCode = {
   screeningMatch: 43,
   gamePlayerDisabled: 44,
   gameLimitReached: 45,
+  // Players the operator blocked (/admin/v1/players).
+  playerBlocked: 50,
+  playerAlreadyBlocked: 51,
+  playerNotBlocked: 52,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -149,7 +153,7 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.secondApproverRequired]: {
     httpStatus: 409,
     meaning:
-      'Admin API: this payment is above the brand\'s second-approval amount and its first ' +
+      "Admin API: this payment is above the brand's second-approval amount and its first " +
       'approval came from the caller; another staff member must approve it.',
   },
   [ErrorCode.limitReached]: {
@@ -173,13 +177,25 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.gamePlayerDisabled]: {
     httpStatus: 403,
     meaning:
-      'Gateway bet: the player may not play (timed out, self-excluded, or not verified where ' +
-      'the brand requires it); nothing was moved.',
+      'Gateway bet: the player may not play (blocked, timed out, self-excluded, or not verified ' +
+      'where the brand requires it); nothing was moved.',
   },
   [ErrorCode.gameLimitReached]: {
     httpStatus: 409,
     meaning:
       "Gateway bet: the bet would exceed the player's loss or wager limit; nothing was moved.",
+  },
+  [ErrorCode.playerBlocked]: {
+    httpStatus: 403,
+    meaning: 'The operator blocked the player: login and deposits are refused.',
+  },
+  [ErrorCode.playerAlreadyBlocked]: {
+    httpStatus: 409,
+    meaning: 'Admin API: the player is blocked already.',
+  },
+  [ErrorCode.playerNotBlocked]: {
+    httpStatus: 409,
+    meaning: 'Admin API: the player is not blocked.',
   },
 };
 

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  useRequest,
-} from '@croupier/ui';
+import { DataTable, EmptyState, FormError, Loaded, LocalTime, useRequest } from '@croupier/ui';
 import { ConfirmButton } from './ConfirmButton';
 import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
 import { NamedAccessForm } from './NamedAccessForm';

@@ -1,6 +1,12 @@
 export { protectionAdminRoutes } from './admin-routes.js';
 export { checkBonus, checkDeposit, checkGameBet, checkWithdrawal, isExcluded } from './checks.js';
 export { kycRoutes } from './kyc-routes.js';
+export {
+  endLoginSessions,
+  findExclusionInForce,
+  findVerification,
+  listKycDocuments,
+} from './repository.js';
 export { protectionRoutes } from './routes.js';
 export { csvScreeningList, type ScreeningList } from './screening.js';
 export { sessionLimitSweeper } from './session-sweeper.js';

@@ -1,4 +1,4 @@
-export { loadBalanceSnapshot } from './balances.js';
+export { loadBalanceSnapshot, walletEntries } from './balances.js';
 export { depositNetwork } from './crypto-addresses.js';
 export { looksLikeAddress } from './hd-addresses.js';
 export {

@@ -1,9 +1,9 @@
--- Refuses a game bet of `amount` `bet_currency` that player protection forbids: a time-out or
--- self-exclusion, or a brand that requires a verified identity before play (gamePlayerDisabled);
--- a loss or wager limit (gameLimitReached). One lookup for a player without limits; a player
--- with limits takes the protection lock, so concurrent bets count each other. `recorded`: the bet
--- is already a row of provider_transactions (gateway_bet claims its id first); other wallets call
--- it in the transaction of their bet, before recording it elsewhere.
+-- Refuses a game bet of `amount` `bet_currency` that player protection forbids: a player the
+-- operator blocked, a time-out or self-exclusion, or a brand that requires a verified identity
+-- before play (gamePlayerDisabled); a loss or wager limit (gameLimitReached). One lookup for a
+-- player without limits; a player with limits takes the protection lock, so concurrent bets count
+-- each other. `recorded`: the bet is already a row of provider_transactions (gateway_bet claims its
+-- id first); other wallets call it in the transaction of their bet, before recording it elsewhere.
 CREATE OR REPLACE FUNCTION protection_check_bet(player uuid, bet_currency text, amount numeric,
   recorded boolean)
 RETURNS void LANGUAGE plpgsql AS $$
@@ -11,7 +11,8 @@ DECLARE
   state record;
   converted numeric;
 BEGIN
-  SELECT protection_exclusion_message(player) AS excluded,
+  SELECT players.blocked_at IS NOT NULL AS blocked,
+         protection_exclusion_message(player) AS excluded,
          brand.verify_before_play AND verification.status IS DISTINCT FROM 'verified'
            AS unverified,
          EXISTS (SELECT FROM player_limits limits
@@ -23,6 +24,9 @@ BEGIN
   JOIN currencies currency ON currency.code = brand.base_currency
   LEFT JOIN player_verifications verification ON verification.player_id = players.id
   WHERE players.id = player;
+  IF state.blocked THEN
+    PERFORM gateway_refuse('gamePlayerDisabled', 'The player is blocked: play is closed');
+  END IF;
   IF state.excluded IS NOT NULL THEN
     PERFORM gateway_refuse('gamePlayerDisabled', state.excluded || ': play is closed');
   END IF;

@@ -1,8 +1,8 @@
 -- Refuses a deposit request of `amount` `deposit_currency` that player protection forbids: a
--- time-out or self-exclusion (playerExcluded); the brand's verification gates (before any deposit,
--- or once approved deposits within 30 days reached its AML threshold: verificationRequired); a
--- deposit limit (limitReached). Takes the player's protection lock first, so two concurrent
--- deposits never pass one limit together.
+-- player the operator blocked (playerBlocked); a time-out or self-exclusion (playerExcluded); the
+-- brand's verification gates (before any deposit, or once approved deposits within 30 days reached
+-- its AML threshold: verificationRequired); a deposit limit (limitReached). Takes the player's
+-- protection lock first, so two concurrent deposits never pass one limit together.
 CREATE OR REPLACE FUNCTION protection_check_deposit(player uuid, deposit_currency text,
   amount numeric)
 RETURNS void LANGUAGE plpgsql AS $$
@@ -13,6 +13,9 @@ DECLARE
   approved numeric;
 BEGIN
   PERFORM protection_lock(player);
+  IF EXISTS (SELECT FROM players WHERE id = player AND blocked_at IS NOT NULL) THEN
+    PERFORM gateway_refuse('playerBlocked', 'Your account is blocked: deposits are closed');
+  END IF;
   excluded := protection_exclusion_message(player);
   IF excluded IS NOT NULL THEN
     PERFORM gateway_refuse('playerExcluded', excluded || ': deposits are closed');

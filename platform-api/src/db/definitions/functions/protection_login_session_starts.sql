@@ -1,11 +1,15 @@
--- Before a login session is stored: refuses a timed-out or self-excluded player (playerExcluded,
--- with the end date), and ends the session no later than the player's session limit in force.
+-- Before a login session is stored: refuses a player the operator blocked (playerBlocked) or a
+-- timed-out or self-excluded one (playerExcluded, with the end date), and ends the session no
+-- later than the player's session limit in force.
 CREATE OR REPLACE FUNCTION protection_login_session_starts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   excluded constant text := protection_exclusion_message(NEW.player_id);
   minutes numeric;
 BEGIN
+  IF EXISTS (SELECT FROM players WHERE id = NEW.player_id AND blocked_at IS NOT NULL) THEN
+    PERFORM gateway_refuse('playerBlocked', 'Your account is blocked: please contact support');
+  END IF;
   IF excluded IS NOT NULL THEN
     PERFORM gateway_refuse('playerExcluded', excluded || ': you cannot log in before then');
   END IF;

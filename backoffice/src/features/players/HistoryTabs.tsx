@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalTime, panels } from '@croupier/ui';
+import { HistoryTable } from './HistoryTable';
+import { NotesPanel } from './NotesPanel';
+import type { PlayerBet, PlayerBonus, PlayerLoginSession, PlayerTransaction } from './playersApi';
+import styles from './players.module.scss';
+
+type Tab = 'transactions' | 'bets' | 'sessions' | 'bonuses' | 'notes';
+
+/** The player's histories, one tab each; notes only for those who may read them. */
+export function HistoryTabs({ playerId, withNotes }: { playerId: string; withNotes: boolean }) {
+  const { t } = useTranslation();
+  const tabs: Tab[] = [
+    'transactions',
+    'bets',
+    'sessions',
+    'bonuses',
+    ...(withNotes ? ['notes' as const] : []),
+  ];
+  const [current, setCurrent] = useState<Tab>('transactions');
+
+  return (
+    <section className={styles.histories} aria-labelledby="histories-title">
+      <h2 id="histories-title">{t('players.historiesTitle')}</h2>
+      <div role="tablist" className={styles.tabs} aria-labelledby="histories-title">
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`tab-${tab}`}
+            aria-selected={tab === current}
+            aria-controls="history-panel"
+            onClick={() => setCurrent(tab)}
+          >
+            {t(`players.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="history-panel" aria-labelledby={`tab-${current}`}>
+        <HistoryPanel key={current} tab={current} playerId={playerId} />
+      </div>
+    </section>
+  );
+}
+
+function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
+  const { t } = useTranslation();
+  switch (tab) {
+    case 'transactions':
+      return (
+        <HistoryTable<PlayerTransaction>
+          playerId={playerId}
+          name="transactions"
+          columns={[
+            { label: t('players.at') },
+            { label: t('players.type') },
+            { label: t('players.amount'), amount: true },
+            { label: t('players.transactionStatus') },
+            { label: t('players.reason') },
+          ]}
+          rowOf={(item) => (
+            <tr key={`${item.category}-${item.transactionId}`}>
+              <td>
+                <LocalTime at={item.createdAt} withTime />
+              </td>
+              <td>{item.transactionType}</td>
+              <td className={panels.amount}>
+                {item.amount} {item.currency}
+              </td>
+              <td>{item.status}</td>
+              <td className={styles.wrap}>{item.reason ?? '—'}</td>
+            </tr>
+          )}
+        />
+      );
+    case 'bets':
+      return (
+        <HistoryTable<PlayerBet>
+          playerId={playerId}
+          name="bets"
+          columns={[
+            { label: t('players.at') },
+            { label: t('players.game') },
+            { label: t('players.stake'), amount: true },
+            { label: t('players.win'), amount: true },
+            { label: t('players.roundStatus') },
+          ]}
+          rowOf={(bet) => (
+            <tr key={`${bet.gpid}-${bet.roundId}`}>
+              <td>
+                <LocalTime at={bet.createdAt} withTime />
+              </td>
+              <td>
+                {bet.gameName} <span className={styles.muted}>({bet.gpid})</span>
+              </td>
+              <td className={panels.amount}>
+                {bet.stake} {bet.currency}
+              </td>
+              <td className={panels.amount}>
+                {bet.win} {bet.currency}
+              </td>
+              <td>{t(`players.roundStatuses.${bet.status}`)}</td>
+            </tr>
+          )}
+        />
+      );
+    case 'sessions':
+      return (
+        <HistoryTable<PlayerLoginSession>
+          playerId={playerId}
+          name="sessions"
+          columns={[{ label: t('players.startedAt') }, { label: t('players.expiresAt') }]}
+          rowOf={(session) => (
+            <tr key={`${session.startedAt}-${session.expiresAt}`}>
+              <td>
+                <LocalTime at={session.startedAt} withTime />
+              </td>
+              <td>
+                <LocalTime at={session.expiresAt} withTime />
+              </td>
+            </tr>
+          )}
+        />
+      );
+    case 'bonuses':
+      return (
+        <HistoryTable<PlayerBonus>
+          playerId={playerId}
+          name="bonuses"
+          columns={[
+            { label: t('players.at') },
+            { label: t('players.source') },
+            { label: t('players.amount'), amount: true },
+            { label: t('players.description') },
+          ]}
+          rowOf={(bonus) => (
+            <tr key={bonus.bonusId}>
+              <td>
+                <LocalTime at={bonus.createdAt} withTime />
+              </td>
+              <td>{t(`players.bonusSources.${bonus.source}`)}</td>
+              <td className={panels.amount}>
+                {bonus.amount} {bonus.currency}
+              </td>
+              <td className={styles.wrap}>{bonus.description}</td>
+            </tr>
+          )}
+        />
+      );
+    case 'notes':
+      return <NotesPanel playerId={playerId} />;
+  }
+}

@@ -1,0 +1,274 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { useSessionStore, type Role } from '../session';
+import { failure, installFakeAdminApi, ok, type FakeRoutes } from '../../testing/fakeAdminApi';
+import { renderWithTexts } from '../../testing/renderWithTexts';
+import { PlayerPage } from './PlayerPage';
+import type { PlayerNote, PlayerProfile, Protection } from './playersApi';
+
+const PLAYER_ID = '1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a01';
+const DOCUMENT_ID = '9a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0b07';
+
+const profile: PlayerProfile = {
+  playerId: PLAYER_ID,
+  brandId: 'croupier',
+  username: 'alice_01',
+  email: 'alice@example.com',
+  phoneNumber: '+6281234567890',
+  currency: 'IDR',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  blockedAt: null,
+  dateOfBirth: '1990-01-15',
+  bankName: 'BCA',
+  bankAccountName: 'Alice Sample',
+  bankAccountNumber: '1234567890',
+  block: null,
+  balances: [
+    { currency: 'IDR', available: '251000.00', held: '50000.00' },
+    { currency: 'USDT', available: '12.500000', held: '0.000000' },
+  ],
+  verification: {
+    status: 'submitted',
+    fullName: 'Alice Sample',
+    reason: null,
+    screeningMatch: null,
+    documents: [
+      {
+        documentId: DOCUMENT_ID,
+        documentType: 'identity_front',
+        uploadedAt: '2026-11-19T09:00:00.000Z',
+      },
+    ],
+  },
+  referral: {
+    referralCode: 'ABCD1234',
+    referredBy: { playerId: '1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a09', username: 'bob_ref' },
+    referredCount: 3,
+  },
+  protection: { exclusion: null, limitCount: 1 },
+};
+
+const protection: Protection = {
+  limits: [
+    {
+      type: 'deposit',
+      period: 'day',
+      currency: 'IDR',
+      amount: '1000000.00',
+      used: '250000.00',
+      remaining: '750000.00',
+      pending: null,
+    },
+  ],
+  exclusion: null,
+};
+
+const note: PlayerNote = {
+  noteId: '1',
+  author: 'sam',
+  text: 'Called about a deposit',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+const emptyPage = ok({ items: [], total: 0, page: 1, pageSize: 10 });
+
+function signInAs(roles: Role[]) {
+  useSessionStore.setState({
+    session: { username: 'sam', roles, brands: 'all', mustChangePassword: false },
+  });
+}
+
+function renderPlayer(routes: FakeRoutes) {
+  const requests = installFakeAdminApi({
+    [`GET players/${PLAYER_ID}/protection`]: ok(protection),
+    [`GET players/${PLAYER_ID}/transactions`]: ok({
+      items: [
+        {
+          transactionId: 'd1',
+          category: 'DEPOWD',
+          transactionType: 'DEPOSIT',
+          status: 'SUCCESS',
+          currency: 'IDR',
+          amount: '250000.00',
+          reason: null,
+          createdAt: '2026-11-02T08:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    }),
+    [`GET players/${PLAYER_ID}/bets`]: emptyPage,
+    ...routes,
+  });
+  renderWithTexts(
+    <Routes>
+      <Route path="/players/:playerId" element={<PlayerPage />} />
+    </Routes>,
+    { path: `/players/${PLAYER_ID}` },
+  );
+  return requests;
+}
+
+const routesOf = (requests: Array<{ route: string }>) => requests.map(({ route }) => route);
+
+describe('player page', () => {
+  it('shows the profile, balances, verification, limits and wallet history', async () => {
+    signInAs(['support']);
+    renderPlayer({ [`GET players/${PLAYER_ID}`]: ok(profile) });
+
+    expect(await screen.findByRole('heading', { name: /alice_01/ })).toBeInTheDocument();
+    expect(screen.getByText('alice@example.com')).toBeInTheDocument();
+    expect(screen.getByText('BCA · Alice Sample · 1234567890')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bob_ref' })).toHaveAttribute(
+      'href',
+      '/players/1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a09',
+    );
+    const usdt = screen.getByRole('row', { name: /^USDT / });
+    expect(within(usdt).getByText('12.500000')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for a decision')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Identity document (front)' })).toHaveAttribute(
+      'href',
+      `/admin/v1/kyc/documents/${DOCUMENT_ID}`,
+    );
+    const limit = await screen.findByRole('row', { name: /^Deposit · day / });
+    expect(within(limit).getByText('1000000.00 IDR')).toBeInTheDocument();
+    const deposit = await screen.findByRole('row', { name: /DEPOSIT/ });
+    expect(within(deposit).getByText('250000.00 IDR')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Bets' }));
+    expect(await screen.findByText('No bet yet.')).toBeInTheDocument();
+  });
+
+  it('blocks the player with a confirmed reason, then shows the block', async () => {
+    signInAs(['support']);
+    let current = profile;
+    const block = { blockedAt: '2026-11-22T10:00:00.000Z', reason: 'Fraud', blockedBy: 'sam' };
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: () => ok(current),
+      [`POST players/${PLAYER_ID}/block`]: () => {
+        current = { ...profile, blockedAt: block.blockedAt, block };
+        return ok(block);
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Block player' }));
+    const form = screen.getByRole('form', { name: 'Block alice_01' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Block and log out everywhere' }));
+    expect(within(form).getByText('Required')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Reason (staff only)'), {
+      target: { value: ' Fraud ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Block and log out everywhere' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Blocked alice_01: every session has ended.',
+    );
+    expect(await screen.findByText(/Blocked since/)).toHaveTextContent('by sam · Fraud');
+    expect(screen.getByRole('button', { name: 'Unblock player' })).toBeInTheDocument();
+    expect(requests.find(({ route }) => route.endsWith('/block'))?.body).toEqual({
+      reason: 'Fraud',
+    });
+  });
+
+  it('unblocks after a confirmation, and shows a refusal', async () => {
+    signInAs(['owner']);
+    const block = { blockedAt: '2026-11-22T10:00:00.000Z', reason: 'Fraud', blockedBy: 'sam' };
+    renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok({ ...profile, blockedAt: block.blockedAt, block }),
+      [`POST players/${PLAYER_ID}/unblock`]: failure(409, 52, 'Player is not blocked'),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Unblock player' }));
+    const question = screen.getByRole('group', {
+      name: 'Unblock alice_01? They can log in again.',
+    });
+    fireEvent.click(within(question).getByRole('button', { name: 'Confirm unblock' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Player is not blocked');
+  });
+
+  it('adds a note, which the list then shows first', async () => {
+    signInAs(['support']);
+    let notes: PlayerNote[] = [];
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/notes`]: () =>
+        ok({ items: notes, total: notes.length, page: 1, pageSize: 10 }),
+      [`POST players/${PLAYER_ID}/notes`]: (request) => {
+        notes = [{ ...note, text: (request.body as { text: string }).text }];
+        return ok(notes[0]);
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('No note yet.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Note'), {
+      target: { value: 'Called about a deposit\n' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+
+    const row = await screen.findByRole('row', { name: /Called about a deposit/ });
+    expect(within(row).getByText('sam')).toBeInTheDocument();
+    expect(requests.find(({ route }) => route.startsWith('POST'))?.body).toEqual({
+      text: 'Called about a deposit',
+    });
+  });
+
+  it('rejects the documents with a reason and approves where the screening was reviewed', async () => {
+    signInAs(['support']);
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok({
+        ...profile,
+        verification: { ...profile.verification, screeningMatch: 'Alice Sample 1990-01-15' },
+      }),
+      [`POST kyc/${PLAYER_ID}/reject`]: ok({}),
+      [`POST kyc/${PLAYER_ID}/approve`]: ok({}),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject documents' }));
+    const form = screen.getByRole('form', { name: 'Reject the documents of alice_01' });
+    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
+      target: { value: 'The photo is blurred' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm rejection' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Rejected the documents of alice_01.',
+    );
+
+    fireEvent.click(screen.getByLabelText('I reviewed the screening match'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve verification' }));
+    expect(await screen.findByText('Verified the identity of alice_01.')).toHaveRole('status');
+    expect(
+      requests
+        .filter(({ route }) => route.startsWith('POST'))
+        .map(({ route, body }) => [route, body]),
+    ).toEqual([
+      [`POST kyc/${PLAYER_ID}/reject`, { reason: 'The photo is blurred' }],
+      [`POST kyc/${PLAYER_ID}/approve`, { screeningReviewed: true }],
+    ]);
+  });
+
+  it('shows payments the player without the buttons, notes and limits that are support’s', async () => {
+    signInAs(['payments']);
+    const requests = renderPlayer({ [`GET players/${PLAYER_ID}`]: ok(profile) });
+
+    expect(await screen.findByRole('heading', { name: /alice_01/ })).toBeInTheDocument();
+    await screen.findByRole('row', { name: /DEPOSIT/ });
+    expect(screen.queryByRole('button', { name: 'Block player' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve verification' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Notes' })).not.toBeInTheDocument();
+    expect(routesOf(requests)).not.toContain(`GET players/${PLAYER_ID}/protection`);
+  });
+
+  it('says so when the player is unknown or outside the brands', async () => {
+    signInAs(['support']);
+    renderPlayer({ [`GET players/${PLAYER_ID}`]: failure(404, 6, `No player ${PLAYER_ID}`) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`No player ${PLAYER_ID}`);
+    expect(screen.getByRole('link', { name: '← Back to the player search' })).toBeInTheDocument();
+  });
+});

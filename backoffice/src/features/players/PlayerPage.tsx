@@ -1,0 +1,145 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
+import { hasRole, useSessionStore } from '../session';
+import { BlockPanel } from './BlockPanel';
+import { HistoryTabs } from './HistoryTabs';
+import { ProtectionPanel } from './ProtectionPanel';
+import { VerificationPanel } from './VerificationPanel';
+import { loadProfile, type PlayerProfile } from './playersApi';
+import styles from './players.module.scss';
+
+/** One player: profile, balances, block, verification, protection and histories. */
+export function PlayerPage() {
+  const { t } = useTranslation();
+  const { playerId = '' } = useParams();
+  const session = useSessionStore((state) => state.session);
+  // Blocking, notes, KYC decisions and the protection view are support's (owner holds every role).
+  const isSupport = session ? hasRole(session, ['support']) : false;
+  const load = useCallback(() => loadProfile(playerId), [playerId]);
+  const profile = useRequest(load);
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  async function changed(message: string) {
+    setOutcome(message);
+    await profile.reload();
+  }
+
+  return (
+    <section aria-labelledby="player-title" className={styles.page}>
+      <Link to="/players">{t('players.backToSearch')}</Link>
+      <Loaded request={profile}>
+        {(player) => (
+          <>
+            <h1 id="player-title">
+              {player.username}{' '}
+              <span className={styles.muted}>
+                {player.brandId}
+                {player.block && ` · ${t('players.blocked')}`}
+              </span>
+            </h1>
+            {outcome && (
+              <p role="status" className={styles.outcome}>
+                {outcome}
+              </p>
+            )}
+            <div className={styles.panels}>
+              <ProfilePanel player={player} />
+              <BalancesPanel player={player} />
+              <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
+              <VerificationPanel player={player} canDecide={isSupport} onChanged={changed} />
+              {isSupport && <ProtectionPanel playerId={player.playerId} />}
+            </div>
+            <HistoryTabs playerId={player.playerId} withNotes={isSupport} />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+function ProfilePanel({ player }: { player: PlayerProfile }) {
+  const { t } = useTranslation();
+  const { referral } = player;
+  const rows: Array<[string, ReactNode]> = [
+    ['players.email', player.email ?? '—'],
+    ['players.phone', player.phoneNumber ?? '—'],
+    ['players.dateOfBirth', player.dateOfBirth ?? '—'],
+    ['players.currency', player.currency],
+    [
+      'players.bankAccount',
+      player.bankName
+        ? `${player.bankName} · ${player.bankAccountName} · ${player.bankAccountNumber}`
+        : '—',
+    ],
+    ['players.registered', <LocalTime key="registered" at={player.createdAt} withTime />],
+    ['players.referralCode', referral.referralCode],
+    [
+      'players.referredBy',
+      referral.referredBy ? (
+        <Link key="referrer" to={`/players/${referral.referredBy.playerId}`}>
+          {referral.referredBy.username}
+        </Link>
+      ) : (
+        '—'
+      ),
+    ],
+    ['players.referredCount', String(referral.referredCount)],
+  ];
+  return (
+    <section className={panels.panel} aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('players.profileTitle')}</h2>
+      <dl className={panels.details}>
+        {rows.map(([label, value]) => (
+          <Detail key={label} label={t(label)} value={value} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function BalancesPanel({ player }: { player: PlayerProfile }) {
+  const { t } = useTranslation();
+  const { exclusion, limitCount } = player.protection;
+  return (
+    <section className={panels.panel} aria-labelledby="balances-title">
+      <h2 id="balances-title">{t('players.balancesTitle')}</h2>
+      <DataTable
+        columns={[
+          { label: t('players.currency') },
+          { label: t('players.available'), amount: true },
+          { label: t('players.held'), amount: true },
+        ]}
+      >
+        {player.balances.map((balance) => (
+          <tr key={balance.currency}>
+            <td>{balance.currency}</td>
+            <td className={panels.amount}>{balance.available}</td>
+            <td className={panels.amount}>{balance.held}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <p>
+        {exclusion ? (
+          <>
+            {t(`players.exclusions.${exclusion.kind}`)} · {t('players.until')}{' '}
+            <LocalTime at={exclusion.endsAt} withTime />
+          </>
+        ) : (
+          t('players.noExclusion')
+        )}{' '}
+        · {t('players.limitCount', { count: limitCount })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DataTable,
+  EmptyState,
+  Loaded,
+  LocalTime,
+  Pager,
+  TextField,
+  buttons,
+  useRequest,
+} from '@croupier/ui';
+import { SEARCH_MAX_LENGTH, searchPlayers, type Page, type PlayerSummary } from './playersApi';
+import { searchError } from './searchValidation';
+import styles from './players.module.scss';
+
+/** Finds players by the start of their username, email or phone number; the query is in the URL. */
+export function PlayerSearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const [draft, setDraft] = useState(query);
+  const [showError, setShowError] = useState(false);
+  const error = searchError(draft);
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setShowError(true);
+    if (error === null) setParams({ query: draft.trim() });
+  }
+
+  return (
+    <section aria-labelledby="players-title">
+      <h1 id="players-title">{t('players.title')}</h1>
+      <form className={styles.search} role="search" onSubmit={search}>
+        <TextField
+          id="player-search"
+          label={t('players.search')}
+          value={draft}
+          maxLength={SEARCH_MAX_LENGTH + 1}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+          error={showError && error ? t(error) : null}
+        />
+        <button type="submit" className={buttons.primary}>
+          {t('players.find')}
+        </button>
+      </form>
+      {query ? (
+        <SearchResults
+          key={query}
+          query={query}
+          page={page}
+          onPage={(next) => setParams({ query, page: String(next) })}
+        />
+      ) : (
+        <EmptyState>{t('players.searchHint')}</EmptyState>
+      )}
+    </section>
+  );
+}
+
+function SearchResults({
+  query,
+  page,
+  onPage,
+}: {
+  query: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const load = useCallback(() => searchPlayers(query, page), [query, page]);
+  const results = useRequest<Page<PlayerSummary>>(load);
+  return (
+    <Loaded request={results}>
+      {({ items, total, pageSize }) =>
+        items.length === 0 ? (
+          <EmptyState>{t('players.noMatch', { query })}</EmptyState>
+        ) : (
+          <>
+            <DataTable
+              columns={[
+                { label: t('players.username') },
+                { label: t('players.brand') },
+                { label: t('players.email') },
+                { label: t('players.phone') },
+                { label: t('players.registered') },
+                { label: t('players.status') },
+              ]}
+            >
+              {items.map((player) => (
+                <tr key={player.playerId}>
+                  <td>
+                    <Link to={`/players/${player.playerId}`}>{player.username}</Link>
+                  </td>
+                  <td>{player.brandId}</td>
+                  <td className={styles.wrap}>{player.email ?? '—'}</td>
+                  <td>{player.phoneNumber ?? '—'}</td>
+                  <td>
+                    <LocalTime at={player.createdAt} />
+                  </td>
+                  <td>{player.blockedAt ? t('players.blocked') : t('players.active')}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={onPage} />
+          </>
+        )
+      }
+    </Loaded>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
+import { loadProtection, type Limit } from './playersApi';
+
+/** The player's limits, time-out or self-exclusion, as the protection endpoint reads them. */
+export function ProtectionPanel({ playerId }: { playerId: string }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => loadProtection(playerId), [playerId]);
+  const protection = useRequest(load);
+  const valueOf = (limit: Pick<Limit, 'amount' | 'minutes' | 'currency'>) =>
+    limit.minutes !== undefined
+      ? t('players.minutes', { count: limit.minutes })
+      : limit.amount !== undefined
+        ? `${limit.amount} ${limit.currency ?? ''}`.trim()
+        : '—';
+
+  return (
+    <section className={panels.panel} aria-labelledby="protection-title">
+      <h2 id="protection-title">{t('players.protectionTitle')}</h2>
+      <Loaded request={protection}>
+        {({ limits, exclusion }) => (
+          <>
+            <p>
+              {exclusion ? (
+                <>
+                  {t(`players.exclusions.${exclusion.kind}`)} · {t('players.until')}{' '}
+                  <LocalTime at={exclusion.endsAt} withTime />
+                </>
+              ) : (
+                t('players.noExclusion')
+              )}
+            </p>
+            {limits.length === 0 ? (
+              <p>{t('players.noLimits')}</p>
+            ) : (
+              <DataTable
+                columns={[
+                  { label: t('players.limit') },
+                  { label: t('players.value'), amount: true },
+                  { label: t('players.used'), amount: true },
+                  { label: t('players.pendingChange') },
+                ]}
+              >
+                {limits.map((limit) => (
+                  <tr key={`${limit.type}-${limit.period ?? 'session'}`}>
+                    <td>
+                      {t(`players.limitTypes.${limit.type}`)}
+                      {limit.period && ` · ${t(`players.periods.${limit.period}`)}`}
+                    </td>
+                    <td className={panels.amount}>{valueOf(limit)}</td>
+                    <td className={panels.amount}>{limit.used}</td>
+                    <td>
+                      {limit.pending ? (
+                        <>
+                          {limit.pending.removal
+                            ? t('players.removal')
+                            : valueOf({ ...limit.pending, currency: limit.currency })}{' '}
+                          · <LocalTime at={limit.pending.effectiveAt} withTime />
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            )}
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { PlayerPage } from './PlayerPage';
+export { PlayerSearchPage } from './PlayerSearchPage';

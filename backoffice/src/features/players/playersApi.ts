@@ -1,0 +1,170 @@
+import { adminGet, adminPost } from '../admin-api';
+
+// The players of the admin API (/admin/v1/players), as its OpenAPI answers them. Amounts are
+// decimal strings: money never becomes a JavaScript number.
+
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface PlayerSummary {
+  playerId: string;
+  brandId: string;
+  username: string;
+  email: string | null;
+  phoneNumber: string | null;
+  currency: string;
+  createdAt: string;
+  blockedAt: string | null;
+}
+
+export type VerificationStatus = 'none' | 'submitted' | 'verified' | 'rejected';
+
+export interface PlayerBlock {
+  blockedAt: string;
+  reason: string | null;
+  blockedBy: string | null;
+}
+
+export interface KycDocument {
+  documentId: string;
+  documentType: 'identity_front' | 'identity_back' | 'proof_of_address';
+  uploadedAt: string;
+}
+
+export interface PlayerProfile extends PlayerSummary {
+  dateOfBirth: string | null;
+  bankName: string | null;
+  bankAccountName: string | null;
+  bankAccountNumber: string | null;
+  block: PlayerBlock | null;
+  balances: Array<{ currency: string; available: string; held: string }>;
+  verification: {
+    status: VerificationStatus;
+    fullName: string | null;
+    reason: string | null;
+    screeningMatch: string | null;
+    documents: KycDocument[];
+  };
+  referral: {
+    referralCode: string;
+    referredBy: { playerId: string; username: string } | null;
+    referredCount: number;
+  };
+  protection: {
+    exclusion: { kind: 'time_out' | 'self_exclusion'; endsAt: string } | null;
+    limitCount: number;
+  };
+}
+
+export interface PlayerTransaction {
+  transactionId: string;
+  category: 'DEPOWD' | 'SWAP' | 'GAMETRANSFER';
+  transactionType: string;
+  status: string;
+  currency: string;
+  amount: string;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface PlayerBet {
+  roundId: string;
+  gpid: string;
+  gameName: string;
+  currency: string;
+  stake: string;
+  win: string;
+  status: 'open' | 'settled' | 'rolledBack';
+  createdAt: string;
+}
+
+export interface PlayerLoginSession {
+  startedAt: string;
+  expiresAt: string;
+}
+
+export interface PlayerBonus {
+  bonusId: string;
+  source: 'referral' | 'promotion';
+  amount: string;
+  currency: string;
+  description: string;
+  createdAt: string;
+}
+
+export interface PlayerNote {
+  noteId: string;
+  author: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A limit as GET players/:playerId/protection answers it. */
+export interface Limit {
+  type: 'deposit' | 'loss' | 'wager' | 'session';
+  period?: 'day' | 'week' | 'month';
+  currency?: string;
+  amount?: string;
+  minutes?: number;
+  used: string;
+  remaining: string;
+  pending: { amount?: string; minutes?: number; removal: boolean; effectiveAt: string } | null;
+}
+
+export interface Protection {
+  limits: Limit[];
+  exclusion: { kind: 'time_out' | 'self_exclusion'; startsAt: string; endsAt: string } | null;
+}
+
+export const SEARCH_PAGE_SIZE = 20;
+export const HISTORY_PAGE_SIZE = 10;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+export const REASON_MAX_LENGTH = 500;
+export const NOTE_MAX_LENGTH = 2000;
+
+const playerPath = (playerId: string, rest = '') =>
+  `players/${encodeURIComponent(playerId)}${rest}`;
+
+export const searchPlayers = (query: string, page: number) =>
+  adminGet<Page<PlayerSummary>>('players', {
+    query,
+    page: String(page),
+    pageSize: String(SEARCH_PAGE_SIZE),
+  });
+
+export const loadProfile = (playerId: string) => adminGet<PlayerProfile>(playerPath(playerId));
+
+export const loadProtection = (playerId: string) =>
+  adminGet<Protection>(playerPath(playerId, '/protection'));
+
+export type HistoryName = 'transactions' | 'bets' | 'sessions' | 'bonuses' | 'notes';
+
+export function loadHistory<Item>(playerId: string, name: HistoryName, page: number) {
+  return adminGet<Page<Item>>(playerPath(playerId, `/${name}`), {
+    page: String(page),
+    pageSize: String(HISTORY_PAGE_SIZE),
+  });
+}
+
+export const addNote = (playerId: string, text: string) =>
+  adminPost<PlayerNote>(playerPath(playerId, '/notes'), { text });
+
+export const blockPlayer = (playerId: string, reason: string) =>
+  adminPost<PlayerBlock>(playerPath(playerId, '/block'), { reason });
+
+export const unblockPlayer = (playerId: string) => adminPost(playerPath(playerId, '/unblock'));
+
+export const approveVerification = (playerId: string, screeningReviewed: boolean) =>
+  adminPost(`kyc/${encodeURIComponent(playerId)}/approve`, { screeningReviewed });
+
+export const rejectVerification = (playerId: string, reason: string) =>
+  adminPost(`kyc/${encodeURIComponent(playerId)}/reject`, { reason });
+
+/** Where the browser fetches an identity document (the cookie goes with it). */
+export const documentUrl = (documentId: string) =>
+  `/admin/v1/kyc/documents/${encodeURIComponent(documentId)}`;

@@ -1,0 +1,170 @@
+// The operator's player administration under /admin/v1/players: search, a player's profile and
+// histories, blocking, and the staff's internal notes (docs/api.md#admin-api).
+
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+import { BrandIdSchema, DecimalStringSchema, literals } from './api';
+
+const DateTimeSchema = Type.String({ format: 'date-time' });
+const PlayerIdSchema = Type.String({ format: 'uuid' });
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Query strings arrive as text: page numbers are checked as such. */
+export const AdminPageQueryFields = {
+  page: Type.String({ pattern: '^[1-9][0-9]{0,5}$', default: '1' }),
+  pageSize: Type.String({ pattern: '^([1-9][0-9]?|100)$', default: '20', description: '1 to 100' }),
+};
+export const AdminPageQuerySchema = Type.Object(AdminPageQueryFields, {
+  additionalProperties: false,
+});
+
+export const PLAYER_SEARCH_MAX_LENGTH = 100;
+
+export const PlayerSearchQuerySchema = Type.Object(
+  {
+    brandId: Type.Optional(BrandIdSchema),
+    query: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: PLAYER_SEARCH_MAX_LENGTH,
+        description: 'The start of a username, email or phone number, in any case',
+      }),
+    ),
+    ...AdminPageQueryFields,
+  },
+  { additionalProperties: false },
+);
+export type PlayerSearchQuery = Static<typeof PlayerSearchQuerySchema>;
+
+export const PlayerSummarySchema = Type.Object({
+  playerId: PlayerIdSchema,
+  brandId: Type.String(),
+  username: Type.String(),
+  email: nullable(Type.String()),
+  phoneNumber: nullable(Type.String()),
+  currency: Type.String(),
+  createdAt: DateTimeSchema,
+  blockedAt: nullable(DateTimeSchema),
+});
+export type PlayerSummary = Static<typeof PlayerSummarySchema>;
+
+export const PlayerBlockSchema = Type.Object({
+  blockedAt: DateTimeSchema,
+  reason: nullable(Type.String()),
+  /** The staff username or API key name that blocked the player. */
+  blockedBy: nullable(Type.String()),
+});
+export type PlayerBlock = Static<typeof PlayerBlockSchema>;
+
+export const KYC_DOCUMENT_TYPES = ['identity_front', 'identity_back', 'proof_of_address'] as const;
+export const VERIFICATION_STATUSES = ['none', 'submitted', 'verified', 'rejected'] as const;
+
+export const PlayerProfileSchema = Type.Object({
+  ...PlayerSummarySchema.properties,
+  dateOfBirth: nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  bankName: nullable(Type.String()),
+  bankAccountName: nullable(Type.String()),
+  bankAccountNumber: nullable(Type.String()),
+  block: Type.Union([PlayerBlockSchema, Type.Null()]),
+  balances: Type.Array(
+    Type.Object({
+      currency: Type.String(),
+      available: DecimalStringSchema,
+      held: DecimalStringSchema,
+    }),
+    { description: "The player's own currency, and every other one with money in it" },
+  ),
+  verification: Type.Object({
+    status: literals(VERIFICATION_STATUSES),
+    fullName: nullable(Type.String()),
+    reason: nullable(Type.String()),
+    screeningMatch: nullable(Type.String()),
+    documents: Type.Array(
+      Type.Object({
+        documentId: PlayerIdSchema,
+        documentType: literals(KYC_DOCUMENT_TYPES),
+        uploadedAt: DateTimeSchema,
+      }),
+    ),
+  }),
+  referral: Type.Object({
+    referralCode: Type.String(),
+    referredBy: Type.Union([
+      Type.Object({ playerId: PlayerIdSchema, username: Type.String() }),
+      Type.Null(),
+    ]),
+    referredCount: Type.Integer({ minimum: 0 }),
+  }),
+  protection: Type.Object({
+    exclusion: Type.Union([
+      Type.Object({
+        kind: literals(['time_out', 'self_exclusion'] as const),
+        endsAt: DateTimeSchema,
+      }),
+      Type.Null(),
+    ]),
+    limitCount: Type.Integer({ minimum: 0, description: 'Limits set, pending ones included' }),
+  }),
+});
+export type PlayerProfile = Static<typeof PlayerProfileSchema>;
+
+export const PlayerTransactionSchema = Type.Object({
+  transactionId: Type.String(),
+  category: literals(['DEPOWD', 'SWAP', 'GAMETRANSFER'] as const),
+  transactionType: Type.String(),
+  status: Type.String(),
+  currency: Type.String(),
+  amount: DecimalStringSchema,
+  reason: nullable(Type.String()),
+  createdAt: DateTimeSchema,
+});
+export type PlayerTransaction = Static<typeof PlayerTransactionSchema>;
+
+export const PlayerBetSchema = Type.Object({
+  roundId: Type.String(),
+  gpid: Type.String(),
+  gameName: Type.String(),
+  currency: Type.String(),
+  stake: DecimalStringSchema,
+  win: DecimalStringSchema,
+  status: literals(['open', 'settled', 'rolledBack'] as const),
+  createdAt: DateTimeSchema,
+});
+export type PlayerBet = Static<typeof PlayerBetSchema>;
+
+export const PlayerLoginSessionSchema = Type.Object({
+  startedAt: DateTimeSchema,
+  expiresAt: DateTimeSchema,
+});
+export type PlayerLoginSession = Static<typeof PlayerLoginSessionSchema>;
+
+export const PlayerBonusSchema = Type.Object({
+  bonusId: PlayerIdSchema,
+  source: literals(['referral', 'promotion'] as const),
+  amount: DecimalStringSchema,
+  currency: Type.String(),
+  description: Type.String(),
+  createdAt: DateTimeSchema,
+});
+export type PlayerBonus = Static<typeof PlayerBonusSchema>;
+
+export const PLAYER_NOTE_MAX_LENGTH = 2000;
+export const BLOCK_REASON_MAX_LENGTH = 500;
+
+export const PlayerNoteSchema = Type.Object({
+  noteId: Type.String(),
+  author: Type.String(),
+  text: Type.String(),
+  createdAt: DateTimeSchema,
+});
+export type PlayerNote = Static<typeof PlayerNoteSchema>;
+
+export const AddPlayerNoteBodySchema = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: PLAYER_NOTE_MAX_LENGTH, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+
+export const BlockPlayerBodySchema = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: BLOCK_REASON_MAX_LENGTH, pattern: '\\S' }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,3 @@
+-- Notes on players are append-only: a correction is a new note.
+CREATE OR REPLACE TRIGGER player_notes_append_only BEFORE UPDATE OR DELETE
+  ON player_notes FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();

@@ -1,0 +1,1 @@
+export { playerAdminRoutes } from './routes.js';

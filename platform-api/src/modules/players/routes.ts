@@ -1,0 +1,293 @@
+// The operator's players (/admin/v1/players): search, profile and histories, block and unblock,
+// internal notes. Within the caller's brands only: another brand's player is as unknown as a
+// missing one, and naming another brand in a search is refused.
+
+import {
+  AddPlayerNoteBodySchema,
+  AdminPageQuerySchema,
+  BlockPlayerBodySchema,
+  EmptyBodySchema,
+  Envelope,
+  PageSchema,
+  PlayerBetSchema,
+  PlayerBlockSchema,
+  PlayerBonusSchema,
+  PlayerLoginSessionSchema,
+  PlayerNoteSchema,
+  PlayerProfileSchema,
+  PlayerSearchQuerySchema,
+  PlayerSummarySchema,
+  PlayerTransactionSchema,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+
+import { hasBrand, requireBrand, type StaffRole } from '../../http/admin-access.js';
+import { notFoundError } from '../../http/errors.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import type { PageQuery } from '../../http/paging.js';
+import { ok, responses } from '../../http/schemas.js';
+import { atCurrencyScale } from '../../money/amounts.js';
+import { blockPlayer, unblockPlayer } from './blocking.js';
+import { loadProfile, summaryOf } from './profile.js';
+import {
+  findPlayerBrand,
+  insertNote,
+  listBets,
+  listBonuses,
+  listLoginSessions,
+  listNotes,
+  listTransactions,
+  searchPlayers,
+} from './repository.js';
+
+export interface PlayerAdminRoutesOptions {
+  db: pg.Pool;
+}
+
+const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
+const tags = ['operator'];
+const headers = OperatorKeyHeaders;
+/** Who reads players: support, and payments to check whose money it decides on. */
+const readers: StaffRole[] = ['support', 'payments'];
+
+const pageQueryOf = (query: Static<typeof AdminPageQuerySchema>): PageQuery => ({
+  page: Number(query.page),
+  pageSize: Number(query.pageSize),
+});
+
+const withIsoCreatedAt = <Row extends { createdAt: Date }>({ createdAt, ...row }: Row) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  /** The player's brand, when the caller may see it; else the player does not exist for it. */
+  async function brandInScope(request: FastifyRequest, playerId: string): Promise<string> {
+    const brandId = await findPlayerBrand(db, playerId);
+    if (brandId === null || !hasBrand(request.operator, brandId)) {
+      throw notFoundError(`No player ${playerId}`);
+    }
+    return brandId;
+  }
+
+  app.get(
+    '/players',
+    {
+      config: { roles: readers },
+      schema: {
+        tags,
+        summary: 'Players whose username, email or phone number starts with the query',
+        description:
+          'Case-insensitive prefixes; without a query, every player. Newest first, within the ' +
+          "caller's brands (a brandId outside them is errorCode 30).",
+        headers,
+        querystring: PlayerSearchQuerySchema,
+        response: responses(Envelope(PageSchema(PlayerSummarySchema))),
+      },
+    },
+    async (request) => {
+      const { brandId, query } = request.query;
+      if (brandId !== undefined) requireBrand(request.operator, brandId);
+      const paging = pageQueryOf(request.query);
+      const { items, total } = await searchPlayers(
+        db,
+        {
+          brandIds: brandId === undefined ? request.operator.brandIds : [brandId],
+          query: query?.trim() || null,
+        },
+        paging,
+      );
+      return ok({ items: items.map(summaryOf), total, ...paging });
+    },
+  );
+
+  app.get(
+    '/players/:playerId',
+    {
+      config: { roles: readers },
+      schema: {
+        tags,
+        summary:
+          "A player's profile: balances, verification, block, referral and protection summary",
+        headers,
+        params: PlayerParams,
+        response: responses(Envelope(PlayerProfileSchema)),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      await brandInScope(request, playerId);
+      const profile = await loadProfile(db, playerId);
+      if (profile === null) throw notFoundError(`No player ${playerId}`);
+      return ok(profile);
+    },
+  );
+
+  /** A paged history of the player, newest first. */
+  function history<Item extends TSchema, Row>(
+    path: string,
+    roles: StaffRole[],
+    summary: string,
+    item: Item,
+    list: (
+      db: pg.Pool,
+      playerId: string,
+      page: PageQuery,
+    ) => Promise<{ items: Row[]; total: number }>,
+    present: (row: Row) => Static<Item>,
+  ) {
+    app.get(
+      `/players/:playerId/${path}`,
+      {
+        config: { roles },
+        schema: {
+          tags,
+          summary,
+          headers,
+          params: PlayerParams,
+          querystring: AdminPageQuerySchema,
+          response: responses(Envelope(PageSchema(item))),
+        },
+      },
+      async (request) => {
+        const { playerId } = request.params;
+        await brandInScope(request, playerId);
+        const paging = pageQueryOf(request.query);
+        const { items, total } = await list(db, playerId, paging);
+        return ok({ items: items.map(present), total, ...paging });
+      },
+    );
+  }
+
+  history(
+    'transactions',
+    readers,
+    "The player's deposits, withdrawals, swaps and game transfers, newest first",
+    PlayerTransactionSchema,
+    listTransactions,
+    ({ scale, ...row }) => withIsoCreatedAt({ ...row, amount: atCurrencyScale(row.amount, scale) }),
+  );
+  history(
+    'bets',
+    readers,
+    "The player's game rounds, newest first",
+    PlayerBetSchema,
+    listBets,
+    ({ scale, ...row }) =>
+      withIsoCreatedAt({
+        ...row,
+        stake: atCurrencyScale(row.stake, scale),
+        win: atCurrencyScale(row.win, scale),
+      }),
+  );
+  history(
+    'sessions',
+    readers,
+    "The player's live login sessions, newest first",
+    PlayerLoginSessionSchema,
+    listLoginSessions,
+    (session) => ({
+      startedAt: session.startedAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+    }),
+  );
+  history(
+    'bonuses',
+    readers,
+    'The bonuses credited to the player, newest first',
+    PlayerBonusSchema,
+    listBonuses,
+    ({ scale, ...row }) => withIsoCreatedAt({ ...row, amount: atCurrencyScale(row.amount, scale) }),
+  );
+  history(
+    'notes',
+    ['support'],
+    "The staff's internal notes on the player, newest first",
+    PlayerNoteSchema,
+    listNotes,
+    withIsoCreatedAt,
+  );
+
+  app.post(
+    '/players/:playerId/notes',
+    {
+      config: { roles: ['support'], audit: 'player.note' },
+      schema: {
+        tags,
+        summary: 'Add an internal note on the player (notes are never edited nor deleted)',
+        headers,
+        params: PlayerParams,
+        body: AddPlayerNoteBodySchema,
+        response: responses(Envelope(PlayerNoteSchema)),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      const brandId = await brandInScope(request, playerId);
+      const note = withIsoCreatedAt(
+        await insertNote(db, {
+          playerId,
+          author: request.operator.name,
+          text: request.body.text.trim(),
+        }),
+      );
+      request.audit = { brandId, target: `player:${playerId}`, after: note };
+      return ok(note);
+    },
+  );
+
+  app.post(
+    '/players/:playerId/block',
+    {
+      config: { roles: ['support'], audit: 'player.block' },
+      schema: {
+        tags,
+        summary: 'Block the player: every session ends; login, deposits and bets are refused',
+        description: 'errorCode 51 when the player is blocked already.',
+        headers,
+        params: PlayerParams,
+        body: BlockPlayerBodySchema,
+        response: responses(Envelope(PlayerBlockSchema)),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      const brandId = await brandInScope(request, playerId);
+      const { before, after } = await blockPlayer(db, playerId, {
+        reason: request.body.reason.trim(),
+        by: request.operator.name,
+      });
+      request.audit = { brandId, target: `player:${playerId}`, before, after };
+      return ok(after);
+    },
+  );
+
+  app.post(
+    '/players/:playerId/unblock',
+    {
+      config: { roles: ['support'], audit: 'player.unblock' },
+      schema: {
+        tags,
+        summary: 'Lift the block of the player: it may log in again',
+        description: 'errorCode 52 when the player is not blocked.',
+        headers,
+        params: PlayerParams,
+        body: EmptyBodySchema,
+        response: responses(Envelope(Type.Object({ blocked: Type.Literal(false) }))),
+      },
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      const brandId = await brandInScope(request, playerId);
+      const { before, after } = await unblockPlayer(db, playerId);
+      request.audit = { brandId, target: `player:${playerId}`, before, after };
+      return ok({ blocked: false as const });
+    },
+  );
+};
