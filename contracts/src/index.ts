@@ -11,3 +11,4 @@ export * from './content';
 export * from './games';
 export * from './realtime';
 export * from './wallet';
+export * from './reports';

@@ -14,6 +14,7 @@ import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { protectionAdminRoutes, type ScreeningList } from './modules/protection/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import {
   apiKeyRoutes,
   installAdminAccess,
@@ -66,6 +67,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     shellManifestUrl: options.shellManifestUrl,
     manifestTimeoutMs: options.manifestTimeoutMs,
   });
+  await app.register(reportRoutes, { db });
   await app.register(protectionAdminRoutes, {
     db,
     kycDir: options.kycDir,
