@@ -15,6 +15,7 @@ export {
   withUiNamespace,
   withUiNamespaceWidgets,
 } from './components/UiNamespace';
+export { useIdempotencyKey } from './hooks/useIdempotencyKey';
 export { useRequest, type Request, type RequestState } from './hooks/useRequest';
 export { default as buttons } from './styles/buttons.module.scss';
 export { default as forms } from './styles/forms.module.scss';
