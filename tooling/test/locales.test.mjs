@@ -19,6 +19,10 @@ const SAME_AS_ENGLISH = {
   'rg.actions': ['fr-FR'],
   'staff.status': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
+  // Gross and net gaming revenue keep their English abbreviations in Indonesian reports.
+  'dashboard.ggr': ['id-ID'],
+  'reports.columns.ggr': ['id-ID'],
+  'reports.columns.ngr': ['id-ID'],
 };
 
 function languageCodes(source) {
