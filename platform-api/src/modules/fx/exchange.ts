@@ -225,17 +225,23 @@ function toSwapRecord(row: SwapRow): SwapRecord {
 }
 
 /** Operators set a pair's rate and spread; swaps quoted from now on use them. */
+/** Stores a pair's rate and spread; answers it and what it replaced, for the audit trail. */
 export async function setExchangeRate(
   db: Queryable,
   pair: { currency: string; targetCurrency: string; rate: string; spread: string },
-): Promise<ExchangeRateSetting> {
+): Promise<{ setting: ExchangeRateSetting; before: { rate: string; spread: string } | null }> {
   const currency = await knownCurrency(db, pair.currency);
   const target = await knownCurrency(db, pair.targetCurrency);
   if (currency.currency === target.currency)
     throw badRequestError('The two currencies must differ');
   const rate = new Money(pair.rate);
   if (rate.lte(0)) throw badRequestError('rate must be greater than zero');
-  return toSetting(await upsertExchangeRate(db, { ...pair, rate: rate.toFixed() }));
+  const stored = await upsertExchangeRate(db, { ...pair, rate: rate.toFixed() });
+  const before = stored.previous && {
+    rate: new Money(stored.previous.rate).toFixed(),
+    spread: new Money(stored.previous.spread).toFixed(),
+  };
+  return { setting: toSetting(stored), before };
 }
 
 /** Every stored pair, by currency then target currency (inverse and crossed rates are derived). */

@@ -54,9 +54,13 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
       },
     },
     async (request) => {
-      const rate = await setExchangeRate(db, request.body);
-      request.audit = { target: `rate:${rate.currency}/${rate.targetCurrency}`, after: rate };
-      return ok(rate);
+      const { setting, before } = await setExchangeRate(db, request.body);
+      request.audit = {
+        target: `rate:${setting.currency}/${setting.targetCurrency}`,
+        before,
+        after: setting,
+      };
+      return ok(setting);
     },
   );
 

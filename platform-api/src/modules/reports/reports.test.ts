@@ -310,10 +310,21 @@ test('payments staff of every brand list the stored rates and set one, audited',
       rate.currency === 'USDT' && rate.targetCurrency === 'IDR',
   );
   assert.deepEqual(pair, { ...set.body.data, rate: '16300.5', spread: '0.02' });
+  const changed = await adminAs(app, payments, 'POST', '/rates', {
+    currency: 'USDT',
+    targetCurrency: 'IDR',
+    rate: '16400',
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
   const { rows } = await pool.query(
-    "SELECT action, target FROM audit_log WHERE action = 'fx.set-rate' ORDER BY id DESC LIMIT 1",
+    `SELECT target, before, after->>'rate' AS rate FROM audit_log WHERE action = 'fx.set-rate'
+     ORDER BY id DESC LIMIT 1`,
   );
-  assert.deepEqual(rows[0], { action: 'fx.set-rate', target: 'rate:USDT/IDR' });
+  assert.deepEqual(rows[0], {
+    target: 'rate:USDT/IDR',
+    before: { rate: '16300.5', spread: '0.02' },
+    rate: '16400',
+  });
 
   const marketing = await adminAs(app, await asStaff(['marketing']), 'GET', '/rates');
   assert.deepEqual([marketing.statusCode, marketing.body.errorCode], [403, 30]);
