@@ -85,17 +85,11 @@ export type PaymentsRow = Static<typeof PaymentsRowSchema>;
 export const ReportSchema = <Row extends ReturnType<typeof Type.Object>>(row: Row) =>
   Type.Object({ from: DaySchema, to: DaySchema, rows: Type.Array(row) });
 
+/** The row of each report. */
 export interface ReportRows {
   ggr: GgrRow;
   ngr: NgrRow;
   payments: PaymentsRow;
-}
-
-/** A report's JSON answer: the inclusive range of days and its rows, oldest day first. */
-export interface Report<Name extends ReportName> {
-  from: string;
-  to: string;
-  rows: ReportRows[Name][];
 }
 
 /** A stored exchange rate as operators see and set it. */
