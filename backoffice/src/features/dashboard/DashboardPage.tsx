@@ -49,7 +49,7 @@ function Figures({ figures }: { figures: Dashboard }) {
   const { t } = useTranslation();
   return (
     <>
-      <p className={panels.muted}>
+      <p className={styles.note}>
         {t('dashboard.asOf', { day: figures.day })} <LocalTime at={figures.asOf} withTime />
       </p>
       <dl className={styles.counts}>

@@ -82,7 +82,7 @@ function RatesOfEveryBrand() {
   return (
     <section aria-labelledby="rates-title">
       <h1 id="rates-title">{t('rates.title')}</h1>
-      <p className={panels.muted}>{t('rates.shared')}</p>
+      <p className={styles.note}>{t('rates.shared')}</p>
       <Loaded request={rates}>
         {(list) =>
           list.length === 0 ? (

@@ -85,7 +85,7 @@ export function ReportsPage() {
           {t('reports.show')}
         </button>
       </form>
-      <p className={panels.muted}>{t('reports.utcDays')}</p>
+      <p className={styles.note}>{t('reports.utcDays')}</p>
       {query && <ReportTable key={JSON.stringify(query)} query={query} />}
     </section>
   );
