@@ -12,3 +12,4 @@ export * from './content';
 export * from './games';
 export * from './realtime';
 export * from './wallet';
+export * from './reports';

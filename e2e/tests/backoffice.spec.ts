@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { BACKOFFICE_URL, firstLogInToBackOffice } from '../support/backoffice';
-import { createStaff, pendingTransactionOf } from '../support/operator';
+import { approve, createStaff, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm, type Player } from '../support/players';
 
 /** A new player with a pending deposit, requested through the wallet page. */
@@ -28,6 +29,7 @@ test('a payments member signs in with a TOTP code and approves a deposit from th
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const office = await staffContext.newPage();
   await firstLogInToBackOffice(office, staff);
+  await office.getByRole('link', { name: 'Payments queue' }).click();
   await expect(office.getByRole('heading', { name: 'Payments queue' })).toBeVisible();
   const row = office.getByRole('row', { name: new RegExp(`^${player.username} `) });
   await expect(row).toContainText('500000');
@@ -56,6 +58,7 @@ test('a support member reads the queue but cannot decide, and the API refuses th
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const office = await staffContext.newPage();
   await firstLogInToBackOffice(office, staff);
+  await office.getByRole('link', { name: 'Payments queue' }).click();
   const row = office.getByRole('row', { name: new RegExp(`^${player.username} `) });
   await expect(row).toBeVisible();
   await expect(office.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -168,5 +171,65 @@ test('a support member finds a player, adds a note and blocks them, which logs t
     'player.block',
   );
   await ownerContext.close();
+});
+
+/** The IDR deposits the dashboard counts today, 0 while no IDR moved. */
+async function idrDepositCount(office: Page): Promise<number> {
+  const row = office.getByRole('row', { name: /^IDR / });
+  if ((await row.count()) === 0) return 0;
+  const text = await row.getByRole('cell').first().innerText();
+  return Number(/\(count: (\d+)\)/.exec(text)?.[1] ?? '0');
+}
+
+test('a payments member sees a deposit approved meanwhile on the dashboard, then downloads a report', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const player = await playerWithPendingDeposit(page, '345000');
+  const staff = await createStaff(`rep_${suffix()}`, ['payments']);
+  const staffContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  const office = await staffContext.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await expect(office.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(office.getByLabel('Brand')).toHaveValue('croupier');
+  await expect(office.getByTestId('pending-decisions')).toBeVisible();
+  const depositsBefore = await idrDepositCount(office);
+
+  await approve(await pendingTransactionOf(player.username, 'DEPOSIT'));
+
+  // No reload: the open dashboard asks again on its own.
+  await expect(office.getByRole('row', { name: /^IDR / }).getByRole('cell').first()).toContainText(
+    `(count: ${depositsBefore + 1})`,
+    { timeout: 25_000 },
+  );
+  await office.screenshot({ path: testInfo.outputPath('backoffice-dashboard-1280.png') });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({ path: testInfo.outputPath('backoffice-dashboard-768.png') });
+
+  await office.getByRole('link', { name: 'Reports' }).click();
+  const query = office.getByRole('form', { name: 'Choose a report' });
+  await query.getByLabel('Report').selectOption('payments');
+  await query.getByLabel('Brand').selectOption('croupier');
+  await query.getByRole('button', { name: 'Show report' }).click();
+  const today = new Date().toISOString().slice(0, 10);
+  const line = office.getByRole('row', { name: new RegExp(`^${today} croupier IDR `) });
+  await expect(line).toContainText(String(depositsBefore + 1));
+  await office.screenshot({ path: testInfo.outputPath('backoffice-report-768.png') });
+
+  const [download] = await Promise.all([
+    office.waitForEvent('download'),
+    office.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    /^payments-croupier-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = (await readFile((await download.path())!, 'utf8')).split('\n');
+  expect(csv[0]).toBe('day,brandId,currency,depositCount,deposits,withdrawalCount,withdrawals');
+  expect(csv).toContainEqual(
+    expect.stringMatching(new RegExp(`^${today},croupier,IDR,${depositsBefore + 1},`)),
+  );
   await staffContext.close();
 });

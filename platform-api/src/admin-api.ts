@@ -15,6 +15,7 @@ import { operatorRoutes } from './modules/operator/index.js';
 import { playerAdminRoutes } from './modules/players/index.js';
 import { protectionAdminRoutes, type ScreeningList } from './modules/protection/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
+import { reportRoutes } from './modules/reports/index.js';
 import {
   apiKeyRoutes,
   installAdminAccess,
@@ -67,6 +68,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     shellManifestUrl: options.shellManifestUrl,
     manifestTimeoutMs: options.manifestTimeoutMs,
   });
+  await app.register(reportRoutes, { db });
   await app.register(protectionAdminRoutes, {
     db,
     kycDir: options.kycDir,

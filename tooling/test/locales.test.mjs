@@ -23,6 +23,10 @@ const SAME_AS_ENGLISH = {
   'players.transactionStatus': ['id-ID'],
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
+  // Gross and net gaming revenue keep their English abbreviations in Indonesian reports.
+  'dashboard.ggr': ['id-ID'],
+  'reports.columns.ggr': ['id-ID'],
+  'reports.columns.ngr': ['id-ID'],
 };
 
 function languageCodes(source) {

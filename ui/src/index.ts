@@ -16,6 +16,7 @@ export {
   withUiNamespaceWidgets,
 } from './components/UiNamespace';
 export { useCheckedSubmit } from './hooks/useCheckedSubmit';
+export { useIdempotencyKey } from './hooks/useIdempotencyKey';
 export { useRequest, type Request, type RequestState } from './hooks/useRequest';
 export { default as buttons } from './styles/buttons.module.scss';
 export { default as forms } from './styles/forms.module.scss';

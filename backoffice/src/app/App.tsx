@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { AuditLogPage } from '../features/audit';
-import { AppFrame, SECTIONS } from '../features/layout';
+import { BonusesPage } from '../features/bonuses';
+import { DashboardPage } from '../features/dashboard';
+import { AppFrame, DASHBOARD_PATH, SECTIONS } from '../features/layout';
 import { PaymentsQueuePage } from '../features/payments';
 import { PlayerPage, PlayerSearchPage } from '../features/players';
+import { RatesPage } from '../features/rates';
 import { RemoteRegistryPage } from '../features/remotes';
+import { ReportsPage } from '../features/reports';
 import { StaffPage } from '../features/staff';
 import {
   ChangePasswordPage,
@@ -18,8 +22,12 @@ import {
 } from '../features/session';
 
 const PAGES: Record<string, ReactNode> = {
+  [DASHBOARD_PATH]: <DashboardPage />,
   '/payments': <PaymentsQueuePage />,
   '/players': <PlayerSearchPage />,
+  '/reports': <ReportsPage />,
+  '/rates': <RatesPage />,
+  '/bonuses': <BonusesPage />,
   '/remotes': <RemoteRegistryPage />,
   '/audit': <AuditLogPage />,
   '/staff': <StaffPage />,
@@ -53,8 +61,8 @@ export function App() {
     <BrowserRouter>
       <Routes>
         <Route element={<AppFrame session={session} />}>
-          <Route index element={<Navigate to={homeOf(session)} replace />} />
-          {SECTIONS.map((section) => (
+          <Route index element={home(session)} />
+          {pagesBeyondHome.map((section) => (
             <Route
               key={section.path}
               path={section.path}
@@ -77,8 +85,14 @@ function sectionRoles(path: string): readonly Role[] {
   return SECTIONS.find((section) => section.path === path)?.roles ?? [];
 }
 
-function homeOf(session: StaffSession): string {
-  return SECTIONS.find((section) => hasRole(session, section.roles))?.path ?? '/welcome';
+const dashboard = SECTIONS.find((section) => section.path === DASHBOARD_PATH);
+const pagesBeyondHome = SECTIONS.filter((section) => section !== dashboard);
+
+/** The dashboard for the roles it opens to; the first section of the others' roles. */
+function home(session: StaffSession): ReactNode {
+  if (dashboard && hasRole(session, dashboard.roles)) return PAGES[DASHBOARD_PATH];
+  const first = pagesBeyondHome.find((section) => hasRole(session, section.roles));
+  return <Navigate to={first?.path ?? '/welcome'} replace />;
 }
 
 /** A section the member's roles do not open says so instead of calling the API for a 403. */

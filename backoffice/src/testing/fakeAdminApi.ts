@@ -8,6 +8,8 @@ export interface RecordedRequest {
   route: string;
   params: unknown;
   body: unknown;
+  /** The Idempotency-Key header, when the call sent one. */
+  idempotencyKey?: string;
 }
 
 export type FakeReply = { status: number; body: unknown };
@@ -31,6 +33,7 @@ export function installFakeAdminApi(routes: FakeRoutes): RecordedRequest[] {
       route: `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`,
       params: config.params,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      idempotencyKey: config.headers.get('Idempotency-Key')?.toString(),
     };
     requests.push(request);
     const route = routes[request.route];

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '@croupier/shared';
-import { useIdempotencyKey } from './useIdempotencyKey';
+import { useIdempotencyKey } from '@croupier/ui';
 
 /**
  * Sends one form's submission: one request at a time, the server's error as text, and one

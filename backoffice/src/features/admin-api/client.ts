@@ -55,8 +55,12 @@ export function adminGet<Data>(path: string, params?: Record<string, string>): P
   return call(adminHttp.get<Envelope<Data>>(path, { params }));
 }
 
-export function adminPost<Data>(path: string, body: object = {}): Promise<Data> {
-  return call(adminHttp.post<Envelope<Data>>(path, body));
+export function adminPost<Data>(
+  path: string,
+  body: object = {},
+  headers?: Record<string, string>,
+): Promise<Data> {
+  return call(adminHttp.post<Envelope<Data>>(path, body, { headers }));
 }
 
 /** Where the browser fetches a deposit's receipt image (the cookie goes with it). */

@@ -32,6 +32,7 @@ export function AppFrame({ session }: { session: StaffSession }) {
             <NavLink
               key={section.path}
               to={section.path}
+              end
               className={({ isActive }) => (isActive ? styles.active : undefined)}
             >
               {t(section.labelKey)}

@@ -1,2 +1,2 @@
 export { AppFrame } from './AppFrame';
-export { SECTIONS } from './sections';
+export { DASHBOARD_PATH, SECTIONS } from './sections';

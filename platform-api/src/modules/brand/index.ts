@@ -4,6 +4,7 @@ export {
   brandExists,
   type BrandRecord,
   findBrand,
+  listBrandSummaries,
   listRemotes,
   setRemoteEnabled,
 } from './repository.js';

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistryEntry } from '@croupier/contracts';
+import {
+  REMOTE_NAMES,
+  type BrandSummary,
+  type RemoteName,
+  type RemoteRegistryEntry,
+} from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 
 import type { Queryable } from '../../db/pool.js';
@@ -32,6 +37,19 @@ export async function findBrand(db: Queryable, brandId: string): Promise<BrandRe
 export async function brandExists(db: Queryable, brandId: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM brands WHERE id = $1', [brandId]);
   return rowCount === 1;
+}
+
+/** The brands among `brandIds` (null: every brand), by id. */
+export async function listBrandSummaries(
+  db: Queryable,
+  brandIds: readonly string[] | null,
+): Promise<BrandSummary[]> {
+  const { rows } = await db.query<BrandSummary>(
+    `SELECT id AS "brandId", name FROM brands
+     WHERE $1::text[] IS NULL OR id = ANY ($1) ORDER BY id`,
+    [brandIds],
+  );
+  return rows;
 }
 
 export async function findBrandIdByDomain(db: Queryable, domain: string): Promise<string | null> {

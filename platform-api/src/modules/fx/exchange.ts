@@ -3,7 +3,14 @@
 
 import assert from 'node:assert/strict';
 
-import type { Conversion, ExchangeRate, Page, SwapQuote, SwapRecord } from '@croupier/contracts';
+import type {
+  Conversion,
+  ExchangeRate,
+  ExchangeRateSetting,
+  Page,
+  SwapQuote,
+  SwapRecord,
+} from '@croupier/contracts';
 import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
@@ -36,6 +43,7 @@ import {
   listSwaps,
   lockSwapQuote,
   upsertExchangeRate,
+  type ExchangeRateRow,
   type SwapRow,
 } from './repository.js';
 
@@ -217,10 +225,11 @@ function toSwapRecord(row: SwapRow): SwapRecord {
 }
 
 /** Operators set a pair's rate and spread; swaps quoted from now on use them. */
+/** Stores a pair's rate and spread; answers it and what it replaced, for the audit trail. */
 export async function setExchangeRate(
   db: Queryable,
   pair: { currency: string; targetCurrency: string; rate: string; spread: string },
-): Promise<ExchangeRate & { spread: string }> {
+): Promise<{ setting: ExchangeRateSetting; before: { rate: string; spread: string } | null }> {
   const currency = await knownCurrency(db, pair.currency);
   const target = await knownCurrency(db, pair.targetCurrency);
   if (currency.currency === target.currency)
@@ -228,11 +237,29 @@ export async function setExchangeRate(
   const rate = new Money(pair.rate);
   if (rate.lte(0)) throw badRequestError('rate must be greater than zero');
   const stored = await upsertExchangeRate(db, { ...pair, rate: rate.toFixed() });
-  return {
-    currency: stored.currency,
-    targetCurrency: stored.targetCurrency,
-    rate: new Money(stored.rate).toFixed(),
-    spread: new Money(stored.spread).toFixed(),
-    updatedAt: stored.updatedAt.toISOString(),
+  const before = stored.previous && {
+    rate: new Money(stored.previous.rate).toFixed(),
+    spread: new Money(stored.previous.spread).toFixed(),
   };
+  return { setting: toSetting(stored), before };
 }
+
+/** Every stored pair, by currency then target currency (inverse and crossed rates are derived). */
+export async function storedExchangeRates(db: Queryable): Promise<ExchangeRateSetting[]> {
+  const rows = await listExchangeRates(db);
+  return rows
+    .map(toSetting)
+    .sort((a, b) =>
+      a.currency === b.currency
+        ? a.targetCurrency.localeCompare(b.targetCurrency)
+        : a.currency.localeCompare(b.currency),
+    );
+}
+
+const toSetting = (stored: ExchangeRateRow): ExchangeRateSetting => ({
+  currency: stored.currency,
+  targetCurrency: stored.targetCurrency,
+  rate: new Money(stored.rate).toFixed(),
+  spread: new Money(stored.spread).toFixed(),
+  updatedAt: stored.updatedAt.toISOString(),
+});

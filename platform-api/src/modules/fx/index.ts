@@ -1,2 +1,2 @@
-export { setExchangeRate } from './exchange.js';
+export { setExchangeRate, storedExchangeRates } from './exchange.js';
 export { fxRoutes } from './routes.js';

@@ -17,15 +17,22 @@ export async function listExchangeRates(db: Queryable): Promise<ExchangeRateRow[
   return rows;
 }
 
+/** The pair as stored now, and its rate and spread before (null for a new pair). */
 export async function upsertExchangeRate(
   db: Queryable,
   pair: { currency: string; targetCurrency: string; rate: string; spread: string },
-): Promise<ExchangeRateRow> {
-  const upserted = await db.query<ExchangeRateRow>(
-    `INSERT INTO exchange_rates (currency, target_currency, rate, spread) VALUES ($1, $2, $3, $4)
+): Promise<ExchangeRateRow & { previous: { rate: string; spread: string } | null }> {
+  // The statement's snapshot still holds the row it replaces.
+  const upserted = await db.query<
+    ExchangeRateRow & { previous: { rate: string; spread: string } | null }
+  >(
+    `WITH previous AS (
+       SELECT rate::text, spread::text FROM exchange_rates
+       WHERE currency = $1 AND target_currency = $2)
+     INSERT INTO exchange_rates (currency, target_currency, rate, spread) VALUES ($1, $2, $3, $4)
      ON CONFLICT (currency, target_currency) DO UPDATE SET rate = excluded.rate,
        spread = excluded.spread, updated_at = now()
-     RETURNING ${RATE_COLUMNS}`,
+     RETURNING ${RATE_COLUMNS}, (SELECT to_jsonb(previous) FROM previous) AS previous`,
     [pair.currency, pair.targetCurrency, pair.rate, pair.spread],
   );
   return returnedRow(upserted, 'exchange rate upsert');

@@ -1,8 +1,9 @@
 import {
   AmountSchema,
+  BrandSummarySchema,
   CurrencyCodeSchema,
   Envelope,
-  ExchangeRateSchema,
+  ExchangeRateSettingSchema,
   RemoteNameSchema,
   RemoteRegistryEntrySchema,
 } from '@croupier/contracts';
@@ -14,8 +15,8 @@ import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
-import { brandExists, listRemotes, setRemoteEnabled } from '../brand/index.js';
-import { setExchangeRate } from '../fx/index.js';
+import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from '../brand/index.js';
+import { setExchangeRate, storedExchangeRates } from '../fx/index.js';
 
 export interface SettingRoutesOptions {
   db: pg.Pool;
@@ -24,7 +25,7 @@ export interface SettingRoutesOptions {
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
 
-/** `rates` and `brands/:brandId/remotes`: exchange rates and each brand's remotes. */
+/** `rates`, `brands` and `brands/:brandId/remotes`: exchange rates, brands and their remotes. */
 export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = async (
   app,
   { db },
@@ -49,16 +50,47 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
           },
           { additionalProperties: false },
         ),
-        response: responses(
-          Envelope(Type.Composite([ExchangeRateSchema, Type.Object({ spread: Type.String() })])),
-        ),
+        response: responses(Envelope(ExchangeRateSettingSchema)),
       },
     },
     async (request) => {
-      const rate = await setExchangeRate(db, request.body);
-      request.audit = { target: `rate:${rate.currency}/${rate.targetCurrency}`, after: rate };
-      return ok(rate);
+      const { setting, before } = await setExchangeRate(db, request.body);
+      request.audit = {
+        target: `rate:${setting.currency}/${setting.targetCurrency}`,
+        before,
+        after: setting,
+      };
+      return ok(setting);
     },
+  );
+
+  app.get(
+    '/rates',
+    {
+      config: { roles: ['payments'], everyBrand: true },
+      schema: {
+        tags,
+        summary: 'Every stored currency pair with its rate, spread and last change',
+        description: 'Inverse pairs and crosses through USD are derived from these.',
+        headers,
+        response: responses(Envelope(Type.Array(ExchangeRateSettingSchema))),
+      },
+    },
+    async () => ok(await storedExchangeRates(db)),
+  );
+
+  app.get(
+    '/brands',
+    {
+      config: { roles: ['payments', 'support', 'marketing', 'release'] },
+      schema: {
+        tags,
+        summary: "The brands of the caller's scope, for brand pickers",
+        headers,
+        response: responses(Envelope(Type.Array(BrandSummarySchema))),
+      },
+    },
+    async (request) => ok(await listBrandSummaries(db, request.operator.brandIds)),
   );
 
   app.get(

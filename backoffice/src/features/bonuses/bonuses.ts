@@ -1,0 +1,42 @@
+import { adminPost } from '../admin-api';
+
+export interface PromotionDraft {
+  brandId: string;
+  username: string;
+  amount: string;
+  currency: string;
+  description: string;
+}
+
+/** The bonus as the API credited it; `amount` is a decimal string at the currency's scale. */
+export interface CreditedBonus {
+  bonusId: string;
+  amount: string;
+  currency: string;
+  description: string;
+  createdAt: string;
+}
+
+/** Credits once per `idempotencyKey`: a retry of the same promotion never pays it twice. */
+export const creditPromotion = (draft: PromotionDraft, idempotencyKey: string) =>
+  adminPost<CreditedBonus>('bonuses/promotion', draft, { 'Idempotency-Key': idempotencyKey });
+
+const AMOUNT = /^(0|[1-9][0-9]{0,19})(\.[0-9]{1,18})?$/;
+const CURRENCY = /^[A-Z0-9]{2,10}$/;
+
+/** Text keys of each field's problem, checked as the API checks them. */
+export function promotionProblems(
+  draft: PromotionDraft,
+): Partial<Record<keyof PromotionDraft, string>> {
+  const problems: Partial<Record<keyof PromotionDraft, string>> = {};
+  if (!draft.brandId) problems.brandId = 'validation.required';
+  if (!draft.username) problems.username = 'validation.required';
+  else if (draft.username.length > 64) problems.username = 'bonuses.usernameTooLong';
+  if (!AMOUNT.test(draft.amount) || /^0(\.0*)?$/.test(draft.amount)) {
+    problems.amount = 'bonuses.amountFormat';
+  }
+  if (!CURRENCY.test(draft.currency)) problems.currency = 'bonuses.currencyFormat';
+  if (!draft.description) problems.description = 'validation.required';
+  else if (draft.description.length > 200) problems.description = 'bonuses.descriptionTooLong';
+  return problems;
+}

@@ -1,0 +1,1 @@
+export { BonusesPage } from './BonusesPage';

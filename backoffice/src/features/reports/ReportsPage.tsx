@@ -1,0 +1,133 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  Loaded,
+  SelectField,
+  TextField,
+  buttons,
+  panels,
+  useRequest,
+} from '@croupier/ui';
+import { BrandPicker, useBrands } from '../brands';
+import { hasRole, useSessionStore } from '../session';
+import {
+  REPORT_COLUMNS,
+  REPORT_NAMES,
+  REPORT_ROLES,
+  loadReport,
+  rangeProblem,
+  reportCsvUrl,
+  utcDayBefore,
+  type ReportName,
+  type ReportQuery,
+} from './reports';
+import styles from './reports.module.scss';
+
+/** GGR, NGR and payments over a range of UTC days, on screen and as a CSV file. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const session = useSessionStore((state) => state.session);
+  const names = REPORT_NAMES.filter((name) => session && hasRole(session, REPORT_ROLES[name]));
+  const brands = useBrands();
+  const now = new Date();
+  const [draft, setDraft] = useState<ReportQuery>({
+    name: names[0] ?? 'ggr',
+    brandId: '',
+    from: utcDayBefore(now, 6),
+    to: utcDayBefore(now, 0),
+  });
+  const [query, setQuery] = useState<ReportQuery | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function show(event: FormEvent) {
+    event.preventDefault();
+    const found = rangeProblem(draft.from, draft.to);
+    setProblem(found);
+    if (found === null) setQuery(draft);
+  }
+
+  return (
+    <section aria-labelledby="reports-title">
+      <h1 id="reports-title">{t('reports.title')}</h1>
+      <form className={styles.query} aria-label={t('reports.choose')} onSubmit={show} noValidate>
+        <SelectField
+          id="report-name"
+          label={t('reports.report')}
+          value={draft.name}
+          onChange={(name) => setDraft({ ...draft, name: name as ReportName })}
+          options={names.map((name) => ({ value: name, label: t(`reports.names.${name}`) }))}
+        />
+        <BrandPicker
+          id="report-brand"
+          brands={brands}
+          value={draft.brandId}
+          onChange={(brandId) => setDraft({ ...draft, brandId })}
+          allowAll
+        />
+        <TextField
+          id="report-from"
+          type="date"
+          label={t('reports.from')}
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          error={problem === null ? null : t(problem)}
+        />
+        <TextField
+          id="report-to"
+          type="date"
+          label={t('reports.to')}
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <button type="submit" className={buttons.primary}>
+          {t('reports.show')}
+        </button>
+      </form>
+      <p className={styles.note}>{t('reports.utcDays')}</p>
+      {query && <ReportTable key={JSON.stringify(query)} query={query} />}
+    </section>
+  );
+}
+
+function ReportTable({ query }: { query: ReportQuery }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => loadReport(query), [query]);
+  const report = useRequest(load);
+  const columns = REPORT_COLUMNS[query.name];
+
+  return (
+    <Loaded request={report}>
+      {({ rows }) => (
+        <>
+          <p>
+            <a className={buttons.secondary} href={reportCsvUrl(query)} download>
+              {t('reports.downloadCsv')}
+            </a>
+          </p>
+          {rows.length === 0 ? (
+            <EmptyState>{t('reports.empty')}</EmptyState>
+          ) : (
+            <DataTable
+              columns={columns.map(({ field, amount }) => ({
+                label: t(`reports.columns.${field}`),
+                amount,
+              }))}
+            >
+              {rows.map((row, index) => (
+                <tr key={index}>
+                  {columns.map(({ field, amount }) => (
+                    <td key={field} className={amount ? panels.amount : undefined}>
+                      {row[field]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </>
+      )}
+    </Loaded>
+  );
+}

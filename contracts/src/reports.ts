@@ -1,0 +1,103 @@
+// The back office's figures: a brand's dashboard of today and the reports over a range of days
+// (/admin/v1/brands/:brandId/dashboard, /admin/v1/reports/<name>). Days are UTC days; money is a
+// decimal string at its currency's scale, per currency, never converted.
+
+import { Type, type Static } from '@sinclair/typebox';
+
+import { DateTimeSchema, DecimalStringSchema, literals } from './api';
+
+/** A UTC day, `YYYY-MM-DD`. */
+export const DaySchema = Type.String({ format: 'date', description: 'A UTC day, YYYY-MM-DD' });
+
+/** A brand the caller may see, for brand pickers. */
+export const BrandSummarySchema = Type.Object({ brandId: Type.String(), name: Type.String() });
+export type BrandSummary = Static<typeof BrandSummarySchema>;
+
+/** Today's money of one currency: approved deposits, paid-out withdrawals and game figures. */
+export const DashboardCurrencySchema = Type.Object({
+  currency: Type.String(),
+  depositCount: Type.Integer({ minimum: 0 }),
+  deposits: DecimalStringSchema,
+  withdrawalCount: Type.Integer({ minimum: 0 }),
+  withdrawals: DecimalStringSchema,
+  stakes: Type.String({ description: 'Bets less rolled-back bets' }),
+  wins: DecimalStringSchema,
+  ggr: Type.String({ description: 'Gross gaming revenue: stakes − wins (may be negative)' }),
+});
+export type DashboardCurrency = Static<typeof DashboardCurrencySchema>;
+
+export const DashboardSchema = Type.Object({
+  brandId: Type.String(),
+  day: DaySchema,
+  asOf: DateTimeSchema,
+  newPlayers: Type.Integer({ minimum: 0 }),
+  pendingDecisions: Type.Integer({
+    minimum: 0,
+    description: 'Deposits and withdrawals waiting for a decision, of any day',
+  }),
+  currencies: Type.Array(DashboardCurrencySchema),
+});
+export type Dashboard = Static<typeof DashboardSchema>;
+
+export const REPORT_NAMES = ['ggr', 'ngr', 'payments'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const ReportFormatSchema = literals(['json', 'csv'] as const);
+
+/** GGR per day, brand, provider, game and currency. */
+export const GgrRowSchema = Type.Object({
+  day: DaySchema,
+  brandId: Type.String(),
+  gpid: Type.String(),
+  providerName: Type.String(),
+  gameCode: Type.String(),
+  gameName: Type.String(),
+  currency: Type.String(),
+  stakes: DecimalStringSchema,
+  wins: DecimalStringSchema,
+  ggr: DecimalStringSchema,
+});
+export type GgrRow = Static<typeof GgrRowSchema>;
+
+/** NGR per day, brand and currency: GGR − bonuses credited. */
+export const NgrRowSchema = Type.Object({
+  day: DaySchema,
+  brandId: Type.String(),
+  currency: Type.String(),
+  ggr: DecimalStringSchema,
+  bonuses: DecimalStringSchema,
+  ngr: DecimalStringSchema,
+});
+export type NgrRow = Static<typeof NgrRowSchema>;
+
+/** Approved deposits and paid-out withdrawals per day, brand and currency. */
+export const PaymentsRowSchema = Type.Object({
+  day: DaySchema,
+  brandId: Type.String(),
+  currency: Type.String(),
+  depositCount: Type.Integer({ minimum: 0 }),
+  deposits: DecimalStringSchema,
+  withdrawalCount: Type.Integer({ minimum: 0 }),
+  withdrawals: DecimalStringSchema,
+});
+export type PaymentsRow = Static<typeof PaymentsRowSchema>;
+
+export const ReportSchema = <Row extends ReturnType<typeof Type.Object>>(row: Row) =>
+  Type.Object({ from: DaySchema, to: DaySchema, rows: Type.Array(row) });
+
+/** The row of each report. */
+export interface ReportRows {
+  ggr: GgrRow;
+  ngr: NgrRow;
+  payments: PaymentsRow;
+}
+
+/** A stored exchange rate as operators see and set it. */
+export const ExchangeRateSettingSchema = Type.Object({
+  currency: Type.String(),
+  targetCurrency: Type.String(),
+  rate: DecimalStringSchema,
+  spread: DecimalStringSchema,
+  updatedAt: DateTimeSchema,
+});
+export type ExchangeRateSetting = Static<typeof ExchangeRateSettingSchema>;

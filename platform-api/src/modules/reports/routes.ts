@@ -1,0 +1,140 @@
+// GET /admin/v1/brands/:brandId/dashboard and /admin/v1/reports/<name>: the back office's figures,
+// within the caller's brand scope (docs/api.md#reports).
+
+import {
+  BrandIdSchema,
+  DashboardSchema,
+  DaySchema,
+  Envelope,
+  GgrRowSchema,
+  NgrRowSchema,
+  PaymentsRowSchema,
+  ReportFormatSchema,
+  ReportSchema,
+  type ReportName,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TObject } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { requireBrand, type Operator, type StaffRole } from '../../http/admin-access.js';
+import { notFoundError } from '../../http/errors.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
+import { brandExists } from '../brand/index.js';
+import { toCsv } from './csv.js';
+import { checkedDayRange, MAX_REPORT_DAYS } from './day-range.js';
+import { dashboardOf, REPORTS } from './reports.js';
+
+const tags = ['operator'];
+const headers = OperatorKeyHeaders;
+
+interface ReportDefinition {
+  name: ReportName;
+  roles: StaffRole[];
+  row: TObject;
+  summary: string;
+}
+
+const REPORT_DEFINITIONS: ReportDefinition[] = [
+  {
+    name: 'ggr',
+    roles: ['payments', 'marketing'],
+    row: GgrRowSchema,
+    summary: 'GGR (stakes − wins) per day, brand, provider, game and currency',
+  },
+  {
+    name: 'ngr',
+    roles: ['payments', 'marketing'],
+    row: NgrRowSchema,
+    summary: 'NGR (GGR − bonuses credited) per day, brand and currency',
+  },
+  {
+    name: 'payments',
+    roles: ['payments'],
+    row: PaymentsRowSchema,
+    summary: 'Deposits credited and withdrawals paid out per day, brand and currency',
+  },
+];
+
+const ReportQuery = Type.Object(
+  {
+    brandId: Type.Optional(BrandIdSchema),
+    from: DaySchema,
+    to: DaySchema,
+    format: Type.Optional(ReportFormatSchema),
+  },
+  { additionalProperties: false },
+);
+
+/** The brands a report covers: the one asked for (in scope and existing), else the scope's. */
+async function reportBrands(db: pg.Pool, operator: Operator, brandId: string | undefined) {
+  if (brandId === undefined) return operator.brandIds;
+  await requireKnownBrand(db, operator, brandId);
+  return [brandId];
+}
+
+async function requireKnownBrand(db: pg.Pool, operator: Operator, brandId: string) {
+  requireBrand(operator, brandId);
+  if (!(await brandExists(db, brandId))) throw notFoundError(`No brand ${brandId}`);
+}
+
+export const reportRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  app.get(
+    '/brands/:brandId/dashboard',
+    {
+      config: { roles: ['payments', 'support', 'marketing'] },
+      schema: {
+        tags,
+        summary: "A brand's figures of today (UTC) so far, per currency, and what waits",
+        description: 'An unknown brand is errorCode 6.',
+        headers,
+        params: Type.Object({ brandId: BrandIdSchema }),
+        response: responses(Envelope(DashboardSchema)),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      await requireKnownBrand(db, request.operator, brandId);
+      return ok(await dashboardOf(db, brandId, new Date()));
+    },
+  );
+
+  for (const report of REPORT_DEFINITIONS) {
+    const columns = Object.keys(report.row.properties);
+    app.get(
+      `/reports/${report.name}`,
+      {
+        config: { roles: report.roles },
+        schema: {
+          tags,
+          summary: report.summary,
+          description:
+            `from and to are UTC days, both included, at most ${MAX_REPORT_DAYS} days apart; ` +
+            'without brandId, every brand of the scope. format=csv answers text/csv ' +
+            `(columns ${columns.join(', ')}) as an attachment.`,
+          headers,
+          querystring: ReportQuery,
+          response: responses(
+            Type.Union([
+              Envelope(ReportSchema(report.row)),
+              Type.String({ description: 'format=csv: the rows as text/csv' }),
+            ]),
+          ),
+        },
+      },
+      async (request, reply) => {
+        const { brandId, format = 'json' } = request.query;
+        const { from, to } = checkedDayRange(request.query.from, request.query.to);
+        const brandIds = await reportBrands(db, request.operator, brandId);
+        const rows = await REPORTS[report.name](db, { from, to, brandIds });
+        if (format === 'json') return ok({ from, to, rows });
+        const fileName = `${report.name}-${brandId ?? 'all'}-${from}-${to}.csv`;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(toCsv(columns, rows));
+      },
+    );
+  }
+};
