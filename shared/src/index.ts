@@ -47,6 +47,7 @@ export type {
   GradientTheme,
   HomepageWidget,
   JackpotConfig,
+  JackpotEvent,
   LangOption,
   LanguageCode,
   LiveChat,

@@ -43,6 +43,8 @@ export const ErrorCode = {
   screeningMatch: 43,
   gamePlayerDisabled: 44,
   gameLimitReached: 45,
+  // The progressive jackpot (docs/jackpot.md).
+  jackpotUnavailable: 61,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -173,6 +175,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 409,
     meaning:
       "Gateway bet: the bet would exceed the player's loss or wager limit; nothing was moved.",
+  },
+  [ErrorCode.jackpotUnavailable]: {
+    httpStatus: 409,
+    meaning:
+      "Gateway jackpot: the player's brand has no active jackpot in the session's currency; " +
+      'nothing was paid.',
   },
 };
 
