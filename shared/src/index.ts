@@ -228,6 +228,7 @@ export {
   launchGame,
 } from './games/calls';
 export { getRecentPayments } from './realtime/recentPayments';
+export { followJackpot } from './realtime/jackpotRealtime';
 export {
   changePassword,
   getBetReport,
