@@ -1,6 +1,6 @@
 // What the brands table keeps in `config`: the brand configuration of the wire contract but the
 // identity, the remote registry and the game origins, which live in their own columns and tables,
-// and but the jackpot's currency, switch and value, which the jackpot module holds.
+// and the jackpot's currency, switch and value, which the jackpot module holds.
 
 import { BrandConfigSchema, JackpotConfigSchema } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
