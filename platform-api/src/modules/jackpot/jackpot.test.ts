@@ -251,6 +251,40 @@ test('simultaneous wins never pay one pool twice', async () => {
   await assertLedgerInvariants(pool);
 });
 
+test('wins racing bets of the same brand neither deadlock nor lose a contribution', async () => {
+  const winners = await Promise.all([playing('50000'), playing('50000')]);
+  const bettors = await Promise.all([playing(), playing(), playing()]);
+  const rounds: string[] = [];
+  for (const winner of winners) rounds.push((await betOn(winner.sessionId, '1000.00')).roundId);
+  const potBefore = await poolBalance();
+  const seedBefore = await seedSource();
+
+  const bets = bettors.flatMap((bettor) =>
+    Array.from({ length: 6 }, () =>
+      gatewayCall(app, gpid, 'bet', {
+        sessionId: bettor.sessionId,
+        transactionId: randomUUID(),
+        roundId: randomUUID(),
+        gameCode: slot.code,
+        amount: '1000.00',
+      }),
+    ),
+  );
+  const wins = winners.map((winner, index) => jackpotCall(winner.sessionId, rounds[index] ?? ''));
+  const answers = await Promise.all([...bets, ...wins]);
+  for (const answer of answers) assert.equal(answer.statusCode, 200, JSON.stringify(answer.body));
+
+  // Every contribution (18 bets of 10.00) is in a payout or in the pool, which keeps its seed.
+  const paid = answers
+    .slice(bets.length)
+    .reduce((sum, answer) => sum.plus(answer.body.data.amount), new Decimal(0));
+  assert.ok(seedBefore.minus(await seedSource()).eq(SEED.times(2)));
+  const left = await poolBalance();
+  assert.equal(left.plus(paid).toFixed(2), potBefore.plus(180).plus(SEED.times(2)).toFixed(2));
+  assert.ok(left.gte(SEED) && left.lte(SEED.plus(180)), left.toFixed());
+  await assertLedgerInvariants(pool);
+});
+
 test('jackpot subscribers, visitors too, hear the pool now and after bets', async () => {
   const sessionToken = (
     await post(app, 'tsGenerateSessionToken', {
