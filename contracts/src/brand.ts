@@ -82,12 +82,21 @@ export const PaymentAccountSettingsSchema = Type.Object({
 });
 export type PaymentAccountSettings = Static<typeof PaymentAccountSettingsSchema>;
 
+/**
+ * The brand's progressive jackpot (docs/jackpot.md): its pool's value when the config was read,
+ * and how the display animates between the realtime service's pushes of it.
+ */
 export const JackpotConfigSchema = Type.Object({
   currency: Type.String(),
-  minIncrement: Type.Number(),
-  maxIncrement: Type.Number(),
+  minIncrement: Type.Number({
+    description: 'Smallest step of the animated display (display only)',
+  }),
+  maxIncrement: Type.Number({ description: 'Largest step of the animated display (display only)' }),
   isActive: Type.Boolean(),
-  totalJackpot: Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'Decimal string' }),
+  totalJackpot: Type.String({
+    pattern: '^[0-9]+(\\.[0-9]+)?$',
+    description: "The pool's value, a decimal string at the currency's scale",
+  }),
 });
 export type JackpotConfig = Static<typeof JackpotConfigSchema>;
 

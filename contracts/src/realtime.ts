@@ -35,3 +35,14 @@ export const DepoWdReportItemSchema = Type.Object({
   transactionType: DepoWdKindSchema,
 });
 export type DepoWdReportItem = Static<typeof DepoWdReportItemSchema>;
+
+/**
+ * `subscription jackpot(brandId)`: the brand's progressive jackpot, now, then after it changes
+ * (docs/jackpot.md). Visitors may follow it too.
+ */
+export const JackpotEventSchema = Type.Object({
+  brandId: Type.String(),
+  currency: Type.String(),
+  totalJackpot: DecimalStringSchema,
+});
+export type JackpotEvent = Static<typeof JackpotEventSchema>;

@@ -1,5 +1,6 @@
 // Builds the Fastify application on a given pool; main.ts serves it, tests inject into it.
 
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import cors from '@fastify/cors';
@@ -29,7 +30,11 @@ import { bonusRoutes } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
-import { createGatewayClient, demoProviderRoutes } from './modules/demo-provider/index.js';
+import {
+  createGatewayClient,
+  demoProviderRoutes,
+  type RandomInt,
+} from './modules/demo-provider/index.js';
 import { fxRoutes } from './modules/fx/index.js';
 import {
   DEMO_PROVIDER_PATH,
@@ -58,13 +63,20 @@ export interface BuildAppOptions {
   pool: pg.Pool;
   settings?: Partial<AppSettings>;
   logger?: FastifyServerOptions['logger'];
+  /** What the demo provider draws its rounds with; tests fix it to play a chosen outcome. */
+  demoProviderRandomInt?: RandomInt;
 }
 
 const { version: apiVersion } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 ) as { version: string };
 
-export async function buildApp({ pool, settings, logger = false }: BuildAppOptions) {
+export async function buildApp({
+  pool,
+  settings,
+  logger = false,
+  demoProviderRandomInt = randomInt,
+}: BuildAppOptions) {
   const allSettings = { ...defaultAppSettings, ...settings };
   const {
     defaultBrandId,
@@ -252,6 +264,7 @@ export async function buildApp({ pool, settings, logger = false }: BuildAppOptio
     db: pool,
     gateway,
     brandDomains,
+    randomInt: demoProviderRandomInt,
   });
 
   await app.ready();

@@ -47,6 +47,7 @@ export type {
   GradientTheme,
   HomepageWidget,
   JackpotConfig,
+  JackpotEvent,
   LangOption,
   LanguageCode,
   LiveChat,
@@ -227,6 +228,7 @@ export {
   launchGame,
 } from './games/calls';
 export { getRecentPayments } from './realtime/recentPayments';
+export { followJackpot } from './realtime/jackpotRealtime';
 export {
   changePassword,
   getBetReport,

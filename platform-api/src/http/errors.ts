@@ -48,6 +48,8 @@ export const ErrorCode = {
   playerBlocked: 50,
   playerAlreadyBlocked: 51,
   playerNotBlocked: 52,
+  // The progressive jackpot (docs/jackpot.md).
+  jackpotUnavailable: 61,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -196,6 +198,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.playerNotBlocked]: {
     httpStatus: 409,
     meaning: 'Admin API: the player is not blocked.',
+  },
+  [ErrorCode.jackpotUnavailable]: {
+    httpStatus: 409,
+    meaning:
+      "Gateway jackpot: the player's brand has no active jackpot in the session's currency; " +
+      'nothing was paid.',
   },
 };
 

@@ -8,6 +8,8 @@ export const HOUSE_ROLES = [
   'fx',
   'game_settlement',
   'bonus',
+  'jackpot_pool',
+  'jackpot_seed',
 ] as const;
 export type HouseRole = (typeof HOUSE_ROLES)[number];
 
@@ -26,5 +28,8 @@ export const TRANSFER_KINDS = [
   'game_win',
   'game_rollback',
   'bonus',
+  'jackpot_contribution',
+  'jackpot_win',
+  'jackpot_seed',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

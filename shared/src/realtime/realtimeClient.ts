@@ -2,12 +2,9 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { WebSocketLink } from '@apollo/client/link/ws';
 import { SubscriptionClient } from 'subscriptions-transport-ws';
 
-/** The realtime service sits behind the page's own origin, like the REST API. */
-export function realtimeUrl(
-  location: Pick<Location, 'protocol' | 'host'> = window.location,
-): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-}
+import { realtimeUrl } from './realtimeUrl';
+
+export { realtimeUrl };
 
 export interface RealtimeClient {
   apollo: ApolloClient<unknown>;

@@ -1,5 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { Decimal, useBrandStore, type BrandConfig, type JackpotConfig } from '@croupier/shared';
+import {
+  Decimal,
+  followJackpot,
+  useAuthStore,
+  useBrandStore,
+  type BrandConfig,
+  type JackpotConfig,
+  type JackpotEvent,
+} from '@croupier/shared';
 import { JackpotWidget } from './JackpotWidget';
 import { JACKPOT_TICK_MS } from './useTickingJackpot';
 
@@ -10,6 +18,16 @@ jest.mock('react-i18next', () => ({
   }),
 }));
 
+jest.mock('@croupier/shared', () => ({
+  ...jest.requireActual('@croupier/shared'),
+  followJackpot: jest.fn(),
+}));
+
+const follow = jest.mocked(followJackpot);
+const stopFollowing = jest.fn();
+/** Pushes a value as the realtime service would. */
+let push: (jackpot: JackpotEvent) => void = () => undefined;
+
 const jackpot: JackpotConfig = {
   currency: 'IDR',
   minIncrement: 10000,
@@ -19,23 +37,36 @@ const jackpot: JackpotConfig = {
 };
 
 function showJackpot(config: JackpotConfig) {
-  useBrandStore.setState({ config: { jackpot: config } as BrandConfig });
+  useBrandStore.setState({ config: { brandId: 'croupier', jackpot: config } as BrandConfig });
   return render(<JackpotWidget />);
 }
+
+const pushPool = (totalJackpot: string) =>
+  act(() => push({ brandId: 'croupier', currency: 'IDR', totalJackpot }));
+const tick = () => act(() => jest.advanceTimersByTime(JACKPOT_TICK_MS));
 
 /** The shown amount as an exact decimal (commas removed). */
 const shownAmount = () =>
   new Decimal(screen.getByTestId('jackpot-amount').textContent!.replaceAll(',', ''));
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  useAuthStore.setState({ sessionToken: 'sessiontoken-visitor', loginToken: null });
+  follow.mockImplementation(({ onJackpot }) => {
+    push = onJackpot;
+    return stopFollowing;
+  });
+});
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  follow.mockReset();
+  stopFollowing.mockReset();
   useBrandStore.setState({ config: null });
 });
 
 describe('JackpotWidget', () => {
-  it('shows the total in its currency with a static label and a silent ticking number', () => {
+  it('shows the pool in its currency with a static label and a silent ticking number', () => {
     showJackpot(jackpot);
 
     expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,234,567,890.50');
@@ -45,44 +76,82 @@ describe('JackpotWidget', () => {
     expect(amount).toHaveTextContent('IDR');
   });
 
-  it('grows every tick by an increment between minIncrement and maxIncrement', () => {
+  it("follows the brand's pool with the visitor's token and stops when it goes", () => {
+    const { unmount } = showJackpot(jackpot);
+
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(follow.mock.calls[0]?.[0]).toMatchObject({
+      brandId: 'croupier',
+      authorization: 'sessiontoken-visitor',
+    });
+    unmount();
+    expect(stopFollowing).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the pool while nothing new is pushed', () => {
     showJackpot(jackpot);
 
+    for (let count = 0; count < 5; count += 1) tick();
+    expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,234,567,890.50');
+  });
+
+  it('climbs to a pushed pool by steps between minIncrement and maxIncrement, never past it', () => {
+    showJackpot(jackpot);
+    pushPool('1235067890.50');
+    expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,234,567,890.50');
+
     let previous = shownAmount();
-    for (let tick = 0; tick < 20; tick += 1) {
-      act(() => jest.advanceTimersByTime(JACKPOT_TICK_MS));
+    while (!previous.eq('1235067890.50')) {
+      tick();
       const current = shownAmount();
-      const increment = current.minus(previous);
-      expect(increment.gte(jackpot.minIncrement)).toBe(true);
-      expect(increment.lte(jackpot.maxIncrement)).toBe(true);
+      const step = current.minus(previous);
+      expect(current.lte('1235067890.50')).toBe(true);
+      expect(step.lte(jackpot.maxIncrement)).toBe(true);
+      // Only the last step, cut short by the pool, may be below minIncrement.
+      if (!current.eq('1235067890.50')) expect(step.gte(jackpot.minIncrement)).toBe(true);
       expect(current.decimalPlaces()).toBeLessThanOrEqual(2);
       previous = current;
     }
+    tick();
+    expect(shownAmount().eq('1235067890.50')).toBe(true);
   });
 
-  it('stays within the bounds at both ends of the random range', () => {
+  it('steps by exactly the bounds at both ends of the random range', () => {
     const random = jest.spyOn(Decimal, 'random');
     showJackpot(jackpot);
+    pushPool('1300000000.00');
 
     random.mockReturnValueOnce(new Decimal(0));
-    act(() => jest.advanceTimersByTime(JACKPOT_TICK_MS));
+    tick();
     expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,234,577,890.50');
 
     random.mockReturnValueOnce(new Decimal('0.9999999999'));
-    act(() => jest.advanceTimersByTime(JACKPOT_TICK_MS));
+    tick();
     expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,234,677,890.49');
   });
 
   it('does not tick before its interval', () => {
     showJackpot(jackpot);
+    pushPool('1300000000.00');
 
     act(() => jest.advanceTimersByTime(JACKPOT_TICK_MS - 1));
     expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,234,567,890.50');
   });
 
+  it('shows a pool that fell, as after a win, at once and climbs from there', () => {
+    showJackpot(jackpot);
+    pushPool('1000000000.00');
+    expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,000,000,000.00');
+
+    pushPool('1000000010.00');
+    tick();
+    expect(screen.getByTestId('jackpot-amount')).toHaveTextContent('1,000,000,010.00');
+  });
+
   it('renders nothing when the jackpot is not active, or without a brand config', () => {
     const { container } = showJackpot({ ...jackpot, isActive: false });
     expect(container).toBeEmptyDOMElement();
+    expect(follow).not.toHaveBeenCalled();
 
     act(() => useBrandStore.setState({ config: null }));
     expect(container).toBeEmptyDOMElement();

@@ -1,20 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount, useBrandStore, type JackpotConfig } from '@croupier/shared';
+import { useLiveJackpot } from './useLiveJackpot';
 import { useTickingJackpot } from './useTickingJackpot';
 import styles from './JackpotWidget.module.scss';
 
-/** The brand's progressive jackpot; nothing when the brand has it switched off. */
+/** The brand's progressive jackpot, live; nothing when the brand has it switched off. */
 export function JackpotWidget() {
-  const jackpot = useBrandStore((state) => state.config?.jackpot);
-  if (!jackpot?.isActive) return null;
-  return <TickingJackpot jackpot={jackpot} />;
+  const config = useBrandStore((state) => state.config);
+  if (!config?.jackpot.isActive) return null;
+  return <TickingJackpot brandId={config.brandId} jackpot={config.jackpot} />;
 }
 
-function TickingJackpot({ jackpot }: { jackpot: JackpotConfig }) {
+function TickingJackpot({ brandId, jackpot }: { brandId: string; jackpot: JackpotConfig }) {
   const { t } = useTranslation('games');
   const titleId = useId();
-  const total = useTickingJackpot(jackpot);
+  const pool = useLiveJackpot(brandId, jackpot.totalJackpot);
+  const total = useTickingJackpot(jackpot, pool);
   return (
     <section className={styles.jackpot} aria-labelledby={titleId} data-testid="jackpot">
       <h2 id={titleId}>{t('jackpot.title')}</h2>

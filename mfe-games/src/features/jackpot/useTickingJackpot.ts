@@ -18,18 +18,27 @@ export function randomIncrement({ currency, minIncrement, maxIncrement }: Jackpo
     .toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
 }
 
-/** The jackpot total as a decimal string, growing by a random increment every tick. */
-export function useTickingJackpot(jackpot: JackpotConfig): string {
-  const [total, setTotal] = useState(jackpot.totalJackpot);
+/** The shown amount one tick later: a random step towards the pool's value, never past it. */
+export function tickTowards(shown: string, pool: string, jackpot: JackpotConfig): string {
+  return Decimal.min(new Decimal(shown).plus(randomIncrement(jackpot)), pool).toFixed();
+}
+
+/**
+ * The jackpot as shown, a decimal string: it climbs towards the pool's value (`pool`, the latest
+ * the server told) by a random step every tick, never above it, so the shown amount never has to
+ * come down when the next value arrives. A pool that fell (a jackpot was won) shows at once.
+ */
+export function useTickingJackpot(jackpot: JackpotConfig, pool: string): string {
+  const [shown, setShown] = useState(pool);
 
   useEffect(() => {
-    setTotal(jackpot.totalJackpot);
+    setShown((current) => (new Decimal(pool).lt(current) ? pool : current));
     const timer = setInterval(
-      () => setTotal((current) => new Decimal(current).plus(randomIncrement(jackpot)).toFixed()),
+      () => setShown((current) => tickTowards(current, pool, jackpot)),
       JACKPOT_TICK_MS,
     );
     return () => clearInterval(timer);
-  }, [jackpot]);
+  }, [jackpot, pool]);
 
-  return total;
+  return shown;
 }

@@ -9,6 +9,7 @@ import {
 
 import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/index.js';
 import type { StoredBrandConfig } from '../../modules/brand/index.js';
+import type { JackpotSettings } from '../../modules/jackpot/index.js';
 
 export interface BrandSeed {
   id: string;
@@ -20,6 +21,8 @@ export interface BrandSeed {
   referralProgramme: { enabled: boolean; commissionPercent: string };
   /** Seeded once; operators may change it afterwards. */
   protection: { baseCurrency: string; amlThreshold: string; verifyBeforeWithdrawal: boolean };
+  /** Seeded once, with its pool holding the seed; operators own it afterwards. */
+  jackpot: Omit<JackpotSettings, 'brandId'>;
 }
 
 const demoProtection = {
@@ -98,6 +101,8 @@ export const brands: BrandSeed[] = [
     enabledRemotes: { games: true, wallet: true, account: true, referral: true },
     referralProgramme: { enabled: true, commissionPercent: '1.5' },
     protection: demoProtection,
+    // 1% of every IDR stake, out of the house's share of it.
+    jackpot: { currency: 'IDR', contributionRate: '0.01', seedAmount: '1250000000', active: true },
     config: {
       logo: assetUrls.brandLogo('croupier'),
       favicon: assetUrls.brandFavicon('croupier'),
@@ -143,13 +148,7 @@ export const brands: BrandSeed[] = [
         announcement: 'Weekly cashback every Monday. Play responsibly.',
       },
       liveChat: { isActive: true, url: 'https://chat.croupier.example/' },
-      jackpot: {
-        currency: 'IDR',
-        minIncrement: 10000,
-        maxIncrement: 100000,
-        isActive: true,
-        totalJackpot: '1250000000',
-      },
+      jackpot: { minIncrement: 10000, maxIncrement: 100000 },
     },
   },
   {
@@ -159,6 +158,7 @@ export const brands: BrandSeed[] = [
     enabledRemotes: { games: true, wallet: true, account: true, referral: false },
     referralProgramme: { enabled: false, commissionPercent: '0' },
     protection: demoProtection,
+    jackpot: { currency: 'IDR', contributionRate: '0.01', seedAmount: '1250000000', active: false },
     config: {
       logo: assetUrls.brandLogo('lagoon'),
       favicon: assetUrls.brandFavicon('lagoon'),
@@ -197,13 +197,7 @@ export const brands: BrandSeed[] = [
       },
       homepageWidget: { referral: false, announcement: 'Selamat datang di Blue Lagoon Casino!' },
       liveChat: { isActive: false, url: '' },
-      jackpot: {
-        currency: 'IDR',
-        minIncrement: 10000,
-        maxIncrement: 100000,
-        isActive: false,
-        totalJackpot: '1250000000',
-      },
+      jackpot: { minIncrement: 10000, maxIncrement: 100000 },
     },
   },
 ];

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, type RemoteName } from '@croupier/contracts';
 import type pg from 'pg';
 
 import { assetUrls } from '../../modules/assets/index.js';
+import { openJackpot } from '../../modules/jackpot/index.js';
 import { HOUSE_ROLES } from '../../money/ledger-lists.js';
 import { drawHistoryOfNewMarkets } from '../../modules/lottery/index.js';
 import { brands } from './brand-data.js';
@@ -165,13 +166,14 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
   );
 
   // The house holds one account per role and currency from the start; balances are left alone.
+  // A jackpot pool belongs to a brand: it comes with the brand's jackpot.
   await client.query(
     `INSERT INTO ledger_accounts (house_role, currency)
      SELECT role, currency.code FROM currencies currency CROSS JOIN unnest($1::text[]) AS role
      WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts account
                        WHERE account.house_role = role AND account.currency = currency.code)
      ON CONFLICT DO NOTHING`,
-    [HOUSE_ROLES],
+    [HOUSE_ROLES.filter((role) => role !== 'jackpot_pool')],
   );
 
   // Operators own rates once they exist (POST /admin/v1/rates): the seed only adds missing pairs.
@@ -213,6 +215,7 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
         brand.protection.verifyBeforeWithdrawal,
       ],
     );
+    await openJackpot(client, { brandId: brand.id, ...brand.jackpot });
     const remotes = REMOTE_NAMES.map((name) => ({
       name,
       entry: `${options.remoteBaseUrls[name]}/mf-manifest.json`,

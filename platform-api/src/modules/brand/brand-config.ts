@@ -1,6 +1,7 @@
 import type { BrandConfig } from '@croupier/contracts';
 
 import type { Queryable } from '../../db/pool.js';
+import { currentJackpot } from '../jackpot/index.js';
 import { normalizeDomain } from './domain.js';
 import { findBrand, findBrandIdByDomain, listRemotes } from './repository.js';
 
@@ -19,7 +20,15 @@ export async function brandConfigForDomain(
     brandId: brand.id,
     brandName: brand.name,
     ...brand.config,
+    jackpot: { ...brand.config.jackpot, ...(await jackpotOf(db, brand.id)) },
     remotes: await listRemotes(db, brand.id),
     gameOrigins,
   };
+}
+
+/** The pool's value as the config is read; a brand without a jackpot shows none. */
+async function jackpotOf(db: Queryable, brandId: string) {
+  return (
+    (await currentJackpot(db, brandId)) ?? { currency: '', isActive: false, totalJackpot: '0' }
+  );
 }

@@ -41,7 +41,8 @@ test('croupier is served for localhost with every BrandConfig field', async () =
     minIncrement: 10000,
     maxIncrement: 100000,
     isActive: true,
-    totalJackpot: '1250000000',
+    // The pool's value: its seed, as no bet has fed it yet.
+    totalJackpot: '1250000000.00',
   });
   assert.deepEqual(config.authSetting.registerSetting, {
     useEmail: true,

@@ -5,6 +5,7 @@ import { ApiError, errorCatalogue, type ErrorCode } from '../../http/errors.js';
 import {
   type AuthenticateData,
   type BalanceData,
+  type JackpotData,
   type TransactionData,
   signBody,
   SIGNATURE_HEADER,
@@ -26,6 +27,10 @@ interface GatewayCalls {
   win: {
     body: { sessionId: string; transactionId: string; roundId: string; amount: string };
     data: TransactionData;
+  };
+  jackpot: {
+    body: { sessionId: string; transactionId: string; roundId: string };
+    data: JackpotData;
   };
   rollback: { body: { sessionId: string; transactionId: string }; data: TransactionData };
 }

@@ -1,2 +1,3 @@
 export { createGatewayClient } from './gateway-client.js';
 export { demoProviderRoutes } from './routes.js';
+export type { RandomInt } from './round-outcome.js';

@@ -194,7 +194,9 @@ async function play() {
     }
     if (round.roll !== undefined) $('roll').textContent = (round.roll / 100).toFixed(2);
     $('balance').textContent = format(round.balance);
-    $('result').textContent = Number(round.win) > 0 ? 'You win ' + format(round.win) + '!' : 'No win this time.';
+    $('result').textContent = round.jackpot !== undefined
+      ? 'Jackpot! You win ' + format(round.jackpot) + '!'
+      : Number(round.win) > 0 ? 'You win ' + format(round.win) + '!' : 'No win this time.';
   } catch (error) {
     $('result').textContent = error.message;
   } finally {

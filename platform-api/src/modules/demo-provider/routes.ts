@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { BrandDomains } from '../brand/index.js';
 import type { GatewayClient } from './gateway-client.js';
 import { pageRoutes } from './page-routes.js';
+import type { RandomInt } from './round-outcome.js';
 import { sessionRoutes } from './session-routes.js';
 import { spinRoutes } from './spin-routes.js';
 
@@ -15,13 +16,15 @@ export interface DemoProviderRoutesOptions {
   gateway: GatewayClient;
   /** The sites that frame the game pages. */
   brandDomains: BrandDomains;
+  /** What the rounds are drawn with. */
+  randomInt: RandomInt;
 }
 
 export const demoProviderRoutes: FastifyPluginAsyncTypebox<DemoProviderRoutesOptions> = async (
   app,
-  { db, gateway, brandDomains },
+  { db, gateway, brandDomains, randomInt },
 ) => {
   await app.register(pageRoutes, { db, brandDomains });
   await app.register(sessionRoutes, { db, gateway });
-  await app.register(spinRoutes, { db, gateway });
+  await app.register(spinRoutes, { db, gateway, randomInt });
 };

@@ -79,6 +79,17 @@ export function evaluate(grid: Grid): LineWin[] {
   return wins;
 }
 
+/** The rarest symbol, the Crown: five of them on a payline also win the brand's jackpot. */
+export const JACKPOT_SYMBOL = SYMBOL_COUNT - 1;
+
+/**
+ * Whether the spin wins the operator's progressive jackpot (docs/jackpot.md): five Crowns on a
+ * payline, about once in 100,000 spins.
+ */
+export function hitsJackpot(wins: readonly LineWin[]): boolean {
+  return wins.some((win) => win.symbol === JACKPOT_SYMBOL && win.count === REEL_COUNT);
+}
+
 /** The spin's total pay in multiples of the whole stake (the stake covers every line). */
 export function stakeMultiple(wins: readonly LineWin[]): {
   numerator: number;

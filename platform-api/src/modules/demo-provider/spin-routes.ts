@@ -12,13 +12,14 @@ import { Money } from '../../money/amounts.js';
 import { MAX_TARGET, MIN_TARGET } from './dice-engine.js';
 import type { GatewayClient } from './gateway-client.js';
 import { findDemoSession } from './repository.js';
-import { diceRound, slotRound } from './round-outcome.js';
+import { diceRound, slotRound, type RandomInt } from './round-outcome.js';
 
 import { demoGameOf } from './game-key.js';
 
 export interface SpinRoutesOptions {
   db: pg.Pool;
   gateway: GatewayClient;
+  randomInt: RandomInt;
 }
 
 const SpinResultSchema = Type.Object({
@@ -39,12 +40,15 @@ const SpinResultSchema = Type.Object({
     ),
   ),
   roll: Type.Optional(Type.Integer({ description: 'Hundredths: 0 … 9999 shows 0.00 … 99.99' })),
+  jackpot: Type.Optional(
+    Type.String({ description: "The brand's jackpot, won by five Crowns on a payline" }),
+  ),
 });
 
 /** `api/spin`: one round of a game page's provider session, settled through the gateway. */
 export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
   app,
-  { db, gateway },
+  { db, gateway, randomInt },
 ) => {
   app.post(
     '/api/spin',
@@ -96,8 +100,8 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
       // The draw happens once the stake is taken.
       const outcome =
         game.engine === 'slot'
-          ? slotRound(stakeAmount)
-          : diceRound(stakeAmount, dice ?? { direction: 'over', target: MIN_TARGET });
+          ? slotRound(stakeAmount, randomInt)
+          : diceRound(stakeAmount, dice ?? { direction: 'over', target: MIN_TARGET }, randomInt);
       const winAmount = outcome.win.toDecimalPlaces(session.scale, Decimal.ROUND_DOWN);
       const settled = await gateway.call(session.gpid, 'win', {
         sessionId,
@@ -105,13 +109,21 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
         roundId,
         amount: winAmount.toFixed(),
       });
+      const jackpot = outcome.jackpot
+        ? await gateway.call(session.gpid, 'jackpot', {
+            sessionId,
+            transactionId: randomUUID(),
+            roundId,
+          })
+        : null;
       return ok({
         roundId,
         stake,
         win: winAmount.toFixed(session.scale),
-        balance: settled.balance,
+        balance: (jackpot ?? settled).balance,
         currency: settled.currency,
         ...outcome.shown,
+        ...(jackpot === null ? {} : { jackpot: jackpot.amount }),
       });
     },
   );

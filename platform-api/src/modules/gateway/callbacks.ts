@@ -10,8 +10,9 @@ import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
+import { payJackpot } from '../jackpot/index.js';
 import { transferLocked, lockPlayerForGame, type LockedGameAccounts } from '../ledger/index.js';
-import { rollBackRoundBet } from '../rounds/index.js';
+import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import {
   applyBet,
@@ -32,6 +33,8 @@ import type {
   AuthenticateData,
   BalanceData,
   BetRequest,
+  JackpotData,
+  JackpotRequest,
   RollbackRequest,
   TransactionData,
   WinRequest,
@@ -99,7 +102,11 @@ export async function bet(
     requestHash,
     sessionTtlSeconds: SESSION_TTL_SECONDS,
   });
-  return announced(outcome, events);
+  const answer = announced(outcome, events);
+  // The bet may have contributed to its brand's jackpot (jackpot_contribute). One event per
+  // brand and batch reaches listeners, whatever the number of bets in it.
+  if (outcome.moved !== null) events.publish(jackpotChanged(outcome.moved.brandId));
+  return answer;
 }
 
 export async function win(
@@ -118,8 +125,56 @@ export async function win(
   return announced(outcome, events);
 }
 
+/**
+ * Pays the brand's progressive jackpot to the session's player for one of its rounds
+ * (docs/jackpot.md): once per round, whatever the transaction id; a repeat answers what the first
+ * paid. Like a win, it crowns a round already paid for, so an expired session still takes it.
+ */
+export async function jackpot(
+  pool: pg.Pool,
+  events: WalletEventBatcher,
+  gpid: string,
+  request: JackpotRequest,
+): Promise<JackpotData> {
+  const { sessionId, transactionId, roundId } = request;
+  const outcome = await withTransaction(pool, async (client) => {
+    const session = await findProviderSession(client, sessionId, gpid);
+    if (session === null) throw sessionError();
+    // The player's account first, in the order bets lock theirs; the pool after it.
+    const accounts = await lockPlayerForGame(client, session.playerId, session.currency);
+    const round = { gpid, roundId, playerId: session.playerId, currency: session.currency };
+    if (!(await isPlayersRound(client, round))) throw roundError(roundId);
+    const payout = await payJackpot(client, {
+      brandId: session.brandId,
+      currency: session.currency,
+      playerAccountId: accounts.playerAccountId,
+      idempotencyKey: `jackpot-win:${gpid}:${roundId}`,
+      meta: { gpid, transactionId, roundId },
+    });
+    if (payout === null) {
+      throw new ApiError(
+        ErrorCode.jackpotUnavailable,
+        `The brand has no active jackpot in ${session.currency}`,
+      );
+    }
+    const balance = await playerBalance(client, session.playerId, session.currency);
+    return {
+      answer: { ...balanceData(session, balance), transactionId, amount: payout.paid },
+      moved: payout.applied ? session : null,
+    };
+  });
+  const answer = announced(outcome, events);
+  if (outcome.moved !== null) events.publish(jackpotChanged(outcome.moved.brandId));
+  return answer;
+}
+
+const jackpotChanged = (brandId: string) => ({ kind: 'jackpotChanged' as const, brandId });
+
 /** The call's answer, once the player whose balance it moved has been told (after its commit). */
-function announced({ answer, moved }: GatewayOutcome, events: WalletEventBatcher) {
+function announced<Answer>(
+  { answer, moved }: { answer: Answer; moved: GatewayOutcome['moved'] },
+  events: WalletEventBatcher,
+) {
   if (moved !== null) {
     events.publish({
       kind: 'balanceChanged',

@@ -5,6 +5,6 @@ export {
   type ExternalLaunchRequest,
 } from './launch-routes.js';
 export { gatewayRoutes } from './routes.js';
-export type { AuthenticateData, BalanceData, TransactionData } from './schemas.js';
+export type { AuthenticateData, BalanceData, JackpotData, TransactionData } from './schemas.js';
 export { playerBalance } from './repository.js';
 export { providerSecretOf, SIGNATURE_HEADER, signBody } from './signature.js';

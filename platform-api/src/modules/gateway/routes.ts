@@ -9,13 +9,15 @@ import type pg from 'pg';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { authenticate, balance, bet, rollback, win } from './callbacks.js';
+import { authenticate, balance, bet, jackpot, rollback, win } from './callbacks.js';
 import {
   AuthenticateDataSchema,
   AuthenticateRequestSchema,
   BalanceDataSchema,
   BalanceRequestSchema,
   BetRequestSchema,
+  JackpotDataSchema,
+  JackpotRequestSchema,
   RollbackRequestSchema,
   TransactionDataSchema,
   WinRequestSchema,
@@ -101,6 +103,16 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       TransactionDataSchema,
     ),
     async (request) => ok(await win(db, walletEvents, request.params.gpid, request.body)),
+  );
+  app.post(
+    '/:gpid/jackpot',
+    schemaOf(
+      "Pay the brand's progressive jackpot for a round of the session's player (docs/jackpot.md); " +
+        'once per round, errorCode 61 when the brand has no active jackpot in its currency',
+      JackpotRequestSchema,
+      JackpotDataSchema,
+    ),
+    async (request) => ok(await jackpot(db, walletEvents, request.params.gpid, request.body)),
   );
   app.post(
     '/:gpid/rollback',

@@ -29,6 +29,10 @@ export const WinRequestSchema = Type.Object(
   { sessionId: SessionIdSchema, transactionId: IdSchema, roundId: IdSchema, amount: AmountSchema },
   { additionalProperties: false },
 );
+export const JackpotRequestSchema = Type.Object(
+  { sessionId: SessionIdSchema, transactionId: IdSchema, roundId: IdSchema },
+  { additionalProperties: false },
+);
 export const RollbackRequestSchema = Type.Object(
   { sessionId: SessionIdSchema, transactionId: IdSchema },
   { additionalProperties: false },
@@ -43,6 +47,14 @@ export const TransactionDataSchema = Type.Object({
   currency: Type.String(),
   transactionId: Type.String(),
 });
+export const JackpotDataSchema = Type.Composite([
+  TransactionDataSchema,
+  Type.Object({
+    amount: Type.String({
+      description: "What the jackpot paid: the brand's whole pool, at the currency's scale",
+    }),
+  }),
+]);
 export const AuthenticateDataSchema = Type.Object({
   sessionId: Type.String(),
   player: Type.Object({ playerId: Type.String(), username: Type.String() }),
@@ -53,7 +65,9 @@ export const AuthenticateDataSchema = Type.Object({
 
 export type BetRequest = Static<typeof BetRequestSchema>;
 export type WinRequest = Static<typeof WinRequestSchema>;
+export type JackpotRequest = Static<typeof JackpotRequestSchema>;
 export type RollbackRequest = Static<typeof RollbackRequestSchema>;
 export type BalanceData = Static<typeof BalanceDataSchema>;
 export type TransactionData = Static<typeof TransactionDataSchema>;
+export type JackpotData = Static<typeof JackpotDataSchema>;
 export type AuthenticateData = Static<typeof AuthenticateDataSchema>;

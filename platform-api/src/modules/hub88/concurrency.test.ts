@@ -38,11 +38,16 @@ test('20 concurrent copies of one bet are applied once', async () => {
   );
   for (const answer of answers)
     assert.deepEqual([answer.status, answer.balance], ['RS_OK', 9_999_900_000]);
+  // The bet, and its contribution to the brand's jackpot.
   const { rows } = await pool.query(
-    `SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key LIKE $1`,
+    `SELECT kind, count(*)::int AS n FROM ledger_transfers WHERE idempotency_key LIKE $1
+     GROUP BY kind ORDER BY kind`,
     [`%:${bet.transaction_uuid}`],
   );
-  assert.equal(rows[0].n, 1);
+  assert.deepEqual(rows, [
+    { kind: 'game_bet', n: 1 },
+    { kind: 'jackpot_contribution', n: 1 },
+  ]);
   await assertLedgerInvariants(pool);
 });
 

@@ -37,6 +37,8 @@ export async function bet(context: WalletContext, request: BetRequest): Promise<
       hashOf(['bet', user, round, game_code, currency, amount]),
       HUB88_SESSION_TTL_SECONDS,
     ],
+    // The bet may have contributed to its brand's jackpot (jackpot_contribute).
+    contributesToJackpot: true,
   }));
 }
 
@@ -81,11 +83,12 @@ export async function rollback(
 async function transaction(
   { db, events }: WalletContext,
   request: Identified,
-  query: (session: TokenSession) => pg.QueryConfig,
+  query: (session: TokenSession) => pg.QueryConfig & { contributesToJackpot?: boolean },
 ): Promise<WalletAnswer> {
   const session = await sessionOf(db, request);
   if (typeof session === 'string') return refusal(request, session);
-  const outcome: WalletOutcome = await applyWalletCall(db, query(session));
+  const { contributesToJackpot = false, ...call } = query(session);
+  const outcome: WalletOutcome = await applyWalletCall(db, call);
   if (outcome.status !== 'RS_OK') return answerWithBalance(db, request, outcome.status, session);
   if (outcome.moved !== null) {
     const { playerId, brandId, username } = outcome.moved;
@@ -94,6 +97,7 @@ async function transaction(
       playerId,
       brandUsername: brandUsername(brandId, username),
     });
+    if (contributesToJackpot) events.publish({ kind: 'jackpotChanged', brandId });
   }
   return {
     user: request.user,

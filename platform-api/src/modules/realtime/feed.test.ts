@@ -30,13 +30,16 @@ function controlledLoader() {
   return { loads, load };
 }
 
+/** These tests follow balances only. */
+const noJackpot = async () => null;
+
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const balanceChanged = (playerId: string) =>
   JSON.stringify({ kind: 'balanceChanged', playerId, brandUsername: 'croupier_alice' });
 
 test('one load per burst of events, and the last push is the newest balance', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log);
+  const feed = new RealtimeFeed(load, log, noJackpot);
   const subscriber = feed.balances.subscribe('player-1', new AbortController().signal);
 
   feed.receive(balanceChanged('player-1'));
@@ -55,7 +58,7 @@ test('one load per burst of events, and the last push is the newest balance', as
 
 test('a greeting goes to the new subscriber alone; those joining during a load share the next', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log);
+  const feed = new RealtimeFeed(load, log, noJackpot);
   const open = new AbortController().signal;
   const first = feed.balances.subscribe('player-1', open);
   feed.greet('player-1', first);
@@ -80,7 +83,7 @@ test('a greeting goes to the new subscriber alone; those joining during a load s
 
 test('no load for a player nobody here follows', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log);
+  const feed = new RealtimeFeed(load, log, noJackpot);
   feed.receive(balanceChanged('player-2'));
   feed.resync();
   assert.equal(loads.length, 0);
@@ -88,7 +91,7 @@ test('no load for a player nobody here follows', async () => {
 
 test('resync reloads every followed balance', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log);
+  const feed = new RealtimeFeed(load, log, noJackpot);
   const open = new AbortController().signal;
   feed.balances.subscribe('player-1', open);
   feed.balances.subscribe('player-2', open);
@@ -97,7 +100,7 @@ test('resync reloads every followed balance', async () => {
 });
 
 test('a decision goes to its brandUsername as the wire notification', async () => {
-  const feed = new RealtimeFeed(controlledLoader().load, log);
+  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot);
   const subscriber = feed.depoWdDecisions.subscribe('croupier_alice', new AbortController().signal);
   const notification = {
     amount: '50000.00',
@@ -111,7 +114,7 @@ test('a decision goes to its brandUsername as the wire notification', async () =
 });
 
 test('malformed payloads are logged and dropped', () => {
-  const feed = new RealtimeFeed(controlledLoader().load, log);
+  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot);
   const before = warnings.length;
   for (const payload of ['not json', '{}', '{"kind":"balanceChanged"}', '{"kind":"other"}']) {
     feed.receive(payload);

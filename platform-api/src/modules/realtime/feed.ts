@@ -4,6 +4,7 @@ import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { parseWalletEvent } from './events.js';
+import { JackpotFeed, type LoadJackpot } from './jackpot-feed.js';
 import { Topics, type Subscriber } from './topics.js';
 
 export type LoadBalanceSnapshot = (playerId: string) => Promise<NewBalanceEvent>;
@@ -13,13 +14,18 @@ export class RealtimeFeed {
   readonly balances = new Topics<NewBalanceEvent>();
   /** playerNotifDepoWd subscribers by brandUsername, which is all the event names. */
   readonly depoWdDecisions = new Topics<DepoWdNotification>();
+  /** jackpot subscribers by brand id, and the loads of their values. */
+  readonly jackpots: JackpotFeed;
   /** Players whose snapshot is loading, and who the next load of each is for. */
   readonly #loading = new Map<string, PendingLoad>();
 
   constructor(
     private readonly loadSnapshot: LoadBalanceSnapshot,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    loadJackpot: LoadJackpot,
+  ) {
+    this.jackpots = new JackpotFeed(loadJackpot, log);
+  }
 
   /** One NOTIFY payload of the wallet events channel. */
   receive(payload: string): void {
@@ -30,6 +36,8 @@ export class RealtimeFeed {
     }
     if (event.kind === 'balanceChanged') {
       this.#refreshBalance(event.playerId);
+    } else if (event.kind === 'jackpotChanged') {
+      this.jackpots.changed(event.brandId);
     } else {
       const { amount, brandUsername, currency, transactionStatus, transactionType } = event;
       this.depoWdDecisions.publish(brandUsername, {
@@ -42,9 +50,10 @@ export class RealtimeFeed {
     }
   }
 
-  /** After the LISTEN connection came back: events may have been missed, so resend balances. */
+  /** After the LISTEN connection came back: events may have been missed, so resend values. */
   resync(): void {
     for (const playerId of this.balances.keys()) this.#refreshBalance(playerId);
+    this.jackpots.resync();
   }
 
   /** Pushes the player's current snapshot to all of its subscribers, loading it once for all. */

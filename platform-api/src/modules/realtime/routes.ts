@@ -1,5 +1,6 @@
 // The realtime GraphQL service: WebSocket and POST at /graphql, fed by the wallet's NOTIFY events.
 
+import type { JackpotEvent } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import pg from 'pg';
 import { authenticationError } from '../../http/errors.js';
 import { requiresAuthorization, responses } from '../../http/schemas.js';
 import { findLiveLoginSessionHashes, LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/index.js';
+import { currentJackpot } from '../jackpot/index.js';
 import { WALLET_EVENTS_CHANNEL } from '../wallet-events/index.js';
 import { loadBalanceSnapshot } from '../wallet/index.js';
 import { identifyCaller } from './caller.js';
@@ -29,13 +31,25 @@ const GRAPHQL_PATH = '/graphql';
  */
 const FEED_CONNECTIONS = 2;
 
+/** What `jackpot` subscribers hear of a brand's active jackpot; null when it has none. */
+async function jackpotEvent(db: pg.Pool, brandId: string): Promise<JackpotEvent | null> {
+  const jackpot = await currentJackpot(db, brandId);
+  if (jackpot === null || !jackpot.isActive) return null;
+  return { brandId, currency: jackpot.currency, totalJackpot: jackpot.totalJackpot };
+}
+
 export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = async (
   app,
   { db },
 ) => {
   const feedDb = new pg.Pool({ ...db.options, max: FEED_CONNECTIONS });
   feedDb.on('error', (error) => app.log.error({ err: error }, 'idle PostgreSQL client failed'));
-  const feed = new RealtimeFeed((playerId) => loadBalanceSnapshot(feedDb, playerId), app.log);
+  const feed = new RealtimeFeed(
+    (playerId) => loadBalanceSnapshot(feedDb, playerId),
+    app.log,
+    (brandId) => jackpotEvent(feedDb, brandId),
+  );
+  app.addHook('onClose', () => feed.jackpots.close());
   const schema = buildRealtimeSchema({ db, feed });
   const loginConnections = new LoginConnections();
 

@@ -1,5 +1,5 @@
 // The realtime GraphQL schema (docs/api.md#realtime) and its resolvers. Wire shapes are
-// @croupier/contracts' NewBalanceEvent, DepoWdNotification and DepoWdReportItem.
+// @croupier/contracts' NewBalanceEvent, DepoWdNotification, DepoWdReportItem and JackpotEvent.
 
 import {
   GraphQLEnumType,
@@ -124,6 +124,18 @@ const CountLogin = new GraphQLObjectType({
   fields: { message: { type: new GraphQLNonNull(GraphQLString) } },
 });
 
+const Jackpot = new GraphQLObjectType({
+  name: 'Jackpot',
+  fields: {
+    brandId: { type: new GraphQLNonNull(GraphQLString) },
+    currency: { type: new GraphQLNonNull(GraphQLString) },
+    totalJackpot: {
+      type: new GraphQLNonNull(GraphQLString),
+      description: "The pool's value, a decimal string at the currency's scale.",
+    },
+  },
+});
+
 const brandUsernameArgs = { brandUsername: { type: new GraphQLNonNull(GraphQLString) } };
 
 export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: RealtimeFeed }) {
@@ -168,6 +180,20 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
             const balances = follow(feed.balances, playerId, connection);
             feed.greet(playerId, balances);
             return balances;
+          },
+          resolve: (event: unknown) => event,
+        },
+        jackpot: {
+          type: Jackpot,
+          description:
+            "The brand's progressive jackpot: now, then at most once a second while it changes. " +
+            'Visitors (session token) may follow it too.',
+          args: { brandId: { type: new GraphQLNonNull(GraphQLString) } },
+          subscribe: (_source, { brandId }: { brandId: string }, { caller, connection }) => {
+            if (caller.brandId !== brandId) throw notAllowed();
+            const jackpot = follow(feed.jackpots.topics, brandId, connection);
+            feed.jackpots.greet(brandId, jackpot);
+            return jackpot;
           },
           resolve: (event: unknown) => event,
         },

@@ -104,3 +104,8 @@ export const GET_DEPOWD = `
   query GetDepoWd($brandId: String!) {
     getDepoWd(brandId: $brandId) { amount currency currencyLogo username transactionType }
   }`;
+
+export const JACKPOT = `
+  subscription Jackpot($brandId: String!) {
+    jackpot(brandId: $brandId) { brandId currency totalJackpot }
+  }`;

@@ -1,2 +1,2 @@
-export { rollBackRoundBet } from './repository.js';
+export { isPlayersRound, rollBackRoundBet } from './repository.js';
 export { roundRoutes } from './routes.js';

@@ -13,6 +13,19 @@ export async function rollBackRoundBet(
   return rowCount === 1;
 }
 
+/** Whether the round is the player's, in `currency`, and not rolled back. */
+export async function isPlayersRound(
+  db: Queryable,
+  round: { gpid: string; roundId: string; playerId: string; currency: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT FROM rounds WHERE gpid = $1 AND round_id = $2 AND player_id = $3 AND currency = $4
+       AND status <> 'rolledBack'`,
+    [round.gpid, round.roundId, round.playerId, round.currency],
+  );
+  return rowCount === 1;
+}
+
 export interface RoundFilter {
   playerId: string;
   /** Inclusive UTC dates, YYYY-MM-DD. */

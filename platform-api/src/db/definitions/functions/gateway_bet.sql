@@ -1,8 +1,8 @@
 -- A provider bet, or the stored answer of a repeated one, in one statement: the session (extended),
 -- the claim of the transaction id, player protection (protection_check_bet), the round, the
--- player's funds, then the ledger transfer. A refusal (gateway_refuse) writes nothing. Returns the
--- answer, and in `moved` the session whose player's balance moved, for the API to announce after
--- commit.
+-- player's funds, then the ledger transfer and the stake's jackpot contribution
+-- (jackpot_contribute). A refusal (gateway_refuse) writes nothing. Returns the answer, and in
+-- `moved` the session whose player's balance moved, for the API to announce after commit.
 CREATE OR REPLACE FUNCTION gateway_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_game_code text, amount numeric, request_hash bytea, session_ttl_seconds integer,
@@ -53,5 +53,9 @@ BEGIN
     RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
       call_transaction_id;
   END IF;
+  PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
+    format('jackpot:%s:%s', call_gpid, call_transaction_id),
+    jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
+                       'roundId', call_round_id));
   moved := session;
 END $$;

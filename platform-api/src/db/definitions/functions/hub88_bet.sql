@@ -1,8 +1,9 @@
 -- A Hub88 bet, or the stored answer of a repeated one, in one statement, on the gateway's
 -- machinery (gateway_claim, docs/hub88.md): the token's session (extended), the claim of the
 -- transaction id, the round, the player's standing and protection (protection_check_bet), the
--- funds, then the ledger transfer. A refusal raises CR000 with a Hub88 status, or a gateway error
--- name, as its detail and writes nothing.
+-- funds, then the ledger transfer and the stake's jackpot contribution (jackpot_contribute). A
+-- refusal raises CR000 with a Hub88 status, or a gateway error name, as its detail and writes
+-- nothing.
 -- Several bets may share a round; `round_closed` settles it.
 CREATE OR REPLACE FUNCTION hub88_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
@@ -64,6 +65,10 @@ BEGIN
       RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
         call_transaction_id;
     END IF;
+    PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
+      format('jackpot:%s:%s', call_gpid, call_transaction_id),
+      jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+                         'transactionId', call_transaction_id, 'roundId', call_round_id));
     moved := session;
   END IF;
 END $$;

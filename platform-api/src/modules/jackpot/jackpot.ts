@@ -1,0 +1,126 @@
+// The progressive jackpot's rules (docs/jackpot.md). Bets contribute in SQL (jackpot_contribute,
+// called by gateway_bet and hub88_bet); a win pays the whole pool to the player and reseeds it
+// from the house, each a ledger transfer.
+
+import assert from 'node:assert/strict';
+
+import type pg from 'pg';
+
+import type { Queryable } from '../../db/pool.js';
+import { Money, atCurrencyScale } from '../../money/amounts.js';
+import { accountIds, houseAccount, transfer, transferLocked } from '../ledger/index.js';
+import {
+  findJackpotPool,
+  insertJackpot,
+  lockJackpotPool,
+  paidOutOfPool,
+  type JackpotPool,
+  type JackpotSettings,
+} from './repository.js';
+
+/** What visitors see of a brand's jackpot. */
+export interface JackpotView {
+  currency: string;
+  isActive: boolean;
+  /** The pool's balance at the currency's scale. */
+  totalJackpot: string;
+}
+
+export async function currentJackpot(db: Queryable, brandId: string): Promise<JackpotView | null> {
+  const pool = await findJackpotPool(db, brandId);
+  return pool === null ? null : viewOf(pool);
+}
+
+function viewOf(pool: JackpotPool): JackpotView {
+  return {
+    currency: pool.currency,
+    isActive: pool.active,
+    totalJackpot: atCurrencyScale(pool.poolBalance, pool.scale),
+  };
+}
+
+/**
+ * Sets up the brand's jackpot with its pool holding the seed, unless it exists. The seed's
+ * ledger key names the brand, so it is put in once.
+ */
+export async function openJackpot(client: pg.PoolClient, settings: JackpotSettings): Promise<void> {
+  await insertJackpot(client, settings);
+  const pool = await findJackpotPool(client, settings.brandId);
+  assert.ok(pool !== null, `jackpot of brand ${settings.brandId}`);
+  const [seedAccountId] = await accountIds(client, [houseAccount('jackpot_seed', pool.currency)]);
+  await transfer(
+    client,
+    {
+      idempotencyKey: `jackpot-seed:${pool.brandId}`,
+      kind: 'jackpot_seed',
+      postings: [
+        { accountId: seedAccountId, amount: new Money(pool.seedAmount).negated() },
+        { accountId: pool.poolAccountId, amount: new Money(pool.seedAmount) },
+      ],
+      meta: { brandId: pool.brandId },
+    },
+    // No player's balance moves.
+    [],
+  );
+}
+
+export interface JackpotWin {
+  brandId: string;
+  currency: string;
+  /** The winner's account, locked by the caller. */
+  playerAccountId: string;
+  /** One per win: a repeat pays nothing more and answers what the first paid. */
+  idempotencyKey: string;
+  meta: Record<string, string>;
+}
+
+export interface JackpotPayout {
+  /** What the win paid, at the currency's scale. */
+  paid: string;
+  /** false for a repeat of a win already paid. */
+  applied: boolean;
+}
+
+/**
+ * Pays the brand's whole pool to the player, then puts the seed back into it from the house
+ * (`jackpot_seed`), in the caller's transaction. The pool stays locked until that commits, so a
+ * concurrent win waits and then pays the reseeded pool: no pool is ever paid twice. Null when the
+ * brand has no active jackpot in `currency`.
+ */
+export async function payJackpot(
+  client: pg.PoolClient,
+  win: JackpotWin,
+): Promise<JackpotPayout | null> {
+  const pool = await lockJackpotPool(client, win.brandId);
+  if (pool === null || !pool.active || pool.currency !== win.currency) return null;
+  const paidBefore = await paidOutOfPool(client, win.idempotencyKey, pool.poolAccountId);
+  if (paidBefore !== null) {
+    return { paid: atCurrencyScale(paidBefore, pool.scale), applied: false };
+  }
+  // Every win reseeds the pool and bets only add to it, so it is never empty.
+  const paid = new Money(pool.poolBalance);
+  assert.ok(paid.gt(0), `pool of ${pool.brandId} empty`);
+  const payout = await transferLocked(client, {
+    idempotencyKey: win.idempotencyKey,
+    kind: 'jackpot_win',
+    postings: [
+      { accountId: pool.poolAccountId, amount: paid.negated() },
+      { accountId: win.playerAccountId, amount: paid },
+    ],
+    meta: win.meta,
+  });
+  assert.ok(payout.applied, `jackpot win ${win.idempotencyKey} paid before`);
+  const [seedAccountId] = await accountIds(client, [houseAccount('jackpot_seed', pool.currency)]);
+  const seedKey = `${win.idempotencyKey}:seed`;
+  const reseed = await transferLocked(client, {
+    idempotencyKey: seedKey,
+    kind: 'jackpot_seed',
+    postings: [
+      { accountId: seedAccountId, amount: new Money(pool.seedAmount).negated() },
+      { accountId: pool.poolAccountId, amount: new Money(pool.seedAmount) },
+    ],
+    meta: { brandId: pool.brandId, ...win.meta },
+  });
+  assert.ok(reseed.applied, `jackpot seed ${seedKey} put in before`);
+  return { paid: atCurrencyScale(paid, pool.scale), applied: true };
+}

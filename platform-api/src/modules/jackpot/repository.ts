@@ -1,0 +1,94 @@
+// The jackpots table and each brand's pool account (docs/jackpot.md). Pools are written only by
+// ledger transfers: here they are created, read and locked.
+
+import type { Queryable } from '../../db/pool.js';
+
+/** A brand's jackpot and its pool, amounts as NUMERIC text. */
+export interface JackpotPool {
+  brandId: string;
+  currency: string;
+  scale: number;
+  contributionRate: string;
+  seedAmount: string;
+  active: boolean;
+  poolAccountId: string;
+  poolBalance: string;
+}
+
+const SELECT_POOL = `
+  SELECT jackpot.brand_id AS "brandId", jackpot.currency, currency.scale,
+         jackpot.contribution_rate::text AS "contributionRate",
+         jackpot.seed_amount::text AS "seedAmount", jackpot.active,
+         pool.id AS "poolAccountId", pool.balance::text AS "poolBalance"
+  FROM jackpots jackpot
+  JOIN currencies currency ON currency.code = jackpot.currency
+  JOIN ledger_accounts pool
+    ON pool.brand_id = jackpot.brand_id AND pool.currency = jackpot.currency
+  WHERE jackpot.brand_id = $1`;
+
+export async function findJackpotPool(db: Queryable, brandId: string): Promise<JackpotPool | null> {
+  const { rows } = await db.query<JackpotPool>({
+    name: 'jackpot-find-pool',
+    text: SELECT_POOL,
+    values: [brandId],
+  });
+  return rows[0] ?? null;
+}
+
+/**
+ * The brand's pool, locked until the transaction ends: a win holds it while it pays and reseeds,
+ * so a concurrent win waits and then sees the reseeded pool.
+ */
+export async function lockJackpotPool(db: Queryable, brandId: string): Promise<JackpotPool | null> {
+  const { rows } = await db.query<JackpotPool>({
+    name: 'jackpot-lock-pool',
+    text: `${SELECT_POOL} FOR UPDATE OF pool`,
+    values: [brandId],
+  });
+  return rows[0] ?? null;
+}
+
+export interface JackpotSettings {
+  brandId: string;
+  currency: string;
+  contributionRate: string;
+  seedAmount: string;
+  active: boolean;
+}
+
+/** The brand's jackpot and its empty pool, unless they exist: operators own them from then on. */
+export async function insertJackpot(db: Queryable, settings: JackpotSettings): Promise<void> {
+  await db.query(
+    `INSERT INTO jackpots (brand_id, currency, contribution_rate, seed_amount, active)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (brand_id) DO NOTHING`,
+    [
+      settings.brandId,
+      settings.currency,
+      settings.contributionRate,
+      settings.seedAmount,
+      settings.active,
+    ],
+  );
+  await db.query(
+    `INSERT INTO ledger_accounts (house_role, currency, brand_id)
+     SELECT 'jackpot_pool', currency, brand_id FROM jackpots WHERE brand_id = $1
+     ON CONFLICT DO NOTHING`,
+    [settings.brandId],
+  );
+}
+
+/** What the transfer of `key` paid out of `poolAccountId`, or null when it was never written. */
+export async function paidOutOfPool(
+  db: Queryable,
+  key: string,
+  poolAccountId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ paid: string }>(
+    `SELECT (-posting.amount)::text AS paid
+     FROM ledger_transfers transfer
+     JOIN ledger_postings posting ON posting.transfer_id = transfer.id
+     WHERE transfer.idempotency_key = $1 AND posting.account_id = $2`,
+    [key, poolAccountId],
+  );
+  return rows[0]?.paid ?? null;
+}
