@@ -6,7 +6,7 @@ import { AuditLogPage } from '../features/audit';
 import { BonusesPage } from '../features/bonuses';
 import { DashboardPage } from '../features/dashboard';
 import { AppFrame, DASHBOARD_PATH, SECTIONS } from '../features/layout';
-import { PaymentsQueuePage } from '../features/payments';
+import { PaymentsPage } from '../features/payments';
 import { PlayerPage, PlayerSearchPage } from '../features/players';
 import { RatesPage } from '../features/rates';
 import { RemoteRegistryPage } from '../features/remotes';
@@ -23,7 +23,7 @@ import {
 
 const PAGES: Record<string, ReactNode> = {
   [DASHBOARD_PATH]: <DashboardPage />,
-  '/payments': <PaymentsQueuePage />,
+  '/payments': <PaymentsPage />,
   '/players': <PlayerSearchPage />,
   '/reports': <ReportsPage />,
   '/rates': <RatesPage />,

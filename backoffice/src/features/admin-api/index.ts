@@ -6,3 +6,4 @@ export {
   receiptUrl,
   whenUnauthenticated,
 } from './client';
+export { CURRENCY_CODE, DECIMAL_AMOUNT } from './formats';

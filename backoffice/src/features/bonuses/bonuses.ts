@@ -1,4 +1,4 @@
-import { adminPost } from '../admin-api';
+import { adminPost, CURRENCY_CODE, DECIMAL_AMOUNT } from '../admin-api';
 
 export interface PromotionDraft {
   brandId: string;
@@ -21,9 +21,6 @@ export interface CreditedBonus {
 export const creditPromotion = (draft: PromotionDraft, idempotencyKey: string) =>
   adminPost<CreditedBonus>('bonuses/promotion', draft, { 'Idempotency-Key': idempotencyKey });
 
-const AMOUNT = /^(0|[1-9][0-9]{0,19})(\.[0-9]{1,18})?$/;
-const CURRENCY = /^[A-Z0-9]{2,10}$/;
-
 /** Text keys of each field's problem, checked as the API checks them. */
 export function promotionProblems(
   draft: PromotionDraft,
@@ -32,10 +29,10 @@ export function promotionProblems(
   if (!draft.brandId) problems.brandId = 'validation.required';
   if (!draft.username) problems.username = 'validation.required';
   else if (draft.username.length > 64) problems.username = 'bonuses.usernameTooLong';
-  if (!AMOUNT.test(draft.amount) || /^0(\.0*)?$/.test(draft.amount)) {
+  if (!DECIMAL_AMOUNT.test(draft.amount) || /^0(\.0*)?$/.test(draft.amount)) {
     problems.amount = 'bonuses.amountFormat';
   }
-  if (!CURRENCY.test(draft.currency)) problems.currency = 'bonuses.currencyFormat';
+  if (!CURRENCY_CODE.test(draft.currency)) problems.currency = 'bonuses.currencyFormat';
   if (!draft.description) problems.description = 'validation.required';
   else if (draft.description.length > 200) problems.description = 'bonuses.descriptionTooLong';
   return problems;

@@ -1,1 +1,1 @@
-export { PaymentsQueuePage } from './PaymentsQueuePage';
+export { PaymentsPage } from './PaymentsPage';

@@ -47,8 +47,8 @@ export const secondApprovalRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
     },
   );
 
-  app.put(
-    '/brands/:brandId/second-approval/:currency',
+  app.post(
+    '/brands/:brandId/second-approval',
     {
       // Owners only: the people it controls must not be the ones who loosen it.
       config: { roles: ['owner'], audit: 'payment.set-second-approval' },
@@ -58,18 +58,19 @@ export const secondApprovalRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
         description:
           'above: null removes the rule (one approval suffices); "0" asks two for every payment.',
         headers,
-        params: Type.Object({ brandId: Type.String(), currency: CurrencyCodeSchema }),
+        params: BrandParams,
         body: Type.Object(
-          { above: Type.Union([AmountSchema, Type.Null()]) },
+          { currency: CurrencyCodeSchema, above: Type.Union([AmountSchema, Type.Null()]) },
           { additionalProperties: false },
         ),
         response: responses(Envelope(Type.Array(SecondApprovalAmountSchema))),
       },
     },
     async (request) => {
-      const { brandId, currency } = request.params;
+      const { brandId } = request.params;
+      const { currency, above } = request.body;
       await knownBrand(request.operator, brandId);
-      const set = await setSecondApprovalAmount(db, brandId, currency, request.body.above);
+      const set = await setSecondApprovalAmount(db, brandId, currency, above);
       if (set === 'unknown currency') throw badRequestError(`No currency ${currency}`);
       const amounts = await listSecondApprovalAmounts(db, brandId);
       request.audit = { brandId, target: `second-approval:${currency}`, after: amounts };

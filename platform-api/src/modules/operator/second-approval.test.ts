@@ -24,7 +24,7 @@ async function deposit(loginToken: string, amount: string) {
 const approve = (who: { key: string }, id: string) =>
   adminAs(app, who, 'POST', `/transactions/${id}/approve`, {});
 const setAbove = (above: string | null, key?: string) =>
-  admin(app, 'PUT', '/brands/croupier/second-approval/IDR', { above }, key);
+  admin(app, 'POST', '/brands/croupier/second-approval', { currency: 'IDR', above }, key);
 
 test('above the amount, a payment is approved by two different staff members', async () => {
   assert.equal((await setAbove('1000000')).statusCode, 200);
@@ -91,14 +91,18 @@ test('removing the amount makes one approval final again', async () => {
 test('only owners set the amount; it is validated and audited', async () => {
   const payments = await apiKey(app, 'payments only', ['payments']);
   assert.equal((await setAbove('10', payments)).statusCode, 403);
-  const unknown = await admin(app, 'PUT', '/brands/croupier/second-approval/XYZ', { above: '1' });
+  const unknown = await admin(app, 'POST', '/brands/croupier/second-approval', {
+    currency: 'XYZ',
+    above: '1',
+  });
   assert.equal(unknown.statusCode, 400);
   assert.equal(unknown.body.errorCode, 2);
   for (const above of ['-1', '1e5', 'abc', 5]) {
     assert.equal((await setAbove(above as string)).statusCode, 400, String(above));
   }
   assert.equal(
-    (await admin(app, 'PUT', '/brands/nope/second-approval/IDR', { above: '1' })).statusCode,
+    (await admin(app, 'POST', '/brands/nope/second-approval', { currency: 'IDR', above: '1' }))
+      .statusCode,
     404,
   );
   assert.equal((await setAbove('250000.5')).statusCode, 200);

@@ -1,0 +1,138 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  FormError,
+  Loaded,
+  SubmitButton,
+  TextField,
+  buttons,
+  forms,
+  panels,
+  useCheckedSubmit,
+  useRequest,
+} from '@croupier/ui';
+import { BrandPicker, useBrands } from '../brands';
+import {
+  loadSecondApprovalAmounts,
+  secondApprovalProblems,
+  setSecondApprovalAmount,
+} from './secondApproval';
+import styles from './payments.module.scss';
+
+/** A brand's four-eyes amounts per currency; owners change them, the payments team reads them. */
+export function SecondApprovalPanel({ canChange }: { canChange: boolean }) {
+  const { t } = useTranslation();
+  const brands = useBrands();
+  const [chosenBrand, setChosenBrand] = useState('');
+  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
+  const brandId = chosenBrand || firstBrand;
+
+  return (
+    <section className={panels.panel} aria-labelledby="second-approval-title">
+      <h2 id="second-approval-title">{t('secondApproval.title')}</h2>
+      <p>{t('secondApproval.why')}</p>
+      <BrandPicker
+        id="second-approval-brand"
+        brands={brands}
+        value={brandId}
+        onChange={setChosenBrand}
+      />
+      {brandId && <BrandAmounts key={brandId} brandId={brandId} canChange={canChange} />}
+    </section>
+  );
+}
+
+function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: boolean }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => loadSecondApprovalAmounts(brandId), [brandId]);
+  const amounts = useRequest(load);
+  const [draft, setDraft] = useState({ currency: '', above: '' });
+  const problems = secondApprovalProblems(draft);
+  const save = async (above: string | null, currency = draft.currency) => {
+    await setSecondApprovalAmount(brandId, { currency, above });
+    await amounts.reload();
+  };
+  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
+    Object.keys(problems).length === 0,
+    async () => {
+      await save(draft.above);
+      setDraft({ currency: '', above: '' });
+    },
+  );
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const remove = (currency: string) =>
+    save(null, currency).catch((error: unknown) =>
+      setRemoveFailure(error instanceof Error ? error.message : String(error)),
+    );
+  const problemOf = (field: 'currency' | 'above') =>
+    showErrors && problems[field] ? t(problems[field]) : null;
+
+  return (
+    <>
+      <FormError message={removeFailure} />
+      <Loaded request={amounts}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>{t('secondApproval.none')}</EmptyState>
+          ) : (
+            <DataTable
+              columns={[
+                { label: t('secondApproval.currency') },
+                { label: t('secondApproval.above'), amount: true },
+                ...(canChange ? [{ label: t('secondApproval.change') }] : []),
+              ]}
+            >
+              {list.map((amount) => (
+                <tr key={amount.currency}>
+                  <td>{amount.currency}</td>
+                  <td className={panels.amount}>{amount.above}</td>
+                  {canChange && (
+                    <td>
+                      <button
+                        type="button"
+                        className={buttons.compactSecondary}
+                        onClick={() => void remove(amount.currency)}
+                      >
+                        {t('secondApproval.remove', { currency: amount.currency })}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </Loaded>
+      {canChange && (
+        <form
+          className={`${forms.form} ${styles.secondApprovalForm}`}
+          aria-label={t('secondApproval.set')}
+          onSubmit={submit}
+          noValidate
+        >
+          <FormError message={failure} />
+          <TextField
+            id="second-approval-currency"
+            label={t('secondApproval.currency')}
+            value={draft.currency}
+            onChange={(event) =>
+              setDraft({ ...draft, currency: event.target.value.trim().toUpperCase() })
+            }
+            error={problemOf('currency')}
+          />
+          <TextField
+            id="second-approval-above"
+            label={t('secondApproval.above')}
+            inputMode="decimal"
+            value={draft.above}
+            onChange={(event) => setDraft({ ...draft, above: event.target.value.trim() })}
+            error={problemOf('above')}
+          />
+          <SubmitButton isSending={isSending}>{t('secondApproval.set')}</SubmitButton>
+        </form>
+      )}
+    </>
+  );
+}
