@@ -9,12 +9,13 @@ interface PendingTransaction {
   transactionType: 'DEPOSIT' | 'WITHDRAW';
 }
 
-async function admin(path: string, body?: object) {
+async function admin(path: string, body?: object, headers: Record<string, string> = {}) {
   const response = await fetch(`${API_URL}/admin/v1/${path}`, {
     method: body ? 'POST' : 'GET',
     headers: {
       'X-Operator-Key': OPERATOR_KEY,
       ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
     },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -69,4 +70,13 @@ export async function syncHub88Games() {
 export async function issueApiKey(name: string, roles: string[]): Promise<string> {
   const { key } = (await admin('api-keys', { name, roles, brands: 'all' })) as { key: string };
   return key;
+}
+
+/** Credits a promotion bonus to a player of the default brand, as the marketing staff would. */
+export async function creditBonus(username: string, amount: string, currency = 'IDR') {
+  await admin(
+    'bonuses/promotion',
+    { username, brandId: 'croupier', amount, currency, description: 'E2E promotion' },
+    { 'Idempotency-Key': `e2e-bonus-${username}-${amount}` },
+  );
 }

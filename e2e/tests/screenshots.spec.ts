@@ -52,3 +52,32 @@ for (const brand of BRANDS) {
     }
   });
 }
+
+const LANGUAGES = ['en-US', 'id-ID', 'th-TH'];
+const PLAYER_PAGES = [
+  { name: 'home', path: '/', ready: '#popular a' },
+  { name: 'games', path: '/games/', ready: '[data-testid="game-tile"]' },
+  { name: 'deposit', path: '/account/wallet/deposit/', ready: 'main form' },
+  { name: 'report', path: '/account/report/', ready: 'main h1' },
+  { name: 'cockfight', path: '/games/cockfight/', ready: '[data-testid="lobby-title"]' },
+];
+
+test('screenshots of a player’s pages in English, Indonesian and Thai', async ({ page }) => {
+  test.setTimeout(180_000);
+  await registerThroughForm(page, newPlayer());
+  await page.goto('/games/slots/');
+  const gamePath = await page.getByTestId('game-tile').first().getAttribute('href');
+  const shots = [...PLAYER_PAGES, { name: 'game', path: gamePath!, ready: 'main button' }];
+  for (const lang of LANGUAGES) {
+    await page.evaluate((chosen) => localStorage.setItem('lang', chosen), lang);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const shot of shots) {
+        await page.goto(shot.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator(shot.ready).first()).toBeVisible();
+        await capture(page, `${lang}-${shot.name}-${width}`);
+      }
+    }
+  }
+});

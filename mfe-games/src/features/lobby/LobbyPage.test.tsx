@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useAuthStore, useUserStore } from '@croupier/shared';
+import { useAuthStore, useBrandStore, useUserStore, type BrandConfig } from '@croupier/shared';
 import { installFakeApi } from '../../../../shared/src/testing/fakeApi';
 import { resetStores } from '../../../../shared/src/testing/resetStores';
 import { staticGameFiles } from '../../testing/fixtures';
@@ -119,5 +119,38 @@ describe('games lobby', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No games match')).toBeInTheDocument();
+  });
+
+  describe('banner', () => {
+    const slotsArt = { img: '/assets/slots-desktop.svg', redirect: '/games/slots/', order: 1 };
+    beforeEach(() =>
+      useBrandStore.setState({
+        config: {
+          banners: { category: { desktop: [slotsArt], mobile: [] } },
+        } as never as BrandConfig,
+      }),
+    );
+
+    it('of the whole lobby is the brand’s category banner', async () => {
+      renderGamesRoute('/games/');
+      expect(await screen.findByRole('img', { name: 'Featured games' })).toHaveAttribute(
+        'src',
+        slotsArt.img,
+      );
+      expect(screen.queryByTestId('category-banner')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['cockfight', 'Cockfight arena: back your champion'],
+      ['slots', 'Spin the reels'],
+      ['lottery', 'Pick your lucky numbers'],
+    ])('of /games/%s/ is that category’s own, at a fixed size', async (category, headline) => {
+      renderGamesRoute(`/games/${category}/`);
+      const banner = await screen.findByTestId('category-banner');
+      expect(banner).toHaveTextContent(headline);
+      expect(banner.querySelector('svg')).toHaveAttribute('width', '1200');
+      expect(banner.querySelector('svg')).toHaveAttribute('height', '400');
+      expect(screen.queryByRole('img', { name: 'Featured games' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,13 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import type { SwapQuote } from '@croupier/shared';
 import { swapQuote } from '../../testing/fixtures';
 import { testI18n } from '../../testing/renderWalletRoute';
 import { SwapQuotePanel } from './SwapQuotePanel';
 
-function renderPanel(expiresInMs: number) {
+function renderPanel(expiresInMs: number, overrides: Partial<SwapQuote> = {}) {
   const onConfirm = jest.fn();
   const onRefresh = jest.fn();
-  const quote = swapQuote({ expiresAt: new Date(Date.now() + expiresInMs).toISOString() });
+  const quote = swapQuote({
+    expiresAt: new Date(Date.now() + expiresInMs).toISOString(),
+    ...overrides,
+  });
   render(
     <I18nextProvider i18n={testI18n}>
       <SwapQuotePanel
@@ -32,6 +36,20 @@ describe('SwapQuotePanel', () => {
     expect(screen.getByText('1 USDT = 15840 IDR')).toBeInTheDocument();
     expect(screen.getByText('1%')).toBeInTheDocument();
     expect(screen.getByText('158,400.00 IDR')).toBeInTheDocument();
+  });
+
+  it('shows a rate of 18 decimals to 6 significant digits', () => {
+    renderPanel(30_000, {
+      fromCurrency: 'IDR',
+      toCurrency: 'USDT',
+      rate: '0.000061728395061728',
+    });
+    expect(screen.getByText('1 IDR = 0.0000617284 USDT')).toBeInTheDocument();
+  });
+
+  it('drops the trailing zeros of a whole rate sent with 18 decimals', () => {
+    renderPanel(30_000, { rate: '16250.000000000000000000' });
+    expect(screen.getByText('1 USDT = 16250 IDR')).toBeInTheDocument();
   });
 
   it('counts down to expiresAt every second', () => {

@@ -12,6 +12,14 @@ interface SwapQuotePanelProps {
   onRefresh: () => void;
 }
 
+/** Enough digits to compare rates; the swap itself runs on the quote, never on this text. */
+const RATE_SIGNIFICANT_DIGITS = 6;
+
+/** "0.0000617284" for "0.000061728395061728", "16250" for "16250.000000000000000000". */
+function readableRate(rate: string): string {
+  return new Decimal(rate).toSignificantDigits(RATE_SIGNIFICANT_DIGITS).toFixed();
+}
+
 /** "1:05" for 65 seconds. */
 function minutesAndSeconds(totalSeconds: number): string {
   return `${Math.floor(totalSeconds / 60)}:${String(totalSeconds % 60).padStart(2, '0')}`;
@@ -35,7 +43,7 @@ export function SwapQuotePanel({
       <h2>{t('swap.quoteTitle')}</h2>
       <dl className={panels.details}>
         <dt>{t('swap.rate')}</dt>
-        <dd>{`1 ${quote.fromCurrency} = ${quote.rate} ${quote.toCurrency}`}</dd>
+        <dd>{`1 ${quote.fromCurrency} = ${readableRate(quote.rate)} ${quote.toCurrency}`}</dd>
         <dt>{t('swap.spread')}</dt>
         <dd>{`${spreadPercent}%`}</dd>
         <dt>{t('swap.youPay')}</dt>

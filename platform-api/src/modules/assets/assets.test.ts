@@ -57,3 +57,23 @@ test('a file name outside its pattern is refused with errorCode 2', async () => 
     assert.equal(response.json().errorCode, 2, url);
   }
 });
+
+test('a brand logo writes the brand name two fifths as tall as the logo, within its width', async () => {
+  for (const brandId of ['croupier', 'lagoon']) {
+    const logo = (await get(assetUrls.brandLogo(brandId))).body;
+    const [width, height] = /^<svg[^>]* width="(\d+)" height="(\d+)"/
+      .exec(logo)!
+      .slice(1)
+      .map(Number) as [number, number];
+    const texts = [...logo.matchAll(/<text x="([\d.]+)"[^>]* font-size="([\d.]+)"[^>]*>([^<]+)</g)];
+    // Every text but the initial spells the name, on one line or two.
+    const nameLines = texts.filter((match) => match[3]!.length > 1);
+    assert.ok(nameLines.length > 0, `${brandId}: no name`);
+    for (const [, x, size, line] of nameLines) {
+      assert.ok(Number(size) >= height * 0.4, `${brandId}: name ${size} px in a ${height} px logo`);
+      // Each line is centred on x; 0.75 em is a wide bold character.
+      const halfWidth = (line!.length * 0.75 * Number(size)) / 2;
+      assert.ok(Number(x) + halfWidth <= width, `${brandId}: "${line}" overflows the logo`);
+    }
+  }
+});

@@ -76,14 +76,27 @@ export interface BrandColours {
   text: string;
 }
 
+/** The brand's initial in a disc, then its name: on two lines when it has a space, to stay compact. */
 export function brandLogoSvg(brandName: string, colours: BrandColours): string {
+  const height = 64;
+  const lines = nameLines(brandName, 0);
+  const size = lines.length === 1 ? 34 : 26;
+  const textWidth = Math.ceil(
+    Math.max(...lines.map((line) => line.length)) * CHARACTER_WIDTH * size,
+  );
+  const width = height + 8 + textWidth + 8;
+  const lineY = lines.length === 1 ? [33] : [19, 46];
   return svg(
-    320,
-    64,
-    `<rect width="320" height="64" rx="12" fill="${colours.background}"/>` +
-      `<circle cx="32" cy="32" r="20" fill="${colours.primary}"/>` +
-      text(32, 33, 20, colours.background, brandName.charAt(0).toUpperCase()) +
-      text(186, 33, 22, colours.primary, brandName),
+    width,
+    height,
+    `<rect width="${width}" height="${height}" rx="12" fill="${colours.background}"/>` +
+      `<circle cx="32" cy="32" r="24" fill="${colours.primary}"/>` +
+      text(32, 33, 28, colours.background, brandName.charAt(0).toUpperCase()) +
+      lines
+        .map((line, index) =>
+          text(height + 8 + textWidth / 2, lineY[index]!, size, colours.primary, line),
+        )
+        .join(''),
   );
 }
 
@@ -140,9 +153,9 @@ const CHARACTER_WIDTH = 0.75;
 const fittedSize = (content: string, width: number, max: number) =>
   Math.min(max, Math.floor(width / (content.length * CHARACTER_WIDTH)));
 
-/** The name on one line, or on two split at the space nearest its middle. */
-function nameLines(name: string): string[] {
-  if (name.length <= 14 || !name.includes(' ')) return [name];
+/** The name on one line up to `longest` characters, else on two split at the space nearest its middle. */
+function nameLines(name: string, longest = 14): string[] {
+  if (name.length <= longest || !name.includes(' ')) return [name];
   const spaces = [...name.matchAll(/ /g)].map((match) => match.index);
   const split = spaces.reduce((best, index) =>
     Math.abs(index - name.length / 2) < Math.abs(best - name.length / 2) ? index : best,

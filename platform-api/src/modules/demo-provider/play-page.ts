@@ -117,7 +117,12 @@ async function api(path, body) {
   return answer.data;
 }
 
-function format(amount) { return amount + ' ' + currency; }
+/** As the site's header shows money: thousands grouped, the decimals as sent. */
+function format(amount) {
+  const [whole, fraction] = String(amount).split('.');
+  const grouped = whole.replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
+  return (fraction === undefined ? grouped : grouped + '.' + fraction) + ' ' + currency;
+}
 
 /** Round stakes of about 0.1 % … 5 % of the starting balance: 1, 2 or 5 times a power of ten. */
 function stakeOptions(balance) {

@@ -25,6 +25,7 @@ const i18n = createTestI18n('shell', path.join(__dirname, '../../../public/local
 const brand = {
   brandId: 'brand7',
   brandName: 'Brand Seven',
+  remotes: [] as BrandConfig['remotes'],
   authSetting: {
     registerSetting: { useEmail: true, usePassword: true, usePhoneNumber: true, useBank: true },
   },
@@ -109,6 +110,29 @@ describe('RegisterPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('form', { name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  describe('the referral code field', () => {
+    const referralRemote = (enabled: boolean) => ({
+      ...brand,
+      remotes: [{ name: 'referral', entry: 'http://cdn.test/referral.json', enabled }],
+    });
+
+    it('is asked for where the brand runs the referral programme', async () => {
+      useBrandStore.setState({ config: referralRemote(true) as BrandConfig, error: null });
+      useAuthStore.setState({ sessionToken: 'sessiontokenabc', isSessionValid: true });
+      openRegisterPage();
+      await screen.findByRole('form', { name: 'Create your account' });
+      expect(screen.getByLabelText('Referral code (optional)')).toBeInTheDocument();
+    });
+
+    it('is not asked for where the brand’s referral programme is off', async () => {
+      useBrandStore.setState({ config: referralRemote(false) as BrandConfig, error: null });
+      useAuthStore.setState({ sessionToken: 'sessiontokenabc', isSessionValid: true });
+      openRegisterPage();
+      await screen.findByRole('form', { name: 'Create your account' });
+      expect(screen.queryByLabelText('Referral code (optional)')).not.toBeInTheDocument();
+    });
   });
 
   describe('where the brand requires a date of birth', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import {
   DEFAULT_MINIMUM_AGE,
+  enabledRemote,
   errorMessage,
   eventBus,
   latestDateOfBirth,
@@ -48,6 +49,8 @@ export function RegisterPage() {
   if (login === 'player') return <Navigate to="/" replace />;
   if (!config) return null;
   const setting = config.authSetting.registerSetting;
+  // A brand without the referral remote runs no referral programme: no code to ask for.
+  const takesReferrals = enabledRemote(config, 'referral') !== undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +64,7 @@ export function RegisterPage() {
       await registerPlayer({
         brandId: config!.brandId,
         ...player,
-        ...(code ? { referralCode: code } : {}),
+        ...(code && takesReferrals ? { referralCode: code } : {}),
       });
       useUserStore.getState().setReferralCode(null);
       eventBus.emit('toast', { kind: 'success', message: t('auth.registered') });
@@ -184,7 +187,7 @@ export function RegisterPage() {
               autoComplete="bday"
             />
           )}
-          <TextField {...form.field('referralCode', 'auth.referralCode')} />
+          {takesReferrals && <TextField {...form.field('referralCode', 'auth.referralCode')} />}
           <div className={forms.actions}>
             <button
               type="submit"

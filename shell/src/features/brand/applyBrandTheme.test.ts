@@ -25,7 +25,10 @@ describe('applyBrandTheme', () => {
     expect(root.style.getPropertyValue('--color-navbar')).toBe('#04607a');
     expect(root.style.getPropertyValue('--color-button-primary')).toBe('#2bc0e4');
     expect(root.style.getPropertyValue('--color-icon-nonselected')).toBe('#7aa7b5');
-    expect(root.dataset.gradient).toBe('bluelagoon');
+    expect(root.style.getPropertyValue('--gradient')).toBe(
+      'linear-gradient(135deg, #1a9cc0, #2bc0e4 50%, #1a9cc0)',
+    );
+    expect(root.style.getPropertyValue('--color-on-gradient')).toBe('#111111');
     expect(root.style.getPropertyValue('--font-family')).toContain('Poppins');
     expect(document.title).toBe('Blue Lagoon Casino');
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(

@@ -1,4 +1,5 @@
 import type { BrandConfig, ThemeConfig } from '@croupier/shared';
+import { GRADIENT_PALETTES, gradientCss } from './gradientThemes';
 
 const THEME_PROPERTIES: Record<Exclude<keyof ThemeConfig, 'gradientColor'>, string> = {
   container: '--color-container',
@@ -10,12 +11,17 @@ const THEME_PROPERTIES: Record<Exclude<keyof ThemeConfig, 'gradientColor'>, stri
   iconNonSelected: '--color-icon-nonselected',
 };
 
-/** Every themeConfig colour becomes a CSS custom property on :root, shared by all remotes. */
+/**
+ * Every themeConfig colour becomes a CSS custom property on :root, shared by all remotes, and the
+ * named gradient sets the gradient and the text colour drawn on it.
+ */
 export function applyBrandTheme(config: BrandConfig, root: HTMLElement = document.documentElement) {
   for (const [key, property] of Object.entries(THEME_PROPERTIES)) {
     root.style.setProperty(property, config.themeConfig[key as keyof typeof THEME_PROPERTIES]);
   }
-  root.dataset.gradient = config.themeConfig.gradientColor;
+  const palette = GRADIENT_PALETTES[config.themeConfig.gradientColor];
+  root.style.setProperty('--gradient', gradientCss(palette));
+  root.style.setProperty('--color-on-gradient', palette.text);
   if (config.font) root.style.setProperty('--font-family', `${config.font}, system-ui, sans-serif`);
   document.title = config.brandName;
   setFavicon(config.favicon);

@@ -48,4 +48,15 @@ describe('LaunchGamePage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('launchGame.foreignOrigin');
     expect(document.querySelector('iframe')).toBeNull();
   });
+
+  it.each([
+    ['a framed game', 'https://games.example/slot?t=1'],
+    ['a refused link', 'https://example.org/'],
+  ])('leads back to the games from %s', async (_case, gameUrl) => {
+    await openLaunchPage(gameUrl);
+    expect(screen.getByRole('link', { name: 'launchGame.back' })).toHaveAttribute(
+      'href',
+      '/games/',
+    );
+  });
 });

@@ -24,13 +24,27 @@ export interface LaunchGamePageProps {
 
 /**
  * The launch-game page is bare — no chrome, no brand config, no game list, no auth
- * initialisation, no toasts — the game fills the window.
+ * initialisation, no toasts — the game fills the window below one link back to the site.
  */
 export function LaunchGamePage({ gameOrigins }: LaunchGamePageProps) {
   return (
     <Suspense fallback={null}>
-      <GameFrame gameOrigins={gameOrigins} />
+      <div className={styles.page}>
+        <BackToGames />
+        <GameFrame gameOrigins={gameOrigins} />
+      </div>
     </Suspense>
+  );
+}
+
+function BackToGames() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav className={styles.bar}>
+      <a className={styles.back} href="/games/">
+        <span aria-hidden="true">←</span> {t('launchGame.back')}
+      </a>
+    </nav>
   );
 }
 

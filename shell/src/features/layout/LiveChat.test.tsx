@@ -17,6 +17,13 @@ describe('LiveChat', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('floats in a landmark of its own, so no page content sits outside the landmarks', () => {
+    withLiveChat({ isActive: true, url: 'https://chat.example/' });
+    render(<LiveChat />);
+    const landmark = screen.getByRole('complementary', { name: 'liveChat.open' });
+    expect(landmark).toContainElement(screen.getByRole('link', { name: 'liveChat.open' }));
+  });
+
   it('is absent when the brand switched it off', () => {
     withLiveChat({ isActive: false, url: 'https://chat.example/' });
     render(<LiveChat />);

@@ -7,18 +7,21 @@ export function LiveChat() {
   const { t } = useTranslation('shell');
   const liveChat = useBrandStore((state) => state.config?.liveChat);
   if (!liveChat?.isActive || !liveChat.url) return null;
+  // Its own landmark: content outside every landmark is missed by landmark navigation.
   return (
-    <a
-      className={styles.liveChat}
-      href={liveChat.url}
-      target="_blank"
-      rel="noreferrer"
-      data-testid="live-chat"
-    >
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
-        <path d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
-      </svg>
-      <span className={styles.label}>{t('liveChat.open')}</span>
-    </a>
+    <aside aria-label={t('liveChat.open')}>
+      <a
+        className={styles.liveChat}
+        href={liveChat.url}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="live-chat"
+      >
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M4 3h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+        </svg>
+        <span className={styles.label}>{t('liveChat.open')}</span>
+      </a>
+    </aside>
   );
 }

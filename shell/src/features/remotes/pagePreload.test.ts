@@ -37,10 +37,15 @@ describe('pageRemotes', () => {
 });
 
 describe('pageBanners', () => {
-  it('is the home banners at home and the category banners in the lobby', () => {
+  it('is the home banners at home and the category banners in the whole lobby', () => {
     expect(pageBanners('/', config)).toBe(config.banners.home);
     expect(pageBanners('/games/', config)).toBe(config.banners.category);
+    expect(pageBanners('/games', config)).toBe(config.banners.category);
     expect(pageBanners('/providers/', config)).toBeUndefined();
+  });
+
+  it('is nothing on a category page, which draws its own banner', () => {
+    expect(pageBanners('/games/cockfight/', config)).toBeUndefined();
   });
 });
 

@@ -43,10 +43,11 @@ export function pageRemotes(pathname: string, config: BrandConfig): RemoteRegist
   return enabled.filter((entry) => entry.name === owner);
 }
 
-/** The banners that open the page at `pathname`, if it opens with one. */
+/** The brand banners that open the page at `pathname`, if it opens with one. */
 export function pageBanners(pathname: string, config: BrandConfig): BannerSet | undefined {
   if (pathname === '/') return config.banners.home;
-  if (pathname === '/games' || pathname.startsWith('/games/')) return config.banners.category;
+  // A category page (/games/slots/) draws its own banner; only the whole lobby shows the brand's.
+  if (pathname === '/games' || pathname === '/games/') return config.banners.category;
   return undefined;
 }
 

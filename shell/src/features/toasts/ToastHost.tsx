@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { eventBus } from '@croupier/shared';
+import styles from './ToastHost.module.scss';
 
 /** Top-right, 5000 ms, close on click, draggable at 80%. Remotes raise toasts on the bus. */
 export const TOAST_OPTIONS = {
@@ -19,5 +20,5 @@ export function ToastHost() {
       }),
     [],
   );
-  return <ToastContainer {...TOAST_OPTIONS} />;
+  return <ToastContainer {...TOAST_OPTIONS} className={styles.toasts} />;
 }
