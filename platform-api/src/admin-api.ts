@@ -12,7 +12,11 @@ import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import { bonusAdminRoutes } from './modules/bonus/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
-import { protectionAdminRoutes, type ScreeningList } from './modules/protection/index.js';
+import {
+  brandProtectionAdminRoutes,
+  protectionAdminRoutes,
+  type ScreeningList,
+} from './modules/protection/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import {
   apiKeyRoutes,
@@ -71,6 +75,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     kycDir: options.kycDir,
     screening: options.screening,
   });
+  await app.register(brandProtectionAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });
   }
