@@ -9,9 +9,9 @@ interface PendingTransaction {
   transactionType: 'DEPOSIT' | 'WITHDRAW';
 }
 
-async function admin(path: string, body?: object) {
+async function admin(path: string, body?: object, method = body ? 'POST' : 'GET') {
   const response = await fetch(`${API_URL}/admin/v1/${path}`, {
-    method: body ? 'POST' : 'GET',
+    method,
     headers: {
       'X-Operator-Key': OPERATOR_KEY,
       ...(body ? { 'Content-Type': 'application/json' } : {}),
@@ -41,6 +41,30 @@ export async function approve(transactionId: string) {
 
 export async function decline(transactionId: string, reason: string) {
   await admin(`transactions/${transactionId}/decline`, { reason });
+}
+
+/** A brand's protection settings, as `GET brands/:brandId/protection` answers them. */
+export interface BrandProtection {
+  verifyBeforeWithdrawal: boolean;
+  verifyBeforeDeposit: boolean;
+  verifyBeforePlay: boolean;
+}
+
+export async function brandProtection(brandId: string) {
+  return (await admin(`brands/${brandId}/protection`)) as BrandProtection;
+}
+
+/** Changes some of the brand's protection settings, as an owner does. */
+export async function changeBrandProtection(brandId: string, change: Partial<BrandProtection>) {
+  await admin(`brands/${brandId}/protection`, change, 'PATCH');
+}
+
+/** The support desk approves the identity documents the player submitted. */
+export async function approveVerificationOf(username: string) {
+  const pending = (await admin('kyc/pending')) as { playerId: string; username: string }[];
+  const mine = pending.filter((verification) => verification.username === username);
+  expect(mine).toHaveLength(1);
+  await admin(`kyc/${mine[0]!.playerId}/approve`, {});
 }
 
 export type StaffRole = 'owner' | 'payments' | 'support' | 'marketing' | 'release';

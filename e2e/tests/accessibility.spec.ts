@@ -21,6 +21,7 @@ const PAGES = [
   { path: '/account/wallet/deposit/', ready: 'main form' },
   { path: '/account/profile/information/', ready: '[data-testid="profile-username"]' },
   { path: '/account/referral/', ready: '[data-testid="referral-code"]' },
+  { path: '/account/verification/', ready: '[data-testid="kyc-status"]' },
 ];
 
 test('register has no serious or critical accessibility violation', async ({ page }) => {
@@ -29,7 +30,7 @@ test('register has no serious or critical accessibility violation', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('home, games, deposit, profile and referral have no serious or critical accessibility violation', async ({
+test('home, games, deposit, profile, referral and verification have no serious or critical accessibility violation', async ({
   page,
 }) => {
   await registerThroughForm(page, newPlayer());
