@@ -28,6 +28,7 @@ describe('identity verification', () => {
   it('offers the three documents to a player not yet verified', async () => {
     installFakeApi({ '/v1/kyc/status': ok(status()) });
     renderAccountRoute(VERIFICATION_URL);
+    expect(await screen.findByText('Loading…')).toBeVisible();
     expect(await screen.findByTestId('kyc-status')).toHaveTextContent(
       'Not verified yet. Upload your documents below.',
     );
