@@ -4,6 +4,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 import { BrandIdSchema, DecimalStringSchema, literals } from './api';
+import { KYC_DOCUMENT_TYPES } from './codes';
+import { VerificationStatusSchema } from './protection';
 
 const DateTimeSchema = Type.String({ format: 'date-time' });
 const PlayerIdSchema = Type.String({ format: 'uuid' });
@@ -56,9 +58,6 @@ export const PlayerBlockSchema = Type.Object({
 });
 export type PlayerBlock = Static<typeof PlayerBlockSchema>;
 
-export const KYC_DOCUMENT_TYPES = ['identity_front', 'identity_back', 'proof_of_address'] as const;
-export const VERIFICATION_STATUSES = ['none', 'submitted', 'verified', 'rejected'] as const;
-
 export const PlayerProfileSchema = Type.Object({
   ...PlayerSummarySchema.properties,
   dateOfBirth: nullable(Type.String({ description: 'YYYY-MM-DD' })),
@@ -75,7 +74,7 @@ export const PlayerProfileSchema = Type.Object({
     { description: "The player's own currency, and every other one with money in it" },
   ),
   verification: Type.Object({
-    status: literals(VERIFICATION_STATUSES),
+    status: VerificationStatusSchema,
     fullName: nullable(Type.String()),
     reason: nullable(Type.String()),
     screeningMatch: nullable(Type.String()),

@@ -59,3 +59,19 @@ export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const CONTENT_KINDS = ['article', 'promotion', 'faq'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** The identity documents a player uploads for verification (`kyc/upload`'s documentType). */
+export const KYC_DOCUMENT_TYPES = ['identity_front', 'identity_back', 'proof_of_address'] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+/** The files `kyc/upload` accepts: images it re-encodes, or a PDF. */
+export const KYC_DOCUMENT_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+] as const;
+export const MAX_KYC_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/** The periods of `activity-statement`, in months. */
+export const ACTIVITY_STATEMENT_MONTHS = [3, 6, 12] as const;
+export type ActivityStatementMonths = (typeof ACTIVITY_STATEMENT_MONTHS)[number];

@@ -10,6 +10,7 @@ export * from './brand';
 export * from './catalog';
 export * from './content';
 export * from './games';
+export * from './protection';
 export * from './realtime';
 export * from './wallet';
 export * from './reports';

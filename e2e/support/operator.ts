@@ -9,9 +9,16 @@ interface PendingTransaction {
   transactionType: 'DEPOSIT' | 'WITHDRAW';
 }
 
-async function admin(path: string, body?: object, headers: Record<string, string> = {}) {
+async function admin(
+  path: string,
+  body?: object,
+  {
+    method = body ? 'POST' : 'GET',
+    headers = {},
+  }: { method?: 'GET' | 'POST' | 'PATCH'; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${API_URL}/admin/v1/${path}`, {
-    method: body ? 'POST' : 'GET',
+    method,
     headers: {
       'X-Operator-Key': OPERATOR_KEY,
       ...(body ? { 'Content-Type': 'application/json' } : {}),
@@ -42,6 +49,30 @@ export async function approve(transactionId: string) {
 
 export async function decline(transactionId: string, reason: string) {
   await admin(`transactions/${transactionId}/decline`, { reason });
+}
+
+/** A brand's protection settings, as `GET brands/:brandId/protection` answers them. */
+export interface BrandProtection {
+  verifyBeforeWithdrawal: boolean;
+  verifyBeforeDeposit: boolean;
+  verifyBeforePlay: boolean;
+}
+
+export async function brandProtection(brandId: string) {
+  return (await admin(`brands/${brandId}/protection`)) as BrandProtection;
+}
+
+/** Changes some of the brand's protection settings, as an owner does. */
+export async function changeBrandProtection(brandId: string, change: Partial<BrandProtection>) {
+  await admin(`brands/${brandId}/protection`, change, { method: 'PATCH' });
+}
+
+/** The support desk approves the identity documents the player submitted. */
+export async function approveVerificationOf(username: string) {
+  const pending = (await admin('kyc/pending')) as { playerId: string; username: string }[];
+  const mine = pending.filter((verification) => verification.username === username);
+  expect(mine).toHaveLength(1);
+  await admin(`kyc/${mine[0]!.playerId}/approve`, {});
 }
 
 export type StaffRole = 'owner' | 'payments' | 'support' | 'marketing' | 'release';
@@ -77,6 +108,6 @@ export async function creditBonus(username: string, amount: string, currency = '
   await admin(
     'bonuses/promotion',
     { username, brandId: 'croupier', amount, currency, description: 'E2E promotion' },
-    { 'Idempotency-Key': `e2e-bonus-${username}-${amount}` },
+    { headers: { 'Idempotency-Key': `e2e-bonus-${username}-${amount}` } },
   );
 }

@@ -20,6 +20,7 @@ const PAGES = [
   { path: '/account/wallet/deposit/', ready: 'main form' },
   { path: '/account/profile/information/', ready: '[data-testid="profile-username"]' },
   { path: '/account/referral/', ready: '[data-testid="referral-code"]' },
+  { path: '/account/verification/', ready: '[data-testid="kyc-status"]' },
 ];
 
 test('register has no accessibility violation', async ({ page }) => {
@@ -28,7 +29,7 @@ test('register has no accessibility violation', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('home, games, deposit, profile and referral have no accessibility violation', async ({
+test('home, games, deposit, profile, referral and verification have no accessibility violation', async ({
   page,
 }) => {
   await registerThroughForm(page, newPlayer());

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { withUiNamespace } from '@croupier/ui';
+import { ActivityStatementPage } from './features/activity-statement';
 import { BetReportPage } from './features/bet-report';
 import { BonusPage } from './features/bonus';
 import { ProfilePage } from './features/profile';
 import { ResponsibleGamingPage } from './features/responsible-gaming';
+import { VerificationPage } from './features/verification';
 
 export const namespace = 'account';
 
@@ -13,4 +15,6 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/report', element: <BetReportPage /> },
   { path: 'account/reward/bonus', element: <BonusPage /> },
   { path: 'account/responsible-gaming', element: <ResponsibleGamingPage /> },
+  { path: 'account/verification', element: <VerificationPage /> },
+  { path: 'account/activity-statement', element: <ActivityStatementPage /> },
 ]);

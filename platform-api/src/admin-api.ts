@@ -13,7 +13,11 @@ import { bonusAdminRoutes } from './modules/bonus/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { playerAdminRoutes } from './modules/players/index.js';
-import { protectionAdminRoutes, type ScreeningList } from './modules/protection/index.js';
+import {
+  brandProtectionAdminRoutes,
+  protectionAdminRoutes,
+  type ScreeningList,
+} from './modules/protection/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import {
@@ -75,6 +79,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     screening: options.screening,
   });
   await app.register(playerAdminRoutes, { db });
+  await app.register(brandProtectionAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });
   }

@@ -31,7 +31,7 @@ interface Parameter {
 }
 
 export interface Operation {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** OpenAPI form: `/admin/v1/transactions/{id}/approve`. */
   path: string;
   parameters: Parameter[];

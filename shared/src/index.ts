@@ -3,15 +3,21 @@
 // The wire contract's types (erased from the bundles) and its plain lists of codes; the schemas
 // stay in @croupier/contracts, so no TypeBox code reaches a browser.
 export {
+  ACTIVITY_STATEMENT_MONTHS,
   CONTENT_KINDS,
   GAME_CATEGORY_CODES,
   GRADIENT_THEMES,
+  KYC_DOCUMENT_MIME_TYPES,
+  KYC_DOCUMENT_TYPES,
   LANGUAGE_CODES,
+  MAX_KYC_DOCUMENT_BYTES,
   REMOTE_EXPOSES,
   REMOTE_NAMES,
   TRANSACTION_CATEGORIES,
 } from '@croupier/contracts';
 export type {
+  ActivityStatement,
+  ActivityStatementMonths,
   AmountByCurrency,
   BalanceData,
   Banner,
@@ -46,6 +52,9 @@ export type {
   GameProvider,
   GradientTheme,
   HomepageWidget,
+  KycDocumentType,
+  KycStatus,
+  KycUploadAnswer,
   JackpotConfig,
   JackpotEvent,
   LangOption,
@@ -64,6 +73,7 @@ export type {
   PaymentAccountSettings,
   PaymentAccountType,
   PaymentChannel,
+  PaymentTotals,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayer,
@@ -82,6 +92,7 @@ export type {
   TransactionStatus,
   TransactionType,
   UserData,
+  VerificationStatus,
   WalletBalance,
   WalletEntry,
   WalletSetting,
@@ -231,12 +242,15 @@ export { getRecentPayments } from './realtime/recentPayments';
 export { followJackpot } from './realtime/jackpotRealtime';
 export {
   changePassword,
+  getActivityStatement,
   getBetReport,
   getBonuses,
   getReferralProgramme,
   getReferralSummary,
   getReferredPlayers,
   getLimits,
+  getVerification,
+  uploadDocument,
   setLimit,
   removeLimit,
   takeTimeOut,

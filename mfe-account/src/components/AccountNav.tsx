@@ -7,6 +7,8 @@ const ACCOUNT_PAGES = [
   { to: '/account/report/', labelKey: 'nav.report' },
   { to: '/account/reward/bonus/', labelKey: 'nav.bonus' },
   { to: '/account/responsible-gaming/', labelKey: 'nav.responsibleGaming' },
+  { to: '/account/verification/', labelKey: 'nav.verification' },
+  { to: '/account/activity-statement/', labelKey: 'nav.activityStatement' },
 ] as const;
 
 export function AccountNav() {

@@ -4,16 +4,19 @@ import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
 import {
   changePassword,
+  getActivityStatement,
   getBetReport,
   getBonuses,
   getReferralProgramme,
   getReferralSummary,
   getReferredPlayers,
   getLimits,
+  getVerification,
   removeLimit,
   selfExclude,
   setLimit,
   takeTimeOut,
+  uploadDocument,
 } from './calls';
 
 const loginToken = 'alice:fedcba9876543210';
@@ -110,6 +113,34 @@ describe('account calls', () => {
       ['/v1/rg/time-out', { days: 7 }],
       ['/v1/rg/self-exclusion', { months: 12, allBrands: true }],
     ]);
+    expect(requests[0]?.authorization).toContain(loginToken);
+  });
+
+  it('reads the verification and the activity statement', async () => {
+    const verification = { status: 'rejected', reason: 'Blurred', documents: [] };
+    const statement = { months: 6, currencies: [] };
+    const requests = installFakeApi({
+      '/v1/kyc/status': ok(verification),
+      '/v1/activity-statement': ok(statement),
+    });
+    await expect(getVerification()).resolves.toEqual(verification);
+    await expect(getActivityStatement(6)).resolves.toEqual(statement);
+    expect(requests.map(({ url, body }) => [url, body])).toEqual([
+      ['/v1/kyc/status', {}],
+      ['/v1/activity-statement', { months: 6 }],
+    ]);
+  });
+
+  it('uploads a document as multipart with its type and file', async () => {
+    const requests = installFakeApi({ '/v1/kyc/upload': ok({ status: 'submitted' }) });
+    const file = new File(['%PDF-1.4'], 'address.pdf', { type: 'application/pdf' });
+    await expect(uploadDocument('proof_of_address', file)).resolves.toEqual({
+      status: 'submitted',
+    });
+    const form = requests[0]?.body;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form as FormData).get('documentType')).toBe('proof_of_address');
+    expect(((form as FormData).get('file') as File).name).toBe('address.pdf');
     expect(requests[0]?.authorization).toContain(loginToken);
   });
 });

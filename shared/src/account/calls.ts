@@ -1,12 +1,18 @@
 import type {
+  ActivityStatement,
+  ActivityStatementMonths,
   BetReport,
   BetReportRequest,
   BonusPage,
+  KycDocumentType,
+  KycStatus,
+  KycUploadAnswer,
   PasswordChanged,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayerPage,
 } from '@croupier/contracts';
+import { apiClient } from '../api/client';
 import { postForData } from '../api/request';
 
 // The account and referral calls: `POST /v1/<path>` with the login token, answers `{ errorCode, data }`.
@@ -103,6 +109,28 @@ export function selfExclude(
   allBrands: boolean,
 ): Promise<Exclusion & { otherAccountsExcluded: number }> {
   return postForData('rg/self-exclusion', { months, allBrands });
+}
+
+/** The verification level, the operator's reason when rejected, and the documents uploaded. */
+export function getVerification(): Promise<KycStatus> {
+  return postForData('kyc/status', {});
+}
+
+/** One identity document as the one multipart call; the verification becomes submitted. */
+export async function uploadDocument(
+  documentType: KycDocumentType,
+  file: File,
+): Promise<KycUploadAnswer> {
+  const form = new FormData();
+  form.append('documentType', documentType);
+  form.append('file', file);
+  const response = await apiClient.postForm<{ data: KycUploadAnswer }>('/v1/kyc/upload', form);
+  return response.data.data;
+}
+
+/** Approved deposits, withdrawals and net per currency over the last `months`. */
+export function getActivityStatement(months: ActivityStatementMonths): Promise<ActivityStatement> {
+  return postForData('activity-statement', { months });
 }
 
 export function getReferralProgramme(): Promise<ReferralProgramme> {

@@ -81,6 +81,16 @@ describe('errorMessage', () => {
     );
   });
 
+  it('shows the catalogue text for code 42, which points the player to the verification page', () => {
+    const refusal = {
+      errorCode: 42,
+      message: 'Verify your identity (upload your documents) before your first withdrawal',
+    };
+    expect(errorMessage(httpError(403, refusal))).toBe(
+      'Verify your identity first: upload your documents on the Verification page of your account.',
+    );
+  });
+
   it("shows the error's own message for the server's other codes", () => {
     expect(errorMessage(httpError(409, { errorCode: 7, message: 'Insufficient balance' }))).toBe(
       'Insufficient balance',

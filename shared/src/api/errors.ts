@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   success: 0,
   authentication: 1,
   badRequestBody: 2,
+  /** The brand wants a verified identity first; the site's verification page is the way. */
+  verificationRequired: 42,
   /** No server error code: network failure or an error raised in the browser. */
   unknown: -1,
 } as const;
@@ -13,6 +15,8 @@ export const ERROR_CODES = {
 export const ERROR_MESSAGES = {
   [ERROR_CODES.authentication]: 'Authentication problem. Please log in again.',
   [ERROR_CODES.badRequestBody]: "There's an issue with the request body. Please check your input.",
+  [ERROR_CODES.verificationRequired]:
+    'Verify your identity first: upload your documents on the Verification page of your account.',
   unexpected: 'An unexpected error occurred.',
   network: "We couldn't reach the server. Check your connection and try again.",
 } as const;
@@ -80,7 +84,11 @@ export function normalizeError(error: unknown): ApiError {
  */
 export function errorMessage(error: unknown): string {
   const { code, message, transportFailure } = normalizeError(error);
-  if (code === ERROR_CODES.authentication || code === ERROR_CODES.badRequestBody) {
+  if (
+    code === ERROR_CODES.authentication ||
+    code === ERROR_CODES.badRequestBody ||
+    code === ERROR_CODES.verificationRequired
+  ) {
     return translated(code);
   }
   if (transportFailure === 'network') return translated('network');

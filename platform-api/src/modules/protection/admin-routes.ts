@@ -1,7 +1,7 @@
 // The operator's view of a player's protection and identity checks (/admin/v1), within the
 // caller's brands: another brand's player is as unknown as a missing one.
 
-import { Envelope } from '@croupier/contracts';
+import { Envelope, KycDocumentTypeSchema, VerificationStatusSchema } from '@croupier/contracts';
 import { readFile } from 'node:fs/promises';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -15,7 +15,6 @@ import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { createReceiptStore } from '../../http/uploads.js';
 import { approveVerification, rejectVerification } from './kyc.js';
-import { DOCUMENT_TYPES, VerificationStatusSchema } from './kyc-routes.js';
 import { limitsOf } from './limits.js';
 import {
   findExclusionInForce,
@@ -129,7 +128,7 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
                 documents: Type.Array(
                   Type.Object({
                     documentId: Type.String({ format: 'uuid' }),
-                    documentType: Type.Union(DOCUMENT_TYPES.map((type) => Type.Literal(type))),
+                    documentType: KycDocumentTypeSchema,
                     uploadedAt: Type.String({ format: 'date-time' }),
                   }),
                 ),

@@ -1,4 +1,5 @@
 export { protectionAdminRoutes } from './admin-routes.js';
+export { brandProtectionAdminRoutes } from './brand-admin-routes.js';
 export { checkBonus, checkDeposit, checkGameBet, checkWithdrawal, isExcluded } from './checks.js';
 export { kycRoutes } from './kyc-routes.js';
 export {

@@ -1,9 +1,15 @@
 // The player's identity verification calls: `kyc/upload` (multipart) and `kyc/status`.
 
-import { EmptyBodySchema, Envelope, literals } from '@croupier/contracts';
+import {
+  EmptyBodySchema,
+  Envelope,
+  KYC_DOCUMENT_TYPES,
+  KycStatusSchema,
+  KycUploadAnswerSchema,
+  MAX_KYC_DOCUMENT_BYTES,
+} from '@croupier/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -15,20 +21,11 @@ import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { submitDocument, type UploadedDocument } from './kyc.js';
 import { findVerification, listKycDocuments, type DocumentType } from './repository.js';
 
-export const DOCUMENT_TYPES = ['identity_front', 'identity_back', 'proof_of_address'] as const;
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 const FILE_FIELD = 'file';
 const MAX_FULL_NAME_LENGTH = 120;
 
-export const VerificationStatusSchema = literals([
-  'none',
-  'submitted',
-  'verified',
-  'rejected',
-] as const);
-
 const isDocumentType = (value: string): value is DocumentType =>
-  (DOCUMENT_TYPES as readonly string[]).includes(value);
+  (KYC_DOCUMENT_TYPES as readonly string[]).includes(value);
 
 /** A PDF is kept as uploaded: only its signature and size are checked. */
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
@@ -44,7 +41,7 @@ async function readDocumentForm(request: FastifyRequest): Promise<UploadedDocume
   if (unknown !== undefined)
     throw badRequestError(`body must NOT have additional properties: ${unknown}`);
   if (documentType === undefined || !isDocumentType(documentType)) {
-    throw badRequestError(`documentType must be one of ${DOCUMENT_TYPES.join(', ')}`);
+    throw badRequestError(`documentType must be one of ${KYC_DOCUMENT_TYPES.join(', ')}`);
   }
   const name = fullName?.trim() ?? '';
   if (fullName !== undefined && (name === '' || name.length > MAX_FULL_NAME_LENGTH)) {
@@ -79,22 +76,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
         summary: "The player's verification level and the documents it uploaded",
         security,
         body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Object({
-              status: VerificationStatusSchema,
-              reason: Type.Union([Type.String(), Type.Null()], {
-                description: "The operator's reason when rejected",
-              }),
-              documents: Type.Array(
-                Type.Object({
-                  documentType: literals(DOCUMENT_TYPES),
-                  uploadedAt: Type.String({ format: 'date-time' }),
-                }),
-              ),
-            }),
-          ),
-        ),
+        response: responses(Envelope(KycStatusSchema)),
       },
     },
     async (request) => {
@@ -114,7 +96,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
   // Multipart parsing only where a file is expected: every other call stays JSON-only.
   const multipartScope: FastifyPluginAsyncTypebox = async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+      limits: { fileSize: MAX_KYC_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
     });
     scope.post(
       '/kyc/upload',
@@ -123,15 +105,15 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
           tags,
           summary: 'Upload an identity document (multipart/form-data)',
           description:
-            `Fields: documentType (${DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
+            `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
             `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
             'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
-            `content, of at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
+            `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
             'becomes submitted until an operator approves or rejects it. Documents are never ' +
             'served to players.',
           security,
           consumes: ['multipart/form-data'],
-          response: responses(Envelope(Type.Object({ status: VerificationStatusSchema }))),
+          response: responses(Envelope(KycUploadAnswerSchema)),
         },
       },
       async (request) => {

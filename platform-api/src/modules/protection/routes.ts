@@ -1,7 +1,12 @@
 // The player's protection calls (`POST /v1/rg/*`, `activity-statement`), each with the login
 // token in Authorization.
 
-import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import {
+  ActivityStatementRequestSchema,
+  ActivityStatementSchema,
+  EmptyBodySchema,
+  Envelope,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -35,7 +40,6 @@ import {
   LimitChangeSchema,
   LimitSchema,
   LimitTargetSchema,
-  PaymentTotalsSchema,
   PlayTotalsSchema,
   RealityCheckMinutesSchema,
   RealityCheckSchema,
@@ -323,15 +327,8 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
         tags,
         summary: 'Approved deposits and withdrawals of the last 3, 6 or 12 months, per currency',
         security,
-        body: Type.Object(
-          { months: Type.Union([Type.Literal(3), Type.Literal(6), Type.Literal(12)]) },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Envelope(
-            Type.Object({ months: Type.Integer(), currencies: Type.Array(PaymentTotalsSchema) }),
-          ),
-        ),
+        body: ActivityStatementRequestSchema,
+        response: responses(Envelope(ActivityStatementSchema)),
       },
     },
     async (request) => {

@@ -92,10 +92,3 @@ export const PlayTotalsSchema = Type.Object({
   wins: Type.String(),
   net: Type.String({ description: 'wins − stakes' }),
 });
-
-export const PaymentTotalsSchema = Type.Object({
-  currency: Type.String(),
-  deposits: Type.String(),
-  withdrawals: Type.String(),
-  net: Type.String({ description: 'deposits − withdrawals' }),
-});

@@ -15,5 +15,7 @@ export const PROFILE_MENU = [
   { to: '/account/profile/information/', labelKey: 'menu.profile' },
   { to: '/account/reward/bonus/', labelKey: 'menu.rewardBonus' },
   { to: '/account/report/', labelKey: 'menu.betReport' },
+  { to: '/account/responsible-gaming/', labelKey: 'menu.responsibleGaming' },
+  { to: '/account/verification/', labelKey: 'menu.verification' },
   { to: '/account/referral/', labelKey: 'menu.referral', remote: 'referral' },
 ] as const;

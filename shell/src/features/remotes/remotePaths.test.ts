@@ -13,6 +13,8 @@ describe('remoteForPath', () => {
     ['/account/report/', 'account'],
     ['/account/reward/bonus/', 'account'],
     ['/account/responsible-gaming/', 'account'],
+    ['/account/verification/', 'account'],
+    ['/account/activity-statement/', 'account'],
     ['/account/referral/', 'referral'],
   ])('%s belongs to %s', (pathname, remote) => {
     expect(remoteForPath(pathname)).toBe(remote);

@@ -9,6 +9,8 @@ export const REMOTE_PATH_PREFIXES: Record<RemoteName, string[]> = {
     '/account/report',
     '/account/reward',
     '/account/responsible-gaming',
+    '/account/verification',
+    '/account/activity-statement',
   ],
   referral: ['/account/referral'],
 };

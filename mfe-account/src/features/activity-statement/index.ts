@@ -1,0 +1,1 @@
+export { ActivityStatementPage } from './ActivityStatementPage';

@@ -1,0 +1,147 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { KycStatus } from '@croupier/shared';
+import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
+import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
+
+const VERIFICATION_URL = '/account/verification/';
+
+const status = (overrides: Partial<KycStatus> = {}): KycStatus => ({
+  status: 'none',
+  reason: null,
+  documents: [],
+  ...overrides,
+});
+
+const png = (bytes = 1024) => new File([new Uint8Array(bytes)], 'front.png', { type: 'image/png' });
+
+async function documentForm(name: string) {
+  return within(await screen.findByRole('form', { name }));
+}
+
+function choose(form: ReturnType<typeof within>, file: File) {
+  fireEvent.change(form.getByLabelText('File'), { target: { files: [file] } });
+}
+
+beforeEach(resetToLoggedInPlayer);
+
+describe('identity verification', () => {
+  it('offers the three documents to a player not yet verified', async () => {
+    installFakeApi({ '/v1/kyc/status': ok(status()) });
+    renderAccountRoute(VERIFICATION_URL);
+    expect(await screen.findByText('Loading…')).toBeVisible();
+    expect(await screen.findByTestId('kyc-status')).toHaveTextContent(
+      'Not verified yet. Upload your documents below.',
+    );
+    for (const name of [
+      'Identity document (front)',
+      'Identity document (back)',
+      'Proof of address',
+    ]) {
+      const form = await documentForm(name);
+      expect(form.getByText('Not uploaded yet.')).toBeVisible();
+      expect(form.getByLabelText('File')).toHaveAttribute(
+        'accept',
+        'image/png,image/jpeg,image/webp,application/pdf',
+      );
+    }
+    expect(screen.getByRole('link', { name: 'Verification' })).toBeInTheDocument();
+  });
+
+  it("shows the operator's reason for a rejection and keeps the uploads open", async () => {
+    installFakeApi({
+      '/v1/kyc/status': ok(
+        status({
+          status: 'rejected',
+          reason: 'The photo is blurred',
+          documents: [{ documentType: 'identity_front', uploadedAt: '2026-01-02T03:04:05.000Z' }],
+        }),
+      ),
+    });
+    renderAccountRoute(VERIFICATION_URL);
+    expect(await screen.findByTestId('kyc-status')).toHaveTextContent(
+      'Your documents were not accepted. Please upload them again.',
+    );
+    expect(screen.getByText('Reason: The photo is blurred')).toBeVisible();
+    const front = await documentForm('Identity document (front)');
+    expect(front.getByText(/Uploaded:/)).toBeVisible();
+    expect(front.getByRole('time')).toHaveAttribute('datetime', '2026-01-02T03:04:05.000Z');
+  });
+
+  it('asks for no more documents once verified', async () => {
+    installFakeApi({ '/v1/kyc/status': ok(status({ status: 'verified' })) });
+    renderAccountRoute(VERIFICATION_URL);
+    expect(await screen.findByTestId('kyc-status')).toHaveTextContent('Your identity is verified.');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    installFakeApi({ '/v1/kyc/status': failure(500, 7, 'Server unavailable') });
+    renderAccountRoute(VERIFICATION_URL);
+    expect(await screen.findByText('Server unavailable')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('uploads a document and shows the verification submitted', async () => {
+    let submitted = false;
+    const requests = installFakeApi({
+      '/v1/kyc/status': () =>
+        ok(
+          submitted
+            ? status({
+                status: 'submitted',
+                documents: [
+                  { documentType: 'identity_front', uploadedAt: '2026-01-02T03:04:05.000Z' },
+                ],
+              })
+            : status(),
+        ),
+      '/v1/kyc/upload': () => {
+        submitted = true;
+        return ok({ status: 'submitted' });
+      },
+    });
+    renderAccountRoute(VERIFICATION_URL);
+    const front = await documentForm('Identity document (front)');
+    const file = png();
+    choose(front, file);
+    fireEvent.click(front.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('Identity document (front) uploaded. We will check it soon.'),
+    ).toBeVisible();
+    expect(await screen.findByTestId('kyc-status')).toHaveTextContent(
+      'Documents received: we are checking them.',
+    );
+    const upload = requests.find(({ url }) => url === '/v1/kyc/upload')?.body as FormData;
+    expect(upload.get('documentType')).toBe('identity_front');
+    expect(upload.get('file')).toBe(file);
+  });
+
+  it('refuses a missing file, a wrong type or an oversized file without sending it', async () => {
+    const requests = installFakeApi({ '/v1/kyc/status': ok(status()) });
+    renderAccountRoute(VERIFICATION_URL);
+    const address = await documentForm('Proof of address');
+    fireEvent.click(address.getByRole('button', { name: 'Upload' }));
+    expect(await address.findByText('Choose a file.')).toBeVisible();
+
+    choose(address, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await address.findByText('Choose a PNG, JPEG or WebP image or a PDF.')).toBeVisible();
+
+    choose(address, png(5 * 1024 * 1024 + 1));
+    expect(await address.findByText('The file is larger than 5 MB.')).toBeVisible();
+    fireEvent.click(address.getByRole('button', { name: 'Upload' }));
+    expect(await address.findByText('The file is larger than 5 MB.')).toBeVisible();
+    expect(requests.map(({ url }) => url)).toEqual(['/v1/kyc/status']);
+  });
+
+  it("shows the server's refusal of an upload", async () => {
+    installFakeApi({
+      '/v1/kyc/status': ok(status()),
+      '/v1/kyc/upload': failure(400, 7, 'The document (or a PDF) is not a readable image'),
+    });
+    renderAccountRoute(VERIFICATION_URL);
+    const back = await documentForm('Identity document (back)');
+    choose(back, new File(['%PDF-1.4'], 'back.pdf', { type: 'application/pdf' }));
+    fireEvent.click(back.getByRole('button', { name: 'Upload' }));
+    expect(await back.findByText('The document (or a PDF) is not a readable image')).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+// `brands/:brandId/protection`: an owner reads and changes a brand's protection settings
+// (verification gates, AML threshold, reality check), within the caller's brands.
+
+import { AMOUNT_PATTERN, Envelope } from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { requireBrand } from '../../http/admin-access.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
+import { brandProtectionSettings, changeBrandProtectionSettings } from './brand-settings.js';
+import { RealityCheckMinutesSchema } from './schemas.js';
+
+const settingFields = {
+  realityCheckMinutes: RealityCheckMinutesSchema,
+  realityCheckCanBeOff: Type.Boolean({ description: 'Whether players may turn it off' }),
+  verifyBeforeWithdrawal: Type.Boolean(),
+  verifyBeforeDeposit: Type.Boolean(),
+  verifyBeforePlay: Type.Boolean({ description: 'Bets of unverified players are errorCode 44' }),
+  amlThreshold: Type.String({
+    pattern: AMOUNT_PATTERN,
+    description:
+      'Base currency: approved deposits within 30 days reaching it make further deposits wait ' +
+      'for verification',
+  }),
+};
+
+const BrandProtectionSchema = Type.Object({
+  baseCurrency: Type.String({ description: 'Limits and the AML threshold are in it; read-only' }),
+  ...settingFields,
+  realityCheckMinutes: Type.Integer(),
+});
+
+const BrandProtectionChangeSchema = Type.Partial(Type.Object(settingFields), {
+  additionalProperties: false,
+  minProperties: 1,
+});
+
+const BrandParams = Type.Object({ brandId: Type.String() });
+const tags = ['operator'];
+const headers = OperatorKeyHeaders;
+
+export const brandProtectionAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/brands/:brandId/protection',
+    {
+      config: { roles: ['owner'] },
+      schema: {
+        tags,
+        summary: "A brand's protection settings: verification gates, AML threshold, reality check",
+        description: 'An unknown brand is errorCode 6.',
+        headers,
+        params: BrandParams,
+        response: responses(Envelope(BrandProtectionSchema)),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      requireBrand(request.operator, brandId);
+      return ok(await brandProtectionSettings(db, brandId));
+    },
+  );
+
+  app.patch(
+    '/brands/:brandId/protection',
+    {
+      config: { roles: ['owner'], audit: 'brand.set-protection' },
+      schema: {
+        tags,
+        summary: "Change some of a brand's protection settings; the others stay as they are",
+        description:
+          'Takes effect on the next movement each setting governs. amlThreshold is positive, at ' +
+          "most the base currency's decimal places; realityCheckMinutes 0 (off) needs " +
+          'realityCheckCanBeOff. An unknown brand is errorCode 6.',
+        headers,
+        params: BrandParams,
+        body: BrandProtectionChangeSchema,
+        response: responses(Envelope(BrandProtectionSchema)),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      requireBrand(request.operator, brandId);
+      const { before, after } = await changeBrandProtectionSettings(db, brandId, request.body);
+      request.audit = { brandId, target: `brand:${brandId}`, before, after };
+      return ok(after);
+    },
+  );
+};

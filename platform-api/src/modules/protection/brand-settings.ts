@@ -1,0 +1,91 @@
+// A brand's protection settings (the `brand_protection` row) as operators read and change them.
+// The base currency is read-only: limits and the AML threshold already stored are amounts in it.
+
+import type pg from 'pg';
+
+import { withTransaction, type Queryable } from '../../db/pool.js';
+import { badRequestError, notFoundError } from '../../http/errors.js';
+import { parsePositiveAmount } from '../../money/amounts.js';
+
+export interface BrandProtectionSettings {
+  baseCurrency: string;
+  realityCheckMinutes: number;
+  realityCheckCanBeOff: boolean;
+  verifyBeforeWithdrawal: boolean;
+  verifyBeforeDeposit: boolean;
+  verifyBeforePlay: boolean;
+  /** Base currency, at its scale. */
+  amlThreshold: string;
+}
+
+export type BrandProtectionChange = Partial<Omit<BrandProtectionSettings, 'baseCurrency'>>;
+
+const COLUMNS = {
+  realityCheckMinutes: 'reality_check_minutes',
+  realityCheckCanBeOff: 'reality_check_can_be_off',
+  verifyBeforeWithdrawal: 'verify_before_withdrawal',
+  verifyBeforeDeposit: 'verify_before_deposit',
+  verifyBeforePlay: 'verify_before_play',
+  amlThreshold: 'aml_threshold',
+} as const satisfies Record<keyof BrandProtectionChange, string>;
+
+const SELECT_SETTINGS = `
+  SELECT brand.base_currency AS "baseCurrency", currency.scale AS "baseScale",
+         brand.reality_check_minutes AS "realityCheckMinutes",
+         brand.reality_check_can_be_off AS "realityCheckCanBeOff",
+         brand.verify_before_withdrawal AS "verifyBeforeWithdrawal",
+         brand.verify_before_deposit AS "verifyBeforeDeposit",
+         brand.verify_before_play AS "verifyBeforePlay",
+         round(brand.aml_threshold, currency.scale)::text AS "amlThreshold"
+  FROM brand_protection brand JOIN currencies currency ON currency.code = brand.base_currency
+  WHERE brand.brand_id = $1`;
+
+async function readSettings(db: Queryable, brandId: string, forUpdate = false) {
+  const { rows } = await db.query<BrandProtectionSettings & { baseScale: number }>(
+    forUpdate ? `${SELECT_SETTINGS} FOR UPDATE OF brand` : SELECT_SETTINGS,
+    [brandId],
+  );
+  const [row] = rows;
+  if (row === undefined) throw notFoundError(`No brand ${brandId}`);
+  return row;
+}
+
+/** The brand's settings; errorCode 6 for an unknown brand. */
+export async function brandProtectionSettings(
+  db: Queryable,
+  brandId: string,
+): Promise<BrandProtectionSettings> {
+  const { baseScale: _, ...settings } = await readSettings(db, brandId);
+  return settings;
+}
+
+/** Applies `change` and answers the settings before and after it, for the audit row. */
+export async function changeBrandProtectionSettings(
+  pool: pg.Pool,
+  brandId: string,
+  change: BrandProtectionChange,
+): Promise<{ before: BrandProtectionSettings; after: BrandProtectionSettings }> {
+  return withTransaction(pool, async (client) => {
+    const { baseScale, ...before } = await readSettings(client, brandId, true);
+    const after = { ...before, ...change };
+    if (change.amlThreshold !== undefined) {
+      const threshold = parsePositiveAmount(change.amlThreshold, {
+        currency: before.baseCurrency,
+        scale: baseScale,
+      });
+      after.amlThreshold = threshold.toFixed(baseScale);
+    }
+    // The table's own check, answered as bad input rather than a failed statement.
+    if (!after.realityCheckCanBeOff && after.realityCheckMinutes === 0) {
+      throw badRequestError('A reality check that may not be off needs realityCheckMinutes > 0');
+    }
+    const fields = Object.keys(change) as (keyof BrandProtectionChange)[];
+    await client.query(
+      `UPDATE brand_protection SET ${fields
+        .map((field, index) => `${COLUMNS[field]} = $${index + 2}`)
+        .join(', ')} WHERE brand_id = $1`,
+      [brandId, ...fields.map((field) => after[field])],
+    );
+    return { before, after };
+  });
+}
