@@ -28,7 +28,9 @@ export async function findPromotionTitle(
   slug: string,
 ): Promise<string | null> {
   const { rows } = await db.query<{ title: string }>(
-    `SELECT title FROM content_entries WHERE brand_id = $1 AND kind = 'promotion' AND slug = $2`,
+    `SELECT text.title FROM content_texts text JOIN brands brand ON brand.id = text.brand_id
+     WHERE text.brand_id = $1 AND text.kind = 'promotion' AND text.slug = $2
+       AND text.language = brand.config ->> 'defaultLanguage'`,
     [brandId, slug],
   );
   return rows[0]?.title ?? null;

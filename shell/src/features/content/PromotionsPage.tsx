@@ -44,7 +44,11 @@ export function PromotionsPage() {
         <ul className={styles.cards}>
           {entries.map((entry) => (
             <li key={entry.slug}>
-              <article className={styles.card} aria-labelledby={`promotion-${entry.slug}`}>
+              <article
+                className={styles.card}
+                aria-labelledby={`promotion-${entry.slug}`}
+                lang={entry.language}
+              >
                 {entry.image && <img className={styles.image} src={entry.image} alt="" />}
                 <h2 id={`promotion-${entry.slug}`}>{entry.title}</h2>
                 <p className={styles.lead}>{entry.summary}</p>
