@@ -109,7 +109,13 @@ export type FooterContact = Static<typeof FooterContactSchema>;
 
 export const HomepageWidgetSchema = Type.Object({
   referral: Type.Boolean(),
-  announcement: Type.String(),
+  announcement: Type.String({ description: "In the brand's default language" }),
+  announcementTranslations: Type.Optional(
+    Type.Record(Type.String({ pattern: '^[a-z]{2}-[A-Z]{2}$' }), Type.String(), {
+      description:
+        'The announcement by language code (en-US, th-TH, …); the site shows announcement for a language missing here',
+    }),
+  ),
 });
 export type HomepageWidget = Static<typeof HomepageWidgetSchema>;
 

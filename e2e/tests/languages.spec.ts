@@ -1,3 +1,4 @@
+import { newPlayer, registerThroughForm } from '../support/players';
 import { expect, test } from '../support/test';
 
 test('switching the language changes the page and survives a reload', async ({ page }) => {
@@ -27,4 +28,30 @@ test("a first visit saves the brand's language, which the launch-game page then 
     page.getByText('This game link is not valid. Open the game again from the lobby.'),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+});
+
+test('in Thai, the announcement, promotions, FAQ answers and currency names are Thai', async ({
+  page,
+}) => {
+  await registerThroughForm(page, newPlayer());
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('th-TH');
+  await expect(page.getByText('เงินคืนรายสัปดาห์ทุกวันจันทร์ โปรดเล่นอย่างมีความรับผิดชอบ')).toBeVisible();
+
+  await page.goto('/promotion/');
+  await expect(page.getByRole('heading', { name: 'โบนัสต้อนรับ 100%' })).toBeVisible();
+  // Banners draw their headline in Thai too.
+  await expect(page.getByTestId('promotion-banner').first().locator('img')).toHaveAttribute(
+    'src',
+    /\?lang=th-TH$/,
+  );
+  await expect(page.getByText('รับเงินคืน 10% จากยอดเสียสุทธิของคุณทุกวันจันทร์')).toBeVisible();
+
+  await page.goto('/faq/');
+  await page.getByText('การถอนเงินใช้เวลานานเท่าไร').click();
+  await expect(
+    page.getByText('การถอนเงินจะได้รับการตรวจสอบและจ่ายภายใน 24 ชั่วโมง ส่วนใหญ่ภายในหนึ่งชั่วโมง'),
+  ).toBeVisible();
+
+  await page.goto('/account/wallet/deposit/');
+  await expect(page.locator('option', { hasText: 'IDR · รูเปียห์อินโดนีเซีย' })).toBeAttached();
 });

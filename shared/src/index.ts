@@ -207,6 +207,7 @@ export type { InitI18nOptions } from './i18n/i18n';
 
 export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
 
+export { artworkInLanguage, useArtworkInLanguage } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';
 export {

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { WalletSetting } from '@croupier/shared';
 import { SelectField } from '@croupier/ui';
+import { currencyName } from '../money/currencyName';
 
 interface CurrencySelectProps {
   id: string;
@@ -9,11 +11,12 @@ interface CurrencySelectProps {
   onChange: (currency: string) => void;
 }
 
-/** The player's wallet currencies, as the brand's walletSetting names them. */
+/** The player's wallet currencies, named in the player's language. */
 export function CurrencySelect({ id, label, currencies, value, onChange }: CurrencySelectProps) {
+  const { i18n } = useTranslation();
   const options = currencies.map((setting) => ({
     value: setting.currency,
-    label: `${setting.currency} · ${setting.name}`,
+    label: `${setting.currency} · ${currencyName(setting.currency, i18n.language, setting.name)}`,
   }));
   return <SelectField id={id} label={label} value={value} options={options} onChange={onChange} />;
 }

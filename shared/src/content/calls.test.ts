@@ -11,6 +11,7 @@ const entry: ContentEntry = {
   body: 'First paragraph.\n\nSecond paragraph.',
   image: '/assets/brands/croupier/promotions/welcome-bonus.svg',
   publishedAt: '2026-03-01T00:00:00.000Z',
+  language: 'en-US',
 };
 
 beforeEach(() => {
@@ -19,20 +20,20 @@ beforeEach(() => {
 });
 
 describe('getContent', () => {
-  it('posts the brand and kind and answers the entries', async () => {
+  it("posts the brand, kind and player's language and answers the entries", async () => {
     const requests = installFakeApi({ '/v1/content/list': ok({ entries: [entry] }) });
-    await expect(getContent('croupier', 'promotion')).resolves.toEqual([entry]);
+    await expect(getContent('croupier', 'promotion', 'th-TH')).resolves.toEqual([entry]);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       method: 'POST',
       baseURL: 'http://api.test',
-      body: { brandId: 'croupier', kind: 'promotion' },
+      body: { brandId: 'croupier', kind: 'promotion', language: 'th-TH' },
     });
   });
 
   it('rejects with the API error of a bad request', async () => {
     installFakeApi({ '/v1/content/list': failure(400, 2, 'Unknown brandId nobody') });
-    await expect(getContent('nobody', 'faq')).rejects.toMatchObject({
+    await expect(getContent('nobody', 'faq', 'en-US')).rejects.toMatchObject({
       code: 2,
       message: 'Unknown brandId nobody',
     });

@@ -1,9 +1,9 @@
-import type { Banner } from '@croupier/shared';
+import { useArtworkInLanguage, type Banner } from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA, BANNER_SIZES } from './bannerSizes';
 
 /**
- * A brand banner: the mobile art on phones, the desktop art otherwise. A banner opens its page and
- * is its largest picture, so it is fetched first and never lazily.
+ * A brand banner in the player's language: the mobile art on phones, the desktop art otherwise. A
+ * banner opens its page and is its largest picture, so it is fetched first and never lazily.
  */
 export function BannerPicture({
   desktop,
@@ -16,16 +16,21 @@ export function BannerPicture({
   alt: string;
   className?: string;
 }) {
+  const inLanguage = useArtworkInLanguage();
   const main = desktop ?? mobile;
   if (!main) return null;
   return (
     <picture>
       {desktop && mobile && (
-        <source media={BANNER_MOBILE_MEDIA} srcSet={mobile.img} {...BANNER_SIZES.mobile} />
+        <source
+          media={BANNER_MOBILE_MEDIA}
+          srcSet={inLanguage(mobile.img)}
+          {...BANNER_SIZES.mobile}
+        />
       )}
       <img
         className={className}
-        src={main.img}
+        src={inLanguage(main.img)}
         alt={alt}
         {...BANNER_SIZES[desktop ? 'desktop' : 'mobile']}
         fetchPriority="high"

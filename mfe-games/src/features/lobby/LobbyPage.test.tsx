@@ -126,6 +126,7 @@ describe('games lobby', () => {
     beforeEach(() =>
       useBrandStore.setState({
         config: {
+          defaultLanguage: 'en-US',
           banners: { category: { desktop: [slotsArt], mobile: [] } },
         } as never as BrandConfig,
       }),

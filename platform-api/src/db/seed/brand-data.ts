@@ -10,6 +10,7 @@ import {
 import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/index.js';
 import type { StoredBrandConfig } from '../../modules/brand/index.js';
 import type { JackpotSettings } from '../../modules/jackpot/index.js';
+import { seedTexts, type SeedLanguageTexts } from './content-texts/index.js';
 
 export interface BrandSeed {
   id: string;
@@ -71,6 +72,16 @@ function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect:
       order: index + 1,
     }));
   return { desktop: layout('desktop'), mobile: layout('mobile') };
+}
+
+/** A brand's announcement in its default language and in every language of the site. */
+function announcementOf(brandId: keyof SeedLanguageTexts['announcements'], language: LanguageCode) {
+  return {
+    announcement: seedTexts[language].announcements[brandId],
+    announcementTranslations: Object.fromEntries(
+      LANGUAGE_CODES.map((code) => [code, seedTexts[code].announcements[brandId]]),
+    ),
+  };
 }
 
 const sharedSettings = {
@@ -145,7 +156,7 @@ export const brands: BrandSeed[] = [
       },
       homepageWidget: {
         referral: true,
-        announcement: 'Weekly cashback every Monday. Play responsibly.',
+        ...announcementOf('croupier', 'en-US'),
       },
       liveChat: { isActive: true, url: 'https://chat.croupier.example/' },
       jackpot: { minIncrement: 10000, maxIncrement: 100000 },
@@ -195,7 +206,7 @@ export const brands: BrandSeed[] = [
           { type: 'instagram', label: '@bluelagoon', url: 'https://instagram.com/bluelagoon' },
         ],
       },
-      homepageWidget: { referral: false, announcement: 'Selamat datang di Blue Lagoon Casino!' },
+      homepageWidget: { referral: false, ...announcementOf('lagoon', 'id-ID') },
       liveChat: { isActive: false, url: '' },
       jackpot: { minIncrement: 10000, maxIncrement: 100000 },
     },

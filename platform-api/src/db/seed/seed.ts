@@ -17,6 +17,7 @@ import {
   paymentChannels,
 } from './catalog-data.js';
 import { contentByBrand } from './content-data.js';
+import { seedContent } from './seed-content.js';
 import { games, lotteryMarkets } from './game-data.js';
 import { exchangeRates, walletLimits } from './wallet-data.js';
 
@@ -236,29 +237,6 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
     );
     const content = contentByBrand[brand.id];
     if (content === undefined) throw new Error(`No seed content for brand ${brand.id}`);
-    const entries = (['article', 'promotion', 'faq'] as const).flatMap((kind) =>
-      content[kind].map((entry, index) => ({
-        kind,
-        slug: entry.slug,
-        title: entry.title,
-        summary: entry.summary,
-        body: entry.body,
-        image: kind === 'promotion' ? assetUrls.promotionImage(brand.id, entry.slug) : null,
-        sort: index + 1,
-        published_at: entry.publishedAt,
-      })),
-    );
-    await client.query(
-      `INSERT INTO content_entries (brand_id, kind, slug, title, summary, body, image, sort,
-                                    published_at)
-       SELECT $1, kind, slug, title, summary, body, image, sort, published_at
-       FROM jsonb_to_recordset($2::jsonb)
-         AS seed(kind text, slug text, title text, summary text, body text, image text,
-                 sort integer, published_at timestamptz)
-       ON CONFLICT (brand_id, kind, slug) DO UPDATE SET title = excluded.title,
-         summary = excluded.summary, body = excluded.body, image = excluded.image,
-         sort = excluded.sort, published_at = excluded.published_at`,
-      [brand.id, json(entries)],
-    );
+    await seedContent(client, brand.id, content);
   }
 }

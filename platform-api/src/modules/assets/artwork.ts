@@ -1,14 +1,8 @@
-// The SVG artwork the API draws itself (no copied images): where each piece lives, and the banner
-// headlines. Seeded catalog rows and brand configs point at these paths.
+// The SVG artwork the API draws itself (no copied images): where each piece lives. Seeded catalog
+// rows and brand configs point at these paths.
 
-export const bannerHeadlines = {
-  welcome: 'Welcome Bonus 100%',
-  cashback: 'Weekly Cashback 10%',
-  slots: 'Spin the Slots',
-  jackpot: 'Progressive Jackpot',
-  referral: 'Invite Friends, Earn Together',
-} as const;
-export type BannerName = keyof typeof bannerHeadlines;
+import type { BannerName } from './banner-headlines.js';
+
 export type BannerLayout = 'desktop' | 'mobile';
 
 export const assetUrls = {

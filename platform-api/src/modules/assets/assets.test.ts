@@ -51,6 +51,8 @@ test('a file name outside its pattern is refused with errorCode 2', async () => 
     '/assets/currencies/BTC.png',
     '/assets/brands/croupier/icon.svg',
     '/assets/brands/croupier/banners/welcome-tablet.svg',
+    '/assets/brands/croupier/banners/welcome-mobile.svg?lang=th_TH',
+    '/assets/brands/croupier/promotions/welcome-bonus.svg?lang=',
   ]) {
     const response = await get(url);
     assert.equal(response.statusCode, 400, url);
@@ -75,5 +77,25 @@ test('a brand logo writes the brand name two fifths as tall as the logo, within 
       const halfWidth = (line!.length * 0.75 * Number(size)) / 2;
       assert.ok(Number(x) + halfWidth <= width, `${brandId}: "${line}" overflows the logo`);
     }
+  }
+});
+
+test("banners and promotions draw their headline in the player's language", async () => {
+  const thai = await get(`${assetUrls.brandBanner('lagoon', 'welcome', 'desktop')}?lang=th-TH`);
+  assert.ok(thai.body.includes('โบนัสต้อนรับ 100%'));
+  const promotion = await get(
+    `${assetUrls.promotionImage('croupier', 'weekly-cashback')}?lang=ja-JP`,
+  );
+  assert.ok(promotion.body.includes('10%ウィークリーキャッシュバック'));
+});
+
+test("a banner or promotion in no language, or one not known, draws the brand's default", async () => {
+  for (const query of ['', '?lang=de-DE']) {
+    const banner = await get(`${assetUrls.brandBanner('lagoon', 'welcome', 'mobile')}${query}`);
+    assert.ok(banner.body.includes('Bonus Sambutan 100%'), query);
+    const promotion = await get(
+      `${assetUrls.promotionImage('croupier', 'weekly-cashback')}${query}`,
+    );
+    assert.ok(promotion.body.includes('Weekly Cashback 10%'), query);
   }
 });

@@ -1,10 +1,12 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
 import { findBrand, type BrandRecord } from '../brand/index.js';
-import { bannerHeadlines, type BannerLayout, type BannerName } from './artwork.js';
+import type { BannerLayout } from './artwork.js';
+import { bannerHeadlines, type BannerName } from './banner-headlines.js';
 import { findPromotionTitle } from './repository.js';
 import { svgName, svgRouteSchema } from './svg-files.js';
 import { bannerSvg, brandLogoSvg, faviconSvg, type BrandColours } from './svg.js';
@@ -15,6 +17,17 @@ export interface BrandArtworkRoutesOptions {
 
 const BrandIdParam = Type.String({ maxLength: 64 });
 const bannerNames = Object.keys(bannerHeadlines).join('|');
+
+/** `?lang=th-TH`: the banner drawn in the player's language; any other, the brand's default. */
+const LanguageQuery = Type.Object({
+  lang: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$', maxLength: 35 }),
+  ),
+});
+
+function languageOf(brand: BrandRecord, lang: string | undefined): LanguageCode {
+  return LANGUAGE_CODES.find((code) => code === lang) ?? brand.config.defaultLanguage;
+}
 
 function brandColours(brand: BrandRecord): BrandColours {
   const theme = brand.config.themeConfig;
@@ -57,12 +70,14 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
           brandId: BrandIdParam,
           file: Type.String({ pattern: `^(${bannerNames})-(desktop|mobile)\\.svg$` }),
         }),
+        LanguageQuery,
       ),
     },
     async (request) => {
       const brand = await brandOrNotFound(request.params.brandId);
       const [name, layout] = svgName(request.params.file).split('-') as [BannerName, BannerLayout];
-      return bannerSvg(bannerHeadlines[name], brand.name, brandColours(brand), layout);
+      const headline = bannerHeadlines[name][languageOf(brand, request.query.lang)];
+      return bannerSvg(headline, brand.name, brandColours(brand), layout);
     },
   );
 
@@ -74,12 +89,13 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
           brandId: BrandIdParam,
           file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}\\.svg$' }),
         }),
+        LanguageQuery,
       ),
     },
     async (request) => {
       const brand = await brandOrNotFound(request.params.brandId);
       const slug = svgName(request.params.file);
-      const title = await findPromotionTitle(db, brand.id, slug);
+      const title = await findPromotionTitle(db, brand.id, slug, request.query.lang);
       if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
       return bannerSvg(title, brand.name, brandColours(brand), 'desktop');
     },

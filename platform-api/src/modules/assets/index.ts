@@ -1,2 +1,3 @@
-export { assetUrls, type BannerLayout, type BannerName } from './artwork.js';
+export { assetUrls, type BannerLayout } from './artwork.js';
+export type { BannerName } from './banner-headlines.js';
 export { assetRoutes } from './routes.js';

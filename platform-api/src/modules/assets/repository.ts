@@ -22,14 +22,20 @@ export async function paymentChannelExists(db: Queryable, code: string): Promise
   return rowCount === 1;
 }
 
+/** A promotion's title in `language` where it is written in it, else in the brand's default. */
 export async function findPromotionTitle(
   db: Queryable,
   brandId: string,
   slug: string,
+  language: string | undefined,
 ): Promise<string | null> {
   const { rows } = await db.query<{ title: string }>(
-    `SELECT title FROM content_entries WHERE brand_id = $1 AND kind = 'promotion' AND slug = $2`,
-    [brandId, slug],
+    `SELECT text.title FROM content_texts text JOIN brands brand ON brand.id = text.brand_id
+     WHERE text.brand_id = $1 AND text.kind = 'promotion' AND text.slug = $2
+       AND text.language IN ($3, brand.config ->> 'defaultLanguage')
+     ORDER BY text.language = $3 DESC
+     LIMIT 1`,
+    [brandId, slug, language ?? null],
   );
   return rows[0]?.title ?? null;
 }

@@ -6,4 +6,7 @@ export const SvgFile = (pattern: string) => Type.Object({ file: Type.String({ pa
 
 export const svgName = (file: string) => file.slice(0, -'.svg'.length);
 
-export const svgRouteSchema = <T extends TSchema>(params: T) => ({ tags: ['assets'], params });
+export const svgRouteSchema = <T extends TSchema, Q extends TSchema | undefined = undefined>(
+  params: T,
+  querystring?: Q,
+) => ({ tags: ['assets'], params, querystring: querystring as Q });

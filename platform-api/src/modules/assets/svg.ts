@@ -132,7 +132,14 @@ export function bannerSvg(
       `<rect width="${width}" height="${height}" fill="url(#${id})"/>` +
       `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.45}" ` +
       `fill="${colours.primary}" opacity="0.25"/>` +
-      text(width / 2, height * 0.42, headlineSize, colours.text, headline) +
+      // Headlines in some languages run twice as long as in English: they shrink to fit.
+      text(
+        width / 2,
+        height * 0.42,
+        fittedSize(headline, width * 0.9, headlineSize),
+        colours.text,
+        headline,
+      ) +
       text(width / 2, height * 0.7, headlineSize / 2.5, colours.text, brandName, 400),
   );
 }

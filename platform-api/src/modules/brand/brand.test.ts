@@ -106,6 +106,20 @@ test('lagoon is served for 127.0.0.1 with its own theme, language and registry',
   assert.equal(config.langOption.length, 15);
 });
 
+test('each brand announces in every language of the site, its default one as announcement', async () => {
+  for (const [domain, greeting] of [
+    ['localhost', 'Weekly cashback every Monday. Play responsibly.'],
+    ['127.0.0.1', 'Selamat datang di Blue Lagoon Casino!'],
+  ] as const) {
+    const { homepageWidget, defaultLanguage } = await configFor(domain);
+    assert.equal(homepageWidget.announcement, greeting);
+    assert.deepEqual(Object.keys(homepageWidget.announcementTranslations), [...LANGUAGE_CODES]);
+    assert.equal(homepageWidget.announcementTranslations[defaultLanguage], greeting);
+    const translations = new Set(Object.values(homepageWidget.announcementTranslations));
+    assert.equal(translations.size, LANGUAGE_CODES.length, 'no language repeats another');
+  }
+});
+
 test('an unknown domain gets the default brand', async () => {
   assert.equal((await configFor('casino.unknown.example')).brandId, 'croupier');
   assert.equal((await configFor('::::')).brandId, 'croupier');

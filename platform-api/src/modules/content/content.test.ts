@@ -1,24 +1,33 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import { ContentEntrySchema } from '@croupier/contracts';
+import { ContentEntrySchema, LANGUAGE_CODES } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Type } from '@sinclair/typebox';
 
 import { post, startTestApp } from '../../../test/harness.js';
 
-const { app, close } = await startTestApp();
+const { app, pool, close } = await startTestApp();
 after(close);
 
 const entriesCheck = TypeCompiler.Compile(Type.Array(ContentEntrySchema));
 
-async function list(brandId: string, kind: string) {
-  const response = await post(app, 'content/list', { brandId, kind });
+interface Entry {
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  image: string | null;
+  language: string;
+}
+
+async function list(brandId: string, kind: string, language?: string): Promise<Entry[]> {
+  const response = await post(app, 'content/list', { brandId, kind, language });
   assert.equal(response.statusCode, 200);
   assert.equal(response.body.errorCode, 0);
   const { entries } = response.body.data;
   assert.ok(entriesCheck.Check(entries), JSON.stringify([...entriesCheck.Errors(entries)][0]));
-  return entries as { slug: string; title: string; body: string; image: string | null }[];
+  return entries as Entry[];
 }
 
 test('each brand has 3 articles, 3 promotions with artwork and 6 FAQ entries', async () => {
@@ -65,9 +74,81 @@ test('content/list validates its body and the brand', async () => {
     { brandId: 7, kind: 'faq' },
     { brandId: 'croupier', kind: 'faq', extra: true },
     { brandId: 'nobody', kind: 'faq' },
+    { brandId: 'croupier', kind: 'faq', language: '' },
+    { brandId: 'croupier', kind: 'faq', language: 'th_TH' },
+    { brandId: 'croupier', kind: 'faq', language: 66 },
+    { brandId: 'croupier', kind: 'faq', language: `th-${'T'.repeat(40)}` },
   ]) {
     const response = await post(app, 'content/list', body);
     assert.equal(response.statusCode, 400, JSON.stringify(body));
     assert.equal(response.body.errorCode, 2);
+  }
+});
+
+test('content answers in the language asked for', async () => {
+  const [promotion] = await list('croupier', 'promotion', 'th-TH');
+  assert.equal(promotion?.title, 'โบนัสต้อนรับ 100%');
+  assert.equal(promotion?.language, 'th-TH');
+  const faq = await list('lagoon', 'faq', 'en-US');
+  assert.equal(faq[0]?.title, 'How do I create an account?');
+  assert.ok(faq.every((entry) => entry.language === 'en-US'));
+});
+
+test("no language, or one the brand's content is not written in, answers the default", async () => {
+  for (const language of [undefined, 'de-DE', 'th', 'tlh']) {
+    const croupier = await list('croupier', 'faq', language);
+    const lagoon = await list('lagoon', 'faq', language);
+    assert.ok(
+      croupier.every((entry) => entry.language === 'en-US'),
+      String(language),
+    );
+    assert.ok(
+      lagoon.every((entry) => entry.language === 'id-ID'),
+      String(language),
+    );
+    assert.equal(lagoon[0]?.title, 'Bagaimana cara membuat akun?');
+  }
+});
+
+test("each seeded entry is written in every language of the site, never in another's words", async () => {
+  for (const brandId of ['croupier', 'lagoon']) {
+    for (const kind of ['article', 'promotion', 'faq']) {
+      const english = await list(brandId, kind, 'en-US');
+      for (const language of LANGUAGE_CODES.filter((code) => code !== 'en-US')) {
+        const translated = await list(brandId, kind, language);
+        assert.deepEqual(
+          translated.map((entry) => entry.slug),
+          english.map((entry) => entry.slug),
+        );
+        translated.forEach((entry, index) => {
+          assert.equal(entry.language, language, `${brandId} ${entry.slug} in ${language}`);
+          assert.notEqual(entry.body, english[index]?.body, `${entry.slug} in ${language}`);
+        });
+      }
+    }
+  }
+});
+
+test('an entry not written in the asked language falls back to the default alone', async () => {
+  await pool.query(
+    `INSERT INTO content_entries (brand_id, kind, slug, image, sort, published_at)
+     VALUES ('lagoon', 'faq', 'jam-layanan', NULL, 7, now() - interval '1 minute')`,
+  );
+  await pool.query(
+    `INSERT INTO content_texts (brand_id, kind, slug, language, title, summary, body)
+     VALUES ('lagoon', 'faq', 'jam-layanan', 'id-ID', 'Kapan layanan buka?', '',
+             'Tim dukungan kami siap 24 jam sehari.')`,
+  );
+  try {
+    const faq = await list('lagoon', 'faq', 'th-TH');
+    assert.equal(faq.length, 7);
+    assert.deepEqual(
+      faq.map((entry) => entry.language),
+      [...Array<string>(6).fill('th-TH'), 'id-ID'],
+    );
+    assert.equal(faq[6]?.title, 'Kapan layanan buka?');
+    assert.equal(faq[0]?.title, 'ฉันจะสร้างบัญชีได้อย่างไร');
+  } finally {
+    await pool.query(`DELETE FROM content_entries WHERE slug = 'jam-layanan'`);
   }
 });

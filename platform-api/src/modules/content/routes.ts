@@ -1,4 +1,5 @@
-// POST /v1/content/list: a brand's news articles, promotions or FAQ entries, public.
+// POST /v1/content/list: a brand's news articles, promotions or FAQ entries in the player's
+// language, public.
 
 import { ContentListRequestSchema, ContentListSchema, Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,15 +23,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       schema: {
         tags: ['content'],
-        summary: 'Published articles, promotions or FAQ entries of a brand, in display order',
+        summary:
+          'Published articles, promotions or FAQ entries of a brand, in display order and the player’s language',
         body: ContentListRequestSchema,
         response: responses(Envelope(ContentListSchema)),
       },
     },
     async (request) => {
-      const { brandId, kind } = request.body;
+      const { brandId, kind, language } = request.body;
       if (!(await brandExists(db, brandId))) throw badRequestError(`Unknown brandId ${brandId}`);
-      return ok({ entries: await listContentEntries(db, brandId, kind) });
+      return ok({ entries: await listContentEntries(db, brandId, kind, language) });
     },
   );
 };

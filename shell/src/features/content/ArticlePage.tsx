@@ -6,7 +6,7 @@ import { paragraphsOf, useContent } from './useContent';
 import styles from './Content.module.scss';
 
 export function ArticlePage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { slug } = useParams();
   const { state, retry } = useContent('article');
   const article =
@@ -27,10 +27,10 @@ export function ArticlePage() {
         </>
       )}
       {article && (
-        <article className={styles.article}>
+        <article className={styles.article} lang={article.language}>
           <header>
             <h1>{article.title}</h1>
-            <p className={styles.meta}>
+            <p className={styles.meta} lang={i18n.language}>
               <PublishedDate publishedAt={article.publishedAt} />
             </p>
           </header>

@@ -5,7 +5,7 @@ import { PublishedDate } from './PublishedDate';
 import styles from './Content.module.scss';
 
 export function ArticlesPage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   return (
     <ContentListPage
       name="articles"
@@ -17,11 +17,11 @@ export function ArticlesPage() {
         <ul className={styles.cards}>
           {entries.map((entry) => (
             <li key={entry.slug}>
-              <article className={styles.card}>
+              <article className={styles.card} lang={entry.language}>
                 <h2>
                   <Link to={`/a/${entry.slug}`}>{entry.title}</Link>
                 </h2>
-                <p className={styles.meta}>
+                <p className={styles.meta} lang={i18n.language}>
                   <PublishedDate publishedAt={entry.publishedAt} />
                 </p>
                 <p>{entry.summary}</p>

@@ -4,27 +4,33 @@ import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fake
 import { FaqPage } from './FaqPage';
 
 jest.mock('react-i18next', () => ({
-  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en-US' } }),
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'th-TH' } }),
 }));
 
-const question = (slug: string, title: string, body: string): ContentEntry => ({
+const question = (
+  slug: string,
+  title: string,
+  body: string,
+  language: ContentEntry['language'] = 'th-TH',
+): ContentEntry => ({
   slug,
   title,
   summary: '',
   body,
   image: null,
   publishedAt: '2026-01-10T00:00:00.000Z',
+  language,
 });
 
 describe('FaqPage', () => {
   beforeEach(() => useBrandStore.getState().setConfig({ brandId: 'croupier' } as BrandConfig));
 
-  it('lists questions as closed disclosures that open to their answer', async () => {
+  it("lists questions in the player's language as closed disclosures that open", async () => {
     const requests = installFakeApi({
       '/v1/content/list': ok({
         entries: [
           question('deposit', 'How do I deposit?', 'Open your wallet.\n\nPick a channel.'),
-          question('withdraw', 'How long does a withdrawal take?', 'Within 24 hours.'),
+          question('withdraw', 'How long does a withdrawal take?', 'Within 24 hours.', 'en-US'),
         ],
       }),
     });
@@ -37,7 +43,13 @@ describe('FaqPage', () => {
     expect(details).not.toBeNull();
     expect(details).not.toHaveAttribute('open');
     expect(screen.getAllByRole('group')).toHaveLength(2);
-    expect(requests[0]?.body).toEqual({ brandId: 'croupier', kind: 'faq' });
+    expect(requests[0]?.body).toEqual({ brandId: 'croupier', kind: 'faq', language: 'th-TH' });
+    // An entry in the brand's default language says so, for screen readers and hyphenation.
+    expect(details).toHaveAttribute('lang', 'th-TH');
+    expect(screen.getByText('How long does a withdrawal take?').closest('details')).toHaveAttribute(
+      'lang',
+      'en-US',
+    );
 
     fireEvent.click(within(details as HTMLElement).getByText('How do I deposit?'));
     expect(details).toHaveAttribute('open');

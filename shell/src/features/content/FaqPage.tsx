@@ -16,7 +16,7 @@ export function FaqPage() {
       {(entries) => (
         <div className={styles.faq}>
           {entries.map((entry) => (
-            <details key={entry.slug} className={styles.question}>
+            <details key={entry.slug} className={styles.question} lang={entry.language}>
               <summary>
                 <h2>{entry.title}</h2>
               </summary>

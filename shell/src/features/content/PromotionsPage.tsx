@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBrandStore, type BannerSet } from '@croupier/shared';
+import { useArtworkInLanguage, useBrandStore, type BannerSet } from '@croupier/shared';
 import { ContentListPage } from './ContentListPage';
 import { paragraphsOf } from './useContent';
 import styles from './Content.module.scss';
 
 /** The brand's promo banners, each with its mobile art below 768 px. */
 function PromoBanners({ banners }: { banners: BannerSet }) {
+  const art = useArtworkInLanguage();
   const desktop = [...banners.desktop].sort((a, b) => a.order - b.order);
   const mobile = [...banners.mobile].sort((a, b) => a.order - b.order);
   if (desktop.length === 0) return null;
@@ -18,8 +19,8 @@ function PromoBanners({ banners }: { banners: BannerSet }) {
           <li key={`${banner.order}-${banner.img}`}>
             <Link to={banner.redirect} className={styles.banner} data-testid="promotion-banner">
               <picture>
-                {mobileArt && <source media="(max-width: 767px)" srcSet={mobileArt.img} />}
-                <img src={banner.img} alt="" />
+                {mobileArt && <source media="(max-width: 767px)" srcSet={art(mobileArt.img)} />}
+                <img src={art(banner.img)} alt="" />
               </picture>
             </Link>
           </li>
@@ -32,6 +33,7 @@ function PromoBanners({ banners }: { banners: BannerSet }) {
 export function PromotionsPage() {
   const { t } = useTranslation('shell');
   const banners = useBrandStore((state) => state.config?.banners.promo);
+  const art = useArtworkInLanguage();
   return (
     <ContentListPage
       name="promotions"
@@ -44,8 +46,12 @@ export function PromotionsPage() {
         <ul className={styles.cards}>
           {entries.map((entry) => (
             <li key={entry.slug}>
-              <article className={styles.card} aria-labelledby={`promotion-${entry.slug}`}>
-                {entry.image && <img className={styles.image} src={entry.image} alt="" />}
+              <article
+                className={styles.card}
+                aria-labelledby={`promotion-${entry.slug}`}
+                lang={entry.language}
+              >
+                {entry.image && <img className={styles.image} src={art(entry.image)} alt="" />}
                 <h2 id={`promotion-${entry.slug}`}>{entry.title}</h2>
                 <p className={styles.lead}>{entry.summary}</p>
                 {paragraphsOf(entry.body).map((paragraph, index) => (

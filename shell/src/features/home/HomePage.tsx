@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { enabledRemote, useBrandStore, type BrandConfig } from '@croupier/shared';
 import { RemoteWidget } from '../remotes';
+import { announcementIn } from './announcement';
 import { HOME_SECTIONS, type HomeSection } from './homeSections';
 import { PromoBanner } from './PromoBanner';
 import { useScrollToHash } from './useScrollToHash';
@@ -13,10 +14,11 @@ function isShown(section: HomeSection, config: BrandConfig): boolean {
 }
 
 export function HomePage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const config = useBrandStore((state) => state.config);
   useScrollToHash();
   if (!config) return null;
+  const announcement = announcementIn(config, i18n.language);
   return (
     <div className={styles.home}>
       <h1 className={styles.title}>{t('home.title', { brand: config.brandName })}</h1>
@@ -30,7 +32,8 @@ export function HomePage() {
           {section.kind === 'promo' && <PromoBanner banners={config.banners.home} />}
           {section.kind === 'announcement' && (
             <p className={styles.announcement} role="note">
-              <strong>{t('home.announcement')}</strong> {config.homepageWidget.announcement}
+              <strong>{t('home.announcement')}</strong>{' '}
+              <span lang={announcement.language}>{announcement.text}</span>
             </p>
           )}
           {section.kind === 'widget' && (

@@ -1,0 +1,11 @@
+// Currency names in the player's language come from the browser's own data (Intl), which knows
+// every ISO 4217 currency in every language of the site; crypto currencies have no ISO code, so
+// their catalogue names, which are proper names, stand.
+
+const ISO_CURRENCY_CODE = /^[A-Z]{3}$/;
+
+export function currencyName(code: string, language: string, catalogueName: string): string {
+  if (!ISO_CURRENCY_CODE.test(code)) return catalogueName;
+  const names = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' });
+  return names.of(code) ?? catalogueName;
+}

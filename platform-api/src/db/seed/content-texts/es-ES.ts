@@ -1,0 +1,100 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const esES: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Cinco tragaperras nuevas llegan este mes',
+      summary:
+        'Rodillos nuevos de nuestros proveedores, de dragones a tesoros de las profundidades.',
+      body:
+        'Este mes llegan al lobby cinco tragaperras nuevas, cada una con su propia temática y ronda de bonificación.\n\n' +
+        'Abre la categoría Tragaperras para encontrarlas al principio de la lista, marcadas como nuevas.\n\n' +
+        'Como siempre, puedes probar cada juego desde el lobby antes de jugar con dinero real.',
+    },
+    responsiblePlay: {
+      title: 'Herramientas para jugar de forma responsable',
+      summary: 'Fija límites, tómate un descanso y controla tu juego.',
+      body:
+        'Jugar debe seguir siendo divertido. Tu informe de apuestas muestra cada ronda que has jugado y su resultado.\n\n' +
+        'Si necesitas un descanso, contacta con nuestro equipo de soporte y pausaremos tu cuenta durante el tiempo que pidas.',
+    },
+    cryptoWallets: {
+      title: 'Ya llegaron las carteras de criptomonedas',
+      summary: 'Deposita y retira en USDT, BTC y ETH junto a tu moneda local.',
+      body:
+        'Tu cartera ahora guarda saldos en criptomonedas junto a los saldos en moneda fiduciaria. Cada moneda tiene su propia dirección de depósito.\n\n' +
+        'Cambia entre monedas al tipo en vivo desde la página de la cartera, con la comisión a la vista antes de confirmar.',
+    },
+    welcomeBonusUsd: {
+      title: 'Bono de bienvenida del 100 %',
+      summary: 'Duplica tu primer depósito, hasta 1000 USD.',
+      body:
+        'Los nuevos jugadores reciben un bono del 100 % sobre su primer depósito, hasta 1000 USD o su equivalente.\n\n' +
+        'El bono se abona en cuanto se aprueba el depósito. Se aplican requisitos de apuesta.',
+    },
+    welcomeBonusIdr: {
+      title: 'Bono de bienvenida del 100 %',
+      summary: 'Duplica tu primer depósito, hasta 15 000 000 IDR.',
+      body:
+        'Los nuevos jugadores reciben un bono del 100 % sobre su primer depósito, hasta 15 000 000 IDR.\n\n' +
+        'El bono se abona en cuanto se aprueba el depósito. Se aplican requisitos de apuesta.',
+    },
+    weeklyCashback: {
+      title: 'Reembolso semanal del 10 %',
+      summary: 'Recupera cada lunes el 10 % de tus pérdidas netas.',
+      body:
+        'Cada lunes te devolvemos como bono el 10 % de tus pérdidas netas de la semana anterior.\n\n' +
+        'El reembolso se calcula por moneda y se abona automáticamente.',
+    },
+    referFriends: {
+      title: 'Invita a tus amigos y ganad juntos',
+      summary: 'Gana una comisión por cada depósito de tus amigos.',
+      body:
+        'Comparte tu enlace de referido desde tu cuenta. Cuando un amigo se registre con él, ganarás una comisión por sus depósitos.\n\n' +
+        'Sigue a tus referidos y tus ganancias en la página de referidos.',
+    },
+    slotTournament: {
+      title: 'Torneo de tragaperras del fin de semana',
+      summary: 'Gira los rodillos y llévate parte de 50 000 000 IDR en premios.',
+      body:
+        'Cada fin de semana, los jugadores con el mayor total apostado en tragaperras se reparten 50 000 000 IDR en premios.\n\n' +
+        'La clasificación se actualiza cada hora y los premios se abonan el lunes.',
+    },
+    faqRegister: {
+      title: '¿Cómo creo una cuenta?',
+      summary: 'El registro lleva un minuto.',
+      body: 'Elige Registrarse en la parte superior de la página, rellena tus datos y confirma. Puedes jugar al instante.',
+    },
+    faqDeposit: {
+      title: '¿Cómo hago un depósito?',
+      summary: 'Los depósitos se hacen desde tu cartera.',
+      body:
+        'Abre tu cartera, elige Depositar, selecciona un canal de pago e introduce el importe.\n\n' +
+        'Nuestro equipo aprueba los depósitos bancarios y de monedero electrónico; los de criptomonedas llegan tras la confirmación de la red.',
+    },
+    faqWithdrawalTime: {
+      title: '¿Cuánto tarda un retiro?',
+      summary: 'La mayoría de los retiros se pagan el mismo día.',
+      body: 'Los retiros se revisan y se pagan en un plazo de 24 horas, la mayoría en menos de una hora.',
+    },
+    faqForgotPassword: {
+      title: 'He olvidado mi contraseña. ¿Qué hago?',
+      summary: 'Nuestro equipo de soporte puede ayudarte.',
+      body: 'Contacta con nuestro equipo de soporte mediante los datos que aparecen al pie de la página. Verificaremos tu identidad y la restableceremos.',
+    },
+    faqCurrencies: {
+      title: '¿Qué monedas puedo usar?',
+      summary: 'Se admiten monedas fiduciarias y criptomonedas.',
+      body: 'Puedes tener IDR, USD, MYR, THB y VND, y las criptomonedas USDT, BTC y ETH.',
+    },
+    faqFairPlay: {
+      title: '¿Son justos los juegos?',
+      summary: 'Cada juego procede de un proveedor con licencia.',
+      body: 'Todos los juegos los suministran proveedores con licencia cuyos resultados se someten a pruebas independientes.',
+    },
+  },
+  announcements: {
+    croupier: 'Reembolso semanal cada lunes. Juega con responsabilidad.',
+    lagoon: '¡Bienvenido a Blue Lagoon Casino!',
+  },
+};

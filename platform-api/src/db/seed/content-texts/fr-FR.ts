@@ -1,0 +1,99 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const frFR: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Cinq nouvelles machines à sous ce mois-ci',
+      summary: 'Des rouleaux tout neufs de nos fournisseurs, des dragons aux trésors des abysses.',
+      body:
+        'Ce mois-ci, cinq nouvelles machines à sous arrivent dans le lobby, chacune avec son thème et son tour bonus.\n\n' +
+        'Ouvrez la catégorie Machines à sous pour les trouver en haut de la liste, marquées comme nouvelles.\n\n' +
+        'Comme toujours, chaque jeu peut être essayé depuis le lobby avant de jouer en argent réel.',
+    },
+    responsiblePlay: {
+      title: 'Des outils pour jouer de manière responsable',
+      summary: 'Fixez des limites, faites une pause et suivez votre jeu.',
+      body:
+        'Le jeu doit rester un plaisir. Votre relevé de paris affiche chaque partie jouée et son résultat.\n\n' +
+        'Si vous avez besoin d’une pause, contactez notre service client et nous suspendrons votre compte aussi longtemps que vous le demandez.',
+    },
+    cryptoWallets: {
+      title: 'Les portefeuilles crypto sont arrivés',
+      summary: 'Déposez et retirez en USDT, BTC et ETH en plus de votre devise locale.',
+      body:
+        'Votre portefeuille contient désormais des soldes en cryptomonnaies à côté des soldes en monnaie classique. Chaque devise a sa propre adresse de dépôt.\n\n' +
+        'Échangez d’une devise à l’autre au cours en direct depuis la page du portefeuille, avec les frais affichés avant de confirmer.',
+    },
+    welcomeBonusUsd: {
+      title: 'Bonus de bienvenue de 100 %',
+      summary: 'Doublez votre premier dépôt, jusqu’à 1 000 USD.',
+      body:
+        'Les nouveaux joueurs reçoivent un bonus de 100 % sur leur premier dépôt, jusqu’à 1 000 USD ou l’équivalent.\n\n' +
+        'Le bonus est crédité dès que le dépôt est approuvé. Des conditions de mise s’appliquent.',
+    },
+    welcomeBonusIdr: {
+      title: 'Bonus de bienvenue de 100 %',
+      summary: 'Doublez votre premier dépôt, jusqu’à 15 000 000 IDR.',
+      body:
+        'Les nouveaux joueurs reçoivent un bonus de 100 % sur leur premier dépôt, jusqu’à 15 000 000 IDR.\n\n' +
+        'Le bonus est crédité dès que le dépôt est approuvé. Des conditions de mise s’appliquent.',
+    },
+    weeklyCashback: {
+      title: 'Cashback hebdomadaire de 10 %',
+      summary: 'Récupérez 10 % de vos pertes nettes chaque lundi.',
+      body:
+        'Chaque lundi, nous vous reversons sous forme de bonus 10 % de vos pertes nettes de la semaine précédente.\n\n' +
+        'Le cashback est calculé par devise et crédité automatiquement.',
+    },
+    referFriends: {
+      title: 'Invitez vos amis, gagnez ensemble',
+      summary: 'Touchez une commission sur chaque dépôt de vos amis.',
+      body:
+        'Partagez votre lien de parrainage depuis votre compte. Lorsqu’un ami s’inscrit avec ce lien, vous touchez une commission sur ses dépôts.\n\n' +
+        'Suivez vos filleuls et vos gains sur la page de parrainage.',
+    },
+    slotTournament: {
+      title: 'Tournoi de machines à sous du week-end',
+      summary: 'Faites tourner les rouleaux et partagez 50 000 000 IDR de prix.',
+      body:
+        'Chaque week-end, les joueurs ayant le plus misé sur les machines à sous se partagent 50 000 000 IDR de prix.\n\n' +
+        'Le classement est mis à jour toutes les heures et les prix sont crédités le lundi.',
+    },
+    faqRegister: {
+      title: 'Comment créer un compte ?',
+      summary: 'L’inscription prend une minute.',
+      body: 'Choisissez S’inscrire en haut de la page, renseignez vos informations et confirmez. Vous pouvez jouer tout de suite.',
+    },
+    faqDeposit: {
+      title: 'Comment effectuer un dépôt ?',
+      summary: 'Les dépôts passent par votre portefeuille.',
+      body:
+        'Ouvrez votre portefeuille, choisissez Dépôt, sélectionnez un moyen de paiement et saisissez le montant.\n\n' +
+        'Les dépôts par banque et portefeuille électronique sont approuvés par notre équipe ; les dépôts crypto arrivent après confirmation du réseau.',
+    },
+    faqWithdrawalTime: {
+      title: 'Combien de temps prend un retrait ?',
+      summary: 'La plupart des retraits sont payés le jour même.',
+      body: 'Les retraits sont vérifiés et payés sous 24 heures, la plupart en moins d’une heure.',
+    },
+    faqForgotPassword: {
+      title: 'J’ai oublié mon mot de passe. Que faire ?',
+      summary: 'Notre service client peut vous aider.',
+      body: 'Contactez notre service client grâce aux coordonnées en bas de la page. Nous vérifierons votre identité et le réinitialiserons.',
+    },
+    faqCurrencies: {
+      title: 'Quelles devises puis-je utiliser ?',
+      summary: 'Les monnaies classiques et les cryptomonnaies sont acceptées.',
+      body: 'Vous pouvez détenir des IDR, USD, MYR, THB et VND, ainsi que les cryptomonnaies USDT, BTC et ETH.',
+    },
+    faqFairPlay: {
+      title: 'Les jeux sont-ils équitables ?',
+      summary: 'Chaque jeu provient d’un fournisseur agréé.',
+      body: 'Tous les jeux sont fournis par des fournisseurs agréés dont les résultats sont testés de manière indépendante.',
+    },
+  },
+  announcements: {
+    croupier: 'Cashback hebdomadaire chaque lundi. Jouez de manière responsable.',
+    lagoon: 'Bienvenue au Blue Lagoon Casino !',
+  },
+};

@@ -1,0 +1,99 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const idID: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Lima slot baru hadir bulan ini',
+      summary: 'Gulungan segar dari penyedia kami, dari naga hingga harta karun laut dalam.',
+      body:
+        'Bulan ini lima permainan slot baru hadir di lobi, masing-masing dengan tema dan putaran bonusnya sendiri.\n\n' +
+        'Buka kategori Slot untuk menemukannya di bagian atas daftar, bertanda baru.\n\n' +
+        'Seperti biasa, setiap permainan dapat dicoba dari lobi sebelum bermain dengan uang sungguhan.',
+    },
+    responsiblePlay: {
+      title: 'Alat untuk bermain secara bertanggung jawab',
+      summary: 'Tetapkan batas, beristirahat, dan pantau permainan Anda.',
+      body:
+        'Bermain harus tetap menyenangkan. Laporan taruhan Anda menampilkan setiap putaran beserta hasilnya.\n\n' +
+        'Jika Anda butuh jeda, hubungi tim dukungan kami dan kami akan menangguhkan akun Anda selama yang Anda minta.',
+    },
+    cryptoWallets: {
+      title: 'Dompet kripto kini tersedia',
+      summary: 'Setor dan tarik dalam USDT, BTC, dan ETH di samping mata uang lokal Anda.',
+      body:
+        'Dompet Anda kini menyimpan saldo kripto di samping saldo fiat. Setiap mata uang memiliki alamat setoran sendiri.\n\n' +
+        'Tukar antarmata uang dengan kurs terkini dari halaman dompet, dengan biaya ditampilkan sebelum Anda mengonfirmasi.',
+    },
+    welcomeBonusUsd: {
+      title: 'Bonus Sambutan 100%',
+      summary: 'Gandakan setoran pertama Anda hingga 1.000 USD.',
+      body:
+        'Pemain baru mendapatkan bonus 100% untuk setoran pertama, hingga 1.000 USD atau nilai setaranya.\n\n' +
+        'Bonus dikreditkan segera setelah setoran disetujui. Syarat turnover berlaku.',
+    },
+    welcomeBonusIdr: {
+      title: 'Bonus Sambutan 100%',
+      summary: 'Gandakan setoran pertama Anda hingga Rp 15.000.000.',
+      body:
+        'Pemain baru mendapatkan bonus 100% untuk setoran pertama, hingga Rp 15.000.000.\n\n' +
+        'Bonus dikreditkan segera setelah setoran disetujui. Syarat turnover berlaku.',
+    },
+    weeklyCashback: {
+      title: 'Cashback Mingguan 10%',
+      summary: 'Dapatkan kembali 10% kekalahan bersih Anda setiap Senin.',
+      body:
+        'Setiap Senin kami mengembalikan 10% dari kekalahan bersih minggu sebelumnya sebagai bonus.\n\n' +
+        'Cashback dihitung per mata uang dan dikreditkan secara otomatis.',
+    },
+    referFriends: {
+      title: 'Ajak Teman, Untung Bersama',
+      summary: 'Dapatkan komisi dari setiap setoran teman Anda.',
+      body:
+        'Bagikan tautan referal dari akun Anda. Saat teman mendaftar melaluinya, Anda mendapatkan komisi dari setoran mereka.\n\n' +
+        'Pantau referal dan penghasilan Anda di halaman referal.',
+    },
+    slotTournament: {
+      title: 'Turnamen Slot Akhir Pekan',
+      summary: 'Putar gulungan dan raih hadiah dari total Rp 50.000.000.',
+      body:
+        'Setiap akhir pekan, pemain dengan total taruhan slot tertinggi berbagi hadiah Rp 50.000.000.\n\n' +
+        'Peringkat diperbarui setiap jam dan hadiah dikreditkan pada hari Senin.',
+    },
+    faqRegister: {
+      title: 'Bagaimana cara membuat akun?',
+      summary: 'Pendaftaran hanya butuh satu menit.',
+      body: 'Pilih Daftar di bagian atas halaman, isi data Anda, lalu konfirmasi. Anda bisa langsung bermain.',
+    },
+    faqDeposit: {
+      title: 'Bagaimana cara melakukan setoran?',
+      summary: 'Setoran dilakukan melalui dompet Anda.',
+      body:
+        'Buka dompet Anda, pilih Setor, pilih saluran pembayaran, lalu masukkan jumlahnya.\n\n' +
+        'Setoran bank dan e-wallet disetujui oleh tim kami; setoran kripto masuk setelah konfirmasi jaringan.',
+    },
+    faqWithdrawalTime: {
+      title: 'Berapa lama proses penarikan?',
+      summary: 'Sebagian besar penarikan dibayar di hari yang sama.',
+      body: 'Penarikan diperiksa dan dibayar dalam 24 jam, sebagian besar dalam satu jam.',
+    },
+    faqForgotPassword: {
+      title: 'Saya lupa kata sandi. Apa yang harus dilakukan?',
+      summary: 'Tim dukungan kami siap membantu.',
+      body: 'Hubungi tim dukungan kami melalui kontak di bagian bawah halaman. Kami akan memverifikasi identitas Anda dan mengatur ulang kata sandi.',
+    },
+    faqCurrencies: {
+      title: 'Mata uang apa saja yang bisa digunakan?',
+      summary: 'Mata uang fiat dan kripto didukung.',
+      body: 'Anda dapat menyimpan IDR, USD, MYR, THB, dan VND, serta mata uang kripto USDT, BTC, dan ETH.',
+    },
+    faqFairPlay: {
+      title: 'Apakah permainannya adil?',
+      summary: 'Setiap permainan berasal dari penyedia berlisensi.',
+      body: 'Semua permainan disediakan oleh penyedia berlisensi yang hasilnya diuji secara independen.',
+    },
+  },
+  announcements: {
+    croupier: 'Cashback mingguan setiap Senin. Bermainlah secara bertanggung jawab.',
+    lagoon: 'Selamat datang di Blue Lagoon Casino!',
+  },
+};

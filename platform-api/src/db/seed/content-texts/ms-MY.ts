@@ -1,0 +1,100 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const msMY: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Lima slot baharu tiba bulan ini',
+      summary:
+        'Gelendong baharu daripada pembekal kami, daripada naga hingga harta karun laut dalam.',
+      body:
+        'Bulan ini lima permainan slot baharu tiba di lobi, setiap satu dengan tema dan pusingan bonusnya sendiri.\n\n' +
+        'Buka kategori Slot untuk menemuinya di bahagian atas senarai, bertanda baharu.\n\n' +
+        'Seperti biasa, setiap permainan boleh dicuba dari lobi sebelum anda bermain dengan wang sebenar.',
+    },
+    responsiblePlay: {
+      title: 'Alat yang membantu anda bermain secara bertanggungjawab',
+      summary: 'Tetapkan had, berehat dan pantau permainan anda.',
+      body:
+        'Bermain harus kekal menyeronokkan. Laporan pertaruhan anda menunjukkan setiap pusingan yang dimainkan serta keputusannya.\n\n' +
+        'Jika anda perlukan rehat, hubungi pasukan sokongan kami dan kami akan menggantung akaun anda selama yang anda minta.',
+    },
+    cryptoWallets: {
+      title: 'Dompet kripto kini tersedia',
+      summary: 'Deposit dan keluarkan dalam USDT, BTC dan ETH di samping mata wang tempatan anda.',
+      body:
+        'Dompet anda kini menyimpan baki kripto di samping baki fiat. Setiap mata wang mempunyai alamat depositnya sendiri.\n\n' +
+        'Tukar antara mata wang pada kadar semasa dari halaman dompet, dengan caj dipaparkan sebelum anda mengesahkan.',
+    },
+    welcomeBonusUsd: {
+      title: 'Bonus Alu-aluan 100%',
+      summary: 'Gandakan deposit pertama anda, sehingga 1,000 USD.',
+      body:
+        'Pemain baharu mendapat bonus 100% untuk deposit pertama mereka, sehingga 1,000 USD atau nilai setara.\n\n' +
+        'Bonus dikreditkan sebaik sahaja deposit diluluskan. Syarat pusing ganti dikenakan.',
+    },
+    welcomeBonusIdr: {
+      title: 'Bonus Alu-aluan 100%',
+      summary: 'Gandakan deposit pertama anda, sehingga 15,000,000 IDR.',
+      body:
+        'Pemain baharu mendapat bonus 100% untuk deposit pertama mereka, sehingga 15,000,000 IDR.\n\n' +
+        'Bonus dikreditkan sebaik sahaja deposit diluluskan. Syarat pusing ganti dikenakan.',
+    },
+    weeklyCashback: {
+      title: 'Pulangan Tunai Mingguan 10%',
+      summary: 'Dapatkan semula 10% kerugian bersih anda setiap Isnin.',
+      body:
+        'Setiap Isnin kami memulangkan 10% daripada kerugian bersih minggu sebelumnya sebagai bonus.\n\n' +
+        'Pulangan tunai dikira mengikut mata wang dan dikreditkan secara automatik.',
+    },
+    referFriends: {
+      title: 'Jemput Rakan, Untung Bersama',
+      summary: 'Dapatkan komisen bagi setiap deposit rakan anda.',
+      body:
+        'Kongsi pautan rujukan dari akaun anda. Apabila rakan mendaftar melaluinya, anda memperoleh komisen atas deposit mereka.\n\n' +
+        'Ikuti rujukan dan pendapatan anda di halaman rujukan.',
+    },
+    slotTournament: {
+      title: 'Kejohanan Slot Hujung Minggu',
+      summary: 'Putar gelendong dan menangi bahagian daripada hadiah berjumlah 50,000,000 IDR.',
+      body:
+        'Setiap hujung minggu, pemain dengan jumlah pertaruhan slot tertinggi berkongsi hadiah 50,000,000 IDR.\n\n' +
+        'Papan pendahulu dikemas kini setiap jam dan hadiah dikreditkan pada hari Isnin.',
+    },
+    faqRegister: {
+      title: 'Bagaimanakah saya membuat akaun?',
+      summary: 'Pendaftaran mengambil masa seminit.',
+      body: 'Pilih Daftar di bahagian atas halaman, isi butiran anda dan sahkan. Anda boleh terus bermain.',
+    },
+    faqDeposit: {
+      title: 'Bagaimanakah saya membuat deposit?',
+      summary: 'Deposit dibuat melalui dompet anda.',
+      body:
+        'Buka dompet anda, pilih Deposit, pilih saluran pembayaran dan masukkan jumlahnya.\n\n' +
+        'Deposit bank dan e-dompet diluluskan oleh pasukan kami; deposit kripto diterima selepas pengesahan rangkaian.',
+    },
+    faqWithdrawalTime: {
+      title: 'Berapa lamakah pengeluaran mengambil masa?',
+      summary: 'Kebanyakan pengeluaran dibayar pada hari yang sama.',
+      body: 'Pengeluaran disemak dan dibayar dalam masa 24 jam, kebanyakannya dalam masa sejam.',
+    },
+    faqForgotPassword: {
+      title: 'Saya terlupa kata laluan. Apa perlu saya buat?',
+      summary: 'Pasukan sokongan kami boleh membantu.',
+      body: 'Hubungi pasukan sokongan kami melalui butiran di bahagian bawah halaman. Kami akan mengesahkan identiti anda dan menetapkannya semula.',
+    },
+    faqCurrencies: {
+      title: 'Mata wang apakah yang boleh saya gunakan?',
+      summary: 'Mata wang fiat dan kripto disokong.',
+      body: 'Anda boleh menyimpan IDR, USD, MYR, THB dan VND, serta mata wang kripto USDT, BTC dan ETH.',
+    },
+    faqFairPlay: {
+      title: 'Adakah permainannya adil?',
+      summary: 'Setiap permainan datang daripada pembekal berlesen.',
+      body: 'Semua permainan dibekalkan oleh pembekal berlesen yang keputusannya diuji secara bebas.',
+    },
+  },
+  announcements: {
+    croupier: 'Pulangan tunai mingguan setiap Isnin. Bermainlah secara bertanggungjawab.',
+    lagoon: 'Selamat datang ke Blue Lagoon Casino!',
+  },
+};

@@ -1,0 +1,99 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const ptPT: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Cinco novas slots chegam este mês',
+      summary: 'Rolos novos dos nossos fornecedores, de dragões a tesouros do fundo do mar.',
+      body:
+        'Este mês chegam ao lobby cinco novos jogos de slot, cada um com o seu tema e a sua ronda de bónus.\n\n' +
+        'Abra a categoria Slots para os encontrar no topo da lista, marcados como novos.\n\n' +
+        'Como sempre, pode experimentar cada jogo a partir do lobby antes de jogar a dinheiro real.',
+    },
+    responsiblePlay: {
+      title: 'Ferramentas que o ajudam a jogar de forma responsável',
+      summary: 'Defina limites, faça uma pausa e acompanhe o seu jogo.',
+      body:
+        'Jogar deve continuar a ser divertido. O seu relatório de apostas mostra cada ronda que jogou e o respetivo resultado.\n\n' +
+        'Se precisar de uma pausa, contacte a nossa equipa de apoio e suspenderemos a sua conta durante o tempo que pedir.',
+    },
+    cryptoWallets: {
+      title: 'As carteiras de criptomoedas chegaram',
+      summary: 'Deposite e levante em USDT, BTC e ETH, a par da sua moeda local.',
+      body:
+        'A sua carteira guarda agora saldos em criptomoedas a par dos saldos em moeda fiduciária. Cada moeda tem o seu próprio endereço de depósito.\n\n' +
+        'Troque entre moedas à taxa em tempo real na página da carteira, com a comissão indicada antes de confirmar.',
+    },
+    welcomeBonusUsd: {
+      title: 'Bónus de boas-vindas de 100%',
+      summary: 'Duplique o seu primeiro depósito, até 1000 USD.',
+      body:
+        'Os novos jogadores recebem um bónus de 100% sobre o primeiro depósito, até 1000 USD ou o equivalente.\n\n' +
+        'O bónus é creditado assim que o depósito é aprovado. Aplicam-se requisitos de apostas.',
+    },
+    welcomeBonusIdr: {
+      title: 'Bónus de boas-vindas de 100%',
+      summary: 'Duplique o seu primeiro depósito, até 15 000 000 IDR.',
+      body:
+        'Os novos jogadores recebem um bónus de 100% sobre o primeiro depósito, até 15 000 000 IDR.\n\n' +
+        'O bónus é creditado assim que o depósito é aprovado. Aplicam-se requisitos de apostas.',
+    },
+    weeklyCashback: {
+      title: 'Cashback semanal de 10%',
+      summary: 'Recupere 10% das suas perdas líquidas todas as segundas-feiras.',
+      body:
+        'Todas as segundas-feiras devolvemos-lhe, em bónus, 10% das perdas líquidas da semana anterior.\n\n' +
+        'O cashback é calculado por moeda e creditado automaticamente.',
+    },
+    referFriends: {
+      title: 'Convide amigos e ganhem juntos',
+      summary: 'Ganhe uma comissão por cada depósito dos seus amigos.',
+      body:
+        'Partilhe a sua ligação de convite a partir da sua conta. Quando um amigo se regista com ela, ganha uma comissão sobre os depósitos dele.\n\n' +
+        'Acompanhe os seus convidados e ganhos na página de convites.',
+    },
+    slotTournament: {
+      title: 'Torneio de slots de fim de semana',
+      summary: 'Gire os rolos e ganhe uma parte de 50 000 000 IDR em prémios.',
+      body:
+        'Todos os fins de semana, os jogadores com o maior total apostado em slots dividem 50 000 000 IDR em prémios.\n\n' +
+        'A classificação é atualizada de hora a hora e os prémios são creditados à segunda-feira.',
+    },
+    faqRegister: {
+      title: 'Como crio uma conta?',
+      summary: 'O registo demora um minuto.',
+      body: 'Escolha Registar no topo da página, preencha os seus dados e confirme. Pode jogar de imediato.',
+    },
+    faqDeposit: {
+      title: 'Como faço um depósito?',
+      summary: 'Os depósitos fazem-se na sua carteira.',
+      body:
+        'Abra a sua carteira, escolha Depositar, selecione um canal de pagamento e introduza o montante.\n\n' +
+        'Os depósitos por banco e carteira eletrónica são aprovados pela nossa equipa; os depósitos em criptomoedas chegam após a confirmação da rede.',
+    },
+    faqWithdrawalTime: {
+      title: 'Quanto tempo demora um levantamento?',
+      summary: 'A maioria dos levantamentos é paga no mesmo dia.',
+      body: 'Os levantamentos são verificados e pagos no prazo de 24 horas, a maioria em menos de uma hora.',
+    },
+    faqForgotPassword: {
+      title: 'Esqueci-me da palavra-passe. E agora?',
+      summary: 'A nossa equipa de apoio pode ajudar.',
+      body: 'Contacte a nossa equipa de apoio através dos contactos no fundo da página. Verificaremos a sua identidade e redefini-la-emos.',
+    },
+    faqCurrencies: {
+      title: 'Que moedas posso usar?',
+      summary: 'São aceites moedas fiduciárias e criptomoedas.',
+      body: 'Pode ter IDR, USD, MYR, THB e VND, e as criptomoedas USDT, BTC e ETH.',
+    },
+    faqFairPlay: {
+      title: 'Os jogos são justos?',
+      summary: 'Cada jogo vem de um fornecedor licenciado.',
+      body: 'Todos os jogos são fornecidos por fornecedores licenciados cujos resultados são testados de forma independente.',
+    },
+  },
+  announcements: {
+    croupier: 'Cashback semanal todas as segundas-feiras. Jogue de forma responsável.',
+    lagoon: 'Bem-vindo ao Blue Lagoon Casino!',
+  },
+};

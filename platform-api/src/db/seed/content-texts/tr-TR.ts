@@ -1,0 +1,99 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const trTR: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Bu ay beş yeni slot geliyor',
+      summary: 'Sağlayıcılarımızdan ejderhalardan derin deniz hazinelerine yepyeni makaralar.',
+      body:
+        'Bu ay lobiye her birinin kendi teması ve bonus turu olan beş yeni slot oyunu geliyor.\n\n' +
+        'Onları listenin en üstünde, yeni olarak işaretlenmiş hâlde bulmak için Slotlar kategorisini açın.\n\n' +
+        'Her zaman olduğu gibi, her oyunu gerçek parayla oynamadan önce lobiden deneyebilirsiniz.',
+    },
+    responsiblePlay: {
+      title: 'Sorumlu oynamanıza yardımcı olan araçlar',
+      summary: 'Limit belirleyin, mola verin ve oyununuzu takip edin.',
+      body:
+        'Oyun eğlenceli kalmalı. Bahis raporunuz oynadığınız her turu ve sonucunu gösterir.\n\n' +
+        'Molaya ihtiyacınız olursa destek ekibimizle iletişime geçin; hesabınızı istediğiniz süre boyunca askıya alalım.',
+    },
+    cryptoWallets: {
+      title: 'Kripto cüzdanlar geldi',
+      summary: 'Yerel para biriminizin yanında USDT, BTC ve ETH ile yatırın ve çekin.',
+      body:
+        'Cüzdanınız artık itibari para bakiyelerinin yanında kripto bakiyeleri de tutuyor. Her para biriminin kendi yatırma adresi vardır.\n\n' +
+        'Cüzdan sayfasından para birimleri arasında anlık kurla takas yapın; ücret, onaylamadan önce gösterilir.',
+    },
+    welcomeBonusUsd: {
+      title: '%100 Hoş Geldin Bonusu',
+      summary: 'İlk yatırımınızı 1.000 USD’ye kadar ikiye katlayın.',
+      body:
+        'Yeni oyuncular ilk yatırımlarında 1.000 USD’ye veya karşılığına kadar %100 bonus alır.\n\n' +
+        'Bonus, yatırım onaylanır onaylanmaz hesaba geçer. Çevrim şartları geçerlidir.',
+    },
+    welcomeBonusIdr: {
+      title: '%100 Hoş Geldin Bonusu',
+      summary: 'İlk yatırımınızı 15.000.000 IDR’ye kadar ikiye katlayın.',
+      body:
+        'Yeni oyuncular ilk yatırımlarında 15.000.000 IDR’ye kadar %100 bonus alır.\n\n' +
+        'Bonus, yatırım onaylanır onaylanmaz hesaba geçer. Çevrim şartları geçerlidir.',
+    },
+    weeklyCashback: {
+      title: '%10 Haftalık Nakit İade',
+      summary: 'Her pazartesi net kayıplarınızın %10’unu geri alın.',
+      body:
+        'Her pazartesi, önceki haftaki net kayıplarınızın %10’unu bonus olarak iade ediyoruz.\n\n' +
+        'Nakit iade her para birimi için ayrı hesaplanır ve otomatik olarak yatırılır.',
+    },
+    referFriends: {
+      title: 'Arkadaşlarını Davet Et, Birlikte Kazanın',
+      summary: 'Arkadaşlarınızın her yatırımından komisyon kazanın.',
+      body:
+        'Hesabınızdan davet bağlantınızı paylaşın. Bir arkadaşınız bu bağlantıyla kaydolduğunda, yatırımlarından komisyon kazanırsınız.\n\n' +
+        'Davet ettiklerinizi ve kazançlarınızı davet sayfasında takip edin.',
+    },
+    slotTournament: {
+      title: 'Hafta Sonu Slot Turnuvası',
+      summary: 'Makaraları çevirin ve toplam 50.000.000 IDR ödülden pay alın.',
+      body:
+        'Her hafta sonu, slotlarda en yüksek toplam bahsi yapan oyuncular 50.000.000 IDR ödülü paylaşır.\n\n' +
+        'Sıralama her saat güncellenir ve ödüller pazartesi günü hesaba geçer.',
+    },
+    faqRegister: {
+      title: 'Nasıl hesap oluştururum?',
+      summary: 'Kayıt bir dakika sürer.',
+      body: 'Sayfanın üstünden Kayıt Ol’u seçin, bilgilerinizi girin ve onaylayın. Hemen oynayabilirsiniz.',
+    },
+    faqDeposit: {
+      title: 'Nasıl para yatırırım?',
+      summary: 'Yatırımlar cüzdanınız üzerinden yapılır.',
+      body:
+        'Cüzdanınızı açın, Yatır’ı seçin, bir ödeme kanalı belirleyin ve tutarı girin.\n\n' +
+        'Banka ve e-cüzdan yatırımlarını ekibimiz onaylar; kripto yatırımları ağ onayından sonra hesaba geçer.',
+    },
+    faqWithdrawalTime: {
+      title: 'Para çekme ne kadar sürer?',
+      summary: 'Çoğu çekim aynı gün ödenir.',
+      body: 'Çekim talepleri 24 saat içinde incelenip ödenir, çoğu bir saat içinde.',
+    },
+    faqForgotPassword: {
+      title: 'Şifremi unuttum. Ne yapmalıyım?',
+      summary: 'Destek ekibimiz yardımcı olabilir.',
+      body: 'Sayfanın altındaki iletişim bilgilerinden destek ekibimize ulaşın. Kimliğinizi doğrulayıp şifrenizi sıfırlayacağız.',
+    },
+    faqCurrencies: {
+      title: 'Hangi para birimlerini kullanabilirim?',
+      summary: 'İtibari paralar ve kripto paralar desteklenir.',
+      body: 'IDR, USD, MYR, THB ve VND ile kripto paralar USDT, BTC ve ETH tutabilirsiniz.',
+    },
+    faqFairPlay: {
+      title: 'Oyunlar adil mi?',
+      summary: 'Her oyun lisanslı bir sağlayıcıdan gelir.',
+      body: 'Tüm oyunlar, sonuçları bağımsız olarak test edilen lisanslı sağlayıcılar tarafından sunulur.',
+    },
+  },
+  announcements: {
+    croupier: 'Her pazartesi haftalık nakit iade. Sorumlu oynayın.',
+    lagoon: 'Blue Lagoon Casino’ya hoş geldiniz!',
+  },
+};

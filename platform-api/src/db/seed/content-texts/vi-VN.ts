@@ -1,0 +1,99 @@
+import type { SeedLanguageTexts } from './types.js';
+
+export const viVN: SeedLanguageTexts = {
+  stories: {
+    newSlots: {
+      title: 'Năm trò slot mới ra mắt trong tháng này',
+      summary: 'Những vòng quay mới từ các nhà cung cấp, từ rồng thần đến kho báu dưới đáy biển.',
+      body:
+        'Tháng này sảnh có thêm năm trò chơi slot mới, mỗi trò có chủ đề và vòng thưởng riêng.\n\n' +
+        'Mở danh mục Slot để thấy chúng ở đầu danh sách, được đánh dấu là mới.\n\n' +
+        'Như mọi khi, bạn có thể chơi thử mọi trò từ sảnh trước khi chơi bằng tiền thật.',
+    },
+    responsiblePlay: {
+      title: 'Công cụ giúp bạn chơi có trách nhiệm',
+      summary: 'Đặt giới hạn, tạm nghỉ và theo dõi việc chơi của bạn.',
+      body:
+        'Chơi game nên luôn là niềm vui. Báo cáo cược của bạn hiển thị mọi ván đã chơi và kết quả.\n\n' +
+        'Nếu bạn cần tạm nghỉ, hãy liên hệ đội hỗ trợ và chúng tôi sẽ tạm khóa tài khoản của bạn trong khoảng thời gian bạn yêu cầu.',
+    },
+    cryptoWallets: {
+      title: 'Ví tiền điện tử đã có mặt',
+      summary: 'Nạp và rút bằng USDT, BTC và ETH bên cạnh tiền tệ địa phương của bạn.',
+      body:
+        'Ví của bạn giờ đây giữ số dư tiền điện tử bên cạnh số dư tiền pháp định. Mỗi loại tiền có địa chỉ nạp riêng.\n\n' +
+        'Đổi giữa các loại tiền theo tỷ giá trực tiếp từ trang ví, phí được hiển thị trước khi bạn xác nhận.',
+    },
+    welcomeBonusUsd: {
+      title: 'Thưởng chào mừng 100%',
+      summary: 'Nhân đôi lần nạp đầu tiên, tối đa 1.000 USD.',
+      body:
+        'Người chơi mới nhận thưởng 100% cho lần nạp đầu tiên, tối đa 1.000 USD hoặc số tiền tương đương.\n\n' +
+        'Tiền thưởng được cộng ngay khi khoản nạp được duyệt. Áp dụng yêu cầu doanh số cược.',
+    },
+    welcomeBonusIdr: {
+      title: 'Thưởng chào mừng 100%',
+      summary: 'Nhân đôi lần nạp đầu tiên, tối đa 15.000.000 IDR.',
+      body:
+        'Người chơi mới nhận thưởng 100% cho lần nạp đầu tiên, tối đa 15.000.000 IDR.\n\n' +
+        'Tiền thưởng được cộng ngay khi khoản nạp được duyệt. Áp dụng yêu cầu doanh số cược.',
+    },
+    weeklyCashback: {
+      title: 'Hoàn tiền hằng tuần 10%',
+      summary: 'Nhận lại 10% số tiền thua ròng vào mỗi thứ Hai.',
+      body:
+        'Mỗi thứ Hai, chúng tôi hoàn lại 10% số tiền thua ròng của tuần trước dưới dạng tiền thưởng.\n\n' +
+        'Tiền hoàn được tính theo từng loại tiền và cộng tự động.',
+    },
+    referFriends: {
+      title: 'Mời bạn bè, cùng nhau kiếm thêm',
+      summary: 'Nhận hoa hồng từ mỗi lần nạp của bạn bè.',
+      body:
+        'Chia sẻ liên kết giới thiệu từ tài khoản của bạn. Khi bạn bè đăng ký qua liên kết đó, bạn nhận hoa hồng từ các khoản nạp của họ.\n\n' +
+        'Theo dõi người được giới thiệu và thu nhập của bạn trên trang giới thiệu.',
+    },
+    slotTournament: {
+      title: 'Giải đấu slot cuối tuần',
+      summary: 'Quay cuộn và giành phần thưởng từ tổng giải 50.000.000 IDR.',
+      body:
+        'Mỗi cuối tuần, những người chơi có tổng tiền cược slot cao nhất cùng chia giải thưởng 50.000.000 IDR.\n\n' +
+        'Bảng xếp hạng được cập nhật mỗi giờ và giải thưởng được cộng vào thứ Hai.',
+    },
+    faqRegister: {
+      title: 'Làm thế nào để tạo tài khoản?',
+      summary: 'Đăng ký chỉ mất một phút.',
+      body: 'Chọn Đăng ký ở đầu trang, điền thông tin của bạn và xác nhận. Bạn có thể chơi ngay.',
+    },
+    faqDeposit: {
+      title: 'Làm thế nào để nạp tiền?',
+      summary: 'Nạp tiền qua ví của bạn.',
+      body:
+        'Mở ví, chọn Nạp tiền, chọn kênh thanh toán và nhập số tiền.\n\n' +
+        'Khoản nạp qua ngân hàng và ví điện tử do đội ngũ của chúng tôi duyệt; khoản nạp tiền điện tử về sau khi mạng xác nhận.',
+    },
+    faqWithdrawalTime: {
+      title: 'Rút tiền mất bao lâu?',
+      summary: 'Hầu hết các khoản rút được chi trả trong ngày.',
+      body: 'Các khoản rút được kiểm tra và chi trả trong vòng 24 giờ, hầu hết trong vòng một giờ.',
+    },
+    faqForgotPassword: {
+      title: 'Tôi quên mật khẩu. Phải làm sao?',
+      summary: 'Đội hỗ trợ của chúng tôi sẽ giúp bạn.',
+      body: 'Liên hệ đội hỗ trợ qua thông tin ở cuối trang. Chúng tôi sẽ xác minh danh tính của bạn và đặt lại mật khẩu.',
+    },
+    faqCurrencies: {
+      title: 'Tôi có thể dùng những loại tiền nào?',
+      summary: 'Hỗ trợ cả tiền pháp định và tiền điện tử.',
+      body: 'Bạn có thể giữ IDR, USD, MYR, THB và VND, cùng các loại tiền điện tử USDT, BTC và ETH.',
+    },
+    faqFairPlay: {
+      title: 'Các trò chơi có công bằng không?',
+      summary: 'Mọi trò chơi đều đến từ nhà cung cấp được cấp phép.',
+      body: 'Tất cả trò chơi do các nhà cung cấp được cấp phép cung cấp, với kết quả được kiểm định độc lập.',
+    },
+  },
+  announcements: {
+    croupier: 'Hoàn tiền hằng tuần vào mỗi thứ Hai. Hãy chơi có trách nhiệm.',
+    lagoon: 'Chào mừng bạn đến với Blue Lagoon Casino!',
+  },
+};

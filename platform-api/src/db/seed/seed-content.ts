@@ -1,0 +1,51 @@
+// Upserts one brand's content entries and their texts in every language of the site.
+
+import { CONTENT_KINDS, LANGUAGE_CODES } from '@croupier/contracts';
+import type pg from 'pg';
+
+import { assetUrls } from '../../modules/assets/index.js';
+import type { BrandContent } from './content-data.js';
+import { seedTexts } from './content-texts/index.js';
+
+export async function seedContent(
+  client: pg.PoolClient,
+  brandId: string,
+  content: BrandContent,
+): Promise<void> {
+  const entries = CONTENT_KINDS.flatMap((kind) =>
+    content[kind].map((entry, index) => ({
+      kind,
+      slug: entry.slug,
+      story: entry.story,
+      image: kind === 'promotion' ? assetUrls.promotionImage(brandId, entry.slug) : null,
+      sort: index + 1,
+      published_at: entry.publishedAt,
+    })),
+  );
+  await client.query(
+    `INSERT INTO content_entries (brand_id, kind, slug, image, sort, published_at)
+     SELECT $1, kind, slug, image, sort, published_at
+     FROM jsonb_to_recordset($2::jsonb)
+       AS seed(kind text, slug text, image text, sort integer, published_at timestamptz)
+     ON CONFLICT (brand_id, kind, slug) DO UPDATE SET image = excluded.image,
+       sort = excluded.sort, published_at = excluded.published_at`,
+    [brandId, JSON.stringify(entries)],
+  );
+  const texts = entries.flatMap(({ kind, slug, story }) =>
+    LANGUAGE_CODES.map((language) => ({
+      kind,
+      slug,
+      language,
+      ...seedTexts[language].stories[story],
+    })),
+  );
+  await client.query(
+    `INSERT INTO content_texts (brand_id, kind, slug, language, title, summary, body)
+     SELECT $1, kind, slug, language, title, summary, body
+     FROM jsonb_to_recordset($2::jsonb)
+       AS seed(kind text, slug text, language text, title text, summary text, body text)
+     ON CONFLICT (brand_id, kind, slug, language) DO UPDATE SET title = excluded.title,
+       summary = excluded.summary, body = excluded.body`,
+    [brandId, JSON.stringify(texts)],
+  );
+}
