@@ -6,6 +6,7 @@ export * from './codes';
 export * from './api';
 export * from './account';
 export * from './brand';
+export * from './brand-settings';
 export * from './catalog';
 export * from './content';
 export * from './games';

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type RemoteName, type RemoteRegistryEntry } from '@croupier/contracts';
+import {
+  type BrandSummary,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRegistryEntry,
+} from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 
 import type { Queryable } from '../../db/pool.js';
@@ -12,9 +17,14 @@ export interface BrandRecord {
 
 const storedConfigCheck = TypeCompiler.Compile(StoredBrandConfigSchema);
 
-export async function findBrand(db: Queryable, brandId: string): Promise<BrandRecord | null> {
+/** `forUpdate` locks the row until the transaction ends, for a read that is changed and saved. */
+export async function findBrand(
+  db: Queryable,
+  brandId: string,
+  { forUpdate = false } = {},
+): Promise<BrandRecord | null> {
   const { rows } = await db.query<{ id: string; name: string; config: unknown }>(
-    'SELECT id, name, config FROM brands WHERE id = $1',
+    `SELECT id, name, config FROM brands WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [brandId],
   );
   const row = rows[0];
@@ -27,6 +37,32 @@ export async function findBrand(db: Queryable, brandId: string): Promise<BrandRe
     );
   }
   return { id: row.id, name: row.name, config: row.config };
+}
+
+/** The brands among `brandIds` (null: every brand), by name. */
+export async function listBrands(
+  db: Queryable,
+  brandIds: readonly string[] | null,
+): Promise<BrandSummary[]> {
+  const { rows } = await db.query<BrandSummary>(
+    `SELECT id AS "brandId", name AS "brandName" FROM brands
+     WHERE $1::text[] IS NULL OR id = ANY($1) ORDER BY name, id`,
+    [brandIds],
+  );
+  return rows;
+}
+
+/** Stores an operator's change of a brand's config; the seed leaves it alone from then on. */
+export async function saveOperatorConfig(
+  db: Queryable,
+  brandId: string,
+  config: StoredBrandConfig,
+): Promise<void> {
+  await db.query(
+    `UPDATE brands SET config = $2, updated_at = now(), changed_by_operator_at = now()
+     WHERE id = $1`,
+    [brandId, config],
+  );
 }
 
 export async function brandExists(db: Queryable, brandId: string): Promise<boolean> {
