@@ -8,6 +8,7 @@ import {
   initI18n,
   useBrandStore,
 } from '@croupier/shared';
+import '@croupier/ui/gradients.scss';
 import './app/global.scss';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
