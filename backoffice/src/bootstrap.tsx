@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { initI18n } from './app/i18n';
+import '@croupier/ui/gradients.scss';
 import './app/global.scss';
 
 const root = document.getElementById('root');

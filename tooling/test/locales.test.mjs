@@ -19,6 +19,9 @@ const SAME_AS_ENGLISH = {
   'rg.actions': ['fr-FR'],
   'staff.status': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
+  'brands.jackpot.title': ['id-ID'],
+  'brands.banners.listTitle': ['id-ID'],
+  'brands.banners.layouts.desktop': ['id-ID'],
 };
 
 function languageCodes(source) {

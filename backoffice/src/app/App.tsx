@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { AuditLogPage } from '../features/audit';
+import { BrandPage, BrandsPage } from '../features/brands';
 import { AppFrame, SECTIONS } from '../features/layout';
 import { PaymentsQueuePage } from '../features/payments';
 import { RemoteRegistryPage } from '../features/remotes';
@@ -18,10 +19,13 @@ import {
 
 const PAGES: Record<string, ReactNode> = {
   '/payments': <PaymentsQueuePage />,
+  '/brands': <BrandsPage />,
   '/remotes': <RemoteRegistryPage />,
   '/audit': <AuditLogPage />,
   '/staff': <StaffPage />,
 };
+
+const BRANDS_SECTION = SECTIONS.find((section) => section.path === '/brands')!;
 
 /** Login until a session exists, the password change while it is one-time, then the sections. */
 export function App() {
@@ -59,6 +63,10 @@ export function App() {
               element={guarded(session, section.roles, PAGES[section.path])}
             />
           ))}
+          <Route
+            path="/brands/:brandId"
+            element={guarded(session, BRANDS_SECTION.roles, <BrandPage />)}
+          />
           <Route path="*" element={<EmptyState>{t('app.notFound')}</EmptyState>} />
         </Route>
       </Routes>

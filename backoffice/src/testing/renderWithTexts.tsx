@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import english from '../locales/en-US.json';
 
 // Test support: the back office's real English texts around a page.
@@ -18,10 +18,22 @@ void testI18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-export function renderWithTexts(page: ReactNode): RenderResult {
+/** `at` renders the page as the router's `route` (e.g. /brands/:brandId) at that path. */
+export function renderWithTexts(
+  page: ReactNode,
+  at?: { path: string; route: string },
+): RenderResult {
   return render(
     <I18nextProvider i18n={testI18n}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={at ? [at.path] : undefined}>
+        {at ? (
+          <Routes>
+            <Route path={at.route} element={page} />
+          </Routes>
+        ) : (
+          page
+        )}
+      </MemoryRouter>
     </I18nextProvider>,
   );
 }

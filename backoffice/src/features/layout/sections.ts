@@ -9,6 +9,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   { path: '/payments', labelKey: 'nav.payments', roles: ['payments', 'support'] },
+  { path: '/brands', labelKey: 'nav.brands', roles: ['marketing', 'release', 'support'] },
   { path: '/remotes', labelKey: 'nav.remotes', roles: ['release', 'support'] },
   { path: '/audit', labelKey: 'nav.audit', roles: ['owner'] },
   { path: '/staff', labelKey: 'nav.staff', roles: ['owner'] },

@@ -1,0 +1,2 @@
+export { BrandPage } from './BrandPage';
+export { BrandsPage } from './BrandsPage';
