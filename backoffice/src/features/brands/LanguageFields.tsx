@@ -4,9 +4,11 @@ import { LANGUAGE_CODES, type LanguageCode } from './brandsApi';
 import type { SettingsErrors } from './settingsDraft';
 import styles from './brands.module.scss';
 
-/** Each language as its own speakers name it, as the site's language menu shows it. */
-const nativeName = (code: LanguageCode) =>
-  new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+/** Each language as its own speakers name it (its code tells the region apart). */
+function nativeName(code: LanguageCode): string {
+  const language = code.slice(0, code.indexOf('-'));
+  return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? code;
+}
 
 /** Which languages the site's menu offers (in the order they were chosen) and its default. */
 export function LanguageFields({
