@@ -70,3 +70,19 @@ export async function issueApiKey(name: string, roles: string[]): Promise<string
   const { key } = (await admin('api-keys', { name, roles, brands: 'all' })) as { key: string };
   return key;
 }
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  brandId: string | null;
+  target: string | null;
+  after: unknown;
+}
+
+/** What the audit log holds of one actor, newest first. */
+export async function auditEntriesOf(actor: string): Promise<AuditEntry[]> {
+  const page = (await admin(`audit?actor=${encodeURIComponent(actor)}`)) as {
+    items: AuditEntry[];
+  };
+  return page.items;
+}
