@@ -20,6 +20,25 @@ export const LANGUAGE_CODES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
+/** Each language as its own speakers name it: the label of the site's language menu. */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  'en-US': 'English',
+  'es-ES': 'Español',
+  'fr-FR': 'Français',
+  'hi-IN': 'हिन्दी',
+  'id-ID': 'Bahasa Indonesia',
+  'it-IT': 'Italiano',
+  'ja-JP': '日本語',
+  'ko-KR': '한국어',
+  'ms-MY': 'Bahasa Melayu',
+  'pt-PT': 'Português',
+  'ru-RU': 'Русский',
+  'th-TH': 'ไทย',
+  'tr-TR': 'Türkçe',
+  'vi-VN': 'Tiếng Việt',
+  'zh-CN': '简体中文',
+};
+
 export const GRADIENT_THEMES = [
   'gold',
   'carbon',

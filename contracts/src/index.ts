@@ -7,6 +7,7 @@ export * from './api';
 export * from './account';
 export * from './admin-players';
 export * from './brand';
+export * from './brand-settings';
 export * from './catalog';
 export * from './content';
 export * from './games';

@@ -111,3 +111,19 @@ export async function creditBonus(username: string, amount: string, currency = '
     { headers: { 'Idempotency-Key': `e2e-bonus-${username}-${amount}` } },
   );
 }
+
+export interface AuditEntry {
+  actor: string;
+  action: string;
+  brandId: string | null;
+  target: string | null;
+  after: unknown;
+}
+
+/** What the audit log holds of one actor, newest first. */
+export async function auditEntriesOf(actor: string): Promise<AuditEntry[]> {
+  const page = (await admin(`audit?actor=${encodeURIComponent(actor)}`)) as {
+    items: AuditEntry[];
+  };
+  return page.items;
+}

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { BACKOFFICE_URL, firstLogInToBackOffice } from '../support/backoffice';
-import { approve, createStaff, pendingTransactionOf } from '../support/operator';
+import { approve, auditEntriesOf, createStaff, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm, type Player } from '../support/players';
 
 /** A new player with a pending deposit, requested through the wallet page. */
@@ -16,6 +17,24 @@ async function playerWithPendingDeposit(page: Page, amount: string): Promise<Pla
 }
 
 const suffix = () => Date.now().toString(36).slice(-6);
+
+const LAGOON = 'http://127.0.0.1:3000';
+
+/** A new staff member of `role`, signed in to the back office on lagoon's brand page. */
+async function officeOnLagoonPage(
+  browser: Browser,
+  username: string,
+  role: 'release' | 'marketing',
+) {
+  const staff = await createStaff(username, [role]);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await context.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await office.getByRole('navigation').getByRole('link', { name: 'Brands' }).click();
+  await office.getByRole('link', { name: 'Blue Lagoon Casino' }).click();
+  await expect(office.getByRole('heading', { name: 'Brand lagoon' })).toBeVisible();
+  return { office, context };
+}
 
 test('a payments member signs in with a TOTP code and approves a deposit from the queue', async ({
   page,
@@ -232,4 +251,94 @@ test('a payments member sees a deposit approved meanwhile on the dashboard, then
     expect.stringMatching(new RegExp(`^${today},croupier,IDR,${depositsBefore + 1},`)),
   );
   await staffContext.close();
+});
+
+test('a release member switches the referral remote on for lagoon, whose site then offers referral', async ({
+  page,
+  browser,
+}) => {
+  const username = `rel_${suffix()}`;
+  const { office, context } = await officeOnLagoonPage(browser, username, 'release');
+  await expect(office.getByRole('form', { name: 'Brand settings' })).toHaveCount(0);
+  await office.getByRole('switch', { name: 'referral off' }).click();
+  await expect(office.getByRole('switch', { name: 'referral on' })).toBeChecked();
+  try {
+    // The journey reads English labels; lagoon defaults to Indonesian.
+    await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+    await registerThroughForm(page, newPlayer(), LAGOON);
+    await page.getByTestId('profile-menu').click();
+    await expect(page.getByRole('link', { name: 'Referral' })).toBeVisible();
+  } finally {
+    await office.getByRole('switch', { name: 'referral on' }).click();
+    await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
+  }
+  const entries = await auditEntriesOf(username);
+  expect(entries.map(({ action, brandId, target }) => [action, brandId, target])).toEqual(
+    expect.arrayContaining([
+      ['brand.switch-remote', 'lagoon', 'remote:referral'],
+      ['brand.switch-remote', 'lagoon', 'remote:referral'],
+    ]),
+  );
+  await context.close();
+});
+
+test('a marketing member gives lagoon another theme, previewed at once and on its site after a reload', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const gradientOf = (site: Page) =>
+    site.evaluate(() => ({
+      name: document.documentElement.dataset.gradient,
+      colours: getComputedStyle(document.documentElement).getPropertyValue('--gradient'),
+    }));
+  await page.goto(`${LAGOON}/`);
+  await expect.poll(async () => (await gradientOf(page)).name).toBe('bluelagoon');
+
+  const username = `mkt_${suffix()}`;
+  const { office, context } = await officeOnLagoonPage(browser, username, 'marketing');
+  await expect(office.getByRole('heading', { name: 'Remote registry' })).toHaveCount(0);
+  const form = office.getByRole('form', { name: 'Brand settings' });
+  const preview = office.getByTestId('theme-preview');
+  await expect(preview).toHaveAttribute('data-gradient', 'bluelagoon');
+  await form.getByLabel('Gradient theme').selectOption('carbon');
+  await expect(preview).toHaveAttribute('data-gradient', 'carbon');
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-brand-1280.png'),
+    fullPage: true,
+  });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-brand-768.png'),
+    fullPage: true,
+  });
+  expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    768,
+  );
+  try {
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(office.getByRole('status')).toContainText('Settings saved.');
+
+    await page.reload();
+    await expect.poll(async () => (await gradientOf(page)).name).toBe('carbon');
+    expect((await gradientOf(page)).colours).toContain('#1b1b1b');
+  } finally {
+    await form.getByLabel('Gradient theme').selectOption('bluelagoon');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(office.getByRole('status')).toContainText('Settings saved.');
+  }
+  await page.reload();
+  await expect.poll(async () => (await gradientOf(page)).name).toBe('bluelagoon');
+  const entries = await auditEntriesOf(username);
+  expect(
+    entries
+      .filter(({ action }) => action === 'brand.change-settings')
+      .map(({ brandId, after }) => [
+        brandId,
+        (after as { themeConfig: { gradientColor: string } }).themeConfig.gradientColor,
+      ]),
+  ).toEqual([
+    ['lagoon', 'bluelagoon'],
+    ['lagoon', 'carbon'],
+  ]);
+  await context.close();
 });

@@ -10,6 +10,7 @@ import type { DeclaredAdminRoute } from './http/admin-access.js';
 import { OperatorKeyCheck } from './http/operator-key.js';
 import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import { bonusAdminRoutes } from './modules/bonus/index.js';
+import { brandSettingsRoutes } from './modules/brand/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { playerAdminRoutes } from './modules/players/index.js';
@@ -66,6 +67,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(auditRoutes, { db });
   await app.register(operatorRoutes, { db, walletEvents, receiptsDir: options.receiptsDir });
   await app.register(bonusAdminRoutes, { db, walletEvents });
+  await app.register(brandSettingsRoutes, { db });
   await app.register(releaseRoutes, {
     db,
     remoteBaseUrls: options.remoteBaseUrls,

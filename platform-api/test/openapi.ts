@@ -84,6 +84,7 @@ const PATTERN_CANDIDATES = [
   'PP.svg',
   'welcome-desktop.svg',
   'PP:test-slot',
+  '#0a84c6',
 ];
 
 /** The sampled dates: sweeps recognise date fields by these values. */

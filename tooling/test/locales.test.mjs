@@ -27,6 +27,9 @@ const SAME_AS_ENGLISH = {
   'dashboard.ggr': ['id-ID'],
   'reports.columns.ggr': ['id-ID'],
   'reports.columns.ngr': ['id-ID'],
+  'brands.jackpot.title': ['id-ID'],
+  'brands.banners.listTitle': ['id-ID'],
+  'brands.banners.layouts.desktop': ['id-ID'],
 };
 
 function languageCodes(source) {

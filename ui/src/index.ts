@@ -15,6 +15,7 @@ export {
   withUiNamespace,
   withUiNamespaceWidgets,
 } from './components/UiNamespace';
+export { GRADIENT_PALETTES, gradientCss, type GradientPalette } from './theme/gradientThemes';
 export { useCheckedSubmit } from './hooks/useCheckedSubmit';
 export { useIdempotencyKey } from './hooks/useIdempotencyKey';
 export { useRequest, type Request, type RequestState } from './hooks/useRequest';

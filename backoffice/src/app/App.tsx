@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { AuditLogPage } from '../features/audit';
 import { BonusesPage } from '../features/bonuses';
+import { BrandPage, BrandsPage } from '../features/brands';
 import { DashboardPage } from '../features/dashboard';
 import { AppFrame, DASHBOARD_PATH, SECTIONS } from '../features/layout';
 import { PaymentsPage } from '../features/payments';
@@ -25,6 +26,7 @@ const PAGES: Record<string, ReactNode> = {
   [DASHBOARD_PATH]: <DashboardPage />,
   '/payments': <PaymentsPage />,
   '/players': <PlayerSearchPage />,
+  '/brands': <BrandsPage />,
   '/reports': <ReportsPage />,
   '/rates': <RatesPage />,
   '/bonuses': <BonusesPage />,
@@ -72,6 +74,10 @@ export function App() {
           <Route
             path="/players/:playerId"
             element={guarded(session, sectionRoles('/players'), <PlayerPage />)}
+          />
+          <Route
+            path="/brands/:brandId"
+            element={guarded(session, sectionRoles('/brands'), <BrandPage />)}
           />
           <Route path="*" element={<EmptyState>{t('app.notFound')}</EmptyState>} />
         </Route>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import english from '../locales/en-US.json';
 
 // Test support: the back office's real English texts around a page.
@@ -19,16 +19,28 @@ void testI18n.use(initReactI18next).init({
 });
 
 /**
- * `path`: where the router starts, for pages that read their route's parameters;
- * `withRouter: false` for the whole app, which brings its own router.
+ * `path`: where the router starts; `route` (e.g. /brands/:brandId) renders the page as that
+ * route, for pages that read their parameters; `withRouter: false` for the whole app, which
+ * brings its own router.
  */
 export function renderWithTexts(
   page: ReactNode,
-  { path = '/', withRouter = true }: { path?: string; withRouter?: boolean } = {},
+  {
+    path = '/',
+    route,
+    withRouter = true,
+  }: { path?: string; route?: string; withRouter?: boolean } = {},
 ): RenderResult {
+  const routed = route ? (
+    <Routes>
+      <Route path={route} element={page} />
+    </Routes>
+  ) : (
+    page
+  );
   return render(
     <I18nextProvider i18n={testI18n}>
-      {withRouter ? <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter> : page}
+      {withRouter ? <MemoryRouter initialEntries={[path]}>{routed}</MemoryRouter> : page}
     </I18nextProvider>,
   );
 }

@@ -14,6 +14,7 @@ export const SECTIONS: readonly Section[] = [
   { path: DASHBOARD_PATH, labelKey: 'nav.dashboard', roles: ['payments', 'support', 'marketing'] },
   { path: '/payments', labelKey: 'nav.payments', roles: ['payments', 'support'] },
   { path: '/players', labelKey: 'nav.players', roles: ['support', 'payments'] },
+  { path: '/brands', labelKey: 'nav.brands', roles: ['marketing', 'release', 'support'] },
   { path: '/remotes', labelKey: 'nav.remotes', roles: ['release', 'support'] },
   { path: '/reports', labelKey: 'nav.reports', roles: ['payments', 'marketing'] },
   { path: '/rates', labelKey: 'nav.rates', roles: ['payments'] },

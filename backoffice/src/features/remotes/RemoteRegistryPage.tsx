@@ -42,7 +42,8 @@ export function RemoteRegistryPage() {
   );
 }
 
-function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitch: boolean }) {
+/** One brand's remotes, with their switches when `canSwitch`. */
+export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitch: boolean }) {
   const { t } = useTranslation();
   const load = useCallback(() => loadRemotes(brandId), [brandId]);
   const remotes = useRequest(load);

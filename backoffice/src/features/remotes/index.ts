@@ -1,1 +1,1 @@
-export { RemoteRegistryPage } from './RemoteRegistryPage';
+export { BrandRemotes, RemoteRegistryPage } from './RemoteRegistryPage';

@@ -1,14 +1,9 @@
 // The two demo brands: different gradient themes, default languages and remote registries.
 
-import {
-  type LangOption,
-  LANGUAGE_CODES,
-  type LanguageCode,
-  type RemoteName,
-} from '@croupier/contracts';
+import { LANGUAGE_CODES, type LanguageCode, type RemoteName } from '@croupier/contracts';
 
 import { assetUrls, type BannerLayout, type BannerName } from '../../modules/assets/index.js';
-import type { StoredBrandConfig } from '../../modules/brand/index.js';
+import { languageOptions, type StoredBrandConfig } from '../../modules/brand/index.js';
 import type { JackpotSettings } from '../../modules/jackpot/index.js';
 import { seedTexts, type SeedLanguageTexts } from './content-texts/index.js';
 
@@ -33,36 +28,6 @@ const demoProtection = {
   // Off in the demo until the site offers document upload; a brand's default is on.
   verifyBeforeWithdrawal: false,
 };
-
-const languageNames: Record<LanguageCode, string> = {
-  'en-US': 'English',
-  'es-ES': 'Español',
-  'fr-FR': 'Français',
-  'hi-IN': 'हिन्दी',
-  'id-ID': 'Bahasa Indonesia',
-  'it-IT': 'Italiano',
-  'ja-JP': '日本語',
-  'ko-KR': '한국어',
-  'ms-MY': 'Bahasa Melayu',
-  'pt-PT': 'Português',
-  'ru-RU': 'Русский',
-  'th-TH': 'ไทย',
-  'tr-TR': 'Türkçe',
-  'vi-VN': 'Tiếng Việt',
-  'zh-CN': '简体中文',
-};
-
-/** All 15 languages, the listed ones first and displayed, the rest hidden. */
-function languageOptions(displayed: readonly LanguageCode[] | 'all'): LangOption[] {
-  const shown = displayed === 'all' ? LANGUAGE_CODES : displayed;
-  const ordered = [...shown, ...LANGUAGE_CODES.filter((code) => !shown.includes(code))];
-  return ordered.map((langCode, index) => ({
-    lang: languageNames[langCode],
-    langCode,
-    isDisplay: shown.includes(langCode),
-    order: index + 1,
-  }));
-}
 
 function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect: string }>) {
   const layout = (kind: BannerLayout) =>
@@ -141,7 +106,7 @@ export const brands: BrandSeed[] = [
           { name: 'referral', redirect: '/account/referral/' },
         ]),
       },
-      langOption: languageOptions('all'),
+      langOption: languageOptions(LANGUAGE_CODES),
       ...sharedSettings,
       footer: {
         contacts: [

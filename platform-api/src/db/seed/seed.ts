@@ -191,7 +191,8 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
       `INSERT INTO brands (id, name, config) VALUES ($1, $2, $3)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, config = excluded.config,
          updated_at = now()
-       WHERE (brands.name, brands.config) IS DISTINCT FROM (excluded.name, excluded.config)`,
+       WHERE brands.changed_by_operator_at IS NULL
+         AND (brands.name, brands.config) IS DISTINCT FROM (excluded.name, excluded.config)`,
       [brand.id, brand.name, brand.config],
     );
     await client.query(

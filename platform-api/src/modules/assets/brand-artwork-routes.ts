@@ -8,6 +8,7 @@ import { findBrand, type BrandRecord } from '../brand/index.js';
 import type { BannerLayout } from './artwork.js';
 import { bannerHeadlines, type BannerName } from './banner-headlines.js';
 import { findPromotionTitle } from './repository.js';
+import { sendRevalidated } from './revalidated.js';
 import { svgName, svgRouteSchema } from './svg-files.js';
 import { bannerSvg, brandLogoSvg, faviconSvg, type BrandColours } from './svg.js';
 
@@ -34,7 +35,10 @@ function brandColours(brand: BrandRecord): BrandColours {
   return { primary: theme.buttonPrimary, background: theme.container, text: theme.text };
 }
 
-/** The artwork of each brand, drawn in its theme: logo, favicon, banners and promotions. */
+/**
+ * The artwork of each brand, drawn in its theme: logo, favicon, banners and promotions. Operators
+ * change the theme, so each answer is revalidated rather than cached for a time.
+ */
 export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOptions> = async (
   app,
   { db },
@@ -55,10 +59,10 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
         }),
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
       const draw = request.params.file === 'logo.svg' ? brandLogoSvg : faviconSvg;
-      return draw(brand.name, brandColours(brand));
+      return sendRevalidated(request, reply, draw(brand.name, brandColours(brand)));
     },
   );
 
@@ -73,11 +77,12 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
         LanguageQuery,
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
       const [name, layout] = svgName(request.params.file).split('-') as [BannerName, BannerLayout];
       const headline = bannerHeadlines[name][languageOf(brand, request.query.lang)];
-      return bannerSvg(headline, brand.name, brandColours(brand), layout);
+      const svg = bannerSvg(headline, brand.name, brandColours(brand), layout);
+      return sendRevalidated(request, reply, svg);
     },
   );
 
@@ -92,12 +97,16 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
         LanguageQuery,
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
       const slug = svgName(request.params.file);
       const title = await findPromotionTitle(db, brand.id, slug, request.query.lang);
       if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
-      return bannerSvg(title, brand.name, brandColours(brand), 'desktop');
+      return sendRevalidated(
+        request,
+        reply,
+        bannerSvg(title, brand.name, brandColours(brand), 'desktop'),
+      );
     },
   );
 };

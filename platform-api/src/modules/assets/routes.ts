@@ -17,7 +17,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox<AssetRoutesOptions> = async 
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) {
       reply.header('content-type', 'image/svg+xml; charset=utf-8');
-      reply.header('cache-control', CACHE_CONTROL);
+      // Unless the resource chose its own, e.g. revalidation of artwork operators change.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL);
     }
   });
   await app.register(catalogArtworkRoutes, { db });

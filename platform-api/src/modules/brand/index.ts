@@ -1,5 +1,6 @@
 export { type BrandDomains, brandDomainsOf } from './brand-domains.js';
 export { gameOriginsFor } from './game-origins.js';
+export { languageOptions } from './languages.js';
 export {
   brandExists,
   type BrandRecord,
@@ -9,4 +10,5 @@ export {
   setRemoteEnabled,
 } from './repository.js';
 export { brandRoutes } from './routes.js';
+export { brandSettingsRoutes } from './settings-routes.js';
 export type { StoredBrandConfig } from './schema.js';

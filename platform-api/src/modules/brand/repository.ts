@@ -17,9 +17,14 @@ export interface BrandRecord {
 
 const storedConfigCheck = TypeCompiler.Compile(StoredBrandConfigSchema);
 
-export async function findBrand(db: Queryable, brandId: string): Promise<BrandRecord | null> {
+/** `forUpdate` locks the row until the transaction ends, for a read that is changed and saved. */
+export async function findBrand(
+  db: Queryable,
+  brandId: string,
+  { forUpdate = false } = {},
+): Promise<BrandRecord | null> {
   const { rows } = await db.query<{ id: string; name: string; config: unknown }>(
-    'SELECT id, name, config FROM brands WHERE id = $1',
+    `SELECT id, name, config FROM brands WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [brandId],
   );
   const row = rows[0];
@@ -32,6 +37,19 @@ export async function findBrand(db: Queryable, brandId: string): Promise<BrandRe
     );
   }
   return { id: row.id, name: row.name, config: row.config };
+}
+
+/** Stores an operator's change of a brand's config; the seed leaves it alone from then on. */
+export async function saveOperatorConfig(
+  db: Queryable,
+  brandId: string,
+  config: StoredBrandConfig,
+): Promise<void> {
+  await db.query(
+    `UPDATE brands SET config = $2, updated_at = now(), changed_by_operator_at = now()
+     WHERE id = $1`,
+    [brandId, config],
+  );
 }
 
 export async function brandExists(db: Queryable, brandId: string): Promise<boolean> {

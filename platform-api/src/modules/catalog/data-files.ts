@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
+import { matchesEtag } from '../../http/etag.js';
 import { responses } from '../../http/schemas.js';
 import { listGameCategories, listGameProviders, listGames } from './repository.js';
 
@@ -126,14 +127,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, file: DataFile) {

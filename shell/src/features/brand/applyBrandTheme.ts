@@ -1,5 +1,5 @@
 import type { BrandConfig, ThemeConfig } from '@croupier/shared';
-import { GRADIENT_PALETTES, gradientCss } from './gradientThemes';
+import { GRADIENT_PALETTES, gradientCss } from '@croupier/ui';
 
 const THEME_PROPERTIES: Record<Exclude<keyof ThemeConfig, 'gradientColor'>, string> = {
   container: '--color-container',

@@ -1,6 +1,6 @@
 import { GRADIENT_THEMES } from '@croupier/shared';
 import { contrastRatio } from './contrast';
-import { GRADIENT_PALETTES } from './gradientThemes';
+import { GRADIENT_PALETTES } from '@croupier/ui';
 
 // WCAG AA for normal text.
 const AA_TEXT = 4.5;

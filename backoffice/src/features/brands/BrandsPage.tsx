@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, EmptyState, Loaded, useRequest } from '@croupier/ui';
+import { loadBrands } from './brands';
+
+/** The brands of the member's scope, each opening its settings and remotes. */
+export function BrandsPage() {
+  const { t } = useTranslation();
+  const brands = useRequest(loadBrands);
+  return (
+    <section aria-labelledby="brands-title">
+      <h1 id="brands-title">{t('brands.title')}</h1>
+      <Loaded request={brands}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>{t('brands.empty')}</EmptyState>
+          ) : (
+            <DataTable columns={[{ label: t('brands.name') }, { label: t('brands.id') }]}>
+              {list.map((brand) => (
+                <tr key={brand.brandId}>
+                  <td>
+                    <Link to={`/brands/${encodeURIComponent(brand.brandId)}`}>{brand.name}</Link>
+                  </td>
+                  <td>{brand.brandId}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// The brand settings operators read and change in the admin API
+// (`GET`/`POST /admin/v1/brands/:brandId/settings`): the parts of the brand configuration a brand's
+// marketing team owns, stricter than the configuration itself because they arrive from people.
+
+import { Type, type Static } from '@sinclair/typebox';
+
+import { BrandIdSchema, literals } from './api';
+import { LanguageCodeSchema } from './brand';
+import { GRADIENT_THEMES, LANGUAGE_CODES } from './codes';
+
+/** An absolute http(s) URL, or a path on the brand's own site (never `//host`, another site). */
+const SITE_URL_PATTERN = '^(https?://[^\\s/?#]+[^\\s]*|/(?!/)[^\\s]*)$';
+const SiteUrlSchema = Type.String({
+  minLength: 1,
+  maxLength: 2048,
+  pattern: SITE_URL_PATTERN,
+  description: 'An absolute http(s) URL or a path on the site, e.g. /promotion/',
+});
+
+const ColourSchema = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', examples: ['#0a84c6'] });
+
+export const ThemeSettingsSchema = Type.Object(
+  {
+    container: ColourSchema,
+    navbar: ColourSchema,
+    footer: ColourSchema,
+    buttonPrimary: ColourSchema,
+    buttonSecondary: ColourSchema,
+    text: ColourSchema,
+    iconNonSelected: ColourSchema,
+    gradientColor: literals(GRADIENT_THEMES),
+  },
+  { additionalProperties: false },
+);
+
+const BannerSettingSchema = Type.Object(
+  {
+    img: SiteUrlSchema,
+    redirect: SiteUrlSchema,
+    order: Type.Integer({ minimum: 1, maximum: 100 }),
+  },
+  { additionalProperties: false },
+);
+
+const BannerSetSettingsSchema = Type.Object(
+  {
+    desktop: Type.Array(BannerSettingSchema, { maxItems: 10 }),
+    mobile: Type.Array(BannerSettingSchema, { maxItems: 10 }),
+  },
+  { additionalProperties: false },
+);
+
+export const BannerSettingsSchema = Type.Object(
+  {
+    home: BannerSetSettingsSchema,
+    category: BannerSetSettingsSchema,
+    promo: BannerSetSettingsSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** How the jackpot's display animates; its pool is the ledger's (docs/jackpot.md). */
+export const JackpotSettingsSchema = Type.Object(
+  {
+    minIncrement: Type.Number({ minimum: 0 }),
+    maxIncrement: Type.Number({ minimum: 0, description: 'At least minIncrement' }),
+  },
+  { additionalProperties: false },
+);
+
+export const LiveChatSettingsSchema = Type.Object(
+  {
+    isActive: Type.Boolean(),
+    url: Type.String({
+      maxLength: 2048,
+      pattern: '^(https?://[^\\s/?#]+[^\\s]*)?$',
+      description: 'An absolute http(s) URL; empty only while live chat is off',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const HomepageWidgetSettingsSchema = Type.Object(
+  {
+    referral: Type.Boolean(),
+    announcement: Type.String({ maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Everything an operator may change; `GET settings` answers all of it. */
+export const BrandSettingsSchema = Type.Object(
+  {
+    themeConfig: ThemeSettingsSchema,
+    logo: SiteUrlSchema,
+    banners: BannerSettingsSchema,
+    languages: Type.Array(LanguageCodeSchema, {
+      minItems: 1,
+      maxItems: LANGUAGE_CODES.length,
+      uniqueItems: true,
+      description: "The languages of the site's menu, in their order",
+    }),
+    defaultLanguage: LanguageCodeSchema,
+    jackpot: JackpotSettingsSchema,
+    liveChat: LiveChatSettingsSchema,
+    homepageWidget: HomepageWidgetSettingsSchema,
+  },
+  { additionalProperties: false },
+);
+export type BrandSettings = Static<typeof BrandSettingsSchema>;
+
+/** `POST settings` body: any of the settings; the others stay as they are. */
+export const BrandSettingsChangeSchema = Type.Partial(BrandSettingsSchema, {
+  additionalProperties: false,
+  minProperties: 1,
+});
+export type BrandSettingsChange = Static<typeof BrandSettingsChangeSchema>;
+
+/** `GET settings` and `POST settings` → data: the brand named, and its settings. */
+export const BrandSettingsAnswerSchema = Type.Composite([
+  Type.Object({ brandId: BrandIdSchema, brandName: Type.String() }),
+  BrandSettingsSchema,
+]);
+export type BrandSettingsAnswer = Static<typeof BrandSettingsAnswerSchema>;

@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { after, test } from 'node:test';
+
+import { post, startTestApp } from '../../../test/harness.js';
+import { adminAs, apiKey } from '../../../test/operators.js';
+import { defaultRemoteBaseUrls } from '../../config.js';
+import { prepareDatabase } from '../../db/prepare-database.js';
+
+const { app, pool, close } = await startTestApp();
+after(close);
+
+const lagoonConfig = async () =>
+  (await post(app, 'brand/config', { domain: '127.0.0.1' })).body.data;
+
+const lagoonMarketing = { key: await apiKey(app, 'lagoon marketing', ['marketing'], ['lagoon']) };
+const everyBrandMarketing = { key: await apiKey(app, 'marketing', ['marketing']) };
+
+test('marketing changes a brand’s theme and languages, its site reads them next, and a restart keeps them', async () => {
+  const caller = lagoonMarketing;
+  const read = await adminAs(app, caller, 'GET', '/brands/lagoon/settings');
+  assert.equal(read.statusCode, 200);
+  const original = read.body.data;
+  assert.equal(original.brandName, 'Blue Lagoon Casino');
+  assert.equal(original.themeConfig.gradientColor, 'bluelagoon');
+  assert.deepEqual(original.languages, ['id-ID', 'en-US', 'ms-MY', 'th-TH', 'vi-VN', 'zh-CN']);
+
+  const changed = await adminAs(app, caller, 'POST', '/brands/lagoon/settings', {
+    themeConfig: { ...original.themeConfig, gradientColor: 'carbon', navbar: '#202020' },
+    languages: ['en-US', 'ja-JP'],
+    defaultLanguage: 'ja-JP',
+    liveChat: { isActive: true, url: 'https://chat.lagoon.example/' },
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+  assert.equal(changed.body.data.logo, original.logo, 'what the body leaves out stays');
+
+  const answer = await post(app, 'brand/config', { domain: '127.0.0.1' });
+  // A POST answer without an ETag or freshness is never stored: the next load reads the change.
+  assert.equal(answer.headers.etag, undefined);
+  assert.equal(answer.headers['cache-control'], undefined);
+  const site = answer.body.data;
+  assert.equal(site.themeConfig.gradientColor, 'carbon');
+  assert.equal(site.themeConfig.navbar, '#202020');
+  assert.equal(site.defaultLanguage, 'ja-JP');
+  assert.deepEqual(
+    site.langOption.filter((option: { isDisplay: boolean }) => option.isDisplay),
+    [
+      { lang: 'English', langCode: 'en-US', isDisplay: true, order: 1 },
+      { lang: '日本語', langCode: 'ja-JP', isDisplay: true, order: 2 },
+    ],
+  );
+  assert.equal(site.langOption.length, 15, 'every language stays listed, the others hidden');
+  assert.deepEqual(site.liveChat, { isActive: true, url: 'https://chat.lagoon.example/' });
+  const croupier = (await post(app, 'brand/config', { domain: 'localhost' })).body.data;
+  assert.equal(croupier.themeConfig.gradientColor, 'gold', 'the other brand is untouched');
+
+  // Start-up migrates and seeds again: the operator's settings must survive it.
+  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  assert.equal((await lagoonConfig()).themeConfig.gradientColor, 'carbon');
+
+  const { rows } = await pool.query(
+    `SELECT actor, brand_id, target, before, after FROM audit_log
+     WHERE action = 'brand.change-settings' ORDER BY id DESC LIMIT 1`,
+  );
+  assert.equal(rows[0].brand_id, 'lagoon');
+  assert.equal(rows[0].target, 'brand:lagoon');
+  assert.equal(rows[0].before.themeConfig.gradientColor, 'bluelagoon');
+  assert.equal(rows[0].after.themeConfig.gradientColor, 'carbon');
+  assert.deepEqual(Object.keys(rows[0].after).sort(), [
+    'defaultLanguage',
+    'languages',
+    'liveChat',
+    'themeConfig',
+  ]);
+
+  const { brandId: _brandId, brandName: _brandName, ...settings } = original;
+  const restored = await adminAs(app, caller, 'POST', '/brands/lagoon/settings', settings);
+  assert.equal(restored.statusCode, 200);
+  assert.deepEqual(restored.body.data, original);
+});
+
+test('bad settings are errorCode 2 and change nothing', async () => {
+  const caller = lagoonMarketing;
+  const before = await lagoonConfig();
+  const theme = before.themeConfig;
+  for (const body of [
+    { languages: ['id-ID', 'xx-XX'] },
+    { defaultLanguage: 'de-DE' },
+    { themeConfig: { ...theme, gradientColor: 'rainbow' } },
+    { themeConfig: { ...theme, navbar: 'blue' } },
+    { logo: 'javascript:alert(1)' },
+    { logo: '//evil.example/logo.svg' },
+    { logo: 'not a url' },
+    { liveChat: { isActive: true, url: 'ftp://chat.example/' } },
+    { liveChat: { isActive: true, url: '' } },
+    { languages: ['en-US'], defaultLanguage: 'id-ID' },
+    { languages: ['en-US', 'en-US'] },
+    { jackpot: { ...before.jackpot, minIncrement: 5, maxIncrement: 1 } },
+    {
+      banners: {
+        ...before.banners,
+        home: { desktop: [{ img: 'banner.png', redirect: '/', order: 1 }], mobile: [] },
+      },
+    },
+    { homepageWidget: { referral: true } },
+    { brandName: 'Renamed' },
+    {},
+  ]) {
+    const refused = await adminAs(app, caller, 'POST', '/brands/lagoon/settings', body);
+    assert.deepEqual(
+      [refused.statusCode, refused.body.errorCode],
+      [400, 2],
+      `${JSON.stringify(body)}: ${JSON.stringify(refused.body)}`,
+    );
+  }
+  assert.deepEqual(await lagoonConfig(), before);
+});
+
+test('settings stay inside the caller’s roles and brands', async () => {
+  const lagoonOnly = lagoonMarketing;
+  const brands = await adminAs(app, lagoonOnly, 'GET', '/brands');
+  assert.deepEqual(brands.body.data, [{ brandId: 'lagoon', name: 'Blue Lagoon Casino' }]);
+  const everyBrand = await adminAs(app, everyBrandMarketing, 'GET', '/brands');
+  assert.deepEqual(
+    everyBrand.body.data.map((brand: { brandId: string }) => brand.brandId),
+    ['croupier', 'lagoon'],
+  );
+
+  for (const [method, body] of [
+    ['GET', undefined],
+    ['POST', { homepageWidget: { referral: false, announcement: 'Hi' } }],
+  ] as const) {
+    const refused = await adminAs(app, lagoonOnly, method, '/brands/croupier/settings', body);
+    assert.deepEqual([refused.statusCode, refused.body.errorCode], [403, 30]);
+  }
+  const release = { key: await apiKey(app, 'release robot', ['release']) };
+  const byRelease = await adminAs(app, release, 'POST', '/brands/lagoon/settings', {
+    homepageWidget: { referral: false, announcement: 'Hi' },
+  });
+  assert.deepEqual([byRelease.statusCode, byRelease.body.errorCode], [403, 30]);
+  const unknown = await adminAs(app, everyBrandMarketing, 'GET', '/brands/nobody/settings');
+  assert.deepEqual([unknown.statusCode, unknown.body.errorCode], [404, 6]);
+});

@@ -1,0 +1,103 @@
+// /admin/v1/brands: the brands of the caller's scope, and the settings their marketing teams
+// change (theme, logo, banners, languages, jackpot, live chat, homepage widgets). The sites read
+// the brand config afresh on every load, so a change shows on each site's next load.
+
+import {
+  BrandIdSchema,
+  BrandSettingsAnswerSchema,
+  BrandSettingsChangeSchema,
+  Envelope,
+  type BrandSettingsAnswer,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { withTransaction } from '../../db/pool.js';
+import { requireBrand } from '../../http/admin-access.js';
+import { notFoundError } from '../../http/errors.js';
+import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { ok, responses } from '../../http/schemas.js';
+import { findBrand, saveOperatorConfig, type BrandRecord } from './repository.js';
+import { applySettingsChange, settingsOf } from './settings.js';
+
+export interface BrandSettingsRoutesOptions {
+  db: pg.Pool;
+}
+
+const tags = ['brands'];
+const headers = OperatorKeyHeaders;
+const params = Type.Object({ brandId: BrandIdSchema });
+
+const answerOf = (brand: BrandRecord): BrandSettingsAnswer => ({
+  brandId: brand.id,
+  brandName: brand.name,
+  ...settingsOf(brand.config),
+});
+
+export const brandSettingsRoutes: FastifyPluginAsyncTypebox<BrandSettingsRoutesOptions> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/brands/:brandId/settings',
+    {
+      config: { roles: ['marketing'] },
+      schema: {
+        tags,
+        summary: "A brand's settings: theme, logo, banners, languages, jackpot, live chat, widgets",
+        description: 'An unknown brand is errorCode 6.',
+        headers,
+        params,
+        response: responses(Envelope(BrandSettingsAnswerSchema)),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      requireBrand(request.operator, brandId);
+      const brand = await findBrand(db, brandId);
+      if (brand === null) throw notFoundError(`No brand ${brandId}`);
+      return ok(answerOf(brand));
+    },
+  );
+
+  app.post(
+    '/brands/:brandId/settings',
+    {
+      config: { roles: ['marketing'], audit: 'brand.change-settings' },
+      schema: {
+        tags,
+        summary: "Change some of a brand's settings: its site shows them on its next load",
+        description:
+          'Settings left out stay as they are. The default language must be one of `languages`, ' +
+          'the jackpot minIncrement at most its maxIncrement, and an active live chat needs a ' +
+          'URL (else errorCode 2). An unknown brand is errorCode 6.',
+        headers,
+        params,
+        body: BrandSettingsChangeSchema,
+        response: responses(Envelope(BrandSettingsAnswerSchema)),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      requireBrand(request.operator, brandId);
+      const { before, after } = await withTransaction(db, async (client) => {
+        const brand = await findBrand(client, brandId, { forUpdate: true });
+        if (brand === null) throw notFoundError(`No brand ${brandId}`);
+        const config = applySettingsChange(brand.config, request.body);
+        await saveOperatorConfig(client, brandId, config);
+        return { before: answerOf(brand), after: answerOf({ ...brand, config }) };
+      });
+      const changed = Object.keys(request.body) as (keyof typeof request.body)[];
+      const only = (settings: BrandSettingsAnswer) =>
+        Object.fromEntries(changed.map((key) => [key, settings[key]]));
+      request.audit = {
+        brandId,
+        target: `brand:${brandId}`,
+        before: only(before),
+        after: only(after),
+      };
+      return ok(after);
+    },
+  );
+};

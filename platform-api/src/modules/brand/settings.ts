@@ -1,0 +1,51 @@
+// The settings an operator changes on a brand, mapped onto the stored brand configuration, with
+// the rules that span fields (a schema checks each field alone).
+
+import type { BrandSettings, BrandSettingsChange } from '@croupier/contracts';
+
+import { badRequestError } from '../../http/errors.js';
+import { displayedLanguages, languageOptions } from './languages.js';
+import type { StoredBrandConfig } from './schema.js';
+
+export function settingsOf(config: StoredBrandConfig): BrandSettings {
+  return {
+    themeConfig: config.themeConfig,
+    logo: config.logo,
+    banners: config.banners,
+    languages: displayedLanguages(config.langOption),
+    defaultLanguage: config.defaultLanguage,
+    jackpot: config.jackpot,
+    liveChat: config.liveChat,
+    homepageWidget: config.homepageWidget,
+  };
+}
+
+/** The stored config with `change` applied; a change that breaks a rule is errorCode 2. */
+export function applySettingsChange(
+  config: StoredBrandConfig,
+  change: BrandSettingsChange,
+): StoredBrandConfig {
+  const { languages, ...sameShape } = { ...settingsOf(config), ...change };
+  assertConsistent({ languages, ...sameShape });
+  return {
+    ...config,
+    ...sameShape,
+    // The announcement's other languages are not among the settings: they stay as they are.
+    homepageWidget: { ...config.homepageWidget, ...sameShape.homepageWidget },
+    langOption: languageOptions(languages),
+  };
+}
+
+function assertConsistent(settings: BrandSettings): void {
+  if (!settings.languages.includes(settings.defaultLanguage)) {
+    throw badRequestError(
+      `The default language ${settings.defaultLanguage} must be one of the displayed languages`,
+    );
+  }
+  if (settings.jackpot.minIncrement > settings.jackpot.maxIncrement) {
+    throw badRequestError('The jackpot minIncrement must not exceed its maxIncrement');
+  }
+  if (settings.liveChat.isActive && settings.liveChat.url === '') {
+    throw badRequestError('Live chat needs a URL while it is on');
+  }
+}
