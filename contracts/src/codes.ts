@@ -59,3 +59,7 @@ export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 
 export const CONTENT_KINDS = ['article', 'promotion', 'faq'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Minutes between reality checks the player may choose; 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];

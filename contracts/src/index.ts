@@ -9,5 +9,6 @@ export * from './brand';
 export * from './catalog';
 export * from './content';
 export * from './games';
+export * from './protection';
 export * from './realtime';
 export * from './wallet';

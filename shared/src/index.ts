@@ -7,6 +7,7 @@ export {
   GAME_CATEGORY_CODES,
   GRADIENT_THEMES,
   LANGUAGE_CODES,
+  REALITY_CHECK_MINUTES,
   REMOTE_EXPOSES,
   REMOTE_NAMES,
   TRANSACTION_CATEGORIES,
@@ -63,6 +64,9 @@ export type {
   PaymentAccountSettings,
   PaymentAccountType,
   PaymentChannel,
+  PlayTotals,
+  RealityCheck,
+  RealityCheckMinutes,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayer,
@@ -71,6 +75,7 @@ export type {
   RemoteExpose,
   RemoteName,
   RemoteRegistryEntry,
+  SessionSummary,
   SessionTokenRequest,
   SwapQuote,
   SwapRecord,
@@ -208,6 +213,7 @@ export {
   validateFields,
 } from './validation/playerFields';
 export { DEFAULT_MINIMUM_AGE, latestDateOfBirth } from './validation/dateOfBirth';
+export { isLimitAmount } from './validation/limitAmount';
 export type { FieldErrors } from './validation/playerFields';
 // The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
 export { startWalletRealtime } from './realtime/walletRealtimeSession';
@@ -237,6 +243,9 @@ export {
   getLimits,
   setLimit,
   removeLimit,
+  declineDepositLimitPrompt,
+  realityCheck,
+  getSessionSummary,
   takeTimeOut,
   selfExclude,
   SELF_EXCLUSION_MONTHS,

@@ -1,7 +1,13 @@
 // The player's protection calls (`POST /v1/rg/*`, `activity-statement`), each with the login
 // token in Authorization.
 
-import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import {
+  EmptyBodySchema,
+  Envelope,
+  RealityCheckMinutesSchema,
+  RealityCheckSchema,
+  SessionSummarySchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -36,9 +42,6 @@ import {
   LimitSchema,
   LimitTargetSchema,
   PaymentTotalsSchema,
-  PlayTotalsSchema,
-  RealityCheckMinutesSchema,
-  RealityCheckSchema,
   SetLimitSchema,
 } from './schemas.js';
 
@@ -288,15 +291,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
         summary: 'Time since login, and the stakes, wins and net of this login session',
         security,
         body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Object({
-              loggedInAt: Type.String({ format: 'date-time' }),
-              minutesSinceLogin: Type.Integer(),
-              play: Type.Array(PlayTotalsSchema),
-            }),
-          ),
-        ),
+        response: responses(Envelope(SessionSummarySchema)),
       },
     },
     async (request) => {
