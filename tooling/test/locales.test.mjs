@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH = {
   'rg.actions': ['fr-FR'],
   'staff.status': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
+  'realityCheck.duration': ['es-ES', 'fr-FR', 'it-IT', 'pt-PT'],
 };
 
 function languageCodes(source) {

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RealityCheck } from '../reality-check';
 import styles from './LaunchGamePage.module.scss';
 
 /** A game URL is playable only over http(s); anything else is refused. */
@@ -24,12 +25,13 @@ export interface LaunchGamePageProps {
 
 /**
  * The launch-game page is bare — no chrome, no brand config, no game list, no auth
- * initialisation, no toasts — the game fills the window.
+ * initialisation, no toasts — the game fills the window. Only the reality check comes over it.
  */
 export function LaunchGamePage({ gameOrigins }: LaunchGamePageProps) {
   return (
     <Suspense fallback={null}>
       <GameFrame gameOrigins={gameOrigins} />
+      <RealityCheck onStopped={() => window.location.assign('/')} />
     </Suspense>
   );
 }
