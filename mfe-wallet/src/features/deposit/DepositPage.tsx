@@ -6,15 +6,18 @@ import { WithBalances } from '../../components/WithBalances';
 import { forms } from '@croupier/ui';
 import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
 import { CryptoDeposit } from './CryptoDeposit';
+import { DepositLimitGate } from './DepositLimitPrompt';
 import { FiatDeposit } from './FiatDeposit';
 
 export function DepositPage() {
   const { t } = useTranslation('wallet');
   return (
     <WalletPage title={t('deposit.title')}>
-      <WithBalances>
-        {(balances, refresh) => <Deposit balances={balances} onDeposited={refresh} />}
-      </WithBalances>
+      <DepositLimitGate>
+        <WithBalances>
+          {(balances, refresh) => <Deposit balances={balances} onDeposited={refresh} />}
+        </WithBalances>
+      </DepositLimitGate>
     </WalletPage>
   );
 }
