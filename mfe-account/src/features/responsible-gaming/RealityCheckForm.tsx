@@ -59,7 +59,7 @@ function IntervalForm({ setting }: { setting: RealityCheck }) {
       aria-labelledby="reality-check-title"
     >
       <h2 id="reality-check-title">{t('rg.realityCheck.title')}</h2>
-      <p className={panels.muted}>{t('rg.realityCheck.explanation')}</p>
+      <p>{t('rg.realityCheck.explanation')}</p>
       <SelectField
         id="reality-check-minutes"
         label={t('rg.realityCheck.interval')}

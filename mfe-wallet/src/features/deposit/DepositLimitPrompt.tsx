@@ -97,14 +97,16 @@ function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
       <SubmitButton isSending={sending === 'set'} disabled={sending !== null}>
         {t('limitPrompt.submit')}
       </SubmitButton>
-      <button
-        type="button"
-        className={buttons.secondary}
-        disabled={sending !== null}
-        onClick={() => void answer('decline', declineDepositLimitPrompt)}
-      >
-        {t('limitPrompt.decline')}
-      </button>
+      <div className={forms.actions}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={sending !== null}
+          onClick={() => void answer('decline', declineDepositLimitPrompt)}
+        >
+          {t('limitPrompt.decline')}
+        </button>
+      </div>
     </form>
   );
 }
