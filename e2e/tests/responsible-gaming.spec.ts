@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { startLoginSessionsAgo, withDepositLimitPrompt } from '../support/database';
+import { startLoginSessionsAgo } from '../support/database';
 import { authStorage, newPlayer, registerThroughForm } from '../support/players';
 import { captureAtReviewWidths } from '../support/screens';
 import { depositApproved } from '../support/wallet';
@@ -59,6 +59,7 @@ test('a self-excluded player is logged out at once and the login states the end 
   await expect(page.getByTestId('profile-menu')).toHaveCount(0);
   expect((await authStorage(page)).state.loginToken).toBeNull();
 
+  await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username').fill(player.username);
@@ -110,39 +111,37 @@ test('the reality check comes over the game page at the chosen interval, and Sto
   expect((await authStorage(page)).state.loginToken).toBeNull();
 });
 
-test('where the brand asks for it, the first deposit waits for a deposit limit or a refusal, asked once', async ({
+test('the demo brand offers a deposit limit above the deposit form until it is set or declined', async ({
   page,
 }) => {
-  await withDepositLimitPrompt('croupier', async () => {
-    const setter = newPlayer();
-    await registerThroughForm(page, setter);
-    await page.goto('/account/wallet/deposit/');
-    const prompt = page.getByRole('form', { name: 'Set a deposit limit' });
-    await expect(prompt).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Request deposit' })).toHaveCount(0);
-    await captureAtReviewWidths(page, 'deposit-limit-prompt');
-    await prompt.getByLabel('Period').selectOption('week');
-    await prompt.getByLabel('Limit amount').fill('500000');
-    await prompt.getByRole('button', { name: 'Set limit' }).click();
-    await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
-    await expect(prompt).toHaveCount(0);
-    await page.goto('/account/responsible-gaming/');
-    const row = page.getByRole('row').filter({ hasText: 'Deposit' });
-    await expect(row).toContainText('Weekly');
-    await expect(row).toContainText('500,000.00 IDR');
+  const setter = newPlayer();
+  await registerThroughForm(page, setter);
+  await page.goto('/account/wallet/deposit/');
+  const prompt = page.getByRole('form', { name: 'Set a deposit limit' });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
+  await captureAtReviewWidths(page, 'deposit-limit-prompt');
+  await prompt.getByLabel('Period').selectOption('week');
+  await prompt.getByLabel('Limit', { exact: true }).fill('500000');
+  await prompt.getByRole('button', { name: 'Set limit' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.goto('/account/responsible-gaming/');
+  const row = page.getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(row).toContainText('Weekly');
+  await expect(row).toContainText('500,000.00 IDR');
 
-    await page.getByTestId('profile-menu').click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    const decliner = newPlayer();
-    await registerThroughForm(page, decliner);
-    await page.goto('/account/wallet/deposit/');
-    await prompt.getByRole('button', { name: 'No, thanks' }).click();
-    await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
-    await expect(prompt).toHaveCount(0);
-  });
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const decliner = newPlayer();
+  await registerThroughForm(page, decliner);
+  await page.goto('/account/wallet/deposit/');
+  await prompt.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 });

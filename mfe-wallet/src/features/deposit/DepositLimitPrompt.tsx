@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   declineDepositLimitPrompt,
@@ -11,7 +11,6 @@ import {
 } from '@croupier/shared';
 import {
   FormError,
-  Loading,
   SelectField,
   SubmitButton,
   TextField,
@@ -24,17 +23,15 @@ import {
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
 /**
- * Before the first deposit, where the brand asks for it, the player sets a deposit limit or
- * declines; either answer is final, so the offer never comes back.
+ * Above the deposit form, where the brand asks for it, an offer to set a deposit limit until the
+ * player sets one or declines; either answer is final, so the offer never comes back.
  */
-export function DepositLimitGate({ children }: { children: ReactNode }) {
+export function DepositLimitOffer() {
   const limits = useRequest(getLimits);
   const [answered, setAnswered] = useState(false);
-  if (limits.status === 'loading') return <Loading />;
-  // The offer must never close the deposit: without the answer, the deposit form shows.
-  if (limits.status === 'failed' || !limits.data.promptDepositLimit || answered) {
-    return <>{children}</>;
-  }
+  // The offer never stands in the way of a deposit: until it is known, or when it fails, the
+  // deposit form shows alone.
+  if (limits.status !== 'ready' || !limits.data.promptDepositLimit || answered) return null;
   return <DepositLimitPrompt onAnswered={() => setAnswered(true)} />;
 }
 

@@ -224,25 +224,26 @@ describe('the deposit-limit prompt', () => {
       ...routes,
     });
 
-  it('comes before the first deposit, and a limit set there opens the deposit form', async () => {
+  it('stands above the deposit form until the player sets a limit there', async () => {
     const requests = installFakeApi(prompted());
     renderWalletRoute(DEPOSIT_URL);
     const prompt = await screen.findByRole('form', { name: 'Set a deposit limit' });
-    expect(screen.queryByRole('button', { name: 'Request deposit' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
 
     fireEvent.change(within(prompt).getByLabelText('Period'), { target: { value: 'week' } });
-    fireEvent.change(within(prompt).getByLabelText('Limit amount'), { target: { value: '0' } });
+    fireEvent.change(within(prompt).getByLabelText('Limit'), { target: { value: '0' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
     expect(
       await within(prompt).findByText('Enter an amount greater than 0, e.g. 100000 or 50.5.'),
     ).toBeVisible();
     expect(sentTo(requests, '/v1/rg/set-limit')).toHaveLength(0);
 
-    fireEvent.change(within(prompt).getByLabelText('Limit amount'), {
+    fireEvent.change(within(prompt).getByLabelText('Limit'), {
       target: { value: '500000' },
     });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
-    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
     expect(sentTo(requests, '/v1/rg/set-limit')[0]?.body).toEqual({
       type: 'deposit',
       period: 'week',
@@ -255,7 +256,9 @@ describe('the deposit-limit prompt', () => {
     const requests = installFakeApi(prompted());
     renderWalletRoute(DEPOSIT_URL);
     fireEvent.click(await screen.findByRole('button', { name: 'No, thanks' }));
-    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Set a deposit limit' })).not.toBeInTheDocument(),
+    );
     expect(sentTo(requests, '/v1/rg/decline-limit-prompt')).toHaveLength(1);
     expect(sentTo(requests, '/v1/rg/set-limit')).toHaveLength(0);
   });
