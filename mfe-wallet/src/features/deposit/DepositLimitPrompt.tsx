@@ -19,6 +19,7 @@ import {
   panels,
   useRequest,
 } from '@croupier/ui';
+import styles from './DepositLimitPrompt.module.scss';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
@@ -69,7 +70,7 @@ function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
   return (
     <form
       noValidate
-      className={`${panels.panel} ${forms.form}`}
+      className={`${panels.panel} ${forms.form} ${styles.offer}`}
       onSubmit={submit}
       aria-labelledby="deposit-limit-title"
     >
