@@ -94,3 +94,6 @@ export const MAX_KYC_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** The periods of `activity-statement`, in months. */
 export const ACTIVITY_STATEMENT_MONTHS = [3, 6, 12] as const;
 export type ActivityStatementMonths = (typeof ACTIVITY_STATEMENT_MONTHS)[number];
+/** Minutes between reality checks the player may choose; 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];

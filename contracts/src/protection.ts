@@ -1,10 +1,11 @@
-// Player protection: identity verification (KYC) and the activity statement. Amounts are
-// decimal strings.
+// Player protection calls the site itself runs: identity verification (KYC), the activity
+// statement, the reality check's interval and the summary of the login session it shows. Amounts
+// are decimal strings.
 
 import { Type, type Static } from '@sinclair/typebox';
 
 import { DateTimeSchema, DecimalStringSchema, literals } from './api';
-import { ACTIVITY_STATEMENT_MONTHS, KYC_DOCUMENT_TYPES } from './codes';
+import { ACTIVITY_STATEMENT_MONTHS, KYC_DOCUMENT_TYPES, REALITY_CHECK_MINUTES } from './codes';
 
 export const KycDocumentTypeSchema = literals(KYC_DOCUMENT_TYPES);
 
@@ -52,3 +53,32 @@ export const ActivityStatementSchema = Type.Object({
   currencies: Type.Array(PaymentTotalsSchema),
 });
 export type ActivityStatement = Static<typeof ActivityStatementSchema>;
+
+export const RealityCheckMinutesSchema = Type.Union(
+  REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)),
+  { description: 'Minutes between reminders; 0 is off' },
+);
+
+/** `rg/reality-check` `{ minutes? }` → data. */
+export const RealityCheckSchema = Type.Object({
+  minutes: Type.Integer({ description: "The player's interval, else the brand's default" }),
+  brandDefaultMinutes: Type.Integer(),
+  canBeOff: Type.Boolean(),
+});
+export type RealityCheck = Static<typeof RealityCheckSchema>;
+
+export const PlayTotalsSchema = Type.Object({
+  currency: Type.String(),
+  stakes: Type.String(),
+  wins: Type.String(),
+  net: Type.String({ description: 'wins − stakes' }),
+});
+export type PlayTotals = Static<typeof PlayTotalsSchema>;
+
+/** `rg/session-summary` `{}` → data: the login session so far. */
+export const SessionSummarySchema = Type.Object({
+  loggedInAt: DateTimeSchema,
+  minutesSinceLogin: Type.Integer(),
+  play: Type.Array(PlayTotalsSchema),
+});
+export type SessionSummary = Static<typeof SessionSummarySchema>;

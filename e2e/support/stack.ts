@@ -11,6 +11,8 @@ const STACK_DIR = path.join(ROOT_DIR, '.data/e2e-stack');
 const STATE_FILE = path.join(STACK_DIR, 'pids.json');
 export const API_URL = 'http://127.0.0.1:4000';
 export const OPERATOR_KEY = 'e2e-operator-key';
+/** The embedded PostgreSQL of the e2e API. */
+export const E2E_PG_PORT = 5544;
 /** The local Hub88 sandbox of this run, and the keys it generates at its first start. */
 export const HUB88_SANDBOX_URL = 'http://127.0.0.1:4100';
 const HUB88_PUBLIC_URL = 'http://localhost:4100';
@@ -95,7 +97,7 @@ export async function startApi() {
   fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
   launch('api', 'pnpm', ['--filter', '@croupier/platform-api', 'start'], {
     EMBEDDED_PG_DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: '5544',
+    EMBEDDED_PG_PORT: String(E2E_PG_PORT),
     OPERATOR_KEY,
     // Every journey comes from one IP; the per-username login limit still applies.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',

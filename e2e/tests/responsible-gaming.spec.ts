@@ -1,5 +1,7 @@
 import { expect, test } from '../support/test';
-import { newPlayer, registerThroughForm } from '../support/players';
+import { startLoginSessionsAgo } from '../support/database';
+import { authStorage, newPlayer, registerThroughForm } from '../support/players';
+import { captureAtReviewWidths } from '../support/screens';
 import { depositApproved } from '../support/wallet';
 
 test('a daily deposit limit refuses a deposit beyond it and lets a smaller one through', async ({
@@ -35,4 +37,111 @@ test('a daily deposit limit refuses a deposit beyond it and lets a smaller one t
   await page.goto('/account/responsible-gaming/');
   await expect(row).toContainText('80,000.00 IDR');
   await expect(row).toContainText('20,000.00 IDR');
+});
+
+test('a self-excluded player is logged out at once and the login states the end date', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await page.goto('/account/responsible-gaming/');
+  const form = page.locator('form').filter({ hasText: 'Self-exclusion' });
+  await form.getByLabel('Length').selectOption('6');
+  await form.getByRole('button', { name: 'Self-exclude' }).click();
+  await form.getByRole('button', { name: 'Yes, exclude me' }).click();
+  const end = new Date();
+  end.setUTCMonth(end.getUTCMonth() + 6);
+  const endDate = end.toISOString().slice(0, 10);
+
+  await expect(
+    page.locator('#main').getByText(/^Your self-exclusion has started and lasts until/),
+  ).toBeVisible();
+  await expect(page.getByTestId('profile-menu')).toHaveCount(0);
+  expect((await authStorage(page)).state.loginToken).toBeNull();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password').fill(player.password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByText(`You are self-excluded until ${endDate}`)).toBeVisible();
+  await expect(page.getByTestId('profile-menu')).toHaveCount(0);
+});
+
+test('the reality check comes over the game page at the chosen interval, and Stop playing logs out', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await depositApproved(page, player, '500000');
+  await page.goto('/account/responsible-gaming/');
+  const reminder = page.getByRole('form', { name: 'Reality check' });
+  await reminder.getByLabel('Remind me').selectOption('15');
+  await reminder.getByRole('button', { name: 'Save' }).click();
+  await expect(reminder.getByText('Your reminder setting is saved.')).toBeVisible();
+  await captureAtReviewWidths(page, 'responsible-gaming');
+
+  await page.goto('/games/slots/');
+  await page.getByTestId('game-tile').first().click();
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await expect(page).toHaveURL(/\/play\/launch-game\/\?url=/);
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'Spin' });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(game.locator('#result')).not.toHaveText(/Spinning/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // 14 min 57 s into the login session: the reload counts from the server's start, not its own.
+  await startLoginSessionsAgo(player.username, 14 * 60 + 57);
+  await page.reload();
+  const check = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(check).toBeVisible();
+  await expect(check).toContainText('You have been logged in for 0 h 15 min.');
+  await expect(check.getByRole('table', { name: 'This session' })).toBeVisible();
+  await expect(check.getByRole('columnheader', { name: 'Stakes' })).toBeVisible();
+  await expect(check.getByRole('row', { name: /^IDR/ })).toBeVisible();
+  await expect(check.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await captureAtReviewWidths(page, 'reality-check-game');
+
+  await check.getByRole('button', { name: 'Stop playing' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect((await authStorage(page)).state.loginToken).toBeNull();
+});
+
+test('the demo brand offers a deposit limit above the deposit form until it is set or declined', async ({
+  page,
+}) => {
+  const setter = newPlayer();
+  await registerThroughForm(page, setter);
+  await page.goto('/account/wallet/deposit/');
+  const prompt = page.getByRole('form', { name: 'Set a deposit limit' });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
+  await captureAtReviewWidths(page, 'deposit-limit-prompt');
+  await prompt.getByLabel('Period').selectOption('week');
+  await prompt.getByLabel('Limit', { exact: true }).fill('500000');
+  await prompt.getByRole('button', { name: 'Set limit' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+  await page.goto('/account/responsible-gaming/');
+  const row = page.getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(row).toContainText('Weekly');
+  await expect(row).toContainText('500,000.00 IDR');
+
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  const decliner = newPlayer();
+  await registerThroughForm(page, decliner);
+  await page.goto('/account/wallet/deposit/');
+  await prompt.getByRole('button', { name: 'No, thanks' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ export {
   KYC_DOCUMENT_TYPES,
   LANGUAGE_CODES,
   MAX_KYC_DOCUMENT_BYTES,
+  REALITY_CHECK_MINUTES,
   REMOTE_EXPOSES,
   REMOTE_NAMES,
   TRANSACTION_CATEGORIES,
@@ -74,6 +75,9 @@ export type {
   PaymentAccountType,
   PaymentChannel,
   PaymentTotals,
+  PlayTotals,
+  RealityCheck,
+  RealityCheckMinutes,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayer,
@@ -82,6 +86,7 @@ export type {
   RemoteExpose,
   RemoteName,
   RemoteRegistryEntry,
+  SessionSummary,
   SessionTokenRequest,
   SwapQuote,
   SwapRecord,
@@ -221,6 +226,7 @@ export {
   validateFields,
 } from './validation/playerFields';
 export { DEFAULT_MINIMUM_AGE, latestDateOfBirth } from './validation/dateOfBirth';
+export { isLimitAmount } from './validation/limitAmount';
 export type { FieldErrors } from './validation/playerFields';
 // The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
 export { startWalletRealtime } from './realtime/walletRealtimeSession';
@@ -254,6 +260,9 @@ export {
   uploadDocument,
   setLimit,
   removeLimit,
+  declineDepositLimitPrompt,
+  realityCheck,
+  getSessionSummary,
   takeTimeOut,
   selfExclude,
   SELF_EXCLUSION_MONTHS,

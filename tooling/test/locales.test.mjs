@@ -30,6 +30,7 @@ const SAME_AS_ENGLISH = {
   'brands.jackpot.title': ['id-ID'],
   'brands.banners.listTitle': ['id-ID'],
   'brands.banners.layouts.desktop': ['id-ID'],
+  'realityCheck.duration': ['es-ES', 'fr-FR', 'it-IT', 'pt-PT'],
 };
 
 function languageCodes(source) {

@@ -8,9 +8,12 @@ import type {
   KycStatus,
   KycUploadAnswer,
   PasswordChanged,
+  RealityCheck,
+  RealityCheckMinutes,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayerPage,
+  SessionSummary,
 } from '@croupier/contracts';
 import { apiClient } from '../api/client';
 import { postForData } from '../api/request';
@@ -96,6 +99,21 @@ export function setLimit(target: LimitTarget, value: LimitValue): Promise<LimitC
 /** The limit stays in force for 24 hours as a pending removal. */
 export function removeLimit(target: LimitTarget): Promise<LimitChange> {
   return postForData('rg/remove-limit', target);
+}
+
+/** The player stays unasked about a deposit limit from now on. */
+export function declineDepositLimitPrompt(): Promise<null> {
+  return postForData('rg/decline-limit-prompt', {});
+}
+
+/** Reads the reality check's interval, or sets it when `minutes` is given. */
+export function realityCheck(minutes?: RealityCheckMinutes): Promise<RealityCheck> {
+  return postForData('rg/reality-check', minutes === undefined ? {} : { minutes });
+}
+
+/** When this login session started, and its stakes, wins and net per currency. */
+export function getSessionSummary(): Promise<SessionSummary> {
+  return postForData('rg/session-summary', {});
 }
 
 /** Ends every login session of the player at once. */

@@ -74,6 +74,8 @@ export interface AppEvents {
    */
   'session:expired': void;
   navigate: { to: string; reload?: boolean };
+  /** The player chose another reality check interval (minutes, 0 = off). */
+  'realityCheck:changed': { minutes: number };
 }
 
 export const eventBus = createEventBus<AppEvents>();

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { usePathHistory } from '@croupier/shared';
 import {
   RegisterPage,
@@ -10,6 +10,7 @@ import { useMetaDescription } from '../features/brand';
 import { ArticlePage, ArticlesPage, FaqPage, PromotionsPage } from '../features/content';
 import { HomePage } from '../features/home';
 import { Layout } from '../features/layout';
+import { RealityCheck } from '../features/reality-check';
 import { RemoteOutlet } from '../features/remotes';
 import { ToastHost } from '../features/toasts';
 import { useWalletSession } from '../features/wallet';
@@ -19,6 +20,11 @@ function RouteRules() {
   useRegisterQueryRule();
   useMetaDescription();
   return null;
+}
+
+function SessionReminders() {
+  const navigate = useNavigate();
+  return <RealityCheck onStopped={() => void navigate('/')} />;
 }
 
 export function App() {
@@ -40,6 +46,7 @@ export function App() {
         </Route>
       </Routes>
       <ToastHost />
+      <SessionReminders />
     </BrowserRouter>
   );
 }

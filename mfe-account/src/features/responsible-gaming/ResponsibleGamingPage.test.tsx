@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { eventBus, useAuthStore, type PlayerLimit } from '@croupier/shared';
-import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
+import {
+  failure,
+  installFakeApi,
+  ok,
+  type FakeRoutes,
+} from '../../../../shared/src/testing/fakeApi';
 import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
 
 const RG_URL = '/account/responsible-gaming/';
@@ -35,11 +40,23 @@ const lossWeekly: PlayerLimit = {
 
 const limitsAnswer = (limits: PlayerLimit[]) => ok({ limits, promptDepositLimit: false });
 
+const realityCheckAnswer = (minutes: number, canBeOff = true) =>
+  ok({ minutes, brandDefaultMinutes: 60, canBeOff });
+
+/** The page's two reads, answered unless a test says otherwise. */
+const READS = ['/v1/rg/limits', '/v1/rg/reality-check'];
+
+function installRgApi(routes: FakeRoutes) {
+  return installFakeApi({ '/v1/rg/reality-check': realityCheckAnswer(60), ...routes });
+}
+
+const urlsOf = (requests: { url: string }[]) => requests.map(({ url }) => url).sort();
+
 beforeEach(resetToLoggedInPlayer);
 
 describe('responsible gaming limits', () => {
   it('lists each limit with used, remaining and its pending change', async () => {
-    installFakeApi({ '/v1/rg/limits': limitsAnswer([sessionLimit, lossWeekly, depositDaily]) });
+    installRgApi({ '/v1/rg/limits': limitsAnswer([sessionLimit, lossWeekly, depositDaily]) });
     renderAccountRoute(RG_URL);
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -55,21 +72,22 @@ describe('responsible gaming limits', () => {
   });
 
   it('says when there are no limits', async () => {
-    installFakeApi({ '/v1/rg/limits': limitsAnswer([]) });
+    installRgApi({ '/v1/rg/limits': limitsAnswer([]) });
     renderAccountRoute(RG_URL);
     expect(await screen.findByText('You have no limits yet. Set one below.')).toBeVisible();
   });
 
   it('shows a failed load with a retry', async () => {
-    installFakeApi({ '/v1/rg/limits': failure(500, 3, 'Server unavailable') });
+    installRgApi({ '/v1/rg/limits': failure(500, 3, 'Server unavailable') });
     renderAccountRoute(RG_URL);
     expect(await screen.findByText('Server unavailable')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByLabelText('Remind me')).toBeVisible();
   });
 
   it('removes a limit and reloads the table', async () => {
     let removed = false;
-    const requests = installFakeApi({
+    const requests = installRgApi({
       '/v1/rg/limits': () =>
         limitsAnswer([
           removed
@@ -98,7 +116,7 @@ describe('responsible gaming limits', () => {
 
 describe('the limit form', () => {
   it('refuses a bad amount before sending anything', async () => {
-    const requests = installFakeApi({ '/v1/rg/limits': limitsAnswer([]) });
+    const requests = installRgApi({ '/v1/rg/limits': limitsAnswer([]) });
     renderAccountRoute(RG_URL);
     fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set limit' }));
@@ -106,11 +124,11 @@ describe('the limit form', () => {
       await screen.findByText('Enter an amount greater than 0, e.g. 100000 or 50.5.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
-    expect(requests.map(({ url }) => url)).toEqual(['/v1/rg/limits']);
+    expect(urlsOf(requests)).toEqual(READS);
   });
 
   it('asks for session minutes within a day', async () => {
-    const requests = installFakeApi({ '/v1/rg/limits': limitsAnswer([]) });
+    const requests = installRgApi({ '/v1/rg/limits': limitsAnswer([]) });
     renderAccountRoute(RG_URL);
     fireEvent.change(await screen.findByLabelText('Limit'), { target: { value: 'session' } });
     expect(screen.queryByLabelText('Period')).toBeNull();
@@ -119,12 +137,12 @@ describe('the limit form', () => {
     expect(
       await screen.findByText('Enter a whole number of minutes from 1 to 1440.'),
     ).toBeVisible();
-    expect(requests).toHaveLength(1);
+    expect(urlsOf(requests)).toEqual(READS);
   });
 
   it('sends a valid limit and shows the table again with it', async () => {
     let limits: PlayerLimit[] = [];
-    const requests = installFakeApi({
+    const requests = installRgApi({
       '/v1/rg/limits': () => limitsAnswer(limits),
       '/v1/rg/set-limit': () => {
         limits = [depositDaily];
@@ -145,7 +163,7 @@ describe('the limit form', () => {
   });
 
   it('shows the server refusal', async () => {
-    installFakeApi({
+    installRgApi({
       '/v1/rg/limits': limitsAnswer([]),
       '/v1/rg/set-limit': failure(400, 6, 'No such limit'),
     });
@@ -167,7 +185,7 @@ describe('time-out and self-exclusion', () => {
   it('takes a time-out only once confirmed, then says so and logs out', async () => {
     const toasts: string[] = [];
     const stopListening = eventBus.on('toast', ({ message }) => toasts.push(message));
-    const requests = installFakeApi({
+    const requests = installRgApi({
       '/v1/rg/limits': limitsAnswer([]),
       '/v1/rg/time-out': ok(exclusion),
     });
@@ -181,7 +199,7 @@ describe('time-out and self-exclusion', () => {
         'Are you sure? You will be logged out at once and cannot log in for 7 days.',
       ),
     ).toBeVisible();
-    expect(requests.map(({ url }) => url)).toEqual(['/v1/rg/limits']);
+    expect(urlsOf(requests)).toEqual(READS);
 
     fireEvent.click(screen.getByRole('button', { name: 'Yes, start my time-out' }));
     expect(
@@ -196,7 +214,7 @@ describe('time-out and self-exclusion', () => {
   });
 
   it('self-excludes from all brands once confirmed', async () => {
-    const requests = installFakeApi({
+    const requests = installRgApi({
       '/v1/rg/limits': limitsAnswer([]),
       '/v1/rg/self-exclusion': ok({
         ...exclusion,
@@ -226,7 +244,7 @@ describe('time-out and self-exclusion', () => {
   });
 
   it('shows a refused time-out and stays logged in', async () => {
-    installFakeApi({
+    installRgApi({
       '/v1/rg/limits': limitsAnswer([]),
       '/v1/rg/time-out': failure(403, 41, 'Excluded until 2026-02-01'),
     });
@@ -235,5 +253,47 @@ describe('time-out and self-exclusion', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, start my time-out' }));
     expect(await screen.findByText('Excluded until 2026-02-01')).toBeVisible();
     expect(useAuthStore.getState().loginToken).not.toBeNull();
+  });
+});
+
+describe('the reality check', () => {
+  it("leaves off out where the brand forbids it, and saves the player's interval", async () => {
+    const changes: number[] = [];
+    const stopListening = eventBus.on('realityCheck:changed', ({ minutes }) =>
+      changes.push(minutes),
+    );
+    const requests = installRgApi({
+      '/v1/rg/limits': limitsAnswer([]),
+      '/v1/rg/reality-check': ({ body }) =>
+        realityCheckAnswer((body as { minutes?: number }).minutes ?? 60, false),
+    });
+    renderAccountRoute(RG_URL);
+    const interval = await screen.findByLabelText('Remind me');
+    expect(interval).toHaveValue('60');
+    expect(
+      within(interval)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Every 15 minutes', 'Every 30 minutes', 'Every 60 minutes']);
+
+    fireEvent.change(interval, { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your reminder setting is saved.')).toBeVisible();
+    expect(requests.filter(({ url }) => url === '/v1/rg/reality-check').at(-1)?.body).toEqual({
+      minutes: 15,
+    });
+    expect(changes).toEqual([15]);
+    stopListening();
+  });
+
+  it('offers off where the brand allows it', async () => {
+    installRgApi({
+      '/v1/rg/limits': limitsAnswer([]),
+      '/v1/rg/reality-check': realityCheckAnswer(0),
+    });
+    renderAccountRoute(RG_URL);
+    const interval = await screen.findByLabelText('Remind me');
+    expect(interval).toHaveValue('0');
+    expect(within(interval).getByRole('option', { name: 'Off' })).toBeInTheDocument();
   });
 });

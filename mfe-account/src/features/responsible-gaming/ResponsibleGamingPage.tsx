@@ -19,6 +19,7 @@ import { AccountPage } from '../../components/AccountPage';
 import { ExclusionForm } from './ExclusionForm';
 import { LimitForm } from './LimitForm';
 import { limitName, LimitsTable } from './LimitsTable';
+import { RealityCheckForm } from './RealityCheckForm';
 import { targetOfLimit } from './limitForm';
 
 export function ResponsibleGamingPage() {
@@ -45,6 +46,7 @@ export function ResponsibleGamingPage() {
       {endedNotice === null && (
         <>
           <Limits />
+          <RealityCheckForm />
           <ExclusionForm
             kind="timeOut"
             lengths={TIME_OUT_DAYS}

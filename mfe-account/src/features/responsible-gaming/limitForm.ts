@@ -1,9 +1,10 @@
-import type {
-  LimitPeriod,
-  LimitTarget,
-  LimitType,
-  LimitValue,
-  PlayerLimit,
+import {
+  isLimitAmount,
+  type LimitPeriod,
+  type LimitTarget,
+  type LimitType,
+  type LimitValue,
+  type PlayerLimit,
 } from '@croupier/shared';
 
 export interface LimitFormValues {
@@ -18,8 +19,6 @@ export type LimitFormErrors = Partial<Record<'amount' | 'minutes', string>>;
 /** The API's bound on a session limit: one day. */
 export const MAX_SESSION_MINUTES = 24 * 60;
 
-// A decimal string as the API accepts it: no sign, no exponent, no leading zeros.
-const AMOUNT = /^(0|[1-9][0-9]{0,19})(\.[0-9]{1,18})?$/;
 const WHOLE_NUMBER = /^[0-9]+$/;
 
 /** Translation keys of the form's mistakes, found before anything is sent. */
@@ -30,9 +29,7 @@ export function validateLimitForm(values: LimitFormValues): LimitFormErrors {
       WHOLE_NUMBER.test(minutes) && Number(minutes) >= 1 && Number(minutes) <= MAX_SESSION_MINUTES;
     return valid ? {} : { minutes: 'rg.validation.minutes' };
   }
-  const amount = values.amount.trim();
-  const valid = AMOUNT.test(amount) && /[1-9]/.test(amount);
-  return valid ? {} : { amount: 'rg.validation.amount' };
+  return isLimitAmount(values.amount) ? {} : { amount: 'rg.validation.amount' };
 }
 
 export function limitTarget(values: Pick<LimitFormValues, 'type' | 'period'>): LimitTarget {

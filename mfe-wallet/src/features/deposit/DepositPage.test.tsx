@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eventBus, selectWalletBalance, useAuthStore, useUserStore } from '@croupier/shared';
 import {
   failure,
@@ -213,4 +213,70 @@ it('asks a visitor to log in and calls nothing', () => {
 
   expect(screen.getByRole('alert')).toHaveTextContent('Log in to see your wallet.');
   expect(requests).toHaveLength(0);
+});
+
+describe('the deposit-limit prompt', () => {
+  const prompted = (routes: FakeRoutes = {}) =>
+    fiatRoutes({
+      '/v1/rg/limits': ok({ limits: [], promptDepositLimit: true }),
+      '/v1/rg/set-limit': ok({ value: '500000', pending: null }),
+      '/v1/rg/decline-limit-prompt': ok(null),
+      ...routes,
+    });
+
+  it('stands above the deposit form until the player sets a limit there', async () => {
+    const requests = installFakeApi(prompted());
+    renderWalletRoute(DEPOSIT_URL);
+    const prompt = await screen.findByRole('form', { name: 'Set a deposit limit' });
+    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
+
+    fireEvent.change(within(prompt).getByLabelText('Period'), { target: { value: 'week' } });
+    fireEvent.change(within(prompt).getByLabelText('Limit'), { target: { value: '0' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
+    expect(
+      await within(prompt).findByText('Enter an amount greater than 0, e.g. 100000 or 50.5.'),
+    ).toBeVisible();
+    expect(sentTo(requests, '/v1/rg/set-limit')).toHaveLength(0);
+
+    fireEvent.change(within(prompt).getByLabelText('Limit'), {
+      target: { value: '500000' },
+    });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
+    expect(sentTo(requests, '/v1/rg/set-limit')[0]?.body).toEqual({
+      type: 'deposit',
+      period: 'week',
+      amount: '500000',
+    });
+    expect(sentTo(requests, '/v1/rg/decline-limit-prompt')).toHaveLength(0);
+  });
+
+  it('may be declined, which the server records', async () => {
+    const requests = installFakeApi(prompted());
+    renderWalletRoute(DEPOSIT_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'No, thanks' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Set a deposit limit' })).not.toBeInTheDocument(),
+    );
+    expect(sentTo(requests, '/v1/rg/decline-limit-prompt')).toHaveLength(1);
+    expect(sentTo(requests, '/v1/rg/set-limit')).toHaveLength(0);
+  });
+
+  it('stays shown with the reason when the answer cannot be saved', async () => {
+    installFakeApi(
+      prompted({ '/v1/rg/decline-limit-prompt': failure(500, 3, 'Server unavailable') }),
+    );
+    renderWalletRoute(DEPOSIT_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'No, thanks' }));
+    expect(await screen.findByText('Server unavailable')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Set a deposit limit' })).toBeVisible();
+  });
+
+  it('is not shown once answered, nor where the brand does not ask', async () => {
+    installFakeApi(fiatRoutes({ '/v1/rg/limits': ok({ limits: [], promptDepositLimit: false }) }));
+    renderWalletRoute(DEPOSIT_URL);
+    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Set a deposit limit' })).not.toBeInTheDocument();
+  });
 });

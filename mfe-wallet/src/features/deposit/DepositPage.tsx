@@ -6,12 +6,14 @@ import { WithBalances } from '../../components/WithBalances';
 import { forms } from '@croupier/ui';
 import { useCurrencyChoice } from '../../hooks/useCurrencyChoice';
 import { CryptoDeposit } from './CryptoDeposit';
+import { DepositLimitOffer } from './DepositLimitPrompt';
 import { FiatDeposit } from './FiatDeposit';
 
 export function DepositPage() {
   const { t } = useTranslation('wallet');
   return (
     <WalletPage title={t('deposit.title')}>
+      <DepositLimitOffer />
       <WithBalances>
         {(balances, refresh) => <Deposit balances={balances} onDeposited={refresh} />}
       </WithBalances>

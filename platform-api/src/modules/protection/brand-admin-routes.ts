@@ -1,7 +1,7 @@
 // `brands/:brandId/protection`: an owner reads and changes a brand's protection settings
 // (verification gates, AML threshold, reality check), within the caller's brands.
 
-import { AMOUNT_PATTERN, Envelope } from '@croupier/contracts';
+import { AMOUNT_PATTERN, Envelope, RealityCheckMinutesSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -10,7 +10,6 @@ import { requireBrand } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { brandProtectionSettings, changeBrandProtectionSettings } from './brand-settings.js';
-import { RealityCheckMinutesSchema } from './schemas.js';
 
 const settingFields = {
   realityCheckMinutes: RealityCheckMinutesSchema,

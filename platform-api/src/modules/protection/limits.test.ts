@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { newSessionToken, post, startTestApp } from '../../../test/harness.js';
-import { admin, assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
+import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 import { Money } from '../../money/amounts.js';
 import { limitChange } from './limits.js';
 
@@ -378,4 +378,29 @@ test('a session limit ends login sessions that reach it, on HTTP at once', async
   );
   assert.equal((await post(app, 'me', {}, loginToken)).statusCode, 401);
   assert.equal((await post(app, 'me', {}, second)).statusCode, 401);
+});
+
+test('a crypto deposit confirmed on chain is credited beyond a deposit limit, and counts against it', async () => {
+  const { loginToken } = await walletPlayer(app);
+  await setLimit(loginToken, { type: 'deposit', period: 'day', amount: '100000' });
+  const address = await post(
+    app,
+    'cryptoWallet/getAddress',
+    { currency: 'USDT', network: 'TRC20' },
+    loginToken,
+  );
+  const confirmed = await admin(app, 'POST', '/crypto/confirm-deposit', {
+    address: address.body.data.address,
+    currency: 'USDT',
+    network: 'TRC20',
+    amount: '50',
+    txHash: randomUUID().replaceAll('-', '').repeat(2),
+  });
+  assert.equal(confirmed.statusCode, 200, JSON.stringify(confirmed.body));
+  assert.equal(confirmed.body.data.status, 'SUCCESS');
+  assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '50.000000');
+
+  assert.equal((await limitOf(loginToken, 'deposit', 'day')).remaining, '0.00');
+  assert.equal((await deposit(loginToken, '50000')).body.errorCode, 40);
+  await assertLedgerInvariants(pool);
 });

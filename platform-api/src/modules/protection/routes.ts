@@ -6,6 +6,9 @@ import {
   ActivityStatementSchema,
   EmptyBodySchema,
   Envelope,
+  RealityCheckMinutesSchema,
+  RealityCheckSchema,
+  SessionSummarySchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -40,9 +43,6 @@ import {
   LimitChangeSchema,
   LimitSchema,
   LimitTargetSchema,
-  PlayTotalsSchema,
-  RealityCheckMinutesSchema,
-  RealityCheckSchema,
   SetLimitSchema,
 } from './schemas.js';
 
@@ -292,15 +292,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
         summary: 'Time since login, and the stakes, wins and net of this login session',
         security,
         body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Object({
-              loggedInAt: Type.String({ format: 'date-time' }),
-              minutesSinceLogin: Type.Integer(),
-              play: Type.Array(PlayTotalsSchema),
-            }),
-          ),
-        ),
+        response: responses(Envelope(SessionSummarySchema)),
       },
     },
     async (request) => {

@@ -5,8 +5,6 @@ import { Type } from '@sinclair/typebox';
 
 import { MAX_SESSION_MINUTES } from './limits.js';
 
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
-
 const LimitType = literals(['deposit', 'loss', 'wager', 'session'] as const);
 const LimitPeriod = literals(['day', 'week', 'month'] as const);
 const Minutes = Type.Integer({ minimum: 1, maximum: MAX_SESSION_MINUTES });
@@ -73,22 +71,4 @@ export const ExclusionSchema = Type.Object({
   startsAt: Type.String({ format: 'date-time' }),
   endsAt: Type.String({ format: 'date-time' }),
   allBrands: Type.Boolean(),
-});
-
-export const RealityCheckMinutesSchema = Type.Union(
-  REALITY_CHECK_MINUTES.map((minutes) => Type.Literal(minutes)),
-  { description: 'Minutes between reminders; 0 is off' },
-);
-
-export const RealityCheckSchema = Type.Object({
-  minutes: Type.Integer(),
-  brandDefaultMinutes: Type.Integer(),
-  canBeOff: Type.Boolean(),
-});
-
-export const PlayTotalsSchema = Type.Object({
-  currency: Type.String(),
-  stakes: Type.String(),
-  wins: Type.String(),
-  net: Type.String({ description: 'wins − stakes' }),
 });

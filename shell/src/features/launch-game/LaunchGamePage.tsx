@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RealityCheck } from '../reality-check';
 import styles from './LaunchGamePage.module.scss';
 
 /** A game URL is playable only over http(s); anything else is refused. */
@@ -24,7 +25,8 @@ export interface LaunchGamePageProps {
 
 /**
  * The launch-game page is bare — no chrome, no brand config, no game list, no auth
- * initialisation, no toasts — the game fills the window below one link back to the site.
+ * initialisation, no toasts — the game fills the window below one link back to the site. Only the
+ * reality check comes over it.
  */
 export function LaunchGamePage({ gameOrigins }: LaunchGamePageProps) {
   return (
@@ -33,6 +35,7 @@ export function LaunchGamePage({ gameOrigins }: LaunchGamePageProps) {
         <BackToGames />
         <GameFrame gameOrigins={gameOrigins} />
       </div>
+      <RealityCheck onStopped={() => window.location.assign('/')} />
     </Suspense>
   );
 }

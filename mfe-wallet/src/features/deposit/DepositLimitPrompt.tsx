@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  declineDepositLimitPrompt,
+  errorMessage,
+  eventBus,
+  getLimits,
+  isLimitAmount,
+  setLimit,
+  type LimitPeriod,
+} from '@croupier/shared';
+import {
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextField,
+  buttons,
+  forms,
+  panels,
+  useRequest,
+} from '@croupier/ui';
+import styles from './DepositLimitPrompt.module.scss';
+
+const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
+
+/**
+ * Above the deposit form, where the brand asks for it, an offer to set a deposit limit until the
+ * player sets one or declines; either answer is final, so the offer never comes back.
+ */
+export function DepositLimitOffer() {
+  const limits = useRequest(getLimits);
+  const [answered, setAnswered] = useState(false);
+  // The offer never stands in the way of a deposit: until it is known, or when it fails, the
+  // deposit form shows alone.
+  if (limits.status !== 'ready' || !limits.data.promptDepositLimit || answered) return null;
+  return <DepositLimitPrompt onAnswered={() => setAnswered(true)} />;
+}
+
+function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
+  const { t } = useTranslation('wallet');
+  const [period, setPeriod] = useState<LimitPeriod>('day');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState<'set' | 'decline' | null>(null);
+
+  async function answer(kind: 'set' | 'decline', send: () => Promise<unknown>) {
+    setFormError(null);
+    setSending(kind);
+    try {
+      await send();
+      if (kind === 'set')
+        eventBus.emit('toast', { kind: 'success', message: t('limitPrompt.set') });
+      onAnswered();
+    } catch (error) {
+      setFormError(errorMessage(error));
+      setSending(null);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = isLimitAmount(amount);
+    setAmountError(valid ? null : t('limitPrompt.amountInvalid'));
+    if (valid) {
+      void answer('set', () => setLimit({ type: 'deposit', period }, { amount: amount.trim() }));
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className={`${panels.panel} ${forms.form} ${styles.offer}`}
+      onSubmit={submit}
+      aria-labelledby="deposit-limit-title"
+    >
+      <h2 id="deposit-limit-title">{t('limitPrompt.title')}</h2>
+      <p>{t('limitPrompt.explanation')}</p>
+      <SelectField
+        id="deposit-limit-period"
+        label={t('limitPrompt.period')}
+        value={period}
+        options={PERIODS.map((value) => ({ value, label: t(`limitPrompt.periods.${value}`) }))}
+        onChange={(value) => setPeriod(value as LimitPeriod)}
+      />
+      <TextField
+        id="deposit-limit-amount"
+        label={t('limitPrompt.amount')}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={amountError}
+      />
+      <FormError message={formError} />
+      <SubmitButton isSending={sending === 'set'} disabled={sending !== null}>
+        {t('limitPrompt.submit')}
+      </SubmitButton>
+      <div className={forms.actions}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={sending !== null}
+          onClick={() => void answer('decline', declineDepositLimitPrompt)}
+        >
+          {t('limitPrompt.decline')}
+        </button>
+      </div>
+    </form>
+  );
+}
