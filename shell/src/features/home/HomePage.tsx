@@ -26,7 +26,11 @@ export function HomePage() {
         <section
           key={section.id}
           id={section.id}
-          className={styles.section}
+          className={
+            section.kind === 'widget' && section.isGameRow
+              ? `${styles.section} ${styles.gameRow}`
+              : styles.section
+          }
           data-testid="home-section"
         >
           {section.kind === 'promo' && <PromoBanner banners={config.banners.home} />}

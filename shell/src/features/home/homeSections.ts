@@ -9,6 +9,8 @@ export type HomeSection =
       widget: string;
       /** Widgets without a heading of their own get this one. */
       titleKey?: string;
+      /** A row of game tiles: its height is held while the remote loads, so nothing below jumps. */
+      isGameRow?: boolean;
       shownFor?: (config: BrandConfig) => boolean;
     };
 
@@ -26,14 +28,14 @@ export const HOME_SECTIONS: HomeSection[] = [
     widget: 'Jackpot',
     shownFor: (config) => config.jackpot.isActive,
   },
-  { id: 'popular', kind: 'widget', remote: 'games', widget: 'Popular' },
-  { id: 'recommended', kind: 'widget', remote: 'games', widget: 'Recommended' },
-  { id: 'casino', kind: 'widget', remote: 'games', widget: 'Casino' },
+  { id: 'popular', kind: 'widget', remote: 'games', widget: 'Popular', isGameRow: true },
+  { id: 'recommended', kind: 'widget', remote: 'games', widget: 'Recommended', isGameRow: true },
+  { id: 'casino', kind: 'widget', remote: 'games', widget: 'Casino', isGameRow: true },
   { id: 'announcement', kind: 'announcement' },
-  { id: 'slot', kind: 'widget', remote: 'games', widget: 'Slot' },
-  { id: 'sports', kind: 'widget', remote: 'games', widget: 'Sport' },
-  { id: 'lottery', kind: 'widget', remote: 'games', widget: 'Lottery' },
-  { id: 'card-game', kind: 'widget', remote: 'games', widget: 'Cards' },
+  { id: 'slot', kind: 'widget', remote: 'games', widget: 'Slot', isGameRow: true },
+  { id: 'sports', kind: 'widget', remote: 'games', widget: 'Sport', isGameRow: true },
+  { id: 'lottery', kind: 'widget', remote: 'games', widget: 'Lottery', isGameRow: true },
+  { id: 'card-game', kind: 'widget', remote: 'games', widget: 'Cards', isGameRow: true },
   {
     id: 'providers',
     kind: 'widget',
