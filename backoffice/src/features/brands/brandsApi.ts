@@ -1,38 +1,10 @@
+import type { GradientTheme, LanguageCode } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
-// The admin API's brand settings (the contract's BrandSettings): the back office keeps its own
-// copy of the wire types, as it does not load the API's schema package.
+// The admin API's brand settings (the contract's BrandSettings), as the back office edits them.
 
-/** The themes of the brand config's themeConfig.gradientColor. */
-export const GRADIENT_THEMES = [
-  'gold',
-  'carbon',
-  'platinum',
-  'darkdesaturatedblue',
-  'bluelagoon',
-  'silver',
-] as const;
-export type GradientTheme = (typeof GRADIENT_THEMES)[number];
-
-/** The 15 languages a brand's site can offer. */
-export const LANGUAGE_CODES = [
-  'en-US',
-  'es-ES',
-  'fr-FR',
-  'hi-IN',
-  'id-ID',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'ms-MY',
-  'pt-PT',
-  'ru-RU',
-  'th-TH',
-  'tr-TR',
-  'vi-VN',
-  'zh-CN',
-] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export { GRADIENT_THEMES, LANGUAGE_CODES } from '@croupier/contracts';
+export type { GradientTheme, LanguageCode };
 
 export const THEME_COLOURS = [
   'container',
