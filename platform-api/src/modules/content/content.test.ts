@@ -152,3 +152,12 @@ test('an entry not written in the asked language falls back to the default alone
     await pool.query(`DELETE FROM content_entries WHERE slug = 'jam-layanan'`);
   }
 });
+
+test('the responsible-play article points players to the tools the site has', async () => {
+  const articles = await list('croupier', 'article', 'en-US');
+  const article = articles.find((entry) => entry.slug === 'responsible-play-tools');
+  for (const tool of ['Responsible gaming page', 'limits', 'reality check', 'time-out']) {
+    assert.ok(article?.body.includes(tool), tool);
+  }
+  assert.ok(!article?.body.includes('contact our support'), 'no tool is left to support');
+});

@@ -14,8 +14,8 @@ export const enUS: SeedLanguageTexts = {
       title: 'Tools that help you play responsibly',
       summary: 'Set limits, take a break and keep track of your play.',
       body:
-        'Playing should stay fun. Your bets report shows every round you played and its result.\n\n' +
-        'If you need a break, contact our support team and we will pause your account for as long as you ask.',
+        'Playing should stay fun. On the Responsible gaming page of your account you can set deposit, loss and wager limits per day, week or month, limit how long a session lasts, and choose how often a reality check shows you the time played and what you won or lost.\n\n' +
+        'Need a break? Take a time-out of 1, 7 or 30 days, or exclude yourself for 6 months, 1 year or 5 years. It starts at once and cannot be lifted early. Your activity statement and your bets report show what you deposited, withdrew and played.',
     },
     cryptoWallets: {
       title: 'Crypto wallets are here',

@@ -15,8 +15,8 @@ export const esES: SeedLanguageTexts = {
       title: 'Herramientas para jugar de forma responsable',
       summary: 'Fija límites, tómate un descanso y controla tu juego.',
       body:
-        'Jugar debe seguir siendo divertido. Tu informe de apuestas muestra cada ronda que has jugado y su resultado.\n\n' +
-        'Si necesitas un descanso, contacta con nuestro equipo de soporte y pausaremos tu cuenta durante el tiempo que pidas.',
+        'Jugar debe seguir siendo divertido. En la página Juego responsable de tu cuenta puedes fijar límites de depósito, de pérdidas y de apuestas por día, semana o mes, limitar la duración de una sesión y elegir cada cuánto un recordatorio te muestra el tiempo jugado y lo que has ganado o perdido.\n\n' +
+        '¿Necesitas un descanso? Tómate una pausa de 1, 7 o 30 días, o autoexclúyete durante 6 meses, 1 año o 5 años. Empieza al momento y no se puede levantar antes. Tu extracto de actividad y tu informe de apuestas muestran lo que depositaste, retiraste y jugaste.',
     },
     cryptoWallets: {
       title: 'Ya llegaron las carteras de criptomonedas',

@@ -14,8 +14,8 @@ export const frFR: SeedLanguageTexts = {
       title: 'Des outils pour jouer de manière responsable',
       summary: 'Fixez des limites, faites une pause et suivez votre jeu.',
       body:
-        'Le jeu doit rester un plaisir. Votre relevé de paris affiche chaque partie jouée et son résultat.\n\n' +
-        'Si vous avez besoin d’une pause, contactez notre service client et nous suspendrons votre compte aussi longtemps que vous le demandez.',
+        'Jouer doit rester un plaisir. Sur la page Jeu responsable de votre compte, vous pouvez fixer des limites de dépôt, de perte et de mise par jour, semaine ou mois, limiter la durée d’une session et choisir à quelle fréquence un rappel vous montre le temps de jeu et ce que vous avez gagné ou perdu.\n\n' +
+        'Besoin d’une pause ? Prenez une pause de 1, 7 ou 30 jours, ou excluez-vous pendant 6 mois, 1 an ou 5 ans. Elle commence immédiatement et ne peut pas être levée plus tôt. Votre relevé d’activité et votre rapport de paris montrent ce que vous avez déposé, retiré et joué.',
     },
     cryptoWallets: {
       title: 'Les portefeuilles crypto sont arrivés',

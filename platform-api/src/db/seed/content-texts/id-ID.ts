@@ -14,8 +14,8 @@ export const idID: SeedLanguageTexts = {
       title: 'Alat untuk bermain secara bertanggung jawab',
       summary: 'Tetapkan batas, beristirahat, dan pantau permainan Anda.',
       body:
-        'Bermain harus tetap menyenangkan. Laporan taruhan Anda menampilkan setiap putaran beserta hasilnya.\n\n' +
-        'Jika Anda butuh jeda, hubungi tim dukungan kami dan kami akan menangguhkan akun Anda selama yang Anda minta.',
+        'Bermain harus tetap menyenangkan. Di halaman Permainan bertanggung jawab pada akun Anda, Anda dapat menetapkan batas deposit, kekalahan, dan taruhan per hari, minggu, atau bulan, membatasi lamanya sesi, dan memilih seberapa sering pengingat menampilkan waktu bermain serta kemenangan atau kekalahan Anda.\n\n' +
+        'Perlu istirahat? Ambil jeda 1, 7, atau 30 hari, atau kecualikan diri Anda selama 6 bulan, 1 tahun, atau 5 tahun. Berlaku seketika dan tidak dapat dicabut lebih awal. Laporan aktivitas dan laporan taruhan Anda menunjukkan apa yang Anda depositkan, tarik, dan mainkan.',
     },
     cryptoWallets: {
       title: 'Dompet kripto kini tersedia',

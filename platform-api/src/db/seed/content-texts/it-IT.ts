@@ -14,8 +14,8 @@ export const itIT: SeedLanguageTexts = {
       title: 'Strumenti per giocare in modo responsabile',
       summary: 'Imposta limiti, prenditi una pausa e tieni traccia del tuo gioco.',
       body:
-        'Il gioco deve restare un divertimento. Il tuo resoconto delle scommesse mostra ogni round giocato e il suo esito.\n\n' +
-        'Se hai bisogno di una pausa, contatta il nostro servizio clienti e sospenderemo il tuo conto per tutto il tempo che chiedi.',
+        'Giocare deve restare un divertimento. Nella pagina Gioco responsabile del tuo account puoi impostare limiti di deposito, di perdita e di puntata al giorno, alla settimana o al mese, limitare la durata di una sessione e scegliere ogni quanto un promemoria ti mostra il tempo di gioco e quanto hai vinto o perso.\n\n' +
+        'Ti serve una pausa? Prenditi una pausa di 1, 7 o 30 giorni, oppure autoescluditi per 6 mesi, 1 anno o 5 anni. Inizia subito e non può essere revocata prima. Il tuo estratto delle attività e il report delle puntate mostrano quanto hai depositato, prelevato e giocato.',
     },
     cryptoWallets: {
       title: 'Arrivano i portafogli crypto',

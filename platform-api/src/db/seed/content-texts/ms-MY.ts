@@ -15,8 +15,8 @@ export const msMY: SeedLanguageTexts = {
       title: 'Alat yang membantu anda bermain secara bertanggungjawab',
       summary: 'Tetapkan had, berehat dan pantau permainan anda.',
       body:
-        'Bermain harus kekal menyeronokkan. Laporan pertaruhan anda menunjukkan setiap pusingan yang dimainkan serta keputusannya.\n\n' +
-        'Jika anda perlukan rehat, hubungi pasukan sokongan kami dan kami akan menggantung akaun anda selama yang anda minta.',
+        'Bermain harus kekal menyeronokkan. Di halaman Permainan bertanggungjawab dalam akaun anda, anda boleh menetapkan had deposit, kerugian dan pertaruhan setiap hari, minggu atau bulan, mengehadkan tempoh sesi, dan memilih kekerapan semakan realiti menunjukkan masa bermain serta kemenangan atau kerugian anda.\n\n' +
+        'Perlukan rehat? Ambil masa rehat 1, 7 atau 30 hari, atau kecualikan diri selama 6 bulan, 1 tahun atau 5 tahun. Ia bermula serta-merta dan tidak boleh ditarik balik lebih awal. Penyata aktiviti dan laporan pertaruhan anda menunjukkan apa yang anda depositkan, keluarkan dan mainkan.',
     },
     cryptoWallets: {
       title: 'Dompet kripto kini tersedia',

@@ -14,8 +14,8 @@ export const ptPT: SeedLanguageTexts = {
       title: 'Ferramentas que o ajudam a jogar de forma responsável',
       summary: 'Defina limites, faça uma pausa e acompanhe o seu jogo.',
       body:
-        'Jogar deve continuar a ser divertido. O seu relatório de apostas mostra cada ronda que jogou e o respetivo resultado.\n\n' +
-        'Se precisar de uma pausa, contacte a nossa equipa de apoio e suspenderemos a sua conta durante o tempo que pedir.',
+        'Jogar deve continuar a ser divertido. Na página Jogo responsável da sua conta pode definir limites de depósito, de perdas e de apostas por dia, semana ou mês, limitar a duração de uma sessão e escolher com que frequência um lembrete lhe mostra o tempo de jogo e o que ganhou ou perdeu.\n\n' +
+        'Precisa de uma pausa? Faça uma pausa de 1, 7 ou 30 dias, ou autoexclua-se por 6 meses, 1 ano ou 5 anos. Começa de imediato e não pode ser levantada antes do fim. O seu extrato de atividade e o relatório de apostas mostram o que depositou, levantou e jogou.',
     },
     cryptoWallets: {
       title: 'As carteiras de criptomoedas chegaram',

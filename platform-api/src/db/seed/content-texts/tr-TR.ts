@@ -14,8 +14,8 @@ export const trTR: SeedLanguageTexts = {
       title: 'Sorumlu oynamanıza yardımcı olan araçlar',
       summary: 'Limit belirleyin, mola verin ve oyununuzu takip edin.',
       body:
-        'Oyun eğlenceli kalmalı. Bahis raporunuz oynadığınız her turu ve sonucunu gösterir.\n\n' +
-        'Molaya ihtiyacınız olursa destek ekibimizle iletişime geçin; hesabınızı istediğiniz süre boyunca askıya alalım.',
+        'Oyun eğlenceli kalmalı. Hesabınızın Sorumlu oyun sayfasında günlük, haftalık veya aylık para yatırma, kayıp ve bahis limitleri belirleyebilir, bir oturumun süresini sınırlayabilir ve gerçeklik kontrolünün oynadığınız süreyi ve kazanç ya da kaybınızı ne sıklıkla göstereceğini seçebilirsiniz.\n\n' +
+        'Molaya mı ihtiyacınız var? 1, 7 veya 30 günlük bir ara verin ya da kendinizi 6 ay, 1 yıl veya 5 yıl boyunca dışlayın. Hemen başlar ve erken kaldırılamaz. Etkinlik dökümünüz ve bahis raporunuz ne yatırdığınızı, ne çektiğinizi ve ne oynadığınızı gösterir.',
     },
     cryptoWallets: {
       title: 'Kripto cüzdanlar geldi',

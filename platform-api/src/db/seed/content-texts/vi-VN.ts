@@ -14,8 +14,8 @@ export const viVN: SeedLanguageTexts = {
       title: 'Công cụ giúp bạn chơi có trách nhiệm',
       summary: 'Đặt giới hạn, tạm nghỉ và theo dõi việc chơi của bạn.',
       body:
-        'Chơi game nên luôn là niềm vui. Báo cáo cược của bạn hiển thị mọi ván đã chơi và kết quả.\n\n' +
-        'Nếu bạn cần tạm nghỉ, hãy liên hệ đội hỗ trợ và chúng tôi sẽ tạm khóa tài khoản của bạn trong khoảng thời gian bạn yêu cầu.',
+        'Chơi game cần luôn vui vẻ. Trên trang Chơi có trách nhiệm trong tài khoản, bạn có thể đặt giới hạn nạp tiền, thua lỗ và đặt cược theo ngày, tuần hoặc tháng, giới hạn thời lượng mỗi phiên và chọn tần suất nhắc nhở cho bạn thấy thời gian đã chơi cùng số tiền thắng hoặc thua.\n\n' +
+        'Cần nghỉ ngơi? Hãy tạm nghỉ 1, 7 hoặc 30 ngày, hoặc tự loại trừ trong 6 tháng, 1 năm hoặc 5 năm. Việc này có hiệu lực ngay và không thể gỡ bỏ sớm. Sao kê hoạt động và báo cáo cược cho thấy số tiền bạn đã nạp, rút và chơi.',
     },
     cryptoWallets: {
       title: 'Ví tiền điện tử đã có mặt',
