@@ -19,7 +19,11 @@ test('a login ended on another device logs the player out at once, on the same p
   await changePasswordElsewhere(browser, player);
 
   // The realtime server closes the connection of the ended session: nothing needs to be clicked.
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Your session has ended. Log in again to continue.',
+  );
   await expect(page).toHaveURL('/account/wallet/withdraw/');
   await expect(page.getByTestId('header-balance')).toBeHidden();
   expect((await authStorage(page)).state.loginToken).toBeNull();

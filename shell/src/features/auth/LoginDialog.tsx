@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLoginDialog } from './loginDialogStore';
 import { LoginForm } from './LoginForm';
 import styles from './LoginDialog.module.scss';
 
@@ -12,6 +13,7 @@ interface Props {
 export function LoginDialog({ open, onClose }: Props) {
   const { t } = useTranslation('shell');
   const dialog = useRef<HTMLDialogElement>(null);
+  const sessionEnded = useLoginDialog((state) => state.sessionEnded);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -32,6 +34,11 @@ export function LoginDialog({ open, onClose }: Props) {
           ×
         </button>
       </div>
+      {open && sessionEnded && (
+        <p className={styles.notice} role="status">
+          {t('auth.sessionEnded')}
+        </p>
+      )}
       {open && <LoginForm onLoggedIn={onClose} />}
       <p className={styles.switch}>
         {t('auth.noAccount')}{' '}

@@ -2,13 +2,18 @@ import { create } from 'zustand';
 
 interface LoginDialogState {
   open: boolean;
+  /** The dialog opened because the login ended elsewhere (a session limit, a logout elsewhere). */
+  sessionEnded: boolean;
   show: () => void;
+  showSessionEnded: () => void;
   hide: () => void;
 }
 
 /** Whether the login dialog is open: the header's button and an ended login session open it. */
 export const useLoginDialog = create<LoginDialogState>()((set) => ({
   open: false,
-  show: () => set({ open: true }),
-  hide: () => set({ open: false }),
+  sessionEnded: false,
+  show: () => set({ open: true, sessionEnded: false }),
+  showSessionEnded: () => set({ open: true, sessionEnded: true }),
+  hide: () => set({ open: false, sessionEnded: false }),
 }));

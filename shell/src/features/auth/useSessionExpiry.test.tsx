@@ -29,7 +29,7 @@ describe('useSessionExpiry', () => {
     });
     expect(useUserStore.getState()).toMatchObject({ user: null, balances: null });
     expect(localStorage.getItem('balances')).toBeNull();
-    expect(useLoginDialog.getState().open).toBe(true);
+    expect(useLoginDialog.getState()).toMatchObject({ open: true, sessionEnded: true });
     unmount();
   });
 });

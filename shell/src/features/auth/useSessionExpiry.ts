@@ -11,7 +11,7 @@ export function useSessionExpiry() {
     () =>
       eventBus.on('session:expired', () => {
         endLogin();
-        useLoginDialog.getState().show();
+        useLoginDialog.getState().showSessionEnded();
       }),
     [],
   );
