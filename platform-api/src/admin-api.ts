@@ -12,6 +12,7 @@ import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import { bonusAdminRoutes } from './modules/bonus/index.js';
 import { brandSettingsRoutes } from './modules/brand/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
+import { jackpotAdminRoutes } from './modules/jackpot/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
 import { playerAdminRoutes } from './modules/players/index.js';
 import {
@@ -81,6 +82,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     screening: options.screening,
   });
   await app.register(playerAdminRoutes, { db });
+  await app.register(jackpotAdminRoutes, { db });
   await app.register(brandProtectionAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });

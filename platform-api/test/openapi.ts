@@ -85,6 +85,7 @@ const PATTERN_CANDIDATES = [
   'welcome-desktop.svg',
   'PP:test-slot',
   '#0a84c6',
+  '0.01',
 ];
 
 /** The sampled dates: sweeps recognise date fields by these values. */

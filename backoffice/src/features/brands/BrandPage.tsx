@@ -6,6 +6,7 @@ import { BrandRemotes } from '../remotes';
 import { hasRole, useSessionStore } from '../session';
 import { loadBrandSettings } from './brandsApi';
 import { BrandSettingsForm } from './BrandSettingsForm';
+import { JackpotRulesPanel } from './JackpotRulesPanel';
 import styles from './brands.module.scss';
 
 /** One brand: its settings for marketing, its remote registry for release and support. */
@@ -22,6 +23,7 @@ export function BrandPage() {
       <Link to="/brands">{t('brands.back')}</Link>
       <h1 id="brand-title">{t('brands.brandTitle', { brandId })}</h1>
       {canEditSettings && <BrandSettings brandId={brandId} />}
+      {canEditSettings && <JackpotRulesPanel brandId={brandId} />}
       {canSeeRemotes && (
         <section aria-labelledby="brand-remotes-title">
           <h2 id="brand-remotes-title">{t('remotes.title')}</h2>

@@ -1,2 +1,3 @@
 export { currentJackpot, type JackpotView, openJackpot, payJackpot } from './jackpot.js';
 export type { JackpotSettings } from './repository.js';
+export { jackpotAdminRoutes } from './admin-routes.js';

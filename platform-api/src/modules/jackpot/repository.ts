@@ -92,3 +92,25 @@ export async function paidOutOfPool(
   );
   return rows[0]?.paid ?? null;
 }
+
+/** The rules an operator changes; the currency stays, as the pool holds money in it. */
+export interface JackpotRulesChange {
+  contributionRate?: string;
+  seedAmount?: string;
+  active?: boolean;
+}
+
+/** Changes the brand's rules; false when the brand has no jackpot. Bets after it use them. */
+export async function updateJackpotRules(
+  db: Queryable,
+  brandId: string,
+  change: JackpotRulesChange,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE jackpots SET contribution_rate = coalesce($2, contribution_rate),
+       seed_amount = coalesce($3, seed_amount), active = coalesce($4, active)
+     WHERE brand_id = $1`,
+    [brandId, change.contributionRate ?? null, change.seedAmount ?? null, change.active ?? null],
+  );
+  return rowCount === 1;
+}
