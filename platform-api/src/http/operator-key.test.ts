@@ -83,3 +83,20 @@ test('each wrong key is logged with the IP and without the key', async () => {
   assert.ok(!JSON.stringify(logLines).includes(WRONG_KEY), 'no key material in the log');
   assert.ok(!JSON.stringify(logLines).includes(DEMO_OPERATOR_KEY), 'no key material in the log');
 });
+
+test('calls with no key and no session are refused, but guess nothing and count no failure', async () => {
+  const { operatorKeyFailuresPerMinute } = defaultAppSettings.rateLimits;
+  const visitor = '10.7.0.9';
+  // The back office asks who is signed in on every load, before anyone has signed in.
+  for (let call = 0; call <= operatorKeyFailuresPerMinute; call++) {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/admin/v1/auth/me',
+      remoteAddress: visitor,
+    });
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().errorCode, 8);
+  }
+  const signedIn = await adminFrom(visitor, PENDING, DEMO_OPERATOR_KEY);
+  assert.equal(signedIn.statusCode, 200, JSON.stringify(signedIn.body));
+});

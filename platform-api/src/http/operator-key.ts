@@ -64,8 +64,10 @@ export class OperatorKeyCheck {
       if (timingSafeEqual(digest, this.#bootstrapDigest)) return BOOTSTRAP_OPERATOR;
       const apiKey = await findApiKey(digest);
       if (apiKey !== null) return apiKey;
+      // Only a key presented is a guess: a call with none (the back office asking who is signed
+      // in before anyone is) must not lock its address out.
+      this.#failures.record(ip);
     }
-    this.#failures.record(ip);
     request.log.warn({ ip, url: request.url }, 'Missing or wrong X-Operator-Key');
     throw new ApiError(ErrorCode.operatorAuthentication, 'Missing or wrong X-Operator-Key');
   }
