@@ -53,6 +53,8 @@ describe('brand settings form', () => {
       'POST brands/lagoon/settings': ({ body }) => ok({ ...lagoon, ...(body as object) }),
     });
     renderWithTexts(<BrandSettingsForm brand={lagoon} />);
+    // Every text is translated: no key shows through.
+    expect(screen.queryByText(/^brands\./)).not.toBeInTheDocument();
     expect(preview().style.getPropertyValue('--gradient')).toContain('#2bc0e4');
     expect(preview().style.getPropertyValue('--color-navbar')).toBe('#ffffff');
 
