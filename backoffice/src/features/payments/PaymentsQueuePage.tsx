@@ -12,7 +12,7 @@ import {
 } from '@croupier/ui';
 import { receiptUrl } from '../admin-api';
 import { hasRole, useSessionStore } from '../session';
-import { DeclineForm } from './DeclineForm';
+import { ReasonForm } from '../forms';
 import {
   approveTransaction,
   declineTransaction,
@@ -146,11 +146,14 @@ export function PaymentsQueuePage() {
                   {decliningId === transaction.transactionId && (
                     <tr>
                       <td colSpan={columns.length}>
-                        <DeclineForm
-                          transactionId={transaction.transactionId}
+                        <ReasonForm
+                          id={`decline-reason-${transaction.transactionId}`}
+                          title={t('payments.declineTitle')}
+                          label={t('payments.reason')}
+                          confirmLabel={t('payments.confirmDecline')}
                           isSending={sendingId === transaction.transactionId}
                           onCancel={() => setDecliningId(null)}
-                          onDecline={(reason) =>
+                          onConfirm={(reason) =>
                             void decide(transaction, async () => {
                               await declineTransaction(transaction.transactionId, reason);
                               return 'payments.declined';

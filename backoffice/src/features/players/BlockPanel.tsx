@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, LocalTime, buttons, panels } from '@croupier/ui';
-import { ReasonForm } from './ReasonForm';
+import { ReasonForm } from '../forms';
 import { blockPlayer, unblockPlayer, type PlayerProfile } from './playersApi';
 import { useAction } from './useAction';
 import styles from './players.module.scss';
@@ -88,7 +88,7 @@ export function BlockPanel({
             className={buttons.compactSecondary}
             onClick={() => setIsAsking(false)}
           >
-            {t('players.cancel')}
+            {t('common.cancel')}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, LocalTime, buttons, panels } from '@croupier/ui';
-import { ReasonForm } from './ReasonForm';
+import { ReasonForm } from '../forms';
 import {
   approveVerification,
   documentUrl,

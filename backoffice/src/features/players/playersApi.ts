@@ -124,7 +124,6 @@ export const SEARCH_PAGE_SIZE = 20;
 export const HISTORY_PAGE_SIZE = 10;
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
-export const REASON_MAX_LENGTH = 500;
 export const NOTE_MAX_LENGTH = 2000;
 
 const playerPath = (playerId: string, rest = '') =>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, buttons } from '@croupier/ui';
-import { REASON_MAX_LENGTH } from './playersApi';
-import styles from './players.module.scss';
+import styles from './forms.module.scss';
 
-/** Asks for the reason of an action, then confirms it. */
+/** What the admin API takes for a reason: a decline's, a block's, a rejection's. */
+const REASON_MAX_LENGTH = 500;
+
+/** Asks for the reason of an action (a decline, a block, a rejection), then confirms it. */
 export function ReasonForm({
   id,
   title,
@@ -48,7 +50,7 @@ export function ReasonForm({
           {confirmLabel}
         </button>
         <button type="button" className={buttons.compactSecondary} onClick={onCancel}>
-          {t('players.cancel')}
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,0 +1,1 @@
+export { ReasonForm } from './ReasonForm';
