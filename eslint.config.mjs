@@ -37,4 +37,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The player site shares one router across the federation, through a re-export of what it
+    // uses: react-router itself would load whole beside it. Tests may build a MemoryRouter.
+    files: ['{shell,mfe-*,ui,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router/**', '**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { name: 'react-router', message: 'Import the router from @croupier/shared/router.' },
+      ],
+    },
+  },
 );

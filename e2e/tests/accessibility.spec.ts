@@ -4,6 +4,12 @@ import { newPlayer, registerThroughForm } from '../support/players';
 
 /** Every axe violation, whatever its impact: a minor one is still a barrier to someone. */
 async function axeViolations(page: Page) {
+  // Home's last sections load only when scrolled near: bring them in so they are checked too.
+  const lastHomeSection = page.locator('#transactions');
+  if ((await lastHomeSection.count()) > 0) {
+    await lastHomeSection.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+  }
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map(
     (violation) =>

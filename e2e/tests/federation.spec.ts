@@ -66,6 +66,10 @@ test('a cold home page loads each remote entry once: no remote global collides w
     if (message.text().includes('RUNTIME-')) runtimeErrors.push(message.text());
   });
   await page.goto('/');
+  await expect(page.getByTestId('provider-grid')).toBeVisible();
+  // The invitation sits far below the first view: its remote waits for the player's scroll.
+  expect(referralFiles).toEqual([]);
+  await page.locator('#referral').scrollIntoViewIfNeeded();
   await expect(page.locator('#referral-widget-title')).toBeVisible();
   expect(referralFiles.filter((file) => file.endsWith('/mf-manifest.json'))).toHaveLength(1);
   expect(referralFiles.filter((file) => file.endsWith('/remoteEntry.js'))).toHaveLength(1);

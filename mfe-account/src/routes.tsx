@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { ActivityStatementPage } from './features/activity-statement';
 import { BetReportPage } from './features/bet-report';

@@ -14,7 +14,8 @@ import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compression.mjs';
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
+  // The router through its re-export of what the site uses (react-router whole is ~4× larger).
+  '@croupier/shared/router',
   'zustand',
   'i18next',
   'react-i18next',
@@ -32,14 +33,24 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+/** `@scope/name` or `name`, without a subpath. */
+function packageOf(request) {
+  return request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
 /** Explicit requiredVersion for every singleton the app depends on, from its own package.json. */
 export function sharedSingletons(packageJson) {
   const dependencies = { ...packageJson.dependencies };
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
-    const range = dependencies[name];
+    const range = dependencies[packageOf(name)];
     if (!range) continue;
-    const requiredVersion = range.startsWith('workspace:') ? workspaceRange(name) : range;
+    const requiredVersion = range.startsWith('workspace:')
+      ? workspaceRange(packageOf(name))
+      : range;
     shared[name] = { singleton: true, requiredVersion };
     if (PREFIX_SHARED.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
   }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@croupier/shared/router';
 import type { Game } from '@croupier/shared';
 import { playGamePath } from '../catalogue';
 import styles from './GameTile.module.scss';

@@ -4,7 +4,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { useLocation, useRoutes } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import { routes } from '../routes';
 
 // Test support: the remote's real routes with the real en-US texts.

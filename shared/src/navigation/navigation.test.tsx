@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import {
   createAppNavigation,
   isCurrentLocation,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from '@croupier/shared/router';
 import { readPathHistory } from './pathHistory';
 
 export interface CurrentLocation {

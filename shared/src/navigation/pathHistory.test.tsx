@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { useNavigate, type NavigateFunction } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import { readPathHistory, recordPathHistory, usePathHistory } from './pathHistory';
 
 beforeEach(() => sessionStorage.clear());

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@croupier/shared/router';
 
 // The previous and current path live in sessionStorage so they survive full reloads
 // and are visible to every remote.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@croupier/shared/router';
 
 // What each remote exposes through Module Federation; the shell mounts these without knowing the
 // remote's internals.

@@ -1,6 +1,6 @@
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { RemoteRoutesModule } from '../remotes/contracts';
 import { useBrandStore } from '../brand/brandStore';

@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from '@croupier/shared/router';
 import { usePathHistory } from '@croupier/shared';
 import {
   RegisterPage,

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@croupier/shared/router';
 import styles from '../styles/subnav.module.scss';
 
 export interface SubNavLink {

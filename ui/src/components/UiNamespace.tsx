@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@croupier/shared/router';
 
 const UiNamespaceContext = createContext<string | undefined>(undefined);
 

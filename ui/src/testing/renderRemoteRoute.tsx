@@ -3,7 +3,8 @@ import path from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import {
   useAuthStore,
   useBrandStore,

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_CATEGORY_CODES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORY_CODES } from '@croupier/shared';
 import styles from './LobbyPage.module.scss';

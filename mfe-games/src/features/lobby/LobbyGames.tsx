@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@croupier/ui';
 import { GameGrid } from '../../components/GameGrid';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_CATEGORY_CODES,

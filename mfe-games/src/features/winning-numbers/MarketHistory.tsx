@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { getLotteryDraws } from '@croupier/shared';
 import { EmptyState, Loaded, Pager, useRequest } from '@croupier/ui';

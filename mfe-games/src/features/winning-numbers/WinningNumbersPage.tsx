@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { MarketHistory } from './MarketHistory';
 import { MarketResults } from './MarketResults';

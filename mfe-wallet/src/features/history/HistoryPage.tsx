@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { WalletPage } from '../../components/WalletPage';
 import { HistoryTabs } from './HistoryTabs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@croupier/shared';
 import { CATEGORY_PARAM } from './transactionCategory';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@croupier/shared/router';
 import { useLoginDialog } from './loginDialogStore';
 import { LoginForm } from './LoginForm';
 import styles from './LoginDialog.module.scss';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import { latestDateOfBirth, useAuthStore, useBrandStore, type BrandConfig } from '@croupier/shared';
 import { createTestI18n } from '@croupier/ui/testing';
 import {

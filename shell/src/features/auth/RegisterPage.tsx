@@ -1,6 +1,6 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@croupier/shared/router';
 import {
   DEFAULT_MINIMUM_AGE,
   enabledRemote,

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import { useAuthStore, useUserStore } from '@croupier/shared';
 import { useRegisterQueryRule } from './useRegisterQueryRule';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@croupier/shared/router';
 import { useUserStore } from '@croupier/shared';
 import { decideRegisterQuery } from './registerQueryRule';
 import { useLoginStatus } from './useLoginStatus';

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from '@croupier/shared/router';
+import { MemoryRouter } from 'react-router';
 import { useBrandStore, type BrandConfig, type ContentEntry } from '@croupier/shared';
 import { installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
 import { ArticlePage } from './ArticlePage';

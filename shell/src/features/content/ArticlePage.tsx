@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ContentEmpty, ContentError, ContentLoading } from './ContentStatus';
 import { PublishedDate } from './PublishedDate';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useArtworkInLanguage, useBrandStore, type BannerSet } from '@croupier/shared';
 import { ContentListPage } from './ContentListPage';

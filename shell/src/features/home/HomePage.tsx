@@ -5,6 +5,7 @@ import { announcementIn } from './announcement';
 import { HOME_SECTIONS, type HomeSection } from './homeSections';
 import { PromoBanner } from './PromoBanner';
 import { useScrollToHash } from './useScrollToHash';
+import { WhenScrolledNear } from './WhenScrolledNear';
 import styles from './HomePage.module.scss';
 
 function isShown(section: HomeSection, config: BrandConfig): boolean {
@@ -43,7 +44,13 @@ export function HomePage() {
           {section.kind === 'widget' && (
             <>
               {section.titleKey && <h2>{t(section.titleKey)}</h2>}
-              <RemoteWidget remote={section.remote} widget={section.widget} />
+              {section.waitsForScroll ? (
+                <WhenScrolledNear>
+                  <RemoteWidget remote={section.remote} widget={section.widget} />
+                </WhenScrolledNear>
+              ) : (
+                <RemoteWidget remote={section.remote} widget={section.widget} />
+              )}
             </>
           )}
         </section>

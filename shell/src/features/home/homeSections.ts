@@ -1,5 +1,7 @@
 import type { BrandConfig, RemoteName } from '@croupier/shared';
 
+// Data only, with type imports: boot.js reads HOME_FIRST_REMOTES and must stay a few hundred bytes.
+
 export type HomeSection =
   | { id: string; kind: 'promo' | 'announcement' }
   | {
@@ -12,6 +14,8 @@ export type HomeSection =
       /** A row of game tiles: its height is held while the remote loads, so nothing below jumps. */
       isGameRow?: boolean;
       shownFor?: (config: BrandConfig) => boolean;
+      /** Far below the first view: its remote loads only once the player scrolls near it. */
+      waitsForScroll?: boolean;
     };
 
 /**
@@ -49,6 +53,7 @@ export const HOME_SECTIONS: HomeSection[] = [
     remote: 'referral',
     widget: 'Referral',
     shownFor: (config) => config.homepageWidget.referral,
+    waitsForScroll: true,
   },
   {
     id: 'transactions',
@@ -56,5 +61,15 @@ export const HOME_SECTIONS: HomeSection[] = [
     remote: 'wallet',
     widget: 'RecentTransactions',
     titleKey: 'home.transactions',
+    waitsForScroll: true,
   },
+];
+
+/** The remotes of the widgets in home's first view, which boot.js preloads. */
+export const HOME_FIRST_REMOTES: readonly RemoteName[] = [
+  ...new Set(
+    HOME_SECTIONS.flatMap((section) =>
+      section.kind === 'widget' && !section.waitsForScroll ? [section.remote] : [],
+    ),
+  ),
 ];

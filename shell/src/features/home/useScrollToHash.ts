@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@croupier/shared/router';
 
 /** Remote widgets arrive after the first paint and push sections down; scroll again once they settle. */
 const SETTLE_DELAYS_MS = [0, 400, 1200];

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@croupier/shared/router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveChat } from './LiveChat';

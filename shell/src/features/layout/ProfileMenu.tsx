@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { enabledRemote, logoutPlayer, useBrandStore, useUserStore } from '@croupier/shared';
 import { buttons } from '@croupier/ui';

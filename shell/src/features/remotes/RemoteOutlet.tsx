@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@croupier/shared/router';
 import { NotFoundPage } from '../not-found';
 import { isRemoteRegistered } from './remoteLoader';
 import { RemoteRoutes } from './RemoteRoutes';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '@croupier/shared/router';
 import type { RemoteName, RemoteRoutesModule } from '@croupier/shared';
 import { NotFoundPage } from '../not-found';
 import { RemoteBoundary } from './RemoteBoundary';

@@ -25,14 +25,21 @@ const config = {
 afterEach(() => document.head.replaceChildren());
 
 describe('pageRemotes', () => {
-  it('is every enabled remote with home widgets on the home page', () => {
-    expect(pageRemotes('/', config).map((entry) => entry.name)).toEqual(['games', 'wallet']);
+  it("is the enabled remotes of home's first view on the home page", () => {
+    expect(pageRemotes('/', config, ['games', 'wallet']).map((entry) => entry.name)).toEqual([
+      'games',
+      'wallet',
+    ]);
+    expect(pageRemotes('/', config, ['games']).map((entry) => entry.name)).toEqual(['games']);
+    expect(pageRemotes('/', config, ['referral'])).toEqual([]);
   });
 
   it("is the route's own remote elsewhere, and none on the shell's pages", () => {
-    expect(pageRemotes('/games/slots/', config).map((entry) => entry.name)).toEqual(['games']);
-    expect(pageRemotes('/account/referral/', config)).toEqual([]);
-    expect(pageRemotes('/promotion/', config)).toEqual([]);
+    expect(pageRemotes('/games/slots/', config, ['games']).map((entry) => entry.name)).toEqual([
+      'games',
+    ]);
+    expect(pageRemotes('/account/referral/', config, ['games'])).toEqual([]);
+    expect(pageRemotes('/promotion/', config, ['games'])).toEqual([]);
   });
 });
 
@@ -62,7 +69,7 @@ describe('preloadPage', () => {
     const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
     globalThis.fetch = jest.fn(async () => response);
 
-    preloadPage(config, '/');
+    preloadPage(config, '/', ['games', 'wallet']);
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
@@ -80,7 +87,7 @@ describe('preloadPage', () => {
 
   it('preloads a lone banner for every screen', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    preloadPage(config, '/games/');
+    preloadPage(config, '/games/', ['games']);
     expect(preloads()).toContainEqual({ as: 'image', href: '/slots-desktop.svg', media: null });
   });
 });

@@ -1,9 +1,9 @@
-import {
-  REMOTE_EXPOSES,
-  type Banner,
-  type BannerSet,
-  type BrandConfig,
-  type RemoteRegistryEntry,
+import type {
+  Banner,
+  BannerSet,
+  BrandConfig,
+  RemoteName,
+  RemoteRegistryEntry,
 } from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
 import { keepPreloadedManifest } from './preloadedManifests';
@@ -33,12 +33,17 @@ function requestBrandConfig(domain: string): Promise<BrandConfig | null> {
     .catch(() => null);
 }
 
-/** The enabled remotes whose code the page at `pathname` runs first. */
-export function pageRemotes(pathname: string, config: BrandConfig): RemoteRegistryEntry[] {
+/**
+ * The enabled remotes whose code the page at `pathname` runs first: on the home page those of
+ * the widgets in its first view (`homeRemotes`), elsewhere the route's own.
+ */
+export function pageRemotes(
+  pathname: string,
+  config: BrandConfig,
+  homeRemotes: readonly RemoteName[],
+): RemoteRegistryEntry[] {
   const enabled = config.remotes.filter((entry) => entry.enabled);
-  if (pathname === '/') {
-    return enabled.filter((entry) => REMOTE_EXPOSES[entry.name].includes('widgets'));
-  }
+  if (pathname === '/') return enabled.filter((entry) => homeRemotes.includes(entry.name));
   const owner = remoteForPath(pathname);
   return enabled.filter((entry) => entry.name === owner);
 }
@@ -83,8 +88,12 @@ function preloadRemote(manifestUrl: string): void {
     .catch(() => undefined);
 }
 
-export function preloadPage(config: BrandConfig, pathname: string): void {
-  for (const remote of pageRemotes(pathname, config)) preloadRemote(remote.entry);
+export function preloadPage(
+  config: BrandConfig,
+  pathname: string,
+  homeRemotes: readonly RemoteName[],
+): void {
+  for (const remote of pageRemotes(pathname, config, homeRemotes)) preloadRemote(remote.entry);
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
@@ -96,10 +105,13 @@ export function preloadPage(config: BrandConfig, pathname: string): void {
   }
 }
 
-export function startPagePreload(location: Pick<Location, 'hostname' | 'pathname'>): void {
+export function startPagePreload(
+  location: Pick<Location, 'hostname' | 'pathname'>,
+  homeRemotes: readonly RemoteName[],
+): void {
   const config = requestBrandConfig(location.hostname);
   window.croupierBrandConfig = config;
-  void config.then((loaded) => loaded && preloadPage(loaded, location.pathname));
+  void config.then((loaded) => loaded && preloadPage(loaded, location.pathname, homeRemotes));
 }
 
 /** The brand config boot.js requested, or null when it did not run or its request failed. */
