@@ -154,6 +154,7 @@ export async function registerBenchPlayer(baseUrl: string, index: number): Promi
       password: 'benchPassw0rd',
       currency: 'IDR',
       email: 'bench@example.com',
+      dateOfBirth: '1990-01-01',
       phoneNumber: '+6281234567890',
       bankName: 'BCA',
       bankAccountName: 'Bench Player',
