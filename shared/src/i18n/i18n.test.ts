@@ -7,6 +7,8 @@ const translations: Record<string, Record<string, string>> = {
   '/locales/en-US/common.json': { hello: 'Hello' },
   '/locales/id-ID/common.json': { hello: 'Halo' },
   '/locales/ko-KR/common.json': { hello: '안녕하세요' },
+  '/locales/th-TH/common.json': { bye: 'ลาก่อน' },
+  '/locales/id-ID/extra.json': { more: 'Lagi' },
 };
 
 const fetchTranslation = jest.fn((url: string) => {
@@ -106,14 +108,40 @@ describe('initI18n', () => {
     expect(i18next.t('title', { ns: 'wallet' })).toBe('Wallet');
   });
 
-  it('falls back to id-ID', async () => {
+  it('starts in id-ID without a saved choice or brand default', async () => {
     const { i18n, i18next } = await loadFresh();
 
     await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
 
     expect(i18next.language).toBe('id-ID');
-    expect(i18next.options.fallbackLng).toEqual(['id-ID']);
     expect(i18next.t('hello')).toBe('Halo');
+  });
+
+  it('fetches only the active language, and the id-ID fallback once a key is missing', async () => {
+    const { i18n, i18next } = await loadFresh();
+    localStorage.setItem('lang', 'th-TH');
+
+    await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
+    expect(fetchedUrls()).toEqual(['/locales/th-TH/common.json']);
+    expect(i18next.t('bye')).toBe('ลาก่อน');
+
+    // th-TH lacks "hello": the fallback loads, and the text follows once it has.
+    const fallbackLoaded = new Promise((resolve) => i18next.on('languageChanged', resolve));
+    expect(i18next.t('hello')).toBe('hello');
+    await fallbackLoaded;
+    expect(fetchedUrls()).toContain('/locales/id-ID/common.json');
+    expect(i18next.t('hello')).toBe('Halo');
+    expect(i18next.language).toBe('th-TH');
+  });
+
+  it('does not take a key of a namespace still loading for a missing one', async () => {
+    const { i18n, i18next } = await loadFresh();
+    localStorage.setItem('lang', 'th-TH');
+    await i18n.initI18n({ namespaces: ['common'], defaultNamespace: 'common' });
+
+    expect(i18next.t('more', { ns: 'extra' })).toBe('more');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchedUrls()).toEqual(['/locales/th-TH/common.json']);
   });
 
   it('caches translations in localStorage for 3600000 ms', async () => {

@@ -43,6 +43,18 @@ export interface InitI18nOptions {
 }
 
 let initialization: Promise<unknown> | null = null;
+/** Whether a key was missing in the player's language: only then is the fallback fetched. */
+let fallbackWanted = false;
+
+/**
+ * A key the active language lacks (its namespace loaded, so not merely still on its way): from
+ * now on id-ID fills the gaps, and switching to the same language again loads it and re-renders.
+ */
+function onMissingKey(_languages: readonly string[], namespace: string): void {
+  if (fallbackWanted || !i18next.hasResourceBundle(i18next.language, namespace)) return;
+  fallbackWanted = true;
+  void i18next.changeLanguage(i18next.language);
+}
 
 /**
  * Initialises the one shared i18next instance. The shell and a remote running standalone both
@@ -69,7 +81,11 @@ export async function initI18n({
     .use(initReactI18next)
     .init<ChainedBackendOptions>({
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // Every locale ships every key (checked in CI), so the fallback is rarely needed: it is
+      // fetched on the first missing key rather than beside every language on every page.
+      fallbackLng: () => (fallbackWanted ? [FALLBACK_LANGUAGE] : []),
+      saveMissing: true,
+      missingKeyHandler: onMissingKey,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       // Only the full codes exist as files: never request 'en' for 'en-US'.
       load: 'currentOnly',
