@@ -61,7 +61,9 @@ async function audit(url, preset) {
       { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       config,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // An unreachable site still yields a report, empty: say so rather than print blanks.
+    if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
     return {
       performance: categories.performance.score * 100,
       lcpSeconds: audits['largest-contentful-paint'].numericValue / 1000,
