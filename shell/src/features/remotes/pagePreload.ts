@@ -1,5 +1,7 @@
 import {
   REMOTE_EXPOSES,
+  artworkInLanguage,
+  resolveInitialLanguage,
   type Banner,
   type BannerSet,
   type BrandConfig,
@@ -88,11 +90,15 @@ export function preloadPage(config: BrandConfig, pathname: string): void {
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
+  // The language the page will speak, so the picture preloaded is the one the banner then shows.
+  const language = resolveInitialLanguage(config.defaultLanguage);
+  const inLanguage = (banner: Banner) =>
+    artworkInLanguage(banner.img, language, config.defaultLanguage);
   if (desktop && mobile) {
-    preload(mobile.img, 'image', BANNER_MOBILE_MEDIA);
-    preload(desktop.img, 'image', `not all and ${BANNER_MOBILE_MEDIA}`);
+    preload(inLanguage(mobile), 'image', BANNER_MOBILE_MEDIA);
+    preload(inLanguage(desktop), 'image', `not all and ${BANNER_MOBILE_MEDIA}`);
   } else if (desktop ?? mobile) {
-    preload((desktop ?? mobile)!.img, 'image');
+    preload(inLanguage((desktop ?? mobile)!), 'image');
   }
 }
 
