@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { creditBonus } from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
 import { depositApproved } from '../support/wallet';
 
@@ -66,6 +67,26 @@ test('a player opens a slot from the lobby and spins: the header in another tab 
   // The bare game page still leads back to the site.
   await play.getByRole('link', { name: 'Back to the games' }).click();
   await expect(play).toHaveURL(/\/games\/$/);
+});
+
+test('a game launched in Indonesian speaks Indonesian and groups its balance the Indonesian way', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await creditBonus(player.username, '1234567.89');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('id-ID');
+  await page.goto('/games/slots/');
+  await page.getByTestId('game-tile').first().click();
+  await page.getByRole('button', { name: 'Main sekarang' }).click();
+  await expect(page).toHaveURL(/\/play\/launch-game\/\?url=.*lang%3Did-ID/);
+
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('html')).toHaveAttribute('lang', 'id-ID');
+  await expect(game.locator('#balance')).toHaveText('1.234.567,89 IDR');
+  await expect(game.getByRole('button', { name: 'Putar' })).toBeEnabled();
+  const body = await page.screenshot({ path: test.info().outputPath('game-id-ID.png') });
+  await test.info().attach('game-id-ID', { body, contentType: 'image/png' });
 });
 
 test('the menu anchors land on their home sections, in the spec order', async ({ page }) => {

@@ -149,6 +149,38 @@ test('on a phone the header is compact and its menu button opens the menu and la
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on a phone the largest balance leaves the profile button on screen', async ({ page }) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await creditBonus(player.username, '999999999999.99');
+
+  for (const width of [375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toHaveText(LARGEST_BALANCE);
+    // Drawn shorter where it must be, the balance still names its whole amount.
+    await expect(balance).toHaveAttribute('title', LARGEST_BALANCE);
+    await capture(page, `header-largest-balance-${width}`);
+
+    for (const control of [
+      page.getByTestId('profile-menu'),
+      page.getByRole('button', { name: 'Menu' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await headerHeight(page)).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+
+  await page.getByTestId('profile-menu').click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeInViewport({ ratio: 1 });
+});
+
 test('on a phone the live chat is an icon that never covers the page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

@@ -41,3 +41,28 @@ test('boot.js asks for the brand config and the page uses that answer', async ({
   expect(configCalls).toHaveLength(1);
   await expect(page.locator('link[rel="preload"][as="image"]')).not.toHaveCount(0);
 });
+
+test("in another language than the brand's, boot.js preloads the banner in that language and the default one is never requested", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.evaluate(() => localStorage.setItem('lang', 'id-ID'));
+
+  const banners: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/banners/')) banners.push(url);
+  });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+  await expect(page.getByTestId('promo-banner').locator('img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute(
+    'href',
+    /\?lang=id-ID$/,
+  );
+  expect(banners).not.toEqual([]);
+  expect(banners.filter((url) => url.searchParams.get('lang') !== 'id-ID').map(String)).toEqual([]);
+});

@@ -199,20 +199,23 @@ export {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+  resolveInitialLanguage,
+} from './i18n/language';
+export {
   TRANSLATION_CACHE_EXPIRY_MS,
   changeLanguage,
   initI18n,
-  isSupportedLanguage,
   loadNamespaces,
   registerNamespaceOrigin,
-  resolveInitialLanguage,
   translationLoadPath,
 } from './i18n/i18n';
 export type { InitI18nOptions } from './i18n/i18n';
 
 export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
 
-export { artworkInLanguage, useArtworkInLanguage } from './brand/artwork';
+export { artworkInLanguage } from './brand/artworkInLanguage';
+export { useArtworkInLanguage } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';
 export {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import { SUPPORTED_LANGUAGES } from '../i18n/i18n';
+import { SUPPORTED_LANGUAGES } from '../i18n/language';
 import { ApiError, ERROR_MESSAGES, ERRORS_NAMESPACE, errorMessage } from './errors';
 
 // The texts ship with the shell, which serves the `errors` namespace to the whole site.

@@ -3,11 +3,14 @@ import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-back
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import LocalStorageBackend, { type LocalStorageBackendOptions } from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '@croupier/contracts';
+import type { LanguageCode } from '@croupier/contracts';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  resolveInitialLanguage,
+} from './language';
 
-export const SUPPORTED_LANGUAGES = LANGUAGE_CODES;
-export const FALLBACK_LANGUAGE: LanguageCode = 'id-ID';
-export const LANGUAGE_STORAGE_KEY = 'lang';
 export const TRANSLATION_CACHE_EXPIRY_MS = 3_600_000;
 
 // Each remote ships its namespace files with its own deployment, so a namespace loads from the
@@ -21,18 +24,6 @@ export function registerNamespaceOrigin(namespace: string, baseUrl: string): voi
 /** The http backend's loadPath for one namespace; i18next fills in `{{lng}}` and `{{ns}}`. */
 export function translationLoadPath(namespace: string): string {
   return `${namespaceOrigins.get(namespace) ?? ''}/locales/{{lng}}/{{ns}}.json`;
-}
-
-export function isSupportedLanguage(language: unknown): language is LanguageCode {
-  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(language);
-}
-
-/** The player's saved choice, else the brand's default, else id-ID. */
-export function resolveInitialLanguage(brandDefaultLanguage?: string): LanguageCode {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (isSupportedLanguage(stored)) return stored;
-  if (isSupportedLanguage(brandDefaultLanguage)) return brandDefaultLanguage;
-  return FALLBACK_LANGUAGE;
 }
 
 export interface InitI18nOptions {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isLoggedIn, launchGame, useAuthStore, type Game } from '@croupier/shared';
 import { buttons } from '@croupier/ui';
+import { launchUrlInLanguage } from './launchUrlInLanguage';
 import { loadPage } from './loadPage';
 import { rememberRecentGame } from './recentGames';
 import styles from './PlayPage.module.scss';
@@ -13,7 +14,7 @@ type PlayState =
   { status: 'idle' } | { status: 'launching' } | { status: 'failed'; message: string };
 
 export function PlayButton({ game }: { game: Game }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const loggedIn = useAuthStore(isLoggedIn);
   const [state, setState] = useState<PlayState>({ status: 'idle' });
   const [askedToLogIn, setAskedToLogIn] = useState(false);
@@ -27,7 +28,8 @@ export function PlayButton({ game }: { game: Game }) {
     try {
       const { launchUrl } = await launchGame(game.gpid, game.code);
       rememberRecentGame(game);
-      loadPage(`${LAUNCH_GAME_PATH}?url=${encodeURIComponent(launchUrl)}`);
+      const gameUrl = launchUrlInLanguage(launchUrl, i18n.language);
+      loadPage(`${LAUNCH_GAME_PATH}?url=${encodeURIComponent(gameUrl)}`);
     } catch (error) {
       setState({ status: 'failed', message: errorMessage(error) });
     }

@@ -59,7 +59,7 @@ describe('play game page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('launches for a logged-in player and opens the launch page with the game URL', async () => {
+  it('launches for a logged-in player and opens the launch page with the game URL in the site’s language', async () => {
     logIn();
     const requests = installFakeApi({
       ...staticGameFiles,
@@ -77,7 +77,9 @@ describe('play game page', () => {
       }),
     ]);
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledWith(`/play/launch-game/?url=${encodeURIComponent(launchUrl)}`);
+    expect(assign).toHaveBeenCalledWith(
+      `/play/launch-game/?url=${encodeURIComponent(`${launchUrl}&lang=en-US`)}`,
+    );
     expect(JSON.parse(localStorage.getItem(RECENT_GAMES_STORAGE_KEY)!)).toEqual([
       { gpid: 'PP', code: 'dragon-tiger' },
     ]);

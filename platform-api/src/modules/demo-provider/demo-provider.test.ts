@@ -96,3 +96,34 @@ test('a stake above the balance is refused with the gateway’s errorCode 20', a
   assert.equal(spin.body.errorCode, 20);
   assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '50000.00');
 });
+
+test("the game page speaks the player's language, and English for one it does not know", async () => {
+  const page = async (query: string) => {
+    const response = await app.inject({
+      url: `/demo-provider/play?token=t&game=PP:test-slot${query}`,
+    });
+    assert.equal(response.statusCode, 200);
+    return response.body;
+  };
+
+  const thai = await page('&lang=th-TH');
+  assert.match(thai, /<html lang="th-TH">/);
+  assert.match(thai, /ยอดคงเหลือ: <span id="balance">/);
+  assert.match(thai, />หมุน<\/button>/);
+  assert.match(thai, /"language":"th-TH"/);
+  assert.match(thai, /"spinning":"กำลังหมุน…"/);
+  assert.doesNotMatch(thai, /Balance:|>Spin<|Connecting/);
+
+  const indonesian = await page('&lang=id-ID');
+  assert.match(indonesian, /<html lang="id-ID">/);
+  assert.match(indonesian, /Saldo: <span id="balance">/);
+  assert.match(indonesian, />Putar<\/button>/);
+  assert.match(indonesian, /Menghubungkan…/);
+
+  for (const query of ['&lang=xx-XX', '&lang=%3Cscript%3E', '']) {
+    const english = await page(query);
+    assert.match(english, /<html lang="en-US">/);
+    assert.match(english, /Balance: <span id="balance">/);
+    assert.match(english, />Spin<\/button>/);
+  }
+});

@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { BrandDomains } from '../brand/index.js';
+import { playPageLanguage } from './page-texts.js';
 import { playPage } from './play-page.js';
 
 import { demoGameOf, GAME_PATTERN } from './game-key.js';
@@ -31,6 +32,12 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageRoutesOptions> = async (
         querystring: Type.Object({
           token: Type.String({ minLength: 1, maxLength: 256 }),
           game: Type.String({ pattern: GAME_PATTERN }),
+          lang: Type.Optional(
+            Type.String({
+              maxLength: 16,
+              description: "The site's language (en-US, th-TH, …); any other is English",
+            }),
+          ),
         }),
       },
     },
@@ -52,7 +59,7 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageRoutesOptions> = async (
           .header('referrer-policy', 'no-referrer')
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(playPage(game, nonce))
+          .send(playPage(game, nonce, playPageLanguage(request.query.lang)))
       );
     },
   );

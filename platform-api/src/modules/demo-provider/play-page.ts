@@ -1,8 +1,11 @@
 // The game page: one self-contained HTML document (inline CSS and script, no external assets)
 // drawn in the game's theme. It talks only to the demo provider's own API next to it.
 
+import type { LanguageCode } from '@croupier/contracts';
+
 import type { GameSetup } from '../catalog/index.js';
 import { HOUSE_EDGE, MAX_TARGET, MIN_TARGET } from './dice-engine.js';
+import { PLAY_PAGE_TEXTS } from './page-texts.js';
 import { PAYLINES, PAYTABLE, REEL_COUNT, ROW_COUNT, SYMBOL_COUNT } from './slot-engine.js';
 
 /** JSON safe inside <script>: no "</script>" or HTML comment can close it early. */
@@ -19,7 +22,9 @@ function colour(value: string, fallback: string): string {
   return /^#[0-9a-fA-F]{3,8}$|^[a-z]{3,20}$/.test(value) ? value : fallback;
 }
 
-export function playPage(game: GameSetup, nonce: string): string {
+export function playPage(game: GameSetup, nonce: string, language: LanguageCode): string {
+  const texts = PLAY_PAGE_TEXTS[language];
+  const text = (key: keyof typeof texts) => escapeHtml(texts[key]);
   const primary = colour(game.theme.primary, '#1b1f3b');
   const secondary = colour(game.theme.secondary, '#2e3566');
   const accent = colour(game.theme.accent, '#ffcc33');
@@ -34,10 +39,12 @@ export function playPage(game: GameSetup, nonce: string): string {
     minTarget: MIN_TARGET,
     maxTarget: MAX_TARGET,
     game: `${game.gpid}:${game.code}`,
+    language,
+    texts,
   };
   const title = escapeHtml(game.name);
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,31 +86,34 @@ export function playPage(game: GameSetup, nonce: string): string {
 <main>
   <h1>${title}</h1>
   <div class="bar">
-    <span id="player">Connecting…</span>
-    <span class="balance" aria-live="polite">Balance: <span id="balance">–</span></span>
+    <span id="player">${text('connecting')}</span>
+    <span class="balance" aria-live="polite">${text('balance')} <span id="balance">–</span></span>
   </div>
-  <section id="slot" hidden aria-label="Reels">
+  <section id="slot" hidden aria-label="${text('reels')}">
     <div class="reels" id="reels"></div>
   </section>
-  <section id="dice" hidden aria-label="Dice">
+  <section id="dice" hidden aria-label="${text('dice')}">
     <div class="roll" id="roll" aria-live="polite">--.--</div>
     <div class="controls">
-      <label>Direction <select id="direction"><option value="over">Roll over</option><option value="under">Roll under</option></select></label>
-      <label>Target <input id="target" type="number" min="${MIN_TARGET}" max="${MAX_TARGET}" value="50" step="1"></label>
+      <label>${text('direction')} <select id="direction"><option value="over">${text('rollOver')}</option><option value="under">${text('rollUnder')}</option></select></label>
+      <label>${text('target')} <input id="target" type="number" min="${MIN_TARGET}" max="${MAX_TARGET}" value="50" step="1"></label>
       <span id="payout"></span>
     </div>
   </section>
   <div class="controls">
-    <label>Bet <select id="stake" aria-label="Bet amount"></select></label>
-    <button id="play" type="button" disabled>Spin</button>
+    <label>${text('bet')} <select id="stake" aria-label="${text('betAmount')}"></select></label>
+    <button id="play" type="button" disabled>${text('spin')}</button>
   </div>
   <p class="result" id="result" role="status" aria-live="polite"></p>
-  <section id="paytable" hidden aria-label="Paytable"></section>
+  <section id="paytable" hidden aria-label="${text('paytable')}"></section>
 </main>
 <script nonce="${nonce}">
 "use strict";
 const config = ${scriptJson(config)};
 const $ = (id) => document.getElementById(id);
+const texts = config.texts;
+const numbers = new Intl.NumberFormat(config.language);
+const decimalSeparator = numbers.formatToParts(0.5).find((part) => part.type === 'decimal').value;
 let sessionId = null;
 let currency = '';
 let decimals = 2;
@@ -113,15 +123,23 @@ async function api(path, body) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = await response.json();
-  if (answer.errorCode !== 0) throw new Error(answer.message || 'Request failed');
+  if (answer.errorCode !== 0) throw new Error(answer.message || texts.requestFailed);
   return answer.data;
 }
 
-/** As the site's header shows money: thousands grouped, the decimals as sent. */
+/** A text with its {placeholders} filled in. */
+function fill(template, values) {
+  return template.replace(/\\{(\\w+)\\}/g, (placeholder, name) => String(values[name]));
+}
+
+/**
+ * Money grouped as the player's language groups thousands, the decimals exactly as sent: the whole
+ * part is formatted as a BigInt, so no amount is rounded through a float.
+ */
 function format(amount) {
   const [whole, fraction] = String(amount).split('.');
-  const grouped = whole.replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
-  return (fraction === undefined ? grouped : grouped + '.' + fraction) + ' ' + currency;
+  const grouped = numbers.format(BigInt(whole));
+  return (fraction === undefined ? grouped : grouped + decimalSeparator + fraction) + ' ' + currency;
 }
 
 /** Round stakes of about 0.1 % … 5 % of the starting balance: 1, 2 or 5 times a power of ten. */
@@ -152,8 +170,15 @@ function buildReels() {
     reels.appendChild(column);
   }
   const table = document.createElement('table');
-  table.innerHTML = '<caption>Pays per line bet (' + config.paylines.length + ' lines)</caption>' +
-    '<thead><tr><th scope="col">Symbol</th><th scope="col">×3</th><th scope="col">×4</th><th scope="col">×5</th></tr></thead>';
+  const caption = table.createCaption();
+  caption.textContent = fill(texts.paysPerLine, { lines: config.paylines.length });
+  const head = table.createTHead().insertRow();
+  for (const label of [texts.symbol, '×3', '×4', '×5']) {
+    const cell = document.createElement('th');
+    cell.scope = 'col';
+    cell.textContent = label;
+    head.appendChild(cell);
+  }
   const body = document.createElement('tbody');
   config.paytable.forEach((pays, symbol) => {
     const tr = document.createElement('tr');
@@ -175,14 +200,17 @@ function updatePayout() {
   const chance = (over ? 100 - target : target) / 100;
   const valid = Number.isInteger(target) && target >= config.minTarget && target <= config.maxTarget;
   $('payout').textContent = valid
-    ? 'Win chance ' + (chance * 100).toFixed(0) + ' %, pays ×' + (Math.floor((1 - config.houseEdge) / chance * 10000) / 10000)
-    : 'Target ' + config.minTarget + '–' + config.maxTarget;
+    ? fill(texts.winChance, {
+        chance: numbers.format(Math.round(chance * 100)),
+        multiplier: numbers.format(Math.floor((1 - config.houseEdge) / chance * 10000) / 10000),
+      })
+    : fill(texts.targetRange, { min: config.minTarget, max: config.maxTarget });
   $('play').disabled = !valid || sessionId === null;
 }
 
 async function play() {
   $('play').disabled = true;
-  $('result').textContent = config.engine === 'slot' ? 'Spinning…' : 'Rolling…';
+  $('result').textContent = config.engine === 'slot' ? texts.spinning : texts.rolling;
   const body = { sessionId, stake: $('stake').value };
   if (config.engine === 'dice') body.dice = { direction: $('direction').value, target: Number($('target').value) };
   try {
@@ -197,11 +225,11 @@ async function play() {
         for (let reel = 0; reel < line.count; reel++) $('cell-' + reel + '-' + config.paylines[line.line][reel]).classList.add('hit');
       }
     }
-    if (round.roll !== undefined) $('roll').textContent = (round.roll / 100).toFixed(2);
+    if (round.roll !== undefined) $('roll').textContent = (round.roll / 100).toFixed(2).replace('.', decimalSeparator);
     $('balance').textContent = format(round.balance);
     $('result').textContent = round.jackpot !== undefined
-      ? 'Jackpot! You win ' + format(round.jackpot) + '!'
-      : Number(round.win) > 0 ? 'You win ' + format(round.win) + '!' : 'No win this time.';
+      ? fill(texts.jackpotWin, { amount: format(round.jackpot) })
+      : Number(round.win) > 0 ? fill(texts.win, { amount: format(round.win) }) : texts.noWin;
   } catch (error) {
     $('result').textContent = error.message;
   } finally {
@@ -214,16 +242,17 @@ async function start() {
   const params = new URLSearchParams(location.search);
   const token = params.get('token');
   // The token is spent once exchanged: keep it out of history and reloads.
-  history.replaceState(null, '', location.pathname + '?game=' + encodeURIComponent(config.game));
+  history.replaceState(null, '', location.pathname + '?game=' + encodeURIComponent(config.game) +
+    '&lang=' + config.language);
   if (config.engine === 'slot') buildReels(); else {
     $('dice').hidden = false;
-    $('play').textContent = 'Roll';
+    $('play').textContent = texts.roll;
     $('direction').addEventListener('change', updatePayout);
     $('target').addEventListener('input', updatePayout);
   }
   if (config.engine === 'slot') $('slot').hidden = false;
   try {
-    if (!token) throw new Error('This game link has no token: launch the game again.');
+    if (!token) throw new Error(texts.noToken);
     const session = await api('session', { token, game: config.game });
     sessionId = session.sessionId;
     currency = session.currency;
@@ -239,7 +268,7 @@ async function start() {
     $('play').disabled = false;
     if (config.engine === 'dice') updatePayout();
   } catch (error) {
-    $('player').textContent = 'Not connected';
+    $('player').textContent = texts.notConnected;
     $('result').textContent = error.message;
   }
 }

@@ -11,6 +11,7 @@ const remote = (name: RemoteRegistryEntry['name'], enabled = true): RemoteRegist
 const banner = (img: string, order = 1): Banner => ({ img, redirect: '/promotion/', order });
 
 const config = {
+  defaultLanguage: 'en-US',
   remotes: [remote('games'), remote('wallet'), remote('account'), remote('referral', false)],
   banners: {
     home: {
@@ -22,7 +23,10 @@ const config = {
   },
 } as unknown as BrandConfig;
 
-afterEach(() => document.head.replaceChildren());
+afterEach(() => {
+  document.head.replaceChildren();
+  localStorage.clear();
+});
 
 describe('pageRemotes', () => {
   it("is the enabled remotes of home's first view on the home page", () => {
@@ -89,5 +93,31 @@ describe('preloadPage', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     preloadPage(config, '/games/', ['games']);
     expect(preloads()).toContainEqual({ as: 'image', href: '/slots-desktop.svg', media: null });
+  });
+
+  it("preloads the banner in the player's stored language, the one the page draws", () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    localStorage.setItem('lang', 'id-ID');
+    preloadPage(config, '/', ['games']);
+    expect(preloads()).toEqual([
+      { as: 'image', href: '/home-mobile.svg?lang=id-ID', media: '(max-width: 767px)' },
+      {
+        as: 'image',
+        href: '/home-desktop.svg?lang=id-ID',
+        media: 'not all and (max-width: 767px)',
+      },
+    ]);
+  });
+
+  it("preloads the plain banner in the brand's default language and for an unknown stored one", () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    localStorage.setItem('lang', 'en-US');
+    preloadPage(config, '/games/', ['games']);
+    localStorage.setItem('lang', 'xx-XX');
+    preloadPage(config, '/games/', ['games']);
+    expect(preloads().map((link) => link.href)).toEqual([
+      '/slots-desktop.svg',
+      '/slots-desktop.svg',
+    ]);
   });
 });

@@ -1,9 +1,11 @@
-import type {
-  Banner,
-  BannerSet,
-  BrandConfig,
-  RemoteName,
-  RemoteRegistryEntry,
+import {
+  artworkInLanguage,
+  resolveInitialLanguage,
+  type Banner,
+  type BannerSet,
+  type BrandConfig,
+  type RemoteName,
+  type RemoteRegistryEntry,
 } from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
 import { keepPreloadedManifest } from './preloadedManifests';
@@ -97,11 +99,15 @@ export function preloadPage(
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
+  // The language the page will speak, so the picture preloaded is the one the banner then shows.
+  const language = resolveInitialLanguage(config.defaultLanguage);
+  const inLanguage = (banner: Banner) =>
+    artworkInLanguage(banner.img, language, config.defaultLanguage);
   if (desktop && mobile) {
-    preload(mobile.img, 'image', BANNER_MOBILE_MEDIA);
-    preload(desktop.img, 'image', `not all and ${BANNER_MOBILE_MEDIA}`);
+    preload(inLanguage(mobile), 'image', BANNER_MOBILE_MEDIA);
+    preload(inLanguage(desktop), 'image', `not all and ${BANNER_MOBILE_MEDIA}`);
   } else if (desktop ?? mobile) {
-    preload((desktop ?? mobile)!.img, 'image');
+    preload(inLanguage((desktop ?? mobile)!), 'image');
   }
 }
 

@@ -18,6 +18,7 @@ export function HeaderBalance() {
   const active = useUserStore(selectActiveWalletBalance);
   const [switching, setSwitching] = useState(false);
   if (!balances || !active) return null;
+  const amount = formatCurrencyAmount(active.totalBalance, active.currency, balances.walletSetting);
 
   async function switchWallet(currency: string) {
     setSwitching(true);
@@ -33,8 +34,14 @@ export function HeaderBalance() {
 
   return (
     <div className={styles.balance}>
-      <span className={styles.amount} data-testid="header-balance" aria-live="polite">
-        {formatCurrencyAmount(active.totalBalance, active.currency, balances.walletSetting)}
+      {/* Cut short on the narrowest phones; the title still shows the whole amount. */}
+      <span
+        className={styles.amount}
+        data-testid="header-balance"
+        aria-live="polite"
+        title={amount}
+      >
+        {amount}
       </span>
       <select
         className={styles.switcher}

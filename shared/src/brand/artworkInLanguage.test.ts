@@ -1,4 +1,4 @@
-import { artworkInLanguage } from './artwork';
+import { artworkInLanguage } from './artworkInLanguage';
 
 const banner = '/assets/brands/croupier/banners/welcome-desktop.svg';
 

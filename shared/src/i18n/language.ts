@@ -1,0 +1,19 @@
+// Which language a page speaks, decided before any translation loads. Imports no i18n library, so
+// boot.js can pick the banner to preload with the rule the site itself follows.
+import { LANGUAGE_CODES, type LanguageCode } from '@croupier/contracts';
+
+export const SUPPORTED_LANGUAGES = LANGUAGE_CODES;
+export const FALLBACK_LANGUAGE: LanguageCode = 'id-ID';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export function isSupportedLanguage(language: unknown): language is LanguageCode {
+  return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(language);
+}
+
+/** The player's saved choice, else the brand's default, else id-ID. */
+export function resolveInitialLanguage(brandDefaultLanguage?: string): LanguageCode {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isSupportedLanguage(stored)) return stored;
+  if (isSupportedLanguage(brandDefaultLanguage)) return brandDefaultLanguage;
+  return FALLBACK_LANGUAGE;
+}
