@@ -200,7 +200,9 @@ export {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
+  isTranslationCached,
   resolveInitialLanguage,
+  translationUrl,
 } from './i18n/language';
 export {
   TRANSLATION_CACHE_EXPIRY_MS,

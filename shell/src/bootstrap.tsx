@@ -1,7 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  ERRORS_NAMESPACE,
   errorMessage,
   getBrandConfig,
   getGameOrigins,
@@ -11,13 +10,10 @@ import {
 import './app/global.scss';
 import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
+import { SHELL_NAMESPACE, SHELL_NAMESPACES } from './app/namespaces';
 import { applyBrandTheme } from './features/brand';
 import { LaunchGamePage, isLaunchGamePath } from './features/launch-game';
 import { registerBrandRemotes, takePreloadedBrandConfig } from './features/remotes';
-
-const SHELL_NAMESPACE = 'shell';
-// The shell serves the site's error texts: every remote's failures are worded from them.
-const NAMESPACES = [SHELL_NAMESPACE, ERRORS_NAMESPACE];
 
 function render(node: ReactNode) {
   createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
@@ -31,7 +27,7 @@ async function boot() {
       (answer) => answer.gameOrigins,
       () => [],
     );
-    await initI18n({ namespaces: NAMESPACES, defaultNamespace: SHELL_NAMESPACE });
+    await initI18n({ namespaces: SHELL_NAMESPACES, defaultNamespace: SHELL_NAMESPACE });
     return render(<LaunchGamePage gameOrigins={gameOrigins} />);
   }
   let configFailure: unknown = null;
@@ -48,7 +44,7 @@ async function boot() {
   const { config } = useBrandStore.getState();
   await initI18n({
     brandDefaultLanguage: config?.defaultLanguage,
-    namespaces: NAMESPACES,
+    namespaces: SHELL_NAMESPACES,
     defaultNamespace: SHELL_NAMESPACE,
   });
   // Worded once the translations are loaded, in the player's language.

@@ -9,6 +9,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   resolveInitialLanguage,
+  translationUrl,
 } from './language';
 
 export const TRANSLATION_CACHE_EXPIRY_MS = 3_600_000;
@@ -23,7 +24,7 @@ export function registerNamespaceOrigin(namespace: string, baseUrl: string): voi
 
 /** The http backend's loadPath for one namespace; i18next fills in `{{lng}}` and `{{ns}}`. */
 export function translationLoadPath(namespace: string): string {
-  return `${namespaceOrigins.get(namespace) ?? ''}/locales/{{lng}}/{{ns}}.json`;
+  return translationUrl(namespaceOrigins.get(namespace) ?? '', '{{lng}}', '{{ns}}');
 }
 
 export interface InitI18nOptions {

@@ -17,3 +17,13 @@ export function resolveInitialLanguage(brandDefaultLanguage?: string): LanguageC
   if (isSupportedLanguage(brandDefaultLanguage)) return brandDefaultLanguage;
   return FALLBACK_LANGUAGE;
 }
+
+/** A namespace's translation file for one language, served under `origin` (the page's if empty). */
+export function translationUrl(origin: string, language: string, namespace: string): string {
+  return `${origin}/locales/${language}/${namespace}.json`;
+}
+
+/** Whether i18next's local-storage cache (its backend's default key) holds the namespace. */
+export function isTranslationCached(language: string, namespace: string): boolean {
+  return localStorage.getItem(`i18next_res_${language}-${namespace}`) !== null;
+}

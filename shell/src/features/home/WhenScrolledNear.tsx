@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './HomePage.module.scss';
 
 /** How far below the view a waiting section starts loading, so it is there when scrolled to. */
-const NEAR_MARGIN = '600px 0px';
+const NEAR_MARGIN = '300px 0px';
 
 /**
  * Renders `children` once its place comes within NEAR_MARGIN of the viewport, so code and data

@@ -14,7 +14,10 @@ export type HomeSection =
       /** A row of game tiles: its height is held while the remote loads, so nothing below jumps. */
       isGameRow?: boolean;
       shownFor?: (config: BrandConfig) => boolean;
-      /** Far below the first view: its remote loads only once the player scrolls near it. */
+      /**
+       * Below the first view: it renders (and loads its remote, if not loaded yet) only once the
+       * player scrolls near it, so the first view's rendering has the phone's CPU to itself.
+       */
       waitsForScroll?: boolean;
     };
 
@@ -33,13 +36,55 @@ export const HOME_SECTIONS: HomeSection[] = [
     shownFor: (config) => config.jackpot.isActive,
   },
   { id: 'popular', kind: 'widget', remote: 'games', widget: 'Popular', isGameRow: true },
-  { id: 'recommended', kind: 'widget', remote: 'games', widget: 'Recommended', isGameRow: true },
-  { id: 'casino', kind: 'widget', remote: 'games', widget: 'Casino', isGameRow: true },
+  {
+    id: 'recommended',
+    kind: 'widget',
+    remote: 'games',
+    widget: 'Recommended',
+    isGameRow: true,
+    waitsForScroll: true,
+  },
+  {
+    id: 'casino',
+    kind: 'widget',
+    remote: 'games',
+    widget: 'Casino',
+    isGameRow: true,
+    waitsForScroll: true,
+  },
   { id: 'announcement', kind: 'announcement' },
-  { id: 'slot', kind: 'widget', remote: 'games', widget: 'Slot', isGameRow: true },
-  { id: 'sports', kind: 'widget', remote: 'games', widget: 'Sport', isGameRow: true },
-  { id: 'lottery', kind: 'widget', remote: 'games', widget: 'Lottery', isGameRow: true },
-  { id: 'card-game', kind: 'widget', remote: 'games', widget: 'Cards', isGameRow: true },
+  {
+    id: 'slot',
+    kind: 'widget',
+    remote: 'games',
+    widget: 'Slot',
+    isGameRow: true,
+    waitsForScroll: true,
+  },
+  {
+    id: 'sports',
+    kind: 'widget',
+    remote: 'games',
+    widget: 'Sport',
+    isGameRow: true,
+    waitsForScroll: true,
+  },
+  {
+    id: 'lottery',
+    kind: 'widget',
+    remote: 'games',
+    widget: 'Lottery',
+    isGameRow: true,
+    waitsForScroll: true,
+  },
+  {
+    id: 'card-game',
+    kind: 'widget',
+    remote: 'games',
+    widget: 'Cards',
+    isGameRow: true,
+    waitsForScroll: true,
+  },
   {
     id: 'providers',
     kind: 'widget',

@@ -73,7 +73,7 @@ describe('preloadPage', () => {
     const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
     globalThis.fetch = jest.fn(async () => response);
 
-    preloadPage(config, '/', ['games', 'wallet']);
+    preloadPage(config, '/', { homeRemotes: ['games', 'wallet'], namespaces: [] });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
@@ -91,14 +91,14 @@ describe('preloadPage', () => {
 
   it('preloads a lone banner for every screen', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    preloadPage(config, '/games/', ['games']);
+    preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
     expect(preloads()).toContainEqual({ as: 'image', href: '/slots-desktop.svg', media: null });
   });
 
   it("preloads the banner in the player's stored language, the one the page draws", () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'id-ID');
-    preloadPage(config, '/', ['games']);
+    preloadPage(config, '/', { homeRemotes: ['games'], namespaces: [] });
     expect(preloads()).toEqual([
       { as: 'image', href: '/home-mobile.svg?lang=id-ID', media: '(max-width: 767px)' },
       {
@@ -112,12 +112,24 @@ describe('preloadPage', () => {
   it("preloads the plain banner in the brand's default language and for an unknown stored one", () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'en-US');
-    preloadPage(config, '/games/', ['games']);
+    preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
     localStorage.setItem('lang', 'xx-XX');
-    preloadPage(config, '/games/', ['games']);
+    preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
     expect(preloads().map((link) => link.href)).toEqual([
       '/slots-desktop.svg',
       '/slots-desktop.svg',
     ]);
+  });
+
+  it("preloads the shell's translations in the page's language, unless i18next has them cached", () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    localStorage.setItem('lang', 'th-TH');
+    localStorage.setItem('i18next_res_th-TH-errors', '{}');
+    preloadPage(config, '/promotion/', { homeRemotes: [], namespaces: ['shell', 'errors'] });
+    const translations = document.head.querySelectorAll('link[as="fetch"]');
+    expect([...translations].map((link) => link.getAttribute('href'))).toEqual([
+      '/locales/th-TH/shell.json',
+    ]);
+    expect(translations[0]?.getAttribute('crossorigin')).toBe('anonymous');
   });
 });

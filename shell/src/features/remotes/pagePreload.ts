@@ -1,6 +1,8 @@
 import {
   artworkInLanguage,
+  isTranslationCached,
   resolveInitialLanguage,
+  translationUrl,
   type Banner,
   type BannerSet,
   type BrandConfig,
@@ -12,8 +14,9 @@ import { keepPreloadedManifest } from './preloadedManifests';
 import { remoteForPath } from './remotePaths';
 
 // The page's first requests, started by boot.js while the shell's own code still downloads: the
-// brand config, then the page's remote manifests and entries and the banner that opens it.
-// Otherwise each would wait for the one before it: shell, config, manifest, entry, picture.
+// brand config, then the shell's translations, the page's remote manifests and entries and the
+// banner that opens it. Otherwise each would wait for the one before it: shell, config,
+// translations, manifest, entry, picture.
 
 declare global {
   interface Window {
@@ -61,12 +64,14 @@ export function pageBanners(pathname: string, config: BrandConfig): BannerSet | 
 const firstByOrder = (banners: Banner[]) =>
   [...banners].sort((first, second) => first.order - second.order)[0];
 
-function preload(href: string, as: 'script' | 'image', media?: string) {
+function preload(href: string, as: 'script' | 'image' | 'fetch', media?: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
   link.href = href;
   if (as === 'image') link.setAttribute('fetchpriority', 'high');
+  // The mode i18next's fetch uses, without which the browser would not reuse the answer.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
   if (media) link.media = media;
   document.head.append(link);
 }
@@ -90,17 +95,30 @@ function preloadRemote(manifestUrl: string): void {
     .catch(() => undefined);
 }
 
+/** What boot.js preloads besides the route's own remote. */
+export interface PagePreloadOptions {
+  /** The remotes of the widgets in home's first view. */
+  homeRemotes: readonly RemoteName[];
+  /** The shell's translation namespaces, which every page renders with. */
+  namespaces: readonly string[];
+}
+
 export function preloadPage(
   config: BrandConfig,
   pathname: string,
-  homeRemotes: readonly RemoteName[],
+  { homeRemotes, namespaces }: PagePreloadOptions,
 ): void {
+  // The language the page will speak, so what is preloaded is what the page then uses.
+  const language = resolveInitialLanguage(config.defaultLanguage);
+  for (const namespace of namespaces) {
+    if (!isTranslationCached(language, namespace)) {
+      preload(translationUrl('', language, namespace), 'fetch');
+    }
+  }
   for (const remote of pageRemotes(pathname, config, homeRemotes)) preloadRemote(remote.entry);
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
-  // The language the page will speak, so the picture preloaded is the one the banner then shows.
-  const language = resolveInitialLanguage(config.defaultLanguage);
   const inLanguage = (banner: Banner) =>
     artworkInLanguage(banner.img, language, config.defaultLanguage);
   if (desktop && mobile) {
@@ -113,11 +131,11 @@ export function preloadPage(
 
 export function startPagePreload(
   location: Pick<Location, 'hostname' | 'pathname'>,
-  homeRemotes: readonly RemoteName[],
+  options: PagePreloadOptions,
 ): void {
   const config = requestBrandConfig(location.hostname);
   window.croupierBrandConfig = config;
-  void config.then((loaded) => loaded && preloadPage(loaded, location.pathname, homeRemotes));
+  void config.then((loaded) => loaded && preloadPage(loaded, location.pathname, options));
 }
 
 /** The brand config boot.js requested, or null when it did not run or its request failed. */
