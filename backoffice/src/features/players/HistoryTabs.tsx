@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalTime, panels } from '@croupier/ui';
+import { AmountCell, TimeCell } from '../tables';
 import { HistoryTable } from './HistoryTable';
 import { NotesPanel } from './NotesPanel';
 import type { PlayerBet, PlayerBonus, PlayerLoginSession, PlayerTransaction } from './playersApi';
@@ -62,13 +62,9 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
           ]}
           rowOf={(item) => (
             <tr key={`${item.category}-${item.transactionId}`}>
-              <td>
-                <LocalTime at={item.createdAt} withTime />
-              </td>
+              <TimeCell at={item.createdAt} />
               <td>{item.transactionType}</td>
-              <td className={panels.amount}>
-                {item.amount} {item.currency}
-              </td>
+              <AmountCell amount={item.amount} currency={item.currency} />
               <td>{item.status}</td>
               <td className={styles.wrap}>{item.reason ?? '—'}</td>
             </tr>
@@ -89,18 +85,12 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
           ]}
           rowOf={(bet) => (
             <tr key={`${bet.gpid}-${bet.roundId}`}>
-              <td>
-                <LocalTime at={bet.createdAt} withTime />
-              </td>
+              <TimeCell at={bet.createdAt} />
               <td>
                 {bet.gameName} <span className={styles.muted}>({bet.gpid})</span>
               </td>
-              <td className={panels.amount}>
-                {bet.stake} {bet.currency}
-              </td>
-              <td className={panels.amount}>
-                {bet.win} {bet.currency}
-              </td>
+              <AmountCell amount={bet.stake} currency={bet.currency} />
+              <AmountCell amount={bet.win} currency={bet.currency} />
               <td>{t(`players.roundStatuses.${bet.status}`)}</td>
             </tr>
           )}
@@ -114,12 +104,8 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
           columns={[{ label: t('players.startedAt') }, { label: t('players.expiresAt') }]}
           rowOf={(session) => (
             <tr key={`${session.startedAt}-${session.expiresAt}`}>
-              <td>
-                <LocalTime at={session.startedAt} withTime />
-              </td>
-              <td>
-                <LocalTime at={session.expiresAt} withTime />
-              </td>
+              <TimeCell at={session.startedAt} />
+              <TimeCell at={session.expiresAt} />
             </tr>
           )}
         />
@@ -137,13 +123,9 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
           ]}
           rowOf={(bonus) => (
             <tr key={bonus.bonusId}>
-              <td>
-                <LocalTime at={bonus.createdAt} withTime />
-              </td>
+              <TimeCell at={bonus.createdAt} />
               <td>{t(`players.bonusSources.${bonus.source}`)}</td>
-              <td className={panels.amount}>
-                {bonus.amount} {bonus.currency}
-              </td>
+              <AmountCell amount={bonus.amount} currency={bonus.currency} />
               <td className={styles.wrap}>{bonus.description}</td>
             </tr>
           )}

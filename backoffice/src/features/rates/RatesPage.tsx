@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  SubmitButton,
-  TextField,
-  panels,
-  useRequest,
-} from '@croupier/ui';
+import { EmptyState, FormError, SubmitButton, TextField, panels, useRequest } from '@croupier/ui';
+import { ListTable, TimeCell } from '../tables';
 import { useSessionStore } from '../session';
 import { loadRates, rateProblems, setRate, type RateDraft } from './rates';
 import styles from './rates.module.scss';
@@ -83,35 +74,26 @@ function RatesOfEveryBrand() {
     <section aria-labelledby="rates-title">
       <h1 id="rates-title">{t('rates.title')}</h1>
       <p className={styles.note}>{t('rates.shared')}</p>
-      <Loaded request={rates}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>{t('rates.empty')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={[
-                { label: t('rates.pair') },
-                { label: t('rates.rate'), amount: true },
-                { label: t('rates.spread'), amount: true },
-                { label: t('rates.updatedAt') },
-              ]}
-            >
-              {list.map((rate) => (
-                <tr key={`${rate.currency}/${rate.targetCurrency}`}>
-                  <th scope="row">
-                    {rate.currency}/{rate.targetCurrency}
-                  </th>
-                  <td className={panels.amount}>{rate.rate}</td>
-                  <td className={panels.amount}>{rate.spread}</td>
-                  <td>
-                    <LocalTime at={rate.updatedAt} withTime />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+      <ListTable
+        request={rates}
+        empty={t('rates.empty')}
+        columns={[
+          { label: t('rates.pair') },
+          { label: t('rates.rate'), amount: true },
+          { label: t('rates.spread'), amount: true },
+          { label: t('rates.updatedAt') },
+        ]}
+        rowOf={(rate) => (
+          <tr key={`${rate.currency}/${rate.targetCurrency}`}>
+            <th scope="row">
+              {rate.currency}/{rate.targetCurrency}
+            </th>
+            <td className={panels.amount}>{rate.rate}</td>
+            <td className={panels.amount}>{rate.spread}</td>
+            <TimeCell at={rate.updatedAt} />
+          </tr>
+        )}
+      />
       <h2>{t('rates.setTitle')}</h2>
       <form className={styles.form} aria-label={t('rates.setTitle')} onSubmit={submit} noValidate>
         {field('currency')}

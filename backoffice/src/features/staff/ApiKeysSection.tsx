@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, FormError, Loaded, LocalTime, useRequest } from '@croupier/ui';
+import { FormError, LocalTime, useRequest } from '@croupier/ui';
+import { ListTable } from '../tables';
 import { ConfirmButton } from './ConfirmButton';
 import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
 import { NamedAccessForm } from './NamedAccessForm';
@@ -41,62 +42,55 @@ export function ApiKeysSection() {
         />
       )}
       <FormError message={failure} />
-      <Loaded request={apiKeys}>
-        {(keys) =>
-          keys.length === 0 ? (
-            <EmptyState>{t('apiKeys.empty')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={[
-                { label: t('apiKeys.name') },
-                { label: t('staff.roles') },
-                { label: t('staff.brands') },
-                { label: t('apiKeys.createdBy') },
-                { label: t('apiKeys.lastUsedAt') },
-                { label: t('staff.status') },
-                { label: t('staff.actions') },
-              ]}
-            >
-              {keys.map((apiKey) => (
-                <tr key={apiKey.id}>
-                  <td>{apiKey.name}</td>
-                  <td>{rolesText(t, apiKey)}</td>
-                  <td>{brandsText(t, apiKey)}</td>
-                  <td>
-                    {apiKey.createdBy} · <LocalTime at={apiKey.createdAt} />
-                  </td>
-                  <td>
-                    {apiKey.lastUsedAt ? (
-                      <LocalTime at={apiKey.lastUsedAt} withTime />
-                    ) : (
-                      t('apiKeys.neverUsed')
-                    )}
-                  </td>
-                  <td>
-                    {apiKey.revokedAt ? (
-                      <>
-                        {t('apiKeys.revokedAt')} <LocalTime at={apiKey.revokedAt} />
-                      </>
-                    ) : (
-                      t('staff.active')
-                    )}
-                  </td>
-                  <td>
-                    {!apiKey.revokedAt && (
-                      <ConfirmButton
-                        label={t('apiKeys.revoke')}
-                        question={t('apiKeys.revokeOf', { name: apiKey.name })}
-                        disabled={revokingId !== null}
-                        onConfirm={() => void revoke(apiKey)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+      <ListTable
+        request={apiKeys}
+        empty={t('apiKeys.empty')}
+        columns={[
+          { label: t('apiKeys.name') },
+          { label: t('staff.roles') },
+          { label: t('staff.brands') },
+          { label: t('apiKeys.createdBy') },
+          { label: t('apiKeys.lastUsedAt') },
+          { label: t('staff.status') },
+          { label: t('staff.actions') },
+        ]}
+        rowOf={(apiKey) => (
+          <tr key={apiKey.id}>
+            <td>{apiKey.name}</td>
+            <td>{rolesText(t, apiKey)}</td>
+            <td>{brandsText(t, apiKey)}</td>
+            <td>
+              {apiKey.createdBy} · <LocalTime at={apiKey.createdAt} />
+            </td>
+            <td>
+              {apiKey.lastUsedAt ? (
+                <LocalTime at={apiKey.lastUsedAt} withTime />
+              ) : (
+                t('apiKeys.neverUsed')
+              )}
+            </td>
+            <td>
+              {apiKey.revokedAt ? (
+                <>
+                  {t('apiKeys.revokedAt')} <LocalTime at={apiKey.revokedAt} />
+                </>
+              ) : (
+                t('staff.active')
+              )}
+            </td>
+            <td>
+              {!apiKey.revokedAt && (
+                <ConfirmButton
+                  label={t('apiKeys.revoke')}
+                  question={t('apiKeys.revokeOf', { name: apiKey.name })}
+                  disabled={revokingId !== null}
+                  onConfirm={() => void revoke(apiKey)}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <CreateApiKeyForm
         onCreated={(name, key) => {
           setShown({

@@ -1,14 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  buttons,
-  useRequest,
-} from '@croupier/ui';
+import { FormError, LocalTime, buttons, useRequest } from '@croupier/ui';
+import { ListTable } from '../tables';
 import { AccessForm } from './AccessForm';
 import { ConfirmButton } from './ConfirmButton';
 import { CreateStaffForm } from './CreateStaffForm';
@@ -101,80 +94,75 @@ export function StaffSection() {
         />
       )}
       <FormError message={failure} />
-      <Loaded request={staff}>
-        {(members) =>
-          members.length === 0 ? (
-            <EmptyState>{t('staff.noMembers')}</EmptyState>
-          ) : (
-            <DataTable columns={columns}>
-              {members.map((member) => (
-                <Fragment key={member.id}>
-                  <tr>
-                    <td>{member.username}</td>
-                    <td>{rolesText(t, member)}</td>
-                    <td>{brandsText(t, member)}</td>
-                    <td>{statusText(t, member)}</td>
-                    <td>
-                      <LocalTime at={member.createdAt} />
-                    </td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <button
-                          type="button"
-                          className={buttons.compactSecondary}
-                          disabled={sendingId !== null}
-                          onClick={() => setEditingId(member.id)}
-                          aria-label={t('staff.changeAccessOf', { username: member.username })}
-                        >
-                          {t('staff.changeAccess')}
-                        </button>
-                        <ConfirmButton
-                          label={t(member.disabled ? 'staff.enable' : 'staff.disable')}
-                          question={t(member.disabled ? 'staff.enableOf' : 'staff.disableOf', {
-                            username: member.username,
-                          })}
-                          disabled={sendingId !== null}
-                          onConfirm={() =>
-                            void act(member, async () => {
-                              await setStaffDisabled(member.id, !member.disabled);
-                            })
-                          }
-                        />
-                        <ConfirmButton
-                          label={t('staff.resetPassword')}
-                          question={t('staff.resetPasswordOf', { username: member.username })}
-                          disabled={sendingId !== null}
-                          onConfirm={() => void resetPassword(member)}
-                        />
-                        <ConfirmButton
-                          label={t('staff.resetTotp')}
-                          question={t('staff.resetTotpOf', { username: member.username })}
-                          disabled={sendingId !== null}
-                          onConfirm={() => void resetTotp(member)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                  {editingId === member.id && (
-                    <tr>
-                      <td colSpan={columns.length}>
-                        <AccessForm
-                          idPrefix={`staff-${member.id}`}
-                          title={t('staff.changeAccessOf', { username: member.username })}
-                          access={member}
-                          isSending={sendingId === member.id}
-                          onSave={(access) => void saveAccess(member, access)}
-                          onCancel={() => setEditingId(null)}
-                        />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+      <ListTable
+        request={staff}
+        empty={t('staff.noMembers')}
+        columns={columns}
+        rowOf={(member) => (
+          <Fragment key={member.id}>
+            <tr>
+              <td>{member.username}</td>
+              <td>{rolesText(t, member)}</td>
+              <td>{brandsText(t, member)}</td>
+              <td>{statusText(t, member)}</td>
+              <td>
+                <LocalTime at={member.createdAt} />
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className={buttons.compactSecondary}
+                    disabled={sendingId !== null}
+                    onClick={() => setEditingId(member.id)}
+                    aria-label={t('staff.changeAccessOf', { username: member.username })}
+                  >
+                    {t('staff.changeAccess')}
+                  </button>
+                  <ConfirmButton
+                    label={t(member.disabled ? 'staff.enable' : 'staff.disable')}
+                    question={t(member.disabled ? 'staff.enableOf' : 'staff.disableOf', {
+                      username: member.username,
+                    })}
+                    disabled={sendingId !== null}
+                    onConfirm={() =>
+                      void act(member, async () => {
+                        await setStaffDisabled(member.id, !member.disabled);
+                      })
+                    }
+                  />
+                  <ConfirmButton
+                    label={t('staff.resetPassword')}
+                    question={t('staff.resetPasswordOf', { username: member.username })}
+                    disabled={sendingId !== null}
+                    onConfirm={() => void resetPassword(member)}
+                  />
+                  <ConfirmButton
+                    label={t('staff.resetTotp')}
+                    question={t('staff.resetTotpOf', { username: member.username })}
+                    disabled={sendingId !== null}
+                    onConfirm={() => void resetTotp(member)}
+                  />
+                </div>
+              </td>
+            </tr>
+            {editingId === member.id && (
+              <tr>
+                <td colSpan={columns.length}>
+                  <AccessForm
+                    idPrefix={`staff-${member.id}`}
+                    title={t('staff.changeAccessOf', { username: member.username })}
+                    access={member}
+                    isSending={sendingId === member.id}
+                    onSave={(access) => void saveAccess(member, access)}
+                    onCancel={() => setEditingId(null)}
+                  />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        )}
+      />
       <CreateStaffForm
         onCreated={(credentials) => {
           setShown({

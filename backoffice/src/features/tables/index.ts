@@ -1,0 +1,3 @@
+export { AmountCell, TimeCell } from './cells';
+export { ListTable } from './ListTable';
+export { PagedTable } from './PagedTable';
