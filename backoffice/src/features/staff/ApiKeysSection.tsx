@@ -1,47 +1,26 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, LocalTime, useRequest } from '@croupier/ui';
+import { LocalTime, useRequest } from '@croupier/ui';
 import { ListTable } from '../tables';
 import { ConfirmButton } from './ConfirmButton';
-import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
+import { ListSection } from './ListSection';
 import { NamedAccessForm } from './NamedAccessForm';
 import { apiKeyNameError } from './accessValidation';
 import { brandsText, rolesText } from './brandsText';
 import { createApiKey, loadApiKeys, revokeApiKey, type ApiKey } from './staffApi';
-import styles from './staff.module.scss';
+import { useListActions } from './useListActions';
 
 /** API keys for machines: their access and last use, revocation, and issuing a new one. */
 export function ApiKeysSection() {
   const { t } = useTranslation();
   const apiKeys = useRequest(loadApiKeys);
-  const [revokingId, setRevokingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [shown, setShown] = useState<{ title: string; secrets: Secret[] } | null>(null);
-
-  async function revoke(apiKey: ApiKey) {
-    setRevokingId(apiKey.id);
-    setFailure(null);
-    try {
+  const actions = useListActions(apiKeys.reload);
+  const revoke = (apiKey: ApiKey) =>
+    actions.act(apiKey.id, async () => {
       await revokeApiKey(apiKey.id);
-      await apiKeys.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setRevokingId(null);
-    }
-  }
+    });
 
   return (
-    <section aria-labelledby="api-keys-title" className={styles.section}>
-      <h2 id="api-keys-title">{t('apiKeys.title')}</h2>
-      {shown && (
-        <ShownOnceSecrets
-          title={shown.title}
-          secrets={shown.secrets}
-          onDone={() => setShown(null)}
-        />
-      )}
-      <FormError message={failure} />
+    <ListSection titleId="api-keys-title" title={t('apiKeys.title')} actions={actions}>
       <ListTable
         request={apiKeys}
         empty={t('apiKeys.empty')}
@@ -83,7 +62,7 @@ export function ApiKeysSection() {
                 <ConfirmButton
                   label={t('apiKeys.revoke')}
                   question={t('apiKeys.revokeOf', { name: apiKey.name })}
-                  disabled={revokingId !== null}
+                  disabled={actions.sendingId !== null}
                   onConfirm={() => void revoke(apiKey)}
                 />
               )}
@@ -93,14 +72,14 @@ export function ApiKeysSection() {
       />
       <CreateApiKeyForm
         onCreated={(name, key) => {
-          setShown({
+          actions.show({
             title: t('apiKeys.createdTitle', { name }),
             secrets: [{ label: t('apiKeys.key'), value: key }],
           });
           void apiKeys.reload();
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 

@@ -1,12 +1,14 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, LocalTime, buttons, useRequest } from '@croupier/ui';
+import { LocalTime, buttons, useRequest } from '@croupier/ui';
 import { ListTable } from '../tables';
 import { AccessForm } from './AccessForm';
 import { ConfirmButton } from './ConfirmButton';
 import { CreateStaffForm } from './CreateStaffForm';
-import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
+import type { ShownSecrets } from './ShownOnceSecrets';
+import { ListSection } from './ListSection';
 import { brandsText, rolesText } from './brandsText';
+import { useListActions } from './useListActions';
 import {
   changeStaffAccess,
   loadStaff,
@@ -18,34 +20,15 @@ import {
 } from './staffApi';
 import styles from './staff.module.scss';
 
-interface ShownSecrets {
-  title: string;
-  secrets: Secret[];
-}
-
 /** Staff members with their access and status, the actions on each, and the creation form. */
 export function StaffSection() {
   const { t } = useTranslation();
   const staff = useRequest(loadStaff);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [sendingId, setSendingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [shown, setShown] = useState<ShownSecrets | null>(null);
-
-  /** Runs one member's action, then shows the list afresh; a refusal shows the API's message. */
-  async function act(member: StaffMember, action: () => Promise<ShownSecrets | void>) {
-    setSendingId(member.id);
-    setFailure(null);
-    try {
-      const secrets = await action();
-      if (secrets) setShown(secrets);
-      await staff.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSendingId(null);
-    }
-  }
+  const actions = useListActions(staff.reload);
+  const { sendingId } = actions;
+  const act = (member: StaffMember, action: () => Promise<ShownSecrets | void>) =>
+    actions.act(member.id, action);
 
   const saveAccess = (member: StaffMember, access: Access) =>
     act(member, async () => {
@@ -84,16 +67,7 @@ export function StaffSection() {
   ];
 
   return (
-    <section aria-labelledby="staff-members-title" className={styles.section}>
-      <h2 id="staff-members-title">{t('staff.membersTitle')}</h2>
-      {shown && (
-        <ShownOnceSecrets
-          title={shown.title}
-          secrets={shown.secrets}
-          onDone={() => setShown(null)}
-        />
-      )}
-      <FormError message={failure} />
+    <ListSection titleId="staff-members-title" title={t('staff.membersTitle')} actions={actions}>
       <ListTable
         request={staff}
         empty={t('staff.noMembers')}
@@ -165,7 +139,7 @@ export function StaffSection() {
       />
       <CreateStaffForm
         onCreated={(credentials) => {
-          setShown({
+          actions.show({
             title: t('staff.createdTitle', { username: credentials.member.username }),
             secrets: [
               { label: t('staff.oneTimePassword'), value: credentials.password },
@@ -176,7 +150,7 @@ export function StaffSection() {
           void staff.reload();
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 
