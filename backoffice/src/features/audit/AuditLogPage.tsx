@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalTime, TextField, buttons, useRequest } from '@croupier/ui';
-import { PagedTable } from '../tables';
+import { PagedTable, headings } from '../tables';
 import { loadAuditPage, type AuditFilters } from './auditLog';
 import styles from './audit.module.scss';
 
@@ -47,14 +47,7 @@ export function AuditLogPage() {
         page={page}
         onPage={setPage}
         empty={t('audit.empty')}
-        columns={[
-          { label: t('audit.at') },
-          { label: t('audit.actor') },
-          { label: t('audit.action') },
-          { label: t('audit.brand') },
-          { label: t('audit.target') },
-          { label: t('audit.ip') },
-        ]}
+        columns={headings(t, 'audit', ['at', 'actor', 'action', 'brand', 'target', 'ip'])}
         rowOf={(row) => (
           <tr key={row.id}>
             <td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountCell, TimeCell } from '../tables';
+import { AmountCell, TimeCell, headings } from '../tables';
 import { HistoryTable } from './HistoryTable';
 import { NotesPanel } from './NotesPanel';
 import type { PlayerBet, PlayerBonus, PlayerLoginSession, PlayerTransaction } from './playersApi';
@@ -47,19 +47,14 @@ export function HistoryTabs({ playerId, withNotes }: { playerId: string; withNot
 
 function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
   const { t } = useTranslation();
+  const columns = (names: string[], amounts?: string[]) => headings(t, 'players', names, amounts);
   switch (tab) {
     case 'transactions':
       return (
         <HistoryTable<PlayerTransaction>
           playerId={playerId}
           name="transactions"
-          columns={[
-            { label: t('players.at') },
-            { label: t('players.type') },
-            { label: t('players.amount'), amount: true },
-            { label: t('players.transactionStatus') },
-            { label: t('players.reason') },
-          ]}
+          columns={columns(['at', 'type', 'amount', 'transactionStatus', 'reason'], ['amount'])}
           rowOf={(item) => (
             <tr key={`${item.category}-${item.transactionId}`}>
               <TimeCell at={item.createdAt} />
@@ -76,13 +71,7 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
         <HistoryTable<PlayerBet>
           playerId={playerId}
           name="bets"
-          columns={[
-            { label: t('players.at') },
-            { label: t('players.game') },
-            { label: t('players.stake'), amount: true },
-            { label: t('players.win'), amount: true },
-            { label: t('players.roundStatus') },
-          ]}
+          columns={columns(['at', 'game', 'stake', 'win', 'roundStatus'], ['stake', 'win'])}
           rowOf={(bet) => (
             <tr key={`${bet.gpid}-${bet.roundId}`}>
               <TimeCell at={bet.createdAt} />
@@ -101,7 +90,7 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
         <HistoryTable<PlayerLoginSession>
           playerId={playerId}
           name="sessions"
-          columns={[{ label: t('players.startedAt') }, { label: t('players.expiresAt') }]}
+          columns={columns(['startedAt', 'expiresAt'])}
           rowOf={(session) => (
             <tr key={`${session.startedAt}-${session.expiresAt}`}>
               <TimeCell at={session.startedAt} />
@@ -115,12 +104,7 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
         <HistoryTable<PlayerBonus>
           playerId={playerId}
           name="bonuses"
-          columns={[
-            { label: t('players.at') },
-            { label: t('players.source') },
-            { label: t('players.amount'), amount: true },
-            { label: t('players.description') },
-          ]}
+          columns={columns(['at', 'source', 'amount', 'description'], ['amount'])}
           rowOf={(bonus) => (
             <tr key={bonus.bonusId}>
               <TimeCell at={bonus.createdAt} />

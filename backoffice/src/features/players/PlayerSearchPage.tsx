@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LocalTime, TextField, buttons, useRequest } from '@croupier/ui';
-import { PagedTable } from '../tables';
+import { PagedTable, headings } from '../tables';
 import { SEARCH_MAX_LENGTH, searchPlayers, type Page, type PlayerSummary } from './playersApi';
 import { searchError } from './searchValidation';
 import styles from './players.module.scss';
@@ -72,14 +72,14 @@ function SearchResults({
       page={page}
       onPage={onPage}
       empty={t('players.noMatch', { query })}
-      columns={[
-        { label: t('players.username') },
-        { label: t('players.brand') },
-        { label: t('players.email') },
-        { label: t('players.phone') },
-        { label: t('players.registered') },
-        { label: t('players.status') },
-      ]}
+      columns={headings(t, 'players', [
+        'username',
+        'brand',
+        'email',
+        'phone',
+        'registered',
+        'status',
+      ])}
       rowOf={(player) => (
         <tr key={player.playerId}>
           <td>

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalTime, buttons, useRequest } from '@croupier/ui';
-import { ListTable } from '../tables';
+import { ListTable, headings } from '../tables';
 import { AccessForm } from './AccessForm';
 import { ConfirmButton } from './ConfirmButton';
 import { CreateStaffForm } from './CreateStaffForm';
@@ -57,14 +57,14 @@ export function StaffSection() {
       };
     });
 
-  const columns = [
-    { label: t('staff.username') },
-    { label: t('staff.roles') },
-    { label: t('staff.brands') },
-    { label: t('staff.status') },
-    { label: t('staff.createdAt') },
-    { label: t('staff.actions') },
-  ];
+  const columns = headings(t, 'staff', [
+    'username',
+    'roles',
+    'brands',
+    'status',
+    'createdAt',
+    'actions',
+  ]);
 
   return (
     <ListSection titleId="staff-members-title" title={t('staff.membersTitle')} actions={actions}>
