@@ -1,8 +1,9 @@
+import type { ReportName } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
 import type { Role } from '../session';
 
-export const REPORT_NAMES = ['ggr', 'ngr', 'payments'] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
+export type { ReportName };
+export const REPORT_NAMES: readonly ReportName[] = ['ggr', 'ngr', 'payments'];
 
 /** The roles each report opens to (owner opens all), as the API declares them. */
 export const REPORT_ROLES: Record<ReportName, readonly Role[]> = {
