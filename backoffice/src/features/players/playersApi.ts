@@ -1,4 +1,6 @@
 import type {
+  Exclusion,
+  Limit,
   Page,
   PlayerBlock,
   PlayerNote,
@@ -11,6 +13,7 @@ import { adminGet, adminPost } from '../admin-api';
 // decimal strings: money never becomes a JavaScript number.
 
 export type {
+  Limit,
   Page,
   PlayerBet,
   PlayerBonus,
@@ -21,21 +24,10 @@ export type {
   PlayerTransaction,
 } from '@croupier/contracts';
 
-/** A limit as GET players/:playerId/protection answers it. */
-export interface Limit {
-  type: 'deposit' | 'loss' | 'wager' | 'session';
-  period?: 'day' | 'week' | 'month';
-  currency?: string;
-  amount?: string;
-  minutes?: number;
-  used: string;
-  remaining: string;
-  pending: { amount?: string; minutes?: number; removal: boolean; effectiveAt: string } | null;
-}
-
+/** What `GET players/:playerId/protection` answers that the back office shows. */
 export interface Protection {
   limits: Limit[];
-  exclusion: { kind: 'time_out' | 'self_exclusion'; startsAt: string; endsAt: string } | null;
+  exclusion: Exclusion | null;
 }
 
 export const SEARCH_PAGE_SIZE = 20;
