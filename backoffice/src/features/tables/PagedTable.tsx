@@ -1,12 +1,6 @@
+import type { Page } from '@croupier/contracts';
 import { Loaded, Pager, type Request } from '@croupier/ui';
 import { TableOrEmpty, type TableProps } from './ListTable';
-
-/** One page of a longer list, as the admin API answers it. */
-interface Page<Item> {
-  items: Item[];
-  total: number;
-  pageSize: number;
-}
 
 /** The page of rows a request loaded as a table with a pager under it, or `empty` when none. */
 export function PagedTable<Item>({
