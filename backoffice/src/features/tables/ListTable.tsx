@@ -17,6 +17,7 @@ export function ListTable<Item>({
   return <Loaded request={request}>{(items) => <TableOrEmpty items={items} {...table} />}</Loaded>;
 }
 
+/** Rows already loaded as a table, or `empty` when there is none. */
 export function TableOrEmpty<Item>({
   items,
   columns,
