@@ -73,6 +73,10 @@ export const GAME_CATEGORY_CODES = [
 ] as const;
 export type GameCategoryCode = (typeof GAME_CATEGORY_CODES)[number];
 
+/** The roles of staff members and API keys; `owner` passes every role check. */
+export const STAFF_ROLES = ['owner', 'payments', 'support', 'marketing', 'release'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
 export const TRANSACTION_CATEGORIES = ['DEPOWD', 'SWAP', 'GAMETRANSFER'] as const;
 export type TransactionCategory = (typeof TRANSACTION_CATEGORIES)[number];
 

@@ -6,6 +6,7 @@ export * from './codes';
 export * from './api';
 export * from './account';
 export * from './admin-players';
+export * from './admin-staff';
 export * from './brand';
 export * from './brand-settings';
 export * from './catalog';

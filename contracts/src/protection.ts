@@ -1,6 +1,6 @@
 // Player protection calls the site itself runs: identity verification (KYC), the activity
-// statement, the reality check's interval and the summary of the login session it shows. Amounts
-// are decimal strings.
+// statement, the reality check's interval and the summary of the login session it shows; and the
+// limits and exclusions players set and support staff read. Amounts are decimal strings.
 
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -82,3 +82,39 @@ export const SessionSummarySchema = Type.Object({
   play: Type.Array(PlayTotalsSchema),
 });
 export type SessionSummary = Static<typeof SessionSummarySchema>;
+
+export const LimitTypeSchema = literals(['deposit', 'loss', 'wager', 'session'] as const);
+export const LimitPeriodSchema = literals(['day', 'week', 'month'] as const);
+
+/** A limit in force or pending, with what its period has used of it. */
+export const LimitSchema = Type.Object({
+  type: LimitTypeSchema,
+  period: Type.Optional(LimitPeriodSchema),
+  currency: Type.Optional(Type.String({ description: 'The base currency of money limits' })),
+  amount: Type.Optional(Type.String({ description: 'In force (absent: only a pending limit)' })),
+  minutes: Type.Optional(Type.Integer()),
+  used: Type.String({
+    description:
+      'Counted in the rolling period (24 h, 7 days, 30 days), or minutes of this login session',
+  }),
+  remaining: Type.String({ description: "'' when no limit is in force yet" }),
+  pending: Type.Union([
+    Type.Null(),
+    Type.Object({
+      amount: Type.Optional(Type.String()),
+      minutes: Type.Optional(Type.Integer()),
+      removal: Type.Boolean(),
+      effectiveAt: DateTimeSchema,
+    }),
+  ]),
+});
+export type Limit = Static<typeof LimitSchema>;
+
+/** A time-out or self-exclusion in force. */
+export const ExclusionSchema = Type.Object({
+  kind: literals(['time_out', 'self_exclusion'] as const),
+  startsAt: DateTimeSchema,
+  endsAt: DateTimeSchema,
+  allBrands: Type.Boolean(),
+});
+export type Exclusion = Static<typeof ExclusionSchema>;

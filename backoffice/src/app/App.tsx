@@ -18,7 +18,7 @@ import {
   LoginPage,
   hasRole,
   useSessionStore,
-  type Role,
+  type StaffRole,
   type StaffSession,
 } from '../features/session';
 
@@ -87,7 +87,7 @@ export function App() {
 }
 
 /** The roles that open a section, and the pages under it. */
-function sectionRoles(path: string): readonly Role[] {
+function sectionRoles(path: string): readonly StaffRole[] {
   return SECTIONS.find((section) => section.path === path)?.roles ?? [];
 }
 
@@ -102,7 +102,7 @@ function home(session: StaffSession): ReactNode {
 }
 
 /** A section the member's roles do not open says so instead of calling the API for a 403. */
-function guarded(session: StaffSession, roles: readonly Role[], page: ReactNode) {
+function guarded(session: StaffSession, roles: readonly StaffRole[], page: ReactNode) {
   return hasRole(session, roles) ? page : <Forbidden />;
 }
 

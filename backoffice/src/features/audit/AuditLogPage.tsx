@@ -1,15 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  Loaded,
-  LocalTime,
-  Pager,
-  TextField,
-  buttons,
-  useRequest,
-} from '@croupier/ui';
+import { LocalTime, TextField, buttons, useRequest } from '@croupier/ui';
+import { PagedTable, headings } from '../tables';
 import { loadAuditPage, type AuditFilters } from './auditLog';
 import styles from './audit.module.scss';
 
@@ -50,42 +42,27 @@ export function AuditLogPage() {
           {t('audit.apply')}
         </button>
       </form>
-      <Loaded request={audit}>
-        {({ items, total, pageSize }) =>
-          items.length === 0 ? (
-            <EmptyState>{t('audit.empty')}</EmptyState>
-          ) : (
-            <>
-              <DataTable
-                columns={[
-                  { label: t('audit.at') },
-                  { label: t('audit.actor') },
-                  { label: t('audit.action') },
-                  { label: t('audit.brand') },
-                  { label: t('audit.target') },
-                  { label: t('audit.ip') },
-                ]}
-              >
-                {items.map((row) => (
-                  <tr key={row.id}>
-                    <td>
-                      <LocalTime at={row.at} withTime />
-                    </td>
-                    <td>
-                      {row.actor} <span className={styles.kind}>({row.actorKind})</span>
-                    </td>
-                    <td>{row.action}</td>
-                    <td>{row.brandId ?? '—'}</td>
-                    <td>{row.target ?? '—'}</td>
-                    <td>{row.ip}</td>
-                  </tr>
-                ))}
-              </DataTable>
-              <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={setPage} />
-            </>
-          )
-        }
-      </Loaded>
+      <PagedTable
+        request={audit}
+        page={page}
+        onPage={setPage}
+        empty={t('audit.empty')}
+        columns={headings(t, 'audit', ['at', 'actor', 'action', 'brand', 'target', 'ip'])}
+        rowOf={(row) => (
+          <tr key={row.id}>
+            <td>
+              <LocalTime at={row.at} withTime />
+            </td>
+            <td>
+              {row.actor} <span className={styles.kind}>({row.actorKind})</span>
+            </td>
+            <td>{row.action}</td>
+            <td>{row.brandId ?? '—'}</td>
+            <td>{row.target ?? '—'}</td>
+            <td>{row.ip}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

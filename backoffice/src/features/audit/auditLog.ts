@@ -1,3 +1,4 @@
+import type { Page } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
 
 export interface AuditRow {
@@ -11,13 +12,6 @@ export interface AuditRow {
   ip: string;
 }
 
-export interface AuditPage {
-  items: AuditRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export interface AuditFilters {
   actor: string;
   action: string;
@@ -27,10 +21,10 @@ export interface AuditFilters {
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the trail, newest first; empty filters are left out of the query. */
-export function loadAuditPage(filters: AuditFilters, page: number): Promise<AuditPage> {
+export function loadAuditPage(filters: AuditFilters, page: number): Promise<Page<AuditRow>> {
   const query: Record<string, string> = { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) };
   for (const [name, value] of Object.entries(filters)) {
     if (value.trim()) query[name] = value.trim();
   }
-  return adminGet<AuditPage>('audit', query);
+  return adminGet<Page<AuditRow>>('audit', query);
 }

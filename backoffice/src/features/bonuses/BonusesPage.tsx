@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, SubmitButton, TextField, useIdempotencyKey } from '@croupier/ui';
+import { FormError, SubmitButton, useIdempotencyKey } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
+import { useDraftForm } from '../forms';
 import { creditPromotion, promotionProblems, type PromotionDraft } from './bonuses';
 import styles from './bonuses.module.scss';
 
@@ -17,58 +18,32 @@ export function BonusesPage() {
   const { t } = useTranslation();
   const brands = useBrands();
   const [chosenBrand, setChosenBrand] = useState('');
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [problems, setProblems] = useState<Partial<Record<keyof PromotionDraft, string>>>({});
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
   const idempotency = useIdempotencyKey();
   const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
   const brandId = chosenBrand || firstBrand;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const promotion: PromotionDraft = {
+  const { field, submit, isSending, failure, outcome } = useDraftForm({
+    idPrefix: 'bonus',
+    textsPrefix: 'bonuses',
+    empty: EMPTY_DRAFT,
+    normalise: (draft): PromotionDraft => ({
       brandId,
       username: draft.username.trim(),
       amount: draft.amount.trim(),
       currency: draft.currency.trim().toUpperCase(),
       description: draft.description.trim(),
-    };
-    const found = promotionProblems(promotion);
-    setProblems(found);
-    setFailure(null);
-    setOutcome(null);
-    if (Object.keys(found).length > 0) return;
-    setIsSending(true);
-    try {
+    }),
+    problemsOf: promotionProblems,
+    send: async (promotion) => {
       const bonus = await creditPromotion(promotion, idempotency.keyFor(promotion));
-      idempotency.forget();
-      setOutcome(
-        t('bonuses.credited', {
-          amount: bonus.amount,
-          currency: bonus.currency,
-          username: promotion.username,
-        }),
-      );
-      setDraft(EMPTY_DRAFT);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
-  }
-
-  const field = (name: keyof typeof EMPTY_DRAFT, inputMode?: 'decimal') => (
-    <TextField
-      id={`bonus-${name}`}
-      label={t(`bonuses.${name}`)}
-      value={draft[name]}
-      inputMode={inputMode}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      error={problems[name] ? t(problems[name]) : null}
-    />
-  );
+      return t('bonuses.credited', {
+        amount: bonus.amount,
+        currency: bonus.currency,
+        username: promotion.username,
+      });
+    },
+    onSent: idempotency.forget,
+  });
 
   return (
     <section aria-labelledby="bonuses-title">

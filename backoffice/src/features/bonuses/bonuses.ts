@@ -1,3 +1,4 @@
+import type { Bonus } from '@croupier/contracts';
 import { adminPost, CURRENCY_CODE, DECIMAL_AMOUNT } from '../admin-api';
 
 export interface PromotionDraft {
@@ -8,18 +9,9 @@ export interface PromotionDraft {
   description: string;
 }
 
-/** The bonus as the API credited it; `amount` is a decimal string at the currency's scale. */
-export interface CreditedBonus {
-  bonusId: string;
-  amount: string;
-  currency: string;
-  description: string;
-  createdAt: string;
-}
-
 /** Credits once per `idempotencyKey`: a retry of the same promotion never pays it twice. */
 export const creditPromotion = (draft: PromotionDraft, idempotencyKey: string) =>
-  adminPost<CreditedBonus>('bonuses/promotion', draft, { 'Idempotency-Key': idempotencyKey });
+  adminPost<Bonus>('bonuses/promotion', draft, { 'Idempotency-Key': idempotencyKey });
 
 /** Text keys of each field's problem, checked as the API checks them. */
 export function promotionProblems(

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useSessionStore, type Role } from '../session';
+import { useSessionStore, type StaffRole } from '../session';
 import { installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { BrandPage } from './BrandPage';
 import { BrandsPage } from './BrandsPage';
 
-function signInAs(roles: Role[]) {
+function signInAs(roles: StaffRole[]) {
   useSessionStore.setState({
     session: { username: 'member', roles, brands: ['lagoon'], mustChangePassword: false },
   });

@@ -2,8 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
 import { BannerFields } from './BannerFields';
+import { CheckField } from './CheckField';
 import { saveBrandSettings, type BrandSettingsAnswer } from './brandsApi';
+import { JackpotFields } from './JackpotFields';
 import { LanguageFields } from './LanguageFields';
+import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
 import { ThemeFields } from './ThemeFields';
 import { ThemePreview } from './ThemePreview';
 import { draftOf, settingsErrors, settingsOf, type SettingsDraft } from './settingsDraft';
@@ -24,6 +27,17 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
   function change(next: Partial<SettingsDraft>) {
     setDraft((current) => ({ ...current, ...next }));
     setSaved(false);
+  }
+
+  /** What the fields editing one key of the draft receive. */
+  function partOf<Key extends keyof SettingsDraft>(
+    key: Key,
+  ): SettingsPartProps<SettingsDraft[Key]> {
+    return {
+      value: draft[key],
+      errorOf,
+      onChange: (value) => change({ [key]: value } as Pick<SettingsDraft, Key>),
+    };
   }
 
   async function submit(event: FormEvent) {
@@ -47,7 +61,7 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
     }
   }
 
-  const { jackpot, liveChat, homepageWidget } = draft;
+  const { liveChat, homepageWidget } = draft;
   return (
     <div className={styles.settingsLayout}>
       <ThemePreview theme={draft.themeConfig} logo={draft.logo} brandName={brand.brandName} />
@@ -57,11 +71,7 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
         onSubmit={submit}
         noValidate
       >
-        <ThemeFields
-          theme={draft.themeConfig}
-          errors={shownErrors}
-          onChange={(themeConfig) => change({ themeConfig })}
-        />
+        <ThemeFields {...partOf('themeConfig')} />
         <TextField
           id="brand-logo"
           label={t('brands.logo')}
@@ -69,50 +79,14 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
           onChange={(event) => change({ logo: event.target.value.trim() })}
           error={errorOf('logo')}
         />
-        <LanguageFields
-          languages={draft.languages}
-          defaultLanguage={draft.defaultLanguage}
-          errors={shownErrors}
-          onChange={change}
-        />
-        <fieldset className={styles.fieldset}>
-          <legend>{t('brands.jackpot.title')}</legend>
-          <p>{t('brands.jackpot.pool')}</p>
-          <div className={styles.fieldRow}>
-            <TextField
-              id="brand-jackpot-min"
-              label={t('brands.jackpot.minIncrement')}
-              value={jackpot.minIncrement}
-              inputMode="decimal"
-              onChange={(event) =>
-                change({ jackpot: { ...jackpot, minIncrement: event.target.value.trim() } })
-              }
-              error={errorOf('jackpot.minIncrement')}
-            />
-            <TextField
-              id="brand-jackpot-max"
-              label={t('brands.jackpot.maxIncrement')}
-              value={jackpot.maxIncrement}
-              inputMode="decimal"
-              onChange={(event) =>
-                change({ jackpot: { ...jackpot, maxIncrement: event.target.value.trim() } })
-              }
-              error={errorOf('jackpot.maxIncrement')}
-            />
-          </div>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('brands.liveChat.title')}</legend>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={liveChat.isActive}
-              onChange={(event) =>
-                change({ liveChat: { ...liveChat, isActive: event.target.checked } })
-              }
-            />
-            {t('brands.liveChat.isActive')}
-          </label>
+        <LanguageFields value={draft} errorOf={errorOf} onChange={change} />
+        <JackpotFields {...partOf('jackpot')} />
+        <SettingsFieldset legend={t('brands.liveChat.title')}>
+          <CheckField
+            label={t('brands.liveChat.isActive')}
+            checked={liveChat.isActive}
+            onChange={(isActive) => change({ liveChat: { ...liveChat, isActive } })}
+          />
           <TextField
             id="brand-live-chat-url"
             label={t('brands.liveChat.url')}
@@ -123,19 +97,13 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
             }
             error={errorOf('liveChat.url')}
           />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend>{t('brands.widgets.title')}</legend>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={homepageWidget.referral}
-              onChange={(event) =>
-                change({ homepageWidget: { ...homepageWidget, referral: event.target.checked } })
-              }
-            />
-            {t('brands.widgets.referral')}
-          </label>
+        </SettingsFieldset>
+        <SettingsFieldset legend={t('brands.widgets.title')}>
+          <CheckField
+            label={t('brands.widgets.referral')}
+            checked={homepageWidget.referral}
+            onChange={(referral) => change({ homepageWidget: { ...homepageWidget, referral } })}
+          />
           <Field
             id="brand-announcement"
             label={t('brands.widgets.announcement')}
@@ -154,12 +122,8 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
               />
             )}
           </Field>
-        </fieldset>
-        <BannerFields
-          banners={draft.banners}
-          errors={shownErrors}
-          onChange={(banners) => change({ banners })}
-        />
+        </SettingsFieldset>
+        <BannerFields {...partOf('banners')} />
         <FormError message={failure} />
         <div className={forms.actions}>
           <button type="submit" className={buttons.primary} disabled={isSending}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, EmptyState, Loaded, useRequest } from '@croupier/ui';
+import { useRequest } from '@croupier/ui';
+import { ListTable } from '../tables';
 import { loadBrands } from './brands';
 
 /** The brands of the member's scope, each opening its settings and remotes. */
@@ -10,24 +11,19 @@ export function BrandsPage() {
   return (
     <section aria-labelledby="brands-title">
       <h1 id="brands-title">{t('brands.title')}</h1>
-      <Loaded request={brands}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>{t('brands.empty')}</EmptyState>
-          ) : (
-            <DataTable columns={[{ label: t('brands.name') }, { label: t('brands.id') }]}>
-              {list.map((brand) => (
-                <tr key={brand.brandId}>
-                  <td>
-                    <Link to={`/brands/${encodeURIComponent(brand.brandId)}`}>{brand.name}</Link>
-                  </td>
-                  <td>{brand.brandId}</td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+      <ListTable
+        request={brands}
+        empty={t('brands.empty')}
+        columns={[{ label: t('brands.name') }, { label: t('brands.id') }]}
+        rowOf={(brand) => (
+          <tr key={brand.brandId}>
+            <td>
+              <Link to={`/brands/${encodeURIComponent(brand.brandId)}`}>{brand.name}</Link>
+            </td>
+            <td>{brand.brandId}</td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

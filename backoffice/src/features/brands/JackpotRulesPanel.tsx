@@ -9,13 +9,13 @@ import {
   useCheckedSubmit,
   useRequest,
 } from '@croupier/ui';
+import { CheckField } from './CheckField';
 import {
   changeJackpotRules,
   jackpotRulesProblems,
   loadJackpotRules,
   type JackpotRules,
 } from './jackpotRules';
-import styles from './brands.module.scss';
 
 /** The brand's jackpot: its pool now, and the rate, seed and switch marketing changes. */
 export function JackpotRulesPanel({ brandId }: { brandId: string }) {
@@ -71,14 +71,11 @@ function JackpotRulesForm({
       <p>{t('brands.jackpotRules.pool', { pool: rules.pool, currency: rules.currency })}</p>
       <FormError message={failure} />
       {saved && <p role="status">{t('brands.jackpotRules.saved')}</p>}
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={draft.active}
-          onChange={(event) => setDraft({ ...draft, active: event.target.checked })}
-        />
-        {t('brands.jackpotRules.active')}
-      </label>
+      <CheckField
+        label={t('brands.jackpotRules.active')}
+        checked={draft.active}
+        onChange={(active) => setDraft({ ...draft, active })}
+      />
       <TextField
         id="jackpot-rate"
         label={t('brands.jackpotRules.rate')}

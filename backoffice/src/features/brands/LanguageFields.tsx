@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@croupier/ui';
 import { LANGUAGE_CODES, type LanguageCode } from './brandsApi';
-import type { SettingsErrors } from './settingsDraft';
+import { CheckField } from './CheckField';
+import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
+import type { SettingsDraft } from './settingsDraft';
 import styles from './brands.module.scss';
 
 /** Each language as its own speakers name it (its code tells the region apart). */
@@ -12,17 +14,12 @@ function nativeName(code: LanguageCode): string {
 
 /** Which languages the site's menu offers (in the order they were chosen) and its default. */
 export function LanguageFields({
-  languages,
-  defaultLanguage,
-  errors,
+  value: { languages, defaultLanguage },
+  errorOf,
   onChange,
-}: {
-  languages: LanguageCode[];
-  defaultLanguage: LanguageCode;
-  errors: SettingsErrors;
-  onChange: (change: { languages: LanguageCode[]; defaultLanguage: LanguageCode }) => void;
-}) {
+}: SettingsPartProps<Pick<SettingsDraft, 'languages' | 'defaultLanguage'>>) {
   const { t } = useTranslation();
+  const languagesError = errorOf('languages');
 
   function toggle(code: LanguageCode, shown: boolean) {
     const next = shown ? [...languages, code] : languages.filter((language) => language !== code);
@@ -30,23 +27,24 @@ export function LanguageFields({
   }
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('brands.languages.title')}</legend>
+    <SettingsFieldset legend={t('brands.languages.title')}>
       <div className={styles.checkGrid} role="group" aria-label={t('brands.languages.shown')}>
         {LANGUAGE_CODES.map((code) => (
-          <label key={code} className={styles.check}>
-            <input
-              type="checkbox"
-              checked={languages.includes(code)}
-              onChange={(event) => toggle(code, event.target.checked)}
-            />
-            {nativeName(code)} <span className={styles.hint}>{code}</span>
-          </label>
+          <CheckField
+            key={code}
+            label={
+              <>
+                {nativeName(code)} <span className={styles.hint}>{code}</span>
+              </>
+            }
+            checked={languages.includes(code)}
+            onChange={(shown) => toggle(code, shown)}
+          />
         ))}
       </div>
-      {errors.languages && (
+      {languagesError && (
         <p className={styles.error} role="alert">
-          {t(errors.languages)}
+          {languagesError}
         </p>
       )}
       <SelectField
@@ -55,8 +53,8 @@ export function LanguageFields({
         value={defaultLanguage}
         options={LANGUAGE_CODES.map((code) => ({ value: code, label: nativeName(code) }))}
         onChange={(code) => onChange({ languages, defaultLanguage: code as LanguageCode })}
-        error={errors.defaultLanguage ? t(errors.defaultLanguage) : null}
+        error={errorOf('defaultLanguage')}
       />
-    </fieldset>
+    </SettingsFieldset>
   );
 }

@@ -6,23 +6,14 @@ import {
   type GradientTheme,
   type ThemeSettings,
 } from './brandsApi';
-import type { SettingsErrors } from './settingsDraft';
+import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
 import styles from './brands.module.scss';
 
 /** The gradient theme and the seven colours of themeConfig. */
-export function ThemeFields({
-  theme,
-  errors,
-  onChange,
-}: {
-  theme: ThemeSettings;
-  errors: SettingsErrors;
-  onChange: (theme: ThemeSettings) => void;
-}) {
+export function ThemeFields({ value: theme, errorOf, onChange }: SettingsPartProps<ThemeSettings>) {
   const { t } = useTranslation();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>{t('brands.theme.title')}</legend>
+    <SettingsFieldset legend={t('brands.theme.title')}>
       <SelectField
         id="brand-gradient"
         label={t('brands.theme.gradient')}
@@ -49,11 +40,11 @@ export function ThemeFields({
               value={theme[colour]}
               spellCheck={false}
               onChange={(event) => onChange({ ...theme, [colour]: event.target.value.trim() })}
-              error={errors[`themeConfig.${colour}`] ? t(errors[`themeConfig.${colour}`]!) : null}
+              error={errorOf(`themeConfig.${colour}`)}
             />
           </div>
         ))}
       </div>
-    </fieldset>
+    </SettingsFieldset>
   );
 }

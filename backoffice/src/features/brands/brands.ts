@@ -1,9 +1,7 @@
+import type { BrandSummary } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
 
-/** A brand of the staff member's scope, as `GET brands` lists it. */
-export interface BrandSummary {
-  brandId: string;
-  name: string;
-}
+export type { BrandSummary };
 
+/** The brands of the staff member's scope. */
 export const loadBrands = () => adminGet<BrandSummary[]>('brands');

@@ -1,1 +1,2 @@
 export { ReasonForm } from './ReasonForm';
+export { useDraftForm } from './useDraftForm';

@@ -1,10 +1,10 @@
-import type { Role } from '../session';
+import type { StaffRole } from '../session';
 
 /** The back office's sections and the roles that open each (owner opens all). */
 export interface Section {
   path: string;
   labelKey: string;
-  roles: readonly Role[];
+  roles: readonly StaffRole[];
 }
 
 /** The dashboard is the back office's home page, `/`. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useSessionStore, type Role } from '../session';
+import { useSessionStore, type StaffRole } from '../session';
 import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PaymentsQueuePage } from './PaymentsQueuePage';
@@ -31,7 +31,7 @@ const withdrawal: PendingTransaction = {
   username: 'bob',
 };
 
-function signInAs(roles: Role[]) {
+function signInAs(roles: StaffRole[]) {
   useSessionStore.setState({
     session: { username: 'staff1', roles, brands: 'all', mustChangePassword: false },
   });

@@ -1,15 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  buttons,
-  panels,
-  useRequest,
-} from '@croupier/ui';
+import { FormError, buttons, useRequest } from '@croupier/ui';
+import { AmountCell, ListTable, TimeCell } from '../tables';
 import { receiptUrl } from '../admin-api';
 import { hasRole, useSessionStore } from '../session';
 import { ReasonForm } from '../forms';
@@ -69,106 +61,90 @@ export function PaymentsQueuePage() {
           {outcome}
         </p>
       )}
-      <Loaded request={pending}>
-        {(transactions) =>
-          transactions.length === 0 ? (
-            <EmptyState>{t('payments.empty')}</EmptyState>
-          ) : (
-            <DataTable columns={columns}>
-              {transactions.map((transaction) => (
-                <Fragment key={transaction.transactionId}>
-                  <tr>
-                    <td>{transaction.username}</td>
-                    <td>{transaction.brandId}</td>
-                    <td>{t(`payments.types.${transaction.transactionType}`)}</td>
-                    <td className={panels.amount}>
-                      {transaction.amount} {transaction.currency}
-                    </td>
-                    <td>{transaction.paymentChannel ?? '—'}</td>
-                    <td>
-                      <LocalTime at={transaction.createdAt} withTime />
-                    </td>
-                    <td>
-                      {transaction.hasReceipt ? (
-                        <a
-                          href={receiptUrl(transaction.transactionId)}
-                          target="_blank"
-                          rel="noreferrer"
-                        >
-                          {t('payments.viewReceipt')}
-                        </a>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    {canDecide && (
-                      <td>
-                        {transaction.firstApprovedBy !== null && (
-                          <p className={styles.firstApproval}>
-                            {t('payments.firstApprovalBy', { name: transaction.firstApprovedBy })}
-                          </p>
-                        )}
-                        <div className={styles.actions}>
-                          <button
-                            type="button"
-                            className={buttons.compactPrimary}
-                            disabled={
-                              sendingId !== null ||
-                              transaction.firstApprovedBy === session?.username
-                            }
-                            aria-label={t('payments.approveOf', { username: transaction.username })}
-                            onClick={() =>
-                              void decide(transaction, async () => {
-                                const { status } = await approveTransaction(
-                                  transaction.transactionId,
-                                );
-                                return status === 'PENDING'
-                                  ? 'payments.firstApproved'
-                                  : 'payments.approved';
-                              })
-                            }
-                          >
-                            {t('payments.approve')}
-                          </button>
-                          <button
-                            type="button"
-                            className={buttons.compactSecondary}
-                            disabled={sendingId !== null}
-                            aria-label={t('payments.declineOf', { username: transaction.username })}
-                            onClick={() => setDecliningId(transaction.transactionId)}
-                          >
-                            {t('payments.decline')}
-                          </button>
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                  {decliningId === transaction.transactionId && (
-                    <tr>
-                      <td colSpan={columns.length}>
-                        <ReasonForm
-                          id={`decline-reason-${transaction.transactionId}`}
-                          title={t('payments.declineTitle')}
-                          label={t('payments.reason')}
-                          confirmLabel={t('payments.confirmDecline')}
-                          isSending={sendingId === transaction.transactionId}
-                          onCancel={() => setDecliningId(null)}
-                          onConfirm={(reason) =>
-                            void decide(transaction, async () => {
-                              await declineTransaction(transaction.transactionId, reason);
-                              return 'payments.declined';
-                            })
-                          }
-                        />
-                      </td>
-                    </tr>
+      <ListTable
+        request={pending}
+        empty={t('payments.empty')}
+        columns={columns}
+        rowOf={(transaction) => (
+          <Fragment key={transaction.transactionId}>
+            <tr>
+              <td>{transaction.username}</td>
+              <td>{transaction.brandId}</td>
+              <td>{t(`payments.types.${transaction.transactionType}`)}</td>
+              <AmountCell amount={transaction.amount} currency={transaction.currency} />
+              <td>{transaction.paymentChannel ?? '—'}</td>
+              <TimeCell at={transaction.createdAt} />
+              <td>
+                {transaction.hasReceipt ? (
+                  <a href={receiptUrl(transaction.transactionId)} target="_blank" rel="noreferrer">
+                    {t('payments.viewReceipt')}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+              {canDecide && (
+                <td>
+                  {transaction.firstApprovedBy !== null && (
+                    <p className={styles.firstApproval}>
+                      {t('payments.firstApprovalBy', { name: transaction.firstApprovedBy })}
+                    </p>
                   )}
-                </Fragment>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={buttons.compactPrimary}
+                      disabled={
+                        sendingId !== null || transaction.firstApprovedBy === session?.username
+                      }
+                      aria-label={t('payments.approveOf', { username: transaction.username })}
+                      onClick={() =>
+                        void decide(transaction, async () => {
+                          const { status } = await approveTransaction(transaction.transactionId);
+                          return status === 'PENDING'
+                            ? 'payments.firstApproved'
+                            : 'payments.approved';
+                        })
+                      }
+                    >
+                      {t('payments.approve')}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttons.compactSecondary}
+                      disabled={sendingId !== null}
+                      aria-label={t('payments.declineOf', { username: transaction.username })}
+                      onClick={() => setDecliningId(transaction.transactionId)}
+                    >
+                      {t('payments.decline')}
+                    </button>
+                  </div>
+                </td>
+              )}
+            </tr>
+            {decliningId === transaction.transactionId && (
+              <tr>
+                <td colSpan={columns.length}>
+                  <ReasonForm
+                    id={`decline-reason-${transaction.transactionId}`}
+                    title={t('payments.declineTitle')}
+                    label={t('payments.reason')}
+                    confirmLabel={t('payments.confirmDecline')}
+                    isSending={sendingId === transaction.transactionId}
+                    onCancel={() => setDecliningId(null)}
+                    onConfirm={(reason) =>
+                      void decide(transaction, async () => {
+                        await declineTransaction(transaction.transactionId, reason);
+                        return 'payments.declined';
+                      })
+                    }
+                  />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        )}
+      />
     </section>
   );
 }

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
-  EmptyState,
   FormError,
-  Loaded,
   SubmitButton,
   TextField,
   buttons,
@@ -13,6 +10,7 @@ import {
   useCheckedSubmit,
   useRequest,
 } from '@croupier/ui';
+import { ListTable } from '../tables';
 import { BrandPicker, useBrands } from '../brands';
 import {
   loadSecondApprovalAmounts,
@@ -72,39 +70,32 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
   return (
     <>
       <FormError message={removeFailure} />
-      <Loaded request={amounts}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>{t('secondApproval.none')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={[
-                { label: t('secondApproval.currency') },
-                { label: t('secondApproval.above'), amount: true },
-                ...(canChange ? [{ label: t('secondApproval.change') }] : []),
-              ]}
-            >
-              {list.map((amount) => (
-                <tr key={amount.currency}>
-                  <td>{amount.currency}</td>
-                  <td className={panels.amount}>{amount.above}</td>
-                  {canChange && (
-                    <td>
-                      <button
-                        type="button"
-                        className={buttons.compactSecondary}
-                        onClick={() => void remove(amount.currency)}
-                      >
-                        {t('secondApproval.remove', { currency: amount.currency })}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+      <ListTable
+        request={amounts}
+        empty={t('secondApproval.none')}
+        columns={[
+          { label: t('secondApproval.currency') },
+          { label: t('secondApproval.above'), amount: true },
+          ...(canChange ? [{ label: t('secondApproval.change') }] : []),
+        ]}
+        rowOf={(amount) => (
+          <tr key={amount.currency}>
+            <td>{amount.currency}</td>
+            <td className={panels.amount}>{amount.above}</td>
+            {canChange && (
+              <td>
+                <button
+                  type="button"
+                  className={buttons.compactSecondary}
+                  onClick={() => void remove(amount.currency)}
+                >
+                  {t('secondApproval.remove', { currency: amount.currency })}
+                </button>
+              </td>
+            )}
+          </tr>
+        )}
+      />
       {canChange && (
         <form
           className={`${forms.form} ${styles.secondApprovalForm}`}

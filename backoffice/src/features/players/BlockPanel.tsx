@@ -1,32 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, LocalTime, buttons, panels } from '@croupier/ui';
 import { ReasonForm } from '../forms';
-import { blockPlayer, unblockPlayer, type PlayerProfile } from './playersApi';
-import { useAction } from './useAction';
+import { blockPlayer, unblockPlayer } from './playersApi';
+import { usePlayerChange, type PlayerChangePanelProps } from './usePlayerChange';
 import styles from './players.module.scss';
 
 /** Whether the player is blocked, and (for support) blocking with a reason or lifting it. */
-export function BlockPanel({
-  player,
-  canChange,
-  onChanged,
-}: {
-  player: PlayerProfile;
-  canChange: boolean;
-  onChanged: (outcome: string) => Promise<void>;
-}) {
+export function BlockPanel(props: PlayerChangePanelProps) {
+  const { player, canChange } = props;
   const { t } = useTranslation();
-  const [isAsking, setIsAsking] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const { isAsking, setIsAsking, isSending, failure, change } = usePlayerChange(props);
   const { block, username } = player;
-
-  async function change(action: () => Promise<unknown>, outcome: string) {
-    if (await run(action)) {
-      setIsAsking(false);
-      await onChanged(t(outcome, { username }));
-    }
-  }
 
   return (
     <section className={panels.panel} aria-labelledby="block-title">

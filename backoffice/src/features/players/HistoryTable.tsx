@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, Loaded, Pager, useRequest, type DataColumn } from '@croupier/ui';
+import { useRequest, type DataColumn } from '@croupier/ui';
+import { PagedTable } from '../tables';
 import { loadHistory, type HistoryName } from './playersApi';
 
 /** One paged history of the player, newest first. */
@@ -20,17 +21,13 @@ export function HistoryTable<Item>({
   const load = useCallback(() => loadHistory<Item>(playerId, name, page), [playerId, name, page]);
   const history = useRequest(load);
   return (
-    <Loaded request={history}>
-      {({ items, total, pageSize }) =>
-        items.length === 0 ? (
-          <EmptyState>{t(`players.empty.${name}`)}</EmptyState>
-        ) : (
-          <>
-            <DataTable columns={columns}>{items.map(rowOf)}</DataTable>
-            <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={setPage} />
-          </>
-        )
-      }
-    </Loaded>
+    <PagedTable
+      request={history}
+      page={page}
+      onPage={setPage}
+      empty={t(`players.empty.${name}`)}
+      columns={columns}
+      rowOf={rowOf}
+    />
   );
 }

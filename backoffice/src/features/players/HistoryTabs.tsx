@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalTime, panels } from '@croupier/ui';
+import { AmountCell, TimeCell, headings } from '../tables';
 import { HistoryTable } from './HistoryTable';
 import { NotesPanel } from './NotesPanel';
 import type { PlayerBet, PlayerBonus, PlayerLoginSession, PlayerTransaction } from './playersApi';
@@ -47,28 +47,19 @@ export function HistoryTabs({ playerId, withNotes }: { playerId: string; withNot
 
 function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
   const { t } = useTranslation();
+  const columns = (names: string[], amounts?: string[]) => headings(t, 'players', names, amounts);
   switch (tab) {
     case 'transactions':
       return (
         <HistoryTable<PlayerTransaction>
           playerId={playerId}
           name="transactions"
-          columns={[
-            { label: t('players.at') },
-            { label: t('players.type') },
-            { label: t('players.amount'), amount: true },
-            { label: t('players.transactionStatus') },
-            { label: t('players.reason') },
-          ]}
+          columns={columns(['at', 'type', 'amount', 'transactionStatus', 'reason'], ['amount'])}
           rowOf={(item) => (
             <tr key={`${item.category}-${item.transactionId}`}>
-              <td>
-                <LocalTime at={item.createdAt} withTime />
-              </td>
+              <TimeCell at={item.createdAt} />
               <td>{item.transactionType}</td>
-              <td className={panels.amount}>
-                {item.amount} {item.currency}
-              </td>
+              <AmountCell amount={item.amount} currency={item.currency} />
               <td>{item.status}</td>
               <td className={styles.wrap}>{item.reason ?? '—'}</td>
             </tr>
@@ -80,27 +71,15 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
         <HistoryTable<PlayerBet>
           playerId={playerId}
           name="bets"
-          columns={[
-            { label: t('players.at') },
-            { label: t('players.game') },
-            { label: t('players.stake'), amount: true },
-            { label: t('players.win'), amount: true },
-            { label: t('players.roundStatus') },
-          ]}
+          columns={columns(['at', 'game', 'stake', 'win', 'roundStatus'], ['stake', 'win'])}
           rowOf={(bet) => (
             <tr key={`${bet.gpid}-${bet.roundId}`}>
-              <td>
-                <LocalTime at={bet.createdAt} withTime />
-              </td>
+              <TimeCell at={bet.createdAt} />
               <td>
                 {bet.gameName} <span className={styles.muted}>({bet.gpid})</span>
               </td>
-              <td className={panels.amount}>
-                {bet.stake} {bet.currency}
-              </td>
-              <td className={panels.amount}>
-                {bet.win} {bet.currency}
-              </td>
+              <AmountCell amount={bet.stake} currency={bet.currency} />
+              <AmountCell amount={bet.win} currency={bet.currency} />
               <td>{t(`players.roundStatuses.${bet.status}`)}</td>
             </tr>
           )}
@@ -111,15 +90,11 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
         <HistoryTable<PlayerLoginSession>
           playerId={playerId}
           name="sessions"
-          columns={[{ label: t('players.startedAt') }, { label: t('players.expiresAt') }]}
+          columns={columns(['startedAt', 'expiresAt'])}
           rowOf={(session) => (
             <tr key={`${session.startedAt}-${session.expiresAt}`}>
-              <td>
-                <LocalTime at={session.startedAt} withTime />
-              </td>
-              <td>
-                <LocalTime at={session.expiresAt} withTime />
-              </td>
+              <TimeCell at={session.startedAt} />
+              <TimeCell at={session.expiresAt} />
             </tr>
           )}
         />
@@ -129,21 +104,12 @@ function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
         <HistoryTable<PlayerBonus>
           playerId={playerId}
           name="bonuses"
-          columns={[
-            { label: t('players.at') },
-            { label: t('players.source') },
-            { label: t('players.amount'), amount: true },
-            { label: t('players.description') },
-          ]}
+          columns={columns(['at', 'source', 'amount', 'description'], ['amount'])}
           rowOf={(bonus) => (
             <tr key={bonus.bonusId}>
-              <td>
-                <LocalTime at={bonus.createdAt} withTime />
-              </td>
+              <TimeCell at={bonus.createdAt} />
               <td>{t(`players.bonusSources.${bonus.source}`)}</td>
-              <td className={panels.amount}>
-                {bonus.amount} {bonus.currency}
-              </td>
+              <AmountCell amount={bonus.amount} currency={bonus.currency} />
               <td className={styles.wrap}>{bonus.description}</td>
             </tr>
           )}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { useSessionStore, type Role } from '../session';
+import { useSessionStore, type StaffRole } from '../session';
 import { failure, installFakeAdminApi, ok, type FakeRoutes } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PlayerPage } from './PlayerPage';
@@ -72,7 +72,7 @@ const note: PlayerNote = {
 
 const emptyPage = ok({ items: [], total: 0, page: 1, pageSize: 10 });
 
-function signInAs(roles: Role[]) {
+function signInAs(roles: StaffRole[]) {
   useSessionStore.setState({
     session: { username: 'sam', roles, brands: 'all', mustChangePassword: false },
   });

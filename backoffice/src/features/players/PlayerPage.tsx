@@ -48,7 +48,7 @@ export function PlayerPage() {
               <ProfilePanel player={player} />
               <BalancesPanel player={player} />
               <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
-              <VerificationPanel player={player} canDecide={isSupport} onChanged={changed} />
+              <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}
             </div>
             <HistoryTabs playerId={player.playerId} withNotes={isSupport} />

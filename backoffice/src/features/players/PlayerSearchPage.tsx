@@ -1,16 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  DataTable,
-  EmptyState,
-  Loaded,
-  LocalTime,
-  Pager,
-  TextField,
-  buttons,
-  useRequest,
-} from '@croupier/ui';
+import { EmptyState, LocalTime, TextField, buttons, useRequest } from '@croupier/ui';
+import { PagedTable, headings } from '../tables';
 import { SEARCH_MAX_LENGTH, searchPlayers, type Page, type PlayerSummary } from './playersApi';
 import { searchError } from './searchValidation';
 import styles from './players.module.scss';
@@ -75,41 +67,33 @@ function SearchResults({
   const load = useCallback(() => searchPlayers(query, page), [query, page]);
   const results = useRequest<Page<PlayerSummary>>(load);
   return (
-    <Loaded request={results}>
-      {({ items, total, pageSize }) =>
-        items.length === 0 ? (
-          <EmptyState>{t('players.noMatch', { query })}</EmptyState>
-        ) : (
-          <>
-            <DataTable
-              columns={[
-                { label: t('players.username') },
-                { label: t('players.brand') },
-                { label: t('players.email') },
-                { label: t('players.phone') },
-                { label: t('players.registered') },
-                { label: t('players.status') },
-              ]}
-            >
-              {items.map((player) => (
-                <tr key={player.playerId}>
-                  <td>
-                    <Link to={`/players/${player.playerId}`}>{player.username}</Link>
-                  </td>
-                  <td>{player.brandId}</td>
-                  <td className={styles.wrap}>{player.email ?? '—'}</td>
-                  <td>{player.phoneNumber ?? '—'}</td>
-                  <td>
-                    <LocalTime at={player.createdAt} />
-                  </td>
-                  <td>{player.blockedAt ? t('players.blocked') : t('players.active')}</td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={onPage} />
-          </>
-        )
-      }
-    </Loaded>
+    <PagedTable
+      request={results}
+      page={page}
+      onPage={onPage}
+      empty={t('players.noMatch', { query })}
+      columns={headings(t, 'players', [
+        'username',
+        'brand',
+        'email',
+        'phone',
+        'registered',
+        'status',
+      ])}
+      rowOf={(player) => (
+        <tr key={player.playerId}>
+          <td>
+            <Link to={`/players/${player.playerId}`}>{player.username}</Link>
+          </td>
+          <td>{player.brandId}</td>
+          <td className={styles.wrap}>{player.email ?? '—'}</td>
+          <td>{player.phoneNumber ?? '—'}</td>
+          <td>
+            <LocalTime at={player.createdAt} />
+          </td>
+          <td>{player.blockedAt ? t('players.blocked') : t('players.active')}</td>
+        </tr>
+      )}
+    />
   );
 }

@@ -2,38 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, LocalTime, buttons, panels } from '@croupier/ui';
 import { ReasonForm } from '../forms';
-import {
-  approveVerification,
-  documentUrl,
-  rejectVerification,
-  type PlayerProfile,
-} from './playersApi';
-import { useAction } from './useAction';
+import { approveVerification, documentUrl, rejectVerification } from './playersApi';
+import { usePlayerChange, type PlayerChangePanelProps } from './usePlayerChange';
 import styles from './players.module.scss';
 
 /** The identity verification: its level, documents and (for support) the decision on it. */
-export function VerificationPanel({
-  player,
-  canDecide,
-  onChanged,
-}: {
-  player: PlayerProfile;
-  canDecide: boolean;
-  onChanged: (outcome: string) => Promise<void>;
-}) {
+export function VerificationPanel(props: PlayerChangePanelProps) {
+  const { player, canChange: canDecide } = props;
   const { t } = useTranslation();
-  const [isRejecting, setIsRejecting] = useState(false);
   const [screeningReviewed, setScreeningReviewed] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const {
+    isAsking: isRejecting,
+    setIsAsking: setIsRejecting,
+    isSending,
+    failure,
+    change: decide,
+  } = usePlayerChange(props);
   const { verification, username, playerId } = player;
   const isWaiting = verification.status === 'submitted';
-
-  async function decide(action: () => Promise<unknown>, outcome: string) {
-    if (await run(action)) {
-      setIsRejecting(false);
-      await onChanged(t(outcome, { username }));
-    }
-  }
 
   return (
     <section className={panels.panel} aria-labelledby="kyc-title">

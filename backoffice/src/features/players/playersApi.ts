@@ -1,123 +1,33 @@
+import type {
+  Exclusion,
+  Limit,
+  Page,
+  PlayerBlock,
+  PlayerNote,
+  PlayerProfile,
+  PlayerSummary,
+} from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
-// The players of the admin API (/admin/v1/players), as its OpenAPI answers them. Amounts are
+// The players of the admin API (/admin/v1/players), in the wire contract's types. Amounts are
 // decimal strings: money never becomes a JavaScript number.
 
-export interface Page<Item> {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type {
+  Limit,
+  Page,
+  PlayerBet,
+  PlayerBonus,
+  PlayerLoginSession,
+  PlayerNote,
+  PlayerProfile,
+  PlayerSummary,
+  PlayerTransaction,
+} from '@croupier/contracts';
 
-export interface PlayerSummary {
-  playerId: string;
-  brandId: string;
-  username: string;
-  email: string | null;
-  phoneNumber: string | null;
-  currency: string;
-  createdAt: string;
-  blockedAt: string | null;
-}
-
-export type VerificationStatus = 'none' | 'submitted' | 'verified' | 'rejected';
-
-export interface PlayerBlock {
-  blockedAt: string;
-  reason: string | null;
-  blockedBy: string | null;
-}
-
-export interface KycDocument {
-  documentId: string;
-  documentType: 'identity_front' | 'identity_back' | 'proof_of_address';
-  uploadedAt: string;
-}
-
-export interface PlayerProfile extends PlayerSummary {
-  dateOfBirth: string | null;
-  bankName: string | null;
-  bankAccountName: string | null;
-  bankAccountNumber: string | null;
-  block: PlayerBlock | null;
-  balances: Array<{ currency: string; available: string; held: string }>;
-  verification: {
-    status: VerificationStatus;
-    fullName: string | null;
-    reason: string | null;
-    screeningMatch: string | null;
-    documents: KycDocument[];
-  };
-  referral: {
-    referralCode: string;
-    referredBy: { playerId: string; username: string } | null;
-    referredCount: number;
-  };
-  protection: {
-    exclusion: { kind: 'time_out' | 'self_exclusion'; endsAt: string } | null;
-    limitCount: number;
-  };
-}
-
-export interface PlayerTransaction {
-  transactionId: string;
-  category: 'DEPOWD' | 'SWAP' | 'GAMETRANSFER';
-  transactionType: string;
-  status: string;
-  currency: string;
-  amount: string;
-  reason: string | null;
-  createdAt: string;
-}
-
-export interface PlayerBet {
-  roundId: string;
-  gpid: string;
-  gameName: string;
-  currency: string;
-  stake: string;
-  win: string;
-  status: 'open' | 'settled' | 'rolledBack';
-  createdAt: string;
-}
-
-export interface PlayerLoginSession {
-  startedAt: string;
-  expiresAt: string;
-}
-
-export interface PlayerBonus {
-  bonusId: string;
-  source: 'referral' | 'promotion';
-  amount: string;
-  currency: string;
-  description: string;
-  createdAt: string;
-}
-
-export interface PlayerNote {
-  noteId: string;
-  author: string;
-  text: string;
-  createdAt: string;
-}
-
-/** A limit as GET players/:playerId/protection answers it. */
-export interface Limit {
-  type: 'deposit' | 'loss' | 'wager' | 'session';
-  period?: 'day' | 'week' | 'month';
-  currency?: string;
-  amount?: string;
-  minutes?: number;
-  used: string;
-  remaining: string;
-  pending: { amount?: string; minutes?: number; removal: boolean; effectiveAt: string } | null;
-}
-
+/** What `GET players/:playerId/protection` answers that the back office shows. */
 export interface Protection {
   limits: Limit[];
-  exclusion: { kind: 'time_out' | 'self_exclusion'; startsAt: string; endsAt: string } | null;
+  exclusion: Exclusion | null;
 }
 
 export const SEARCH_PAGE_SIZE = 20;

@@ -1,17 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  SubmitButton,
-  TextField,
-  panels,
-  useRequest,
-} from '@croupier/ui';
+import { EmptyState, FormError, SubmitButton, panels, useRequest } from '@croupier/ui';
+import { ListTable, TimeCell } from '../tables';
 import { useSessionStore } from '../session';
+import { useDraftForm } from '../forms';
 import { loadRates, rateProblems, setRate, type RateDraft } from './rates';
 import styles from './rates.module.scss';
 
@@ -35,83 +26,46 @@ export function RatesPage() {
 function RatesOfEveryBrand() {
   const { t } = useTranslation();
   const rates = useRequest(loadRates);
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [problems, setProblems] = useState<Partial<Record<keyof RateDraft, string>>>({});
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const normalised = {
+  const { field, submit, isSending, failure, outcome } = useDraftForm({
+    idPrefix: 'rate',
+    textsPrefix: 'rates',
+    empty: EMPTY_DRAFT,
+    normalise: (draft) => ({
       ...draft,
       currency: draft.currency.trim().toUpperCase(),
       targetCurrency: draft.targetCurrency.trim().toUpperCase(),
       rate: draft.rate.trim(),
       spread: draft.spread.trim(),
-    };
-    const found = rateProblems(normalised);
-    setProblems(found);
-    setOutcome(null);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setIsSending(true);
-    try {
-      const saved = await setRate(normalised);
-      setOutcome(t('rates.saved', { ...saved }));
-      setDraft(EMPTY_DRAFT);
-      await rates.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
-  }
-
-  const field = (name: keyof RateDraft, inputMode?: 'decimal') => (
-    <TextField
-      id={`rate-${name}`}
-      label={t(`rates.${name}`)}
-      value={draft[name]}
-      inputMode={inputMode}
-      onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-      error={problems[name] ? t(problems[name]) : null}
-    />
-  );
+    }),
+    problemsOf: rateProblems,
+    send: async (rate) => t('rates.saved', { ...(await setRate(rate)) }),
+    onSent: rates.reload,
+  });
 
   return (
     <section aria-labelledby="rates-title">
       <h1 id="rates-title">{t('rates.title')}</h1>
       <p className={styles.note}>{t('rates.shared')}</p>
-      <Loaded request={rates}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState>{t('rates.empty')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={[
-                { label: t('rates.pair') },
-                { label: t('rates.rate'), amount: true },
-                { label: t('rates.spread'), amount: true },
-                { label: t('rates.updatedAt') },
-              ]}
-            >
-              {list.map((rate) => (
-                <tr key={`${rate.currency}/${rate.targetCurrency}`}>
-                  <th scope="row">
-                    {rate.currency}/{rate.targetCurrency}
-                  </th>
-                  <td className={panels.amount}>{rate.rate}</td>
-                  <td className={panels.amount}>{rate.spread}</td>
-                  <td>
-                    <LocalTime at={rate.updatedAt} withTime />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+      <ListTable
+        request={rates}
+        empty={t('rates.empty')}
+        columns={[
+          { label: t('rates.pair') },
+          { label: t('rates.rate'), amount: true },
+          { label: t('rates.spread'), amount: true },
+          { label: t('rates.updatedAt') },
+        ]}
+        rowOf={(rate) => (
+          <tr key={`${rate.currency}/${rate.targetCurrency}`}>
+            <th scope="row">
+              {rate.currency}/{rate.targetCurrency}
+            </th>
+            <td className={panels.amount}>{rate.rate}</td>
+            <td className={panels.amount}>{rate.spread}</td>
+            <TimeCell at={rate.updatedAt} />
+          </tr>
+        )}
+      />
       <h2>{t('rates.setTitle')}</h2>
       <form className={styles.form} aria-label={t('rates.setTitle')} onSubmit={submit} noValidate>
         {field('currency')}

@@ -1,13 +1,8 @@
+import type { ExchangeRateSetting } from '@croupier/contracts';
 import { adminGet, adminPost, CURRENCY_CODE, DECIMAL_AMOUNT } from '../admin-api';
 
 /** A stored pair: `rate` units of targetCurrency per 1 currency; decimal strings. */
-export interface ExchangeRateSetting {
-  currency: string;
-  targetCurrency: string;
-  rate: string;
-  spread: string;
-  updatedAt: string;
-}
+export type { ExchangeRateSetting };
 
 export interface RateDraft {
   currency: string;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSessionStore, type Role } from '../session';
+import { useSessionStore, type StaffRole } from '../session';
 import { installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { RemoteRegistryPage } from './RemoteRegistryPage';
@@ -14,7 +14,7 @@ const registry = (referralEnabled: boolean) => [
   },
 ];
 
-function signInAs(roles: Role[]) {
+function signInAs(roles: StaffRole[]) {
   useSessionStore.setState({
     session: { username: 'rel1', roles, brands: ['lagoon'], mustChangePassword: false },
   });

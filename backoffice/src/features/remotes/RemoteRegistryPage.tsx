@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, FormError, Loaded, TextField, buttons, useRequest } from '@croupier/ui';
 import { hasRole, useSessionStore } from '../session';
-import { loadRemotes, switchRemote, type RemoteEntry } from './remoteRegistry';
+import { loadRemotes, switchRemote, type RemoteRegistryEntry } from './remoteRegistry';
 import styles from './remotes.module.scss';
 
 /** A brand's remotes; the release role switches each on or off, support only reads. */
@@ -50,7 +50,7 @@ export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitc
   const [switchingName, setSwitchingName] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function toggle(remote: RemoteEntry) {
+  async function toggle(remote: RemoteRegistryEntry) {
     setSwitchingName(remote.name);
     setFailure(null);
     try {

@@ -1,16 +1,11 @@
+import type { RemoteRegistryEntry } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
-/** One remote of a brand's registry: where its manifest is, which release, and its switch. */
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-  enabled: boolean;
-  version: string;
-}
+export type { RemoteRegistryEntry };
 
 const brandPath = (brandId: string) => `brands/${encodeURIComponent(brandId)}/remotes`;
 
-export const loadRemotes = (brandId: string) => adminGet<RemoteEntry[]>(brandPath(brandId));
+export const loadRemotes = (brandId: string) => adminGet<RemoteRegistryEntry[]>(brandPath(brandId));
 
 export const switchRemote = (brandId: string, name: string, enabled: boolean) =>
-  adminPost<RemoteEntry>(`${brandPath(brandId)}/${encodeURIComponent(name)}`, { enabled });
+  adminPost<RemoteRegistryEntry>(`${brandPath(brandId)}/${encodeURIComponent(name)}`, { enabled });

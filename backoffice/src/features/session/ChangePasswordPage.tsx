@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormError, SubmitButton, TextField, useCheckedSubmit } from '@croupier/ui';
+import { useCheckedSubmit } from '@croupier/ui';
+import { CredentialFields } from './CredentialFields';
 import { SessionCard } from './SessionCard';
 import { useSessionStore } from './sessionStore';
 import { useFieldValues } from './useFieldValues';
@@ -12,37 +13,21 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const changePassword = useSessionStore((state) => state.changePassword);
   const { values, isValid, fieldProps } = useFieldValues(EMPTY, newPasswordErrors);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(isValid, () =>
+  const submission = useCheckedSubmit(isValid, () =>
     changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
   );
-  const field = (name: keyof NewPasswordValues) => fieldProps(name, showErrors);
 
   return (
-    <SessionCard title={t('changePassword.title')} onSubmit={submit}>
-      <p>{t('changePassword.why')}</p>
-      <FormError message={failure} />
-      <TextField
-        id="current-password"
-        label={t('changePassword.current')}
-        type="password"
-        autoComplete="current-password"
-        {...field('currentPassword')}
+    <SessionCard
+      title={t('changePassword.title')}
+      intro={<p>{t('changePassword.why')}</p>}
+      submission={submission}
+      submitLabel={t('changePassword.submit')}
+    >
+      <CredentialFields
+        names={['currentPassword', 'newPassword', 'confirmPassword']}
+        fieldProps={(name) => fieldProps(name, submission.showErrors)}
       />
-      <TextField
-        id="new-password"
-        label={t('changePassword.new')}
-        type="password"
-        autoComplete="new-password"
-        {...field('newPassword')}
-      />
-      <TextField
-        id="confirm-password"
-        label={t('changePassword.confirm')}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
-      <SubmitButton isSending={isSending}>{t('changePassword.submit')}</SubmitButton>
     </SessionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormError, SubmitButton, TextField, useCheckedSubmit } from '@croupier/ui';
+import { useCheckedSubmit } from '@croupier/ui';
+import { CredentialFields } from './CredentialFields';
 import { SessionCard } from './SessionCard';
 import { useSessionStore } from './sessionStore';
 import { useFieldValues } from './useFieldValues';
@@ -13,7 +14,7 @@ export function LoginPage() {
   const logIn = useSessionStore((state) => state.logIn);
   const hasExpired = useSessionStore((state) => state.hasExpired);
   const { values, setValues, isValid, fieldProps } = useFieldValues(EMPTY, loginErrors);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(isValid, async () => {
+  const submission = useCheckedSubmit(isValid, async () => {
     try {
       await logIn({ ...values, username: values.username.trim() });
     } catch (error) {
@@ -22,34 +23,18 @@ export function LoginPage() {
       throw error;
     }
   });
-  const field = (name: keyof LoginValues) => fieldProps(name, showErrors);
 
   return (
-    <SessionCard title={t('login.title')} onSubmit={submit}>
-      {hasExpired && !failure && <p role="status">{t('login.expired')}</p>}
-      <FormError message={failure} />
-      <TextField
-        id="login-username"
-        label={t('login.username')}
-        autoComplete="username"
-        {...field('username')}
+    <SessionCard
+      title={t('login.title')}
+      intro={hasExpired && !submission.failure && <p role="status">{t('login.expired')}</p>}
+      submission={submission}
+      submitLabel={t('login.submit')}
+    >
+      <CredentialFields
+        names={['username', 'password', 'totp']}
+        fieldProps={(name) => fieldProps(name, submission.showErrors)}
       />
-      <TextField
-        id="login-password"
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <TextField
-        id="login-totp"
-        label={t('login.totp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...field('totp')}
-      />
-      <SubmitButton isSending={isSending}>{t('login.submit')}</SubmitButton>
     </SessionCard>
   );
 }

@@ -1,15 +1,23 @@
 import type { FormEvent, ReactNode } from 'react';
-import { forms, panels } from '@croupier/ui';
+import { FormError, SubmitButton, forms, panels } from '@croupier/ui';
 import styles from './session.module.scss';
 
-/** The centred form of the pages a staff member meets before the back office opens. */
+/**
+ * The centred form of the pages a staff member meets before the back office opens: its title, what
+ * it says first, the server's refusal, its fields and its button.
+ */
 export function SessionCard({
   title,
-  onSubmit,
+  intro,
+  submission,
+  submitLabel,
   children,
 }: {
   title: string;
-  onSubmit: (event: FormEvent) => void;
+  intro: ReactNode;
+  /** The form's `useCheckedSubmit`. */
+  submission: { submit: (event: FormEvent) => void; failure: string | null; isSending: boolean };
+  submitLabel: string;
   children: ReactNode;
 }) {
   return (
@@ -17,11 +25,14 @@ export function SessionCard({
       <form
         className={`${panels.panel} ${forms.form} ${styles.card}`}
         aria-label={title}
-        onSubmit={onSubmit}
+        onSubmit={submission.submit}
         noValidate
       >
         <h1>{title}</h1>
+        {intro}
+        <FormError message={submission.failure} />
         {children}
+        <SubmitButton isSending={submission.isSending}>{submitLabel}</SubmitButton>
       </form>
     </main>
   );

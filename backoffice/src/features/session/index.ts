@@ -1,4 +1,4 @@
 export { ChangePasswordPage } from './ChangePasswordPage';
 export { LoginPage } from './LoginPage';
-export { ROLES, hasRole, type Role, type StaffSession } from './roles';
+export { STAFF_ROLES, hasRole, type StaffRole, type StaffSession } from './roles';
 export { useSessionStore } from './sessionStore';

@@ -1,15 +1,9 @@
-export const ROLES = ['owner', 'payments', 'support', 'marketing', 'release'] as const;
-export type Role = (typeof ROLES)[number];
+import type { StaffRole, StaffSession } from '@croupier/contracts';
 
-/** The signed-in staff member, as `auth/login` and `auth/me` answer. */
-export interface StaffSession {
-  username: string;
-  roles: Role[];
-  brands: 'all' | string[];
-  mustChangePassword: boolean;
-}
+export { STAFF_ROLES } from '@croupier/contracts';
+export type { StaffRole, StaffSession };
 
 /** Whether the member holds one of `roles`; `owner` holds every role, as the API checks. */
-export function hasRole(session: StaffSession, roles: readonly Role[]): boolean {
+export function hasRole(session: StaffSession, roles: readonly StaffRole[]): boolean {
   return session.roles.includes('owner') || roles.some((role) => session.roles.includes(role));
 }

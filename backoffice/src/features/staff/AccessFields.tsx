@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField, forms } from '@croupier/ui';
-import { ROLES, type Role } from '../session';
+import { STAFF_ROLES, type StaffRole } from '../session';
 import type { AccessDraft, AccessErrors } from './accessValidation';
 import styles from './staff.module.scss';
 
@@ -18,9 +18,9 @@ export function AccessFields({
 }) {
   const { t } = useTranslation();
 
-  function toggleRole(role: Role, checked: boolean) {
+  function toggleRole(role: StaffRole, checked: boolean) {
     const roles = checked ? [...draft.roles, role] : draft.roles.filter((held) => held !== role);
-    onChange({ ...draft, roles: ROLES.filter((known) => roles.includes(known)) });
+    onChange({ ...draft, roles: STAFF_ROLES.filter((known) => roles.includes(known)) });
   }
 
   return (
@@ -30,7 +30,7 @@ export function AccessFields({
         aria-describedby={errors.roles && `${idPrefix}-roles-error`}
       >
         <legend className={forms.label}>{t('staff.roles')}</legend>
-        {ROLES.map((role) => (
+        {STAFF_ROLES.map((role) => (
           <label key={role} className={styles.choice}>
             <input
               type="checkbox"

@@ -1,112 +1,85 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, FormError, Loaded, LocalTime, useRequest } from '@croupier/ui';
+import { LocalTime, useRequest } from '@croupier/ui';
+import { ListTable } from '../tables';
 import { ConfirmButton } from './ConfirmButton';
-import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
+import { ListSection } from './ListSection';
 import { NamedAccessForm } from './NamedAccessForm';
 import { apiKeyNameError } from './accessValidation';
 import { brandsText, rolesText } from './brandsText';
 import { createApiKey, loadApiKeys, revokeApiKey, type ApiKey } from './staffApi';
-import styles from './staff.module.scss';
+import { useListActions } from './useListActions';
 
 /** API keys for machines: their access and last use, revocation, and issuing a new one. */
 export function ApiKeysSection() {
   const { t } = useTranslation();
   const apiKeys = useRequest(loadApiKeys);
-  const [revokingId, setRevokingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [shown, setShown] = useState<{ title: string; secrets: Secret[] } | null>(null);
-
-  async function revoke(apiKey: ApiKey) {
-    setRevokingId(apiKey.id);
-    setFailure(null);
-    try {
+  const actions = useListActions(apiKeys.reload);
+  const revoke = (apiKey: ApiKey) =>
+    actions.act(apiKey.id, async () => {
       await revokeApiKey(apiKey.id);
-      await apiKeys.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setRevokingId(null);
-    }
-  }
+    });
 
   return (
-    <section aria-labelledby="api-keys-title" className={styles.section}>
-      <h2 id="api-keys-title">{t('apiKeys.title')}</h2>
-      {shown && (
-        <ShownOnceSecrets
-          title={shown.title}
-          secrets={shown.secrets}
-          onDone={() => setShown(null)}
-        />
-      )}
-      <FormError message={failure} />
-      <Loaded request={apiKeys}>
-        {(keys) =>
-          keys.length === 0 ? (
-            <EmptyState>{t('apiKeys.empty')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={[
-                { label: t('apiKeys.name') },
-                { label: t('staff.roles') },
-                { label: t('staff.brands') },
-                { label: t('apiKeys.createdBy') },
-                { label: t('apiKeys.lastUsedAt') },
-                { label: t('staff.status') },
-                { label: t('staff.actions') },
-              ]}
-            >
-              {keys.map((apiKey) => (
-                <tr key={apiKey.id}>
-                  <td>{apiKey.name}</td>
-                  <td>{rolesText(t, apiKey)}</td>
-                  <td>{brandsText(t, apiKey)}</td>
-                  <td>
-                    {apiKey.createdBy} · <LocalTime at={apiKey.createdAt} />
-                  </td>
-                  <td>
-                    {apiKey.lastUsedAt ? (
-                      <LocalTime at={apiKey.lastUsedAt} withTime />
-                    ) : (
-                      t('apiKeys.neverUsed')
-                    )}
-                  </td>
-                  <td>
-                    {apiKey.revokedAt ? (
-                      <>
-                        {t('apiKeys.revokedAt')} <LocalTime at={apiKey.revokedAt} />
-                      </>
-                    ) : (
-                      t('staff.active')
-                    )}
-                  </td>
-                  <td>
-                    {!apiKey.revokedAt && (
-                      <ConfirmButton
-                        label={t('apiKeys.revoke')}
-                        question={t('apiKeys.revokeOf', { name: apiKey.name })}
-                        disabled={revokingId !== null}
-                        onConfirm={() => void revoke(apiKey)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+    <ListSection titleId="api-keys-title" title={t('apiKeys.title')} actions={actions}>
+      <ListTable
+        request={apiKeys}
+        empty={t('apiKeys.empty')}
+        columns={[
+          { label: t('apiKeys.name') },
+          { label: t('staff.roles') },
+          { label: t('staff.brands') },
+          { label: t('apiKeys.createdBy') },
+          { label: t('apiKeys.lastUsedAt') },
+          { label: t('staff.status') },
+          { label: t('staff.actions') },
+        ]}
+        rowOf={(apiKey) => (
+          <tr key={apiKey.id}>
+            <td>{apiKey.name}</td>
+            <td>{rolesText(t, apiKey)}</td>
+            <td>{brandsText(t, apiKey)}</td>
+            <td>
+              {apiKey.createdBy} · <LocalTime at={apiKey.createdAt} />
+            </td>
+            <td>
+              {apiKey.lastUsedAt ? (
+                <LocalTime at={apiKey.lastUsedAt} withTime />
+              ) : (
+                t('apiKeys.neverUsed')
+              )}
+            </td>
+            <td>
+              {apiKey.revokedAt ? (
+                <>
+                  {t('apiKeys.revokedAt')} <LocalTime at={apiKey.revokedAt} />
+                </>
+              ) : (
+                t('staff.active')
+              )}
+            </td>
+            <td>
+              {!apiKey.revokedAt && (
+                <ConfirmButton
+                  label={t('apiKeys.revoke')}
+                  question={t('apiKeys.revokeOf', { name: apiKey.name })}
+                  disabled={actions.sendingId !== null}
+                  onConfirm={() => void revoke(apiKey)}
+                />
+              )}
+            </td>
+          </tr>
+        )}
+      />
       <CreateApiKeyForm
         onCreated={(name, key) => {
-          setShown({
+          actions.show({
             title: t('apiKeys.createdTitle', { name }),
             secrets: [{ label: t('apiKeys.key'), value: key }],
           });
           void apiKeys.reload();
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 

@@ -8,6 +8,12 @@ export interface Secret {
   value: string;
 }
 
+/** Secrets an action answered, under the title they are shown with. */
+export interface ShownSecrets {
+  title: string;
+  secrets: Secret[];
+}
+
 /**
  * Secrets the API answers only once (it keeps hashes), each with a copy button; they leave the
  * screen when the owner says they are saved, and nothing can show them again.

@@ -1,19 +1,14 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  buttons,
-  useRequest,
-} from '@croupier/ui';
+import { LocalTime, buttons, useRequest } from '@croupier/ui';
+import { ListTable, headings } from '../tables';
 import { AccessForm } from './AccessForm';
 import { ConfirmButton } from './ConfirmButton';
 import { CreateStaffForm } from './CreateStaffForm';
-import { ShownOnceSecrets, type Secret } from './ShownOnceSecrets';
+import type { ShownSecrets } from './ShownOnceSecrets';
+import { ListSection } from './ListSection';
 import { brandsText, rolesText } from './brandsText';
+import { useListActions } from './useListActions';
 import {
   changeStaffAccess,
   loadStaff,
@@ -25,34 +20,15 @@ import {
 } from './staffApi';
 import styles from './staff.module.scss';
 
-interface ShownSecrets {
-  title: string;
-  secrets: Secret[];
-}
-
 /** Staff members with their access and status, the actions on each, and the creation form. */
 export function StaffSection() {
   const { t } = useTranslation();
   const staff = useRequest(loadStaff);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [sendingId, setSendingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [shown, setShown] = useState<ShownSecrets | null>(null);
-
-  /** Runs one member's action, then shows the list afresh; a refusal shows the API's message. */
-  async function act(member: StaffMember, action: () => Promise<ShownSecrets | void>) {
-    setSendingId(member.id);
-    setFailure(null);
-    try {
-      const secrets = await action();
-      if (secrets) setShown(secrets);
-      await staff.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSendingId(null);
-    }
-  }
+  const actions = useListActions(staff.reload);
+  const { sendingId } = actions;
+  const act = (member: StaffMember, action: () => Promise<ShownSecrets | void>) =>
+    actions.act(member.id, action);
 
   const saveAccess = (member: StaffMember, access: Access) =>
     act(member, async () => {
@@ -81,103 +57,89 @@ export function StaffSection() {
       };
     });
 
-  const columns = [
-    { label: t('staff.username') },
-    { label: t('staff.roles') },
-    { label: t('staff.brands') },
-    { label: t('staff.status') },
-    { label: t('staff.createdAt') },
-    { label: t('staff.actions') },
-  ];
+  const columns = headings(t, 'staff', [
+    'username',
+    'roles',
+    'brands',
+    'status',
+    'createdAt',
+    'actions',
+  ]);
 
   return (
-    <section aria-labelledby="staff-members-title" className={styles.section}>
-      <h2 id="staff-members-title">{t('staff.membersTitle')}</h2>
-      {shown && (
-        <ShownOnceSecrets
-          title={shown.title}
-          secrets={shown.secrets}
-          onDone={() => setShown(null)}
-        />
-      )}
-      <FormError message={failure} />
-      <Loaded request={staff}>
-        {(members) =>
-          members.length === 0 ? (
-            <EmptyState>{t('staff.noMembers')}</EmptyState>
-          ) : (
-            <DataTable columns={columns}>
-              {members.map((member) => (
-                <Fragment key={member.id}>
-                  <tr>
-                    <td>{member.username}</td>
-                    <td>{rolesText(t, member)}</td>
-                    <td>{brandsText(t, member)}</td>
-                    <td>{statusText(t, member)}</td>
-                    <td>
-                      <LocalTime at={member.createdAt} />
-                    </td>
-                    <td>
-                      <div className={styles.rowActions}>
-                        <button
-                          type="button"
-                          className={buttons.compactSecondary}
-                          disabled={sendingId !== null}
-                          onClick={() => setEditingId(member.id)}
-                          aria-label={t('staff.changeAccessOf', { username: member.username })}
-                        >
-                          {t('staff.changeAccess')}
-                        </button>
-                        <ConfirmButton
-                          label={t(member.disabled ? 'staff.enable' : 'staff.disable')}
-                          question={t(member.disabled ? 'staff.enableOf' : 'staff.disableOf', {
-                            username: member.username,
-                          })}
-                          disabled={sendingId !== null}
-                          onConfirm={() =>
-                            void act(member, async () => {
-                              await setStaffDisabled(member.id, !member.disabled);
-                            })
-                          }
-                        />
-                        <ConfirmButton
-                          label={t('staff.resetPassword')}
-                          question={t('staff.resetPasswordOf', { username: member.username })}
-                          disabled={sendingId !== null}
-                          onConfirm={() => void resetPassword(member)}
-                        />
-                        <ConfirmButton
-                          label={t('staff.resetTotp')}
-                          question={t('staff.resetTotpOf', { username: member.username })}
-                          disabled={sendingId !== null}
-                          onConfirm={() => void resetTotp(member)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                  {editingId === member.id && (
-                    <tr>
-                      <td colSpan={columns.length}>
-                        <AccessForm
-                          idPrefix={`staff-${member.id}`}
-                          title={t('staff.changeAccessOf', { username: member.username })}
-                          access={member}
-                          isSending={sendingId === member.id}
-                          onSave={(access) => void saveAccess(member, access)}
-                          onCancel={() => setEditingId(null)}
-                        />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </DataTable>
-          )
-        }
-      </Loaded>
+    <ListSection titleId="staff-members-title" title={t('staff.membersTitle')} actions={actions}>
+      <ListTable
+        request={staff}
+        empty={t('staff.noMembers')}
+        columns={columns}
+        rowOf={(member) => (
+          <Fragment key={member.id}>
+            <tr>
+              <td>{member.username}</td>
+              <td>{rolesText(t, member)}</td>
+              <td>{brandsText(t, member)}</td>
+              <td>{statusText(t, member)}</td>
+              <td>
+                <LocalTime at={member.createdAt} />
+              </td>
+              <td>
+                <div className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className={buttons.compactSecondary}
+                    disabled={sendingId !== null}
+                    onClick={() => setEditingId(member.id)}
+                    aria-label={t('staff.changeAccessOf', { username: member.username })}
+                  >
+                    {t('staff.changeAccess')}
+                  </button>
+                  <ConfirmButton
+                    label={t(member.disabled ? 'staff.enable' : 'staff.disable')}
+                    question={t(member.disabled ? 'staff.enableOf' : 'staff.disableOf', {
+                      username: member.username,
+                    })}
+                    disabled={sendingId !== null}
+                    onConfirm={() =>
+                      void act(member, async () => {
+                        await setStaffDisabled(member.id, !member.disabled);
+                      })
+                    }
+                  />
+                  <ConfirmButton
+                    label={t('staff.resetPassword')}
+                    question={t('staff.resetPasswordOf', { username: member.username })}
+                    disabled={sendingId !== null}
+                    onConfirm={() => void resetPassword(member)}
+                  />
+                  <ConfirmButton
+                    label={t('staff.resetTotp')}
+                    question={t('staff.resetTotpOf', { username: member.username })}
+                    disabled={sendingId !== null}
+                    onConfirm={() => void resetTotp(member)}
+                  />
+                </div>
+              </td>
+            </tr>
+            {editingId === member.id && (
+              <tr>
+                <td colSpan={columns.length}>
+                  <AccessForm
+                    idPrefix={`staff-${member.id}`}
+                    title={t('staff.changeAccessOf', { username: member.username })}
+                    access={member}
+                    isSending={sendingId === member.id}
+                    onSave={(access) => void saveAccess(member, access)}
+                    onCancel={() => setEditingId(null)}
+                  />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        )}
+      />
       <CreateStaffForm
         onCreated={(credentials) => {
-          setShown({
+          actions.show({
             title: t('staff.createdTitle', { username: credentials.member.username }),
             secrets: [
               { label: t('staff.oneTimePassword'), value: credentials.password },
@@ -188,7 +150,7 @@ export function StaffSection() {
           void staff.reload();
         }}
       />
-    </section>
+    </ListSection>
   );
 }
 

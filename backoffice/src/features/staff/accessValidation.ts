@@ -1,7 +1,7 @@
 // Client-side checks of the staff and API key forms, mirroring the API's schemas so most
 // mistakes never leave the browser. Each answers a translation key, or null when fine.
 
-import type { Role } from '../session';
+import type { StaffRole } from '../session';
 import type { Access } from './staffApi';
 
 export type AccessValidationKey =
@@ -19,7 +19,7 @@ const BRANDS_MAX_COUNT = 100;
 
 /** The access fields as typed: brands as "all", or a comma- or space-separated list. */
 export interface AccessDraft {
-  roles: Role[];
+  roles: StaffRole[];
   allBrands: boolean;
   brandList: string;
 }

@@ -1,21 +1,10 @@
+import type { StaffCredentials, StaffMember } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
-import type { Role } from '../session';
 
-/** `"all"`, or the only brands a member or key reaches. */
-export type Brands = 'all' | string[];
+export type { StaffCredentials, StaffMember };
 
-export interface Access {
-  roles: Role[];
-  brands: Brands;
-}
-
-export interface StaffMember extends Access {
-  id: string;
-  username: string;
-  mustChangePassword: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
+/** The roles and brands of a member or key. */
+export type Access = Pick<StaffMember, 'roles' | 'brands'>;
 
 export interface ApiKey extends Access {
   id: string;
@@ -24,14 +13,6 @@ export interface ApiKey extends Access {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
-}
-
-/** What `POST staff` answers once: the new member's first password and TOTP enrolment. */
-export interface StaffCredentials {
-  member: StaffMember;
-  password: string;
-  totpSecret: string;
-  otpauthUri: string;
 }
 
 const memberPath = (id: string, action: string) => `staff/${encodeURIComponent(id)}/${action}`;

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { TextField, buttons } from '@croupier/ui';
+import type { Banner } from './brandsApi';
+import type { SettingsPartProps } from './SettingsFieldset';
+import styles from './brands.module.scss';
+
+const LABELS = { img: 'brands.banners.image', redirect: 'brands.banners.redirect' } as const;
+
+/** One banner of a list: its picture, where it leads, and a button taking it off the list. */
+export function BannerRow({
+  listPath,
+  index,
+  banner,
+  errorOf,
+  onChange,
+  onRemove,
+}: {
+  /** The list's place in the settings, as its errors are keyed: `banners.home.desktop`. */
+  listPath: string;
+  index: number;
+  banner: Banner;
+  errorOf: SettingsPartProps<Banner>['errorOf'];
+  onChange: (banner: Banner) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const number = index + 1;
+  const field = (name: keyof typeof LABELS) => (
+    <TextField
+      id={`${listPath}-${index}-${name}`}
+      label={t(LABELS[name], { number })}
+      value={banner[name]}
+      onChange={(event) => onChange({ ...banner, [name]: event.target.value.trim() })}
+      error={errorOf(`${listPath}.${index}.${name}`)}
+    />
+  );
+
+  return (
+    <div className={styles.bannerRow}>
+      {field('img')}
+      {field('redirect')}
+      <button type="button" className={buttons.compactSecondary} onClick={onRemove}>
+        {t('brands.banners.remove', { number })}
+      </button>
+    </div>
+  );
+}
