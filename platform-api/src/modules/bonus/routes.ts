@@ -16,7 +16,7 @@ import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import { creditPromotion, toBonus } from './bonuses.js';
@@ -26,15 +26,11 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/bonus/list',
-    {
-      schema: {
-        tags: ['bonus'],
-        summary: "The logged-in player's bonuses, newest first",
-        security: requiresAuthorization,
-        body: PageRequestSchema,
-        response: responses(Envelope(PageSchema(BonusSchema))),
-      },
-    },
+    playerCall(PageSchema(BonusSchema), {
+      tags: ['bonus'],
+      summary: "The logged-in player's bonuses, newest first",
+      body: PageRequestSchema,
+    }),
     async (request) => {
       const { player } = request;
       const { page = 1, pageSize = 20 } = request.body;

@@ -1,6 +1,5 @@
 import {
   DepoWdRequestSchema,
-  Envelope,
   IdempotencyHeadersSchema,
   TransactionSchema,
 } from '@croupier/contracts';
@@ -8,7 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
 import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
@@ -24,7 +23,6 @@ export interface PaymentRequestRoutesOptions {
 }
 
 const tags = ['payments'];
-const security = requiresAuthorization;
 
 /** The player's id with its brand's payment account settings. */
 async function payingPlayer(db: pg.Pool, player: Player) {
@@ -48,17 +46,13 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
 
   app.post(
     '/depo-wd',
-    {
-      schema: {
-        tags,
-        summary: 'Request a deposit or a withdrawal',
-        description: paymentRequestDescription,
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: DepoWdRequestSchema,
-        response: responses(Envelope(TransactionSchema)),
-      },
-    },
+    playerCall(TransactionSchema, {
+      tags,
+      summary: 'Request a deposit or a withdrawal',
+      description: paymentRequestDescription,
+      headers: IdempotencyHeadersSchema,
+      body: DepoWdRequestSchema,
+    }),
     async (request) => {
       const player = await payingPlayer(db, request.player);
       const call = {
@@ -84,21 +78,17 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
     });
     scope.post(
       '/depowd',
-      {
-        schema: {
-          tags,
-          summary: 'Request a deposit with a receipt image (multipart/form-data)',
-          description:
-            `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +
-            'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB, stored ' +
-            're-encoded without its metadata. ' +
-            paymentRequestDescription,
-          security,
-          consumes: ['multipart/form-data'],
-          headers: IdempotencyHeadersSchema,
-          response: responses(Envelope(TransactionSchema)),
-        },
-      },
+      playerCall(TransactionSchema, {
+        tags,
+        summary: 'Request a deposit with a receipt image (multipart/form-data)',
+        description:
+          `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +
+          'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB, stored ' +
+          're-encoded without its metadata. ' +
+          paymentRequestDescription,
+        consumes: ['multipart/form-data'],
+        headers: IdempotencyHeadersSchema,
+      }),
       async (request) => {
         const player = await payingPlayer(db, request.player);
         const { fields, receipt } = await readPaymentForm(request);

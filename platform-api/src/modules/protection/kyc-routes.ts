@@ -2,7 +2,6 @@
 
 import {
   EmptyBodySchema,
-  Envelope,
   KYC_DOCUMENT_TYPES,
   KycStatusSchema,
   KycUploadAnswerSchema,
@@ -15,7 +14,7 @@ import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { createReceiptStore, reencodeReceipt } from '../../http/uploads.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { submitDocument, type UploadedDocument } from './kyc.js';
@@ -66,19 +65,14 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
   requirePlayerOnEveryRoute(app, db);
   const store = createReceiptStore(kycDir);
   const tags = ['protection'];
-  const security = requiresAuthorization;
 
   app.post(
     '/kyc/status',
-    {
-      schema: {
-        tags,
-        summary: "The player's verification level and the documents it uploaded",
-        security,
-        body: EmptyBodySchema,
-        response: responses(Envelope(KycStatusSchema)),
-      },
-    },
+    playerCall(KycStatusSchema, {
+      tags,
+      summary: "The player's verification level and the documents it uploaded",
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { status, reason } = await findVerification(db, request.player.id);
       const documents = await listKycDocuments(db, request.player.id);
@@ -100,22 +94,18 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
     });
     scope.post(
       '/kyc/upload',
-      {
-        schema: {
-          tags,
-          summary: 'Upload an identity document (multipart/form-data)',
-          description:
-            `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
-            `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
-            'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
-            `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
-            'becomes submitted until an operator approves or rejects it. Documents are never ' +
-            'served to players.',
-          security,
-          consumes: ['multipart/form-data'],
-          response: responses(Envelope(KycUploadAnswerSchema)),
-        },
-      },
+      playerCall(KycUploadAnswerSchema, {
+        tags,
+        summary: 'Upload an identity document (multipart/form-data)',
+        description:
+          `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
+          `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
+          'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
+          `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
+          'becomes submitted until an operator approves or rejects it. Documents are never ' +
+          'served to players.',
+        consumes: ['multipart/form-data'],
+      }),
       async (request) => {
         const document = await readDocumentForm(request);
         const { status } = await submitDocument(db, store, request.player.id, document);
