@@ -16,6 +16,7 @@ import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall, responses } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
@@ -32,10 +33,9 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
       body: PageRequestSchema,
     }),
     async (request) => {
-      const { player } = request;
-      const { page = 1, pageSize = 20 } = request.body;
-      const { items, total } = await listBonuses(db, player.id, { page, pageSize });
-      return ok({ items: items.map(toBonus), total, page, pageSize });
+      const page = pageAskedFor(request.body);
+      const { items, total } = await listBonuses(db, request.player.id, page);
+      return ok({ items: items.map(toBonus), total, ...page });
     },
   );
 };

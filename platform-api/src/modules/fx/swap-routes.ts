@@ -11,6 +11,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
+import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
@@ -83,9 +84,7 @@ export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
       body: PageRequestSchema,
     }),
     async (request) => {
-      const { player } = request;
-      const { page = 1, pageSize = 20 } = request.body;
-      return ok(await swapHistory(db, player.id, { page, pageSize }));
+      return ok(await swapHistory(db, request.player.id, pageAskedFor(request.body)));
     },
   );
 };

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
+import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { findAccountTransaction, listAccountTransactions } from './repository.js';
@@ -29,14 +30,14 @@ export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
       body: TransactionListRequestSchema,
     }),
     async (request) => {
-      const { transactionType, sort, page = 1, pageSize = 20 } = request.body;
+      const { transactionType, sort } = request.body;
+      const page = pageAskedFor(request.body);
       const { items, total } = await listAccountTransactions(db, request.player.id, {
         category: transactionType,
         sort,
-        page,
-        pageSize,
+        ...page,
       });
-      return ok({ items, total, page, pageSize });
+      return ok({ items, total, ...page });
     },
   );
 

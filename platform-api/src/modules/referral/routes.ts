@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
+import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { referralProgramme, referralSummary, referredPlayers } from './referrals.js';
@@ -56,9 +57,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
       body: PageRequestSchema,
     }),
     async (request) => {
-      const { player } = request;
-      const { page = 1, pageSize = 20 } = request.body;
-      return ok(await referredPlayers(db, player, { page, pageSize }));
+      return ok(await referredPlayers(db, request.player, pageAskedFor(request.body)));
     },
   );
 };

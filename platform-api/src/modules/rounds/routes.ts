@@ -4,6 +4,7 @@ import { type BetReport, BetReportRequestSchema, BetReportSchema } from '@croupi
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
+import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
@@ -26,7 +27,8 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
   for (const path of ['/bet-report', '/reports']) {
     app.post(path, route, async (request) => {
       const { player } = request;
-      const { from, to, gpid, category, page = 1, pageSize = 20 } = request.body;
+      const { from, to, gpid, category } = request.body;
+      const page = pageAskedFor(request.body);
       const { rows, total, totals } = await listRounds(
         db,
         {
@@ -36,7 +38,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
           gpid: gpid ?? null,
           category: category ?? null,
         },
-        { page, pageSize },
+        page,
       );
       const report: BetReport = {
         items: rows.map(({ scale, createdAt, ...row }) => ({
@@ -48,8 +50,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
           createdAt: createdAt.toISOString(),
         })),
         total,
-        page,
-        pageSize,
+        ...page,
         totals: totals.map(({ scale, ...row }) => ({
           currency: row.currency,
           stake: atCurrencyScale(row.stake, scale),
