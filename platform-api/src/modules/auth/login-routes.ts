@@ -54,8 +54,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     '/register3',
     {
       config: perIpLimit,
-      ...playerCall(PlayerTokenSchema, {
-        tags: ['auth'],
+      ...playerCall('auth', PlayerTokenSchema, {
         summary: 'Register a player and log it in',
         description:
           "Authorization: a live session token of `brandId`. The brand's " +
@@ -80,8 +79,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
 
   app.post(
     '/logout',
-    playerCall(Type.Null(), {
-      tags: ['auth'],
+    playerCall('auth', Type.Null(), {
       summary: 'End the login session of the login token in Authorization',
       body: EmptyBodySchema,
     }),
@@ -94,8 +92,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
 
   app.post(
     '/auth/checkSession',
-    playerCall(Type.Boolean(), {
-      tags: ['auth'],
+    playerCall('auth', Type.Boolean(), {
       summary: 'Whether Authorization holds a live login token or session token',
       body: EmptyBodySchema,
     }),

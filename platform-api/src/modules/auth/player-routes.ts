@@ -32,8 +32,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
 
   app.post(
     '/me',
-    playerCall(UserDataSchema, {
-      tags: ['auth'],
+    playerCall('auth', UserDataSchema, {
       summary: 'The logged-in player',
       body: EmptyBodySchema,
     }),
@@ -42,8 +41,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
 
   app.post(
     '/edit-profile',
-    playerCall(UserDataSchema, {
-      tags: ['auth'],
+    playerCall('auth', UserDataSchema, {
       summary: "Change the logged-in player's contact and bank fields",
       description:
         'Absent fields keep their value. The three bank fields go together; bankName is a ' +
@@ -59,8 +57,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
     '/change-password',
     {
       config: perIpLimit,
-      ...playerCall(PasswordChangedSchema, {
-        tags: ['auth'],
+      ...playerCall('auth', PasswordChangedSchema, {
         summary: "Change the logged-in player's password; ends its other login sessions",
         description:
           'The login token in Authorization stays valid; every other login session of the ' +
@@ -78,8 +75,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
 
   app.post(
     '/auth/verifyLoginToken',
-    playerCall(VerifiedLoginSchema, {
-      tags: ['auth'],
+    playerCall('auth', VerifiedLoginSchema, {
       summary: 'The player behind the login token in Authorization',
       body: EmptyBodySchema,
     }),

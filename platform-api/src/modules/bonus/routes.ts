@@ -27,8 +27,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/bonus/list',
-    playerCall(PageSchema(BonusSchema), {
-      tags: ['bonus'],
+    playerCall('bonus', PageSchema(BonusSchema), {
       summary: "The logged-in player's bonuses, newest first",
       body: PageRequestSchema,
     }),

@@ -11,15 +11,12 @@ import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { convert, exchangeRate } from './exchange.js';
 
-const tags = ['fx'];
-
 /** `getExchangeRate`, `convertUSDToCrypto`, `convertCryptoToUSD`: what amounts are worth. */
 export const rateRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/getExchangeRate',
-    playerCall(ExchangeRateSchema, {
-      tags,
+    playerCall('fx', ExchangeRateSchema, {
       summary: 'Units of targetCurrency per unit of currency, before the spread',
       body: ExchangeRateRequestSchema,
     }),
@@ -33,8 +30,7 @@ export const rateRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app
   ] as const) {
     app.post(
       path,
-      playerCall(ConversionSchema, {
-        tags,
+      playerCall('fx', ConversionSchema, {
         summary:
           direction === 'toCrypto'
             ? 'What a USD amount is worth in a crypto currency, at the mid rate'

@@ -23,8 +23,6 @@ export interface SwapRoutesOptions {
   walletEvents: WalletEventBatcher;
 }
 
-const tags = ['fx'];
-
 /** `swap` (quote, then execute) and `getSwapHistory`. */
 export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
   app,
@@ -33,8 +31,7 @@ export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/swap',
-    playerCall(Type.Union([SwapQuoteSchema, SwapRecordSchema]), {
-      tags,
+    playerCall('fx', Type.Union([SwapQuoteSchema, SwapRecordSchema]), {
       summary: 'Quote a swap between two currencies, then execute the quote',
       description:
         '`{ action: "quote", fromCurrency, toCurrency, amount }` answers a SwapQuote whose ' +
@@ -78,8 +75,7 @@ export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
 
   app.post(
     '/getSwapHistory',
-    playerCall(PageSchema(SwapRecordSchema), {
-      tags,
+    playerCall('fx', PageSchema(SwapRecordSchema), {
       summary: "The player's executed swaps, newest first",
       body: PageRequestSchema,
     }),

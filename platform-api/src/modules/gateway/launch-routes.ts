@@ -64,8 +64,7 @@ const launchRoute: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/game',
-    playerCall(GameLaunchSchema, {
-      tags: ['games'],
+    playerCall('games', GameLaunchSchema, {
       summary: "Launch a game: a URL of the provider's game page with a one-time game token",
       description:
         'The token is exchanged once by the provider (gateway authenticate) within ' +

@@ -13,16 +13,13 @@ import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { findAccountTransaction, listAccountTransactions } from './repository.js';
 
-const tags = ['payments'];
-
 /** `listAccountTransaction` and `get-transaction`: the player's history entries. */
 export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
 
   app.post(
     '/listAccountTransaction',
-    playerCall(PageSchema(TransactionSchema), {
-      tags,
+    playerCall('payments', PageSchema(TransactionSchema), {
       summary: "The player's transactions of one category, a page at a time",
       description:
         'DEPOWD: deposits and withdrawals; SWAP: swaps (in the currency given); ' +
@@ -43,8 +40,7 @@ export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
 
   app.post(
     '/get-transaction',
-    playerCall(TransactionSchema, {
-      tags,
+    playerCall('payments', TransactionSchema, {
       summary: 'One of the player’s transactions',
       description: "errorCode 6 for an unknown id or another player's transaction.",
       body: TransactionRequestSchema,

@@ -14,8 +14,6 @@ import { runIdempotently } from '../idempotency/index.js';
 import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 
-const tags = ['payments'];
-
 /** `paymentAccount/*`: the player's own bank or e-wallet account. */
 export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
   app,
@@ -25,8 +23,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
 
   app.post(
     '/paymentAccount/get',
-    playerCall(Type.Union([PaymentAccountSchema, Type.Null()]), {
-      tags,
+    playerCall('payments', Type.Union([PaymentAccountSchema, Type.Null()]), {
       summary: "The player's payment account, or null",
       description:
         'A player who registered with bank details has that bank as its payment account.',
@@ -39,8 +36,7 @@ export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
 
   app.post(
     '/paymentAccount/create',
-    playerCall(PaymentAccountSchema, {
-      tags,
+    playerCall('payments', PaymentAccountSchema, {
       summary: "Add the player's payment account (one per player; it cannot be changed)",
       description:
         "type must be one of the brand's allowed types, channelCode a channel of that type. " +

@@ -22,8 +22,6 @@ export interface PaymentRequestRoutesOptions {
   receiptsDir: string;
 }
 
-const tags = ['payments'];
-
 /** The player's id with its brand's payment account settings. */
 async function payingPlayer(db: pg.Pool, player: Player) {
   return { id: player.id, settings: await paymentAccountSettingsOf(db, player) };
@@ -46,8 +44,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
 
   app.post(
     '/depo-wd',
-    playerCall(TransactionSchema, {
-      tags,
+    playerCall('payments', TransactionSchema, {
       summary: 'Request a deposit or a withdrawal',
       description: paymentRequestDescription,
       headers: IdempotencyHeadersSchema,
@@ -78,8 +75,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
     });
     scope.post(
       '/depowd',
-      playerCall(TransactionSchema, {
-        tags,
+      playerCall('payments', TransactionSchema, {
         summary: 'Request a deposit with a receipt image (multipart/form-data)',
         description:
           `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +

@@ -64,12 +64,10 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
 ) => {
   requirePlayerOnEveryRoute(app, db);
   const store = createReceiptStore(kycDir);
-  const tags = ['protection'];
 
   app.post(
     '/kyc/status',
-    playerCall(KycStatusSchema, {
-      tags,
+    playerCall('protection', KycStatusSchema, {
       summary: "The player's verification level and the documents it uploaded",
       body: EmptyBodySchema,
     }),
@@ -94,8 +92,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
     });
     scope.post(
       '/kyc/upload',
-      playerCall(KycUploadAnswerSchema, {
-        tags,
+      playerCall('protection', KycUploadAnswerSchema, {
         summary: 'Upload an identity document (multipart/form-data)',
         description:
           `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +

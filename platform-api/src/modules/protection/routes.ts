@@ -45,8 +45,6 @@ import {
   SetLimitSchema,
 } from './schemas.js';
 
-const tags = ['protection'];
-
 /** The target of a set or remove call: money limits need a period, a session limit has none. */
 function limitTarget(body: { type: LimitTarget['type']; period?: LimitTarget['period'] }) {
   if (body.type === 'session') {
@@ -68,9 +66,9 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
   app.post(
     '/rg/limits',
     playerCall(
+      'protection',
       Type.Object({ limits: Type.Array(LimitSchema), promptDepositLimit: Type.Boolean() }),
       {
-        tags,
         summary: "The player's limits with what is used and remains, and pending changes",
         description:
           'promptDepositLimit: the brand prompts new players to set a deposit limit, and this ' +
@@ -101,8 +99,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/set-limit',
-    playerCall(LimitChangeSchema, {
-      tags,
+    playerCall('protection', LimitChangeSchema, {
       summary: 'Set a deposit, loss, wager or session limit',
       description: limitRules,
       body: SetLimitSchema,
@@ -116,8 +113,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/remove-limit',
-    playerCall(LimitChangeSchema, {
-      tags,
+    playerCall('protection', LimitChangeSchema, {
       summary: 'Remove a limit: it stays in force for 24 hours (pending removal)',
       description: `${limitRules} errorCode 6 when there is no such limit.`,
       body: LimitTargetSchema,
@@ -130,8 +126,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/decline-limit-prompt',
-    playerCall(Type.Null(), {
-      tags,
+    playerCall('protection', Type.Null(), {
       summary: 'Record that the player declined to set a deposit limit when prompted',
       body: EmptyBodySchema,
     }),
@@ -150,8 +145,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/time-out',
-    playerCall(ExclusionSchema, {
-      tags,
+    playerCall('protection', ExclusionSchema, {
       summary: 'Take a time-out of 1, 7 or 30 days, or until a date within that range',
       description:
         'Takes effect at once and cannot be lifted early: every login session ends (HTTP and ' +
@@ -180,9 +174,9 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
   app.post(
     '/rg/self-exclusion',
     playerCall(
+      'protection',
       Type.Composite([ExclusionSchema, Type.Object({ otherAccountsExcluded: Type.Integer() })]),
       {
-        tags,
         summary: 'Self-exclude for 6, 12 or 60 months',
         description:
           'As a time-out, for months. allBrands also excludes the accounts on other brands with ' +
@@ -213,8 +207,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/reality-check',
-    playerCall(RealityCheckSchema, {
-      tags,
+    playerCall('protection', RealityCheckSchema, {
       summary: 'Read, or set with minutes, how often the site reminds the player of the time',
       description:
         "Without minutes: the player's setting. minutes 0 (off) is refused where the brand " +
@@ -251,8 +244,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/session-summary',
-    playerCall(SessionSummarySchema, {
-      tags,
+    playerCall('protection', SessionSummarySchema, {
       summary: 'Time since login, and the stakes, wins and net of this login session',
       body: EmptyBodySchema,
     }),
@@ -275,8 +267,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/activity-statement',
-    playerCall(ActivityStatementSchema, {
-      tags,
+    playerCall('protection', ActivityStatementSchema, {
       summary: 'Approved deposits and withdrawals of the last 3, 6 or 12 months, per currency',
       body: ActivityStatementRequestSchema,
     }),

@@ -16,14 +16,11 @@ import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { referralProgramme, referralSummary, referredPlayers } from './referrals.js';
 
-const tags = ['referral'];
-
 export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/referral',
-    playerCall(ReferralProgrammeSchema, {
-      tags,
+    playerCall('referral', ReferralProgrammeSchema, {
       summary: "The referral programme of the logged-in player's brand",
       body: EmptyBodySchema,
     }),
@@ -35,8 +32,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
 
   app.post(
     '/referral/get',
-    playerCall(ReferralSummarySchema, {
-      tags,
+    playerCall('referral', ReferralSummarySchema, {
       summary: "The logged-in player's referral code, referee count and commission earned",
       body: EmptyBodySchema,
     }),
@@ -48,8 +44,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
 
   app.post(
     '/referral/players',
-    playerCall(PageSchema(ReferredPlayerSchema), {
-      tags,
+    playerCall('referral', PageSchema(ReferredPlayerSchema), {
       summary: 'The players the logged-in player referred, newest first, usernames masked',
       description:
         "status is 'active' once the player has an approved deposit; earnings are the " +

@@ -16,8 +16,7 @@ export interface RoundRoutesOptions {
 
 export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
-  const route = playerCall(BetReportSchema, {
-    tags: ['games'],
+  const route = playerCall('games', BetReportSchema, {
     summary: "The caller's game rounds, newest first, with totals per currency",
     description:
       'Filters: from/to (UTC days, inclusive), gpid, category. Totals cover every round the ' +

@@ -42,8 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
 
   app.post(
     '/tsSessionTokenAuthorizer',
-    playerCall(SessionTokenCheckSchema, {
-      tags: ['session'],
+    playerCall('session', SessionTokenCheckSchema, {
       summary: 'Whether a session token is valid for this brand and fingerprint',
       description:
         'Authorization: the token length in decimal, then the brandId, then the token ' +

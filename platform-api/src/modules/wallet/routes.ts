@@ -30,8 +30,6 @@ export interface WalletRoutesOptions {
   walletXpub: string;
 }
 
-const tags = ['wallet'];
-
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (
   app,
   { db, walletXpub },
@@ -48,8 +46,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
 
   app.post(
     '/get-balance2',
-    playerCall(BalanceDataSchema, {
-      tags,
+    playerCall('wallet', BalanceDataSchema, {
       summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
       description:
         'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
@@ -64,8 +61,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     },
   );
 
-  const changeActiveWallet = playerCall(ActiveWalletSchema, {
-    tags,
+  const changeActiveWallet = playerCall('wallet', ActiveWalletSchema, {
     summary: 'Choose the wallet (currency) games play from',
     body: ChangeActiveWalletRequestSchema,
   });
@@ -83,8 +79,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
 
   app.post(
     '/cryptoWallet/getAddress',
-    playerCall(CryptoAddressSchema, {
-      tags,
+    playerCall('wallet', CryptoAddressSchema, {
       summary: "The player's deposit address for a crypto currency on a network",
       description:
         'Derived from the operator wallet xpub: the same player and network always get the ' +
@@ -102,8 +97,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
 
   app.post(
     '/cryptoWallet/isAddressActive',
-    playerCall(AddressActiveSchema, {
-      tags,
+    playerCall('wallet', AddressActiveSchema, {
       summary: 'Whether an address is a deposit address issued to the calling player',
       body: AddressActiveRequestSchema,
     }),
