@@ -23,7 +23,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-import { hasBrand, requireBrand, type StaffRole } from '../../http/admin-access.js';
+import {
+  type AuditDetails,
+  hasBrand,
+  requireBrand,
+  type StaffRole,
+} from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
@@ -70,6 +75,18 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
       throw notFoundError(`No player ${playerId}`);
     }
     return brandId;
+  }
+
+  /** A change of a player in the caller's scope, audited with what `change` says it did. */
+  async function auditedChange<Details extends Pick<AuditDetails, 'before' | 'after'>>(
+    request: FastifyRequest,
+    playerId: string,
+    change: () => Promise<Details>,
+  ): Promise<Details> {
+    const brandId = await brandInScope(request, playerId);
+    const details = await change();
+    request.audit = { brandId, target: `player:${playerId}`, ...details };
+    return details;
   }
 
   app.get(
@@ -213,16 +230,15 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     },
     async (request) => {
       const { playerId } = request.params;
-      const brandId = await brandInScope(request, playerId);
-      const note = withIsoCreatedAt(
-        await insertNote(db, {
+      const { after } = await auditedChange(request, playerId, async () => {
+        const note = await insertNote(db, {
           playerId,
           author: request.operator.name,
           text: request.body.text.trim(),
-        }),
-      );
-      request.audit = { brandId, target: `player:${playerId}`, after: note };
-      return ok(note);
+        });
+        return { after: withIsoCreatedAt(note) };
+      });
+      return ok(after);
     },
   );
 
@@ -239,12 +255,12 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     },
     async (request) => {
       const { playerId } = request.params;
-      const brandId = await brandInScope(request, playerId);
-      const { before, after } = await blockPlayer(db, playerId, {
-        reason: request.body.reason.trim(),
-        by: request.operator.name,
-      });
-      request.audit = { brandId, target: `player:${playerId}`, before, after };
+      const { after } = await auditedChange(request, playerId, () =>
+        blockPlayer(db, playerId, {
+          reason: request.body.reason.trim(),
+          by: request.operator.name,
+        }),
+      );
       return ok(after);
     },
   );
@@ -262,9 +278,7 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     },
     async (request) => {
       const { playerId } = request.params;
-      const brandId = await brandInScope(request, playerId);
-      const { before, after } = await unblockPlayer(db, playerId);
-      request.audit = { brandId, target: `player:${playerId}`, before, after };
+      await auditedChange(request, playerId, () => unblockPlayer(db, playerId));
       return ok({ blocked: false as const });
     },
   );
