@@ -4,18 +4,17 @@
 import { AmountSchema, BonusSchema, BrandIdSchema, CurrencyCodeSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, routeSchema } from '../../http/schemas.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import { creditPromotion } from './bonuses.js';
 
-export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
-}> = async (app, { db, walletEvents }) => {
+export const bonusAdminRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
+  app,
+  { db, walletEvents },
+) => {
   app.post(
     '/bonuses/promotion',
     {

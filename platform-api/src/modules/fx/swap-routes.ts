@@ -8,23 +8,17 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
 import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { type MoneyRoutesOptions, publishAfterCommit } from '../wallet-events/index.js';
 import { executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
-export interface SwapRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
-}
-
 /** `swap` (quote, then execute) and `getSwapHistory`. */
-export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
+export const swapRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
   app,
   { db, walletEvents },
 ) => {

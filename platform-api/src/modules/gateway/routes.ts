@@ -4,11 +4,10 @@ import { Envelope, GpidSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type pg from 'pg';
 
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import { authenticate, balance, bet, jackpot, rollback, win } from './callbacks.js';
 import {
   AuthenticateDataSchema,
@@ -24,9 +23,7 @@ import {
 } from './schemas.js';
 import { isValidSignature, providerSecretOf, SIGNATURE_HEADER } from './signature.js';
 
-export interface GatewayRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface GatewayRoutesOptions extends MoneyRoutesOptions {
   providerSecrets: Record<string, string> | null;
 }
 

@@ -1,7 +1,6 @@
 import { AmountSchema, CurrencyCodeSchema, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
@@ -11,15 +10,10 @@ import {
   findCryptoAddressBrand,
   ManualChainWatcher,
 } from '../payments/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
-
-export interface ChainDepositRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
-}
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 
 /** `crypto/confirm-deposit`: chain deposits reported by hand, credited as a watcher would. */
-export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOptions> = async (
+export const chainDepositRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
   app,
   { db, walletEvents },
 ) => {

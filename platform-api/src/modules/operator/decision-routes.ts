@@ -8,7 +8,6 @@ import { TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type pg from 'pg';
 
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
@@ -22,11 +21,9 @@ import {
   findReceipt,
   listPendingPayments,
 } from '../payments/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 
-export interface DecisionRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface DecisionRoutesOptions extends MoneyRoutesOptions {
   receiptsDir: string;
 }
 

@@ -10,15 +10,13 @@ import type pg from 'pg';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { type MoneyRoutesOptions, publishAfterCommit } from '../wallet-events/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 import { requestPayment } from './payment-requests.js';
 import { readPaymentForm, RECEIPT_FIELD } from './receipt-form.js';
 import { createReceiptStore, MAX_RECEIPT_BYTES, type StoredReceipt } from '../../http/uploads.js';
 
-export interface PaymentRequestRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface PaymentRequestRoutesOptions extends MoneyRoutesOptions {
   receiptsDir: string;
 }
 
