@@ -3,10 +3,10 @@ import {
   IdempotencyHeadersSchema,
   TransactionSchema,
 } from '@croupier/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
+import { multipartForms } from '../../http/multipart-form.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
@@ -66,11 +66,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
     },
   );
 
-  // Multipart parsing only where a file is expected: every other call stays JSON-only.
-  const multipartScope: FastifyPluginAsyncTypebox = async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-    });
+  const receiptForms = multipartForms({ fields: 10, fileSizeBytes: MAX_RECEIPT_BYTES }, (scope) => {
     scope.post(
       '/depowd',
       playerCall('payments', TransactionSchema, {
@@ -109,6 +105,6 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
         }
       },
     );
-  };
-  await app.register(multipartScope);
+  });
+  await app.register(receiptForms);
 };

@@ -7,13 +7,12 @@ import {
   KycUploadAnswerSchema,
   MAX_KYC_DOCUMENT_BYTES,
 } from '@croupier/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
+import { multipartForms, readMultipartForm } from '../../http/multipart-form.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { createReceiptStore, reencodeReceipt } from '../../http/uploads.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
@@ -85,30 +84,29 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
     },
   );
 
-  // Multipart parsing only where a file is expected: every other call stays JSON-only.
-  const multipartScope: FastifyPluginAsyncTypebox = async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_KYC_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-    });
-    scope.post(
-      '/kyc/upload',
-      playerCall('protection', KycUploadAnswerSchema, {
-        summary: 'Upload an identity document (multipart/form-data)',
-        description:
-          `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
-          `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
-          'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
-          `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
-          'becomes submitted until an operator approves or rejects it. Documents are never ' +
-          'served to players.',
-        consumes: ['multipart/form-data'],
-      }),
-      async (request) => {
-        const document = await readDocumentForm(request);
-        const { status } = await submitDocument(db, store, request.player.id, document);
-        return ok({ status });
-      },
-    );
-  };
-  await app.register(multipartScope);
+  const documentForms = multipartForms(
+    { fields: 2, fileSizeBytes: MAX_KYC_DOCUMENT_BYTES },
+    (scope) => {
+      scope.post(
+        '/kyc/upload',
+        playerCall('protection', KycUploadAnswerSchema, {
+          summary: 'Upload an identity document (multipart/form-data)',
+          description:
+            `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
+            `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
+            'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
+            `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
+            'becomes submitted until an operator approves or rejects it. Documents are never ' +
+            'served to players.',
+          consumes: ['multipart/form-data'],
+        }),
+        async (request) => {
+          const document = await readDocumentForm(request);
+          const { status } = await submitDocument(db, store, request.player.id, document);
+          return ok({ status });
+        },
+      );
+    },
+  );
+  await app.register(documentForms);
 };
