@@ -1,6 +1,8 @@
 // Reading a multipart form of text fields and at most one file, where a broken or oversized form
 // is the client's mistake (400), never the server's.
 
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { ApiError, badRequestError } from './errors.js';
@@ -36,3 +38,19 @@ export async function readMultipartForm(
   assertNoNulCharacter(fields, 'body');
   return { fields, file };
 }
+
+/**
+ * A plugin of the routes that take a form of at most `fields` text fields and one file: multipart
+ * parsing only where a file is expected, so every other call stays JSON-only.
+ */
+export const multipartForms =
+  (
+    { fields, fileSizeBytes }: { fields: number; fileSizeBytes: number },
+    declareRoutes: (scope: Parameters<FastifyPluginAsyncTypebox>[0]) => void,
+  ): FastifyPluginAsyncTypebox =>
+  async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: fileSizeBytes, files: 1, fields, fieldSize: 1024, parts: fields + 1 },
+    });
+    declareRoutes(scope);
+  };

@@ -4,3 +4,9 @@ export interface PageQuery {
   page: number;
   pageSize: number;
 }
+
+/** The page a body asks for: by default the first, of 20 entries. */
+export const pageAskedFor = ({ page = 1, pageSize = 20 }: Partial<PageQuery>): PageQuery => ({
+  page,
+  pageSize,
+});

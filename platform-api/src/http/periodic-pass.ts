@@ -1,31 +1,49 @@
 // Work the API repeats while it runs (lottery draws, session sweeps): one pass on start, then one
 // every tick, never two at once, and the last one awaited on close.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type pg from 'pg';
 
-export function repeatWhileRunning(
-  app: FastifyInstance,
-  { tickMs, pass, failure }: { tickMs: number; pass: () => Promise<void>; failure: string },
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
+export interface PeriodicPassOptions {
+  db: pg.Pool;
+  /** Time between passes: the work is done at most this late. */
+  tickMs?: number;
+}
 
-  const run = () => {
-    // A slow pass is still at work: skipping is safe, the next pass catches up.
-    if (running !== null) return;
-    running = pass()
-      .catch((error: unknown) => app.log.error({ err: error }, failure))
-      .finally(() => {
-        running = null;
-      });
+interface PeriodicPass {
+  defaultTickMs: number;
+  /** What the log says when a pass fails; the next pass runs anyway. */
+  failure: string;
+  pass: (db: pg.Pool, log: FastifyBaseLogger) => Promise<void>;
+}
+
+/** A plugin that runs `pass` while the API runs. */
+export function periodicPass({
+  defaultTickMs,
+  failure,
+  pass,
+}: PeriodicPass): FastifyPluginAsync<PeriodicPassOptions> {
+  return async (app, { db, tickMs = defaultTickMs }) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | null = null;
+
+    const run = () => {
+      // A slow pass is still at work: skipping is safe, the next pass catches up.
+      if (running !== null) return;
+      running = pass(db, app.log)
+        .catch((error: unknown) => app.log.error({ err: error }, failure))
+        .finally(() => {
+          running = null;
+        });
+    };
+
+    app.addHook('onReady', async () => {
+      run();
+      timer = setInterval(run, tickMs);
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   };
-
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, tickMs);
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }

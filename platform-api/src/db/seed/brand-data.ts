@@ -49,131 +49,162 @@ function announcementOf(brandId: keyof SeedLanguageTexts['announcements'], langu
   };
 }
 
-const sharedSettings = {
-  authSetting: {
-    registerSetting: {
-      useEmail: true,
-      usePassword: true,
-      usePhoneNumber: true,
-      useBank: true,
-      requireDateOfBirth: true,
-      minimumAge: 18,
-      promptDepositLimit: true,
-    },
-  },
-  paymentAccountSettings: {
-    requireAccount: true,
-    allowedTypes: ['bank', 'eWallet'],
-    updateAccount: false,
-    multipleAccount: false,
-  },
-} satisfies Partial<StoredBrandConfig>;
+/** Croupier Gold's theme: gold on near-black. */
+const goldTheme = {
+  container: '#0f0f13',
+  navbar: '#17171d',
+  footer: '#121217',
+  buttonPrimary: '#d4a437',
+  buttonSecondary: '#2b2b35',
+  text: '#f4efe3',
+  iconNonSelected: '#8a8578',
+  gradientColor: 'gold',
+} satisfies StoredBrandConfig['themeConfig'];
 
-export const brands: BrandSeed[] = [
-  {
-    id: 'croupier',
-    name: 'Croupier Gold',
-    domains: ['localhost'],
-    enabledRemotes: { games: true, wallet: true, account: true, referral: true },
-    referralProgramme: { enabled: true, commissionPercent: '1.5' },
+/** Blue Lagoon's theme: deep blue on white and pale blue. */
+const blueLagoonTheme = {
+  container: '#f2f8fc',
+  navbar: '#ffffff',
+  footer: '#e1f0f8',
+  buttonPrimary: '#0a84c6',
+  buttonSecondary: '#d5ebf7',
+  text: '#0d2b3e',
+  iconNonSelected: '#7b9bb0',
+  gradientColor: 'bluelagoon',
+} satisfies StoredBrandConfig['themeConfig'];
+
+/** What sets a demo brand apart; everything else is the same for both. */
+interface DemoBrand {
+  id: keyof SeedLanguageTexts['announcements'];
+  name: string;
+  domain: string;
+  /** The referral programme; the referral remote and home widget are on exactly when it is. */
+  referralProgramme: BrandSeed['referralProgramme'];
+  jackpotActive: boolean;
+  font: string;
+  defaultLanguage: LanguageCode;
+  /** The languages the brand displays, first the default one. */
+  languages: readonly LanguageCode[];
+  themeConfig: StoredBrandConfig['themeConfig'];
+  banners: Record<'home' | 'category' | 'promo', Array<{ name: BannerName; redirect: string }>>;
+  contacts: StoredBrandConfig['footer']['contacts'];
+  liveChat: StoredBrandConfig['liveChat'];
+}
+
+function demoBrand(brand: DemoBrand): BrandSeed {
+  const { id, referralProgramme } = brand;
+  return {
+    id,
+    name: brand.name,
+    domains: [brand.domain],
+    enabledRemotes: {
+      games: true,
+      wallet: true,
+      account: true,
+      referral: referralProgramme.enabled,
+    },
+    referralProgramme,
     protection: demoProtection,
     // 1% of every IDR stake, out of the house's share of it.
-    jackpot: { currency: 'IDR', contributionRate: '0.01', seedAmount: '1250000000', active: true },
+    jackpot: {
+      currency: 'IDR',
+      contributionRate: '0.01',
+      seedAmount: '1250000000',
+      active: brand.jackpotActive,
+    },
     config: {
-      logo: assetUrls.brandLogo('croupier'),
-      favicon: assetUrls.brandFavicon('croupier'),
-      font: "'Poppins', 'Segoe UI', system-ui, sans-serif",
-      defaultLanguage: 'en-US',
-      themeConfig: {
-        container: '#0f0f13',
-        navbar: '#17171d',
-        footer: '#121217',
-        buttonPrimary: '#d4a437',
-        buttonSecondary: '#2b2b35',
-        text: '#f4efe3',
-        iconNonSelected: '#8a8578',
-        gradientColor: 'gold',
-      },
+      logo: assetUrls.brandLogo(id),
+      favicon: assetUrls.brandFavicon(id),
+      font: brand.font,
+      defaultLanguage: brand.defaultLanguage,
+      themeConfig: brand.themeConfig,
       banners: {
-        home: bannerSet('croupier', [
-          { name: 'welcome', redirect: '/register/' },
-          { name: 'cashback', redirect: '/promotion/' },
-          { name: 'jackpot', redirect: '/games/slots/' },
-        ]),
-        category: bannerSet('croupier', [{ name: 'slots', redirect: '/games/slots/' }]),
-        promo: bannerSet('croupier', [
-          { name: 'cashback', redirect: '/promotion/' },
-          { name: 'referral', redirect: '/account/referral/' },
-        ]),
+        home: bannerSet(id, brand.banners.home),
+        category: bannerSet(id, brand.banners.category),
+        promo: bannerSet(id, brand.banners.promo),
       },
-      langOption: languageOptions(LANGUAGE_CODES),
-      ...sharedSettings,
-      footer: {
-        contacts: [
-          {
-            type: 'email',
-            label: 'support@croupier.example',
-            url: 'mailto:support@croupier.example',
-          },
-          { type: 'telegram', label: '@croupier_support', url: 'https://t.me/croupier_support' },
-          { type: 'whatsapp', label: '+62 812 0000 0001', url: 'https://wa.me/6281200000001' },
-        ],
+      langOption: languageOptions(brand.languages),
+      authSetting: {
+        registerSetting: {
+          useEmail: true,
+          usePassword: true,
+          usePhoneNumber: true,
+          useBank: true,
+          requireDateOfBirth: true,
+          minimumAge: 18,
+          promptDepositLimit: true,
+        },
       },
+      paymentAccountSettings: {
+        requireAccount: true,
+        allowedTypes: ['bank', 'eWallet'],
+        updateAccount: false,
+        multipleAccount: false,
+      },
+      footer: { contacts: brand.contacts },
       homepageWidget: {
-        referral: true,
-        ...announcementOf('croupier', 'en-US'),
+        referral: referralProgramme.enabled,
+        ...announcementOf(id, brand.defaultLanguage),
       },
-      liveChat: { isActive: true, url: 'https://chat.croupier.example/' },
+      liveChat: brand.liveChat,
       jackpot: { minIncrement: 10000, maxIncrement: 100000 },
     },
-  },
-  {
+  };
+}
+
+export const brands: BrandSeed[] = [
+  demoBrand({
+    id: 'croupier',
+    name: 'Croupier Gold',
+    domain: 'localhost',
+    referralProgramme: { enabled: true, commissionPercent: '1.5' },
+    jackpotActive: true,
+    font: "'Poppins', 'Segoe UI', system-ui, sans-serif",
+    defaultLanguage: 'en-US',
+    languages: LANGUAGE_CODES,
+    themeConfig: goldTheme,
+    banners: {
+      home: [
+        { name: 'welcome', redirect: '/register/' },
+        { name: 'cashback', redirect: '/promotion/' },
+        { name: 'jackpot', redirect: '/games/slots/' },
+      ],
+      category: [{ name: 'slots', redirect: '/games/slots/' }],
+      promo: [
+        { name: 'cashback', redirect: '/promotion/' },
+        { name: 'referral', redirect: '/account/referral/' },
+      ],
+    },
+    contacts: [
+      { type: 'email', label: 'support@croupier.example', url: 'mailto:support@croupier.example' },
+      { type: 'telegram', label: '@croupier_support', url: 'https://t.me/croupier_support' },
+      { type: 'whatsapp', label: '+62 812 0000 0001', url: 'https://wa.me/6281200000001' },
+    ],
+    liveChat: { isActive: true, url: 'https://chat.croupier.example/' },
+  }),
+  demoBrand({
     id: 'lagoon',
     name: 'Blue Lagoon Casino',
-    domains: ['127.0.0.1'],
-    enabledRemotes: { games: true, wallet: true, account: true, referral: false },
+    domain: '127.0.0.1',
     referralProgramme: { enabled: false, commissionPercent: '0' },
-    protection: demoProtection,
-    jackpot: { currency: 'IDR', contributionRate: '0.01', seedAmount: '1250000000', active: false },
-    config: {
-      logo: assetUrls.brandLogo('lagoon'),
-      favicon: assetUrls.brandFavicon('lagoon'),
-      font: "'Nunito', 'Segoe UI', system-ui, sans-serif",
-      defaultLanguage: 'id-ID',
-      themeConfig: {
-        container: '#f2f8fc',
-        navbar: '#ffffff',
-        footer: '#e1f0f8',
-        buttonPrimary: '#0a84c6',
-        buttonSecondary: '#d5ebf7',
-        text: '#0d2b3e',
-        iconNonSelected: '#7b9bb0',
-        gradientColor: 'bluelagoon',
-      },
-      banners: {
-        home: bannerSet('lagoon', [
-          { name: 'welcome', redirect: '/register/' },
-          { name: 'slots', redirect: '/games/slots/' },
-        ]),
-        category: bannerSet('lagoon', [{ name: 'jackpot', redirect: '/games/casino/' }]),
-        promo: bannerSet('lagoon', [{ name: 'welcome', redirect: '/promotion/' }]),
-      },
-      langOption: languageOptions(['id-ID', 'en-US', 'ms-MY', 'th-TH', 'vi-VN', 'zh-CN']),
-      ...sharedSettings,
-      footer: {
-        contacts: [
-          {
-            type: 'email',
-            label: 'halo@bluelagoon.example',
-            url: 'mailto:halo@bluelagoon.example',
-          },
-          { type: 'phone', label: '+62 811 0000 0002', url: 'tel:+6281100000002' },
-          { type: 'instagram', label: '@bluelagoon', url: 'https://instagram.com/bluelagoon' },
-        ],
-      },
-      homepageWidget: { referral: false, ...announcementOf('lagoon', 'id-ID') },
-      liveChat: { isActive: false, url: '' },
-      jackpot: { minIncrement: 10000, maxIncrement: 100000 },
+    jackpotActive: false,
+    font: "'Nunito', 'Segoe UI', system-ui, sans-serif",
+    defaultLanguage: 'id-ID',
+    languages: ['id-ID', 'en-US', 'ms-MY', 'th-TH', 'vi-VN', 'zh-CN'],
+    themeConfig: blueLagoonTheme,
+    banners: {
+      home: [
+        { name: 'welcome', redirect: '/register/' },
+        { name: 'slots', redirect: '/games/slots/' },
+      ],
+      category: [{ name: 'jackpot', redirect: '/games/casino/' }],
+      promo: [{ name: 'welcome', redirect: '/promotion/' }],
     },
-  },
+    contacts: [
+      { type: 'email', label: 'halo@bluelagoon.example', url: 'mailto:halo@bluelagoon.example' },
+      { type: 'phone', label: '+62 811 0000 0002', url: 'tel:+6281100000002' },
+      { type: 'instagram', label: '@bluelagoon', url: 'https://instagram.com/bluelagoon' },
+    ],
+    liveChat: { isActive: false, url: '' },
+  }),
 ];

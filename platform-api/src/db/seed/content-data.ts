@@ -16,69 +16,66 @@ export type BrandContent = Record<ContentKind, SeedContentEntry[]>;
 
 const faqPublishedAt = '2026-01-10T00:00:00.000Z';
 
+/** A story is published on the same day by every brand that tells it. */
+const publishedAtOf: Record<StoryId, string> = {
+  newSlots: '2026-03-02T09:00:00.000Z',
+  responsiblePlay: '2026-02-20T09:00:00.000Z',
+  cryptoWallets: '2026-02-05T09:00:00.000Z',
+  welcomeBonusUsd: '2026-03-01T00:00:00.000Z',
+  welcomeBonusIdr: '2026-03-01T00:00:00.000Z',
+  weeklyCashback: '2026-02-15T00:00:00.000Z',
+  referFriends: '2026-02-01T00:00:00.000Z',
+  slotTournament: '2026-02-01T00:00:00.000Z',
+  faqRegister: faqPublishedAt,
+  faqDeposit: faqPublishedAt,
+  faqWithdrawalTime: faqPublishedAt,
+  faqForgotPassword: faqPublishedAt,
+  faqCurrencies: faqPublishedAt,
+  faqFairPlay: faqPublishedAt,
+};
+
+/** A story and its slug on each brand, in the brand's language; null where a brand omits it. */
+type StoryRow = [story: StoryId, croupierSlug: string | null, lagoonSlug: string | null];
+
+/** Each kind's stories in the order the brands list them. */
+const storyRows: Record<ContentKind, StoryRow[]> = {
+  article: [
+    ['newSlots', 'new-slots-this-month', 'slot-baru-bulan-ini'],
+    ['responsiblePlay', 'responsible-play-tools', 'bermain-bertanggung-jawab'],
+    ['cryptoWallets', 'crypto-wallets-arrive', 'dompet-kripto-hadir'],
+  ],
+  promotion: [
+    ['welcomeBonusUsd', 'welcome-bonus', null],
+    ['welcomeBonusIdr', null, 'bonus-sambutan'],
+    ['weeklyCashback', 'weekly-cashback', 'cashback-mingguan'],
+    ['referFriends', 'refer-a-friend', null],
+    ['slotTournament', null, 'turnamen-slot'],
+  ],
+  faq: [
+    ['faqRegister', 'how-to-register', 'cara-daftar'],
+    ['faqDeposit', 'how-to-deposit', 'cara-setor'],
+    ['faqWithdrawalTime', 'withdrawal-time', 'waktu-penarikan'],
+    ['faqForgotPassword', 'forgot-password', 'lupa-kata-sandi'],
+    ['faqCurrencies', 'currencies', 'mata-uang'],
+    ['faqFairPlay', 'fair-play', 'permainan-adil'],
+  ],
+};
+
+function brandContent(slugOf: (row: StoryRow) => string | null): BrandContent {
+  const entriesOf = (kind: ContentKind) =>
+    storyRows[kind].flatMap((row) => {
+      const slug = slugOf(row);
+      const story = row[0];
+      return slug === null ? [] : [{ slug, story, publishedAt: publishedAtOf[story] }];
+    });
+  return {
+    article: entriesOf('article'),
+    promotion: entriesOf('promotion'),
+    faq: entriesOf('faq'),
+  };
+}
+
 export const contentByBrand: Record<string, BrandContent> = {
-  croupier: {
-    article: [
-      { slug: 'new-slots-this-month', story: 'newSlots', publishedAt: '2026-03-02T09:00:00.000Z' },
-      {
-        slug: 'responsible-play-tools',
-        story: 'responsiblePlay',
-        publishedAt: '2026-02-20T09:00:00.000Z',
-      },
-      {
-        slug: 'crypto-wallets-arrive',
-        story: 'cryptoWallets',
-        publishedAt: '2026-02-05T09:00:00.000Z',
-      },
-    ],
-    promotion: [
-      { slug: 'welcome-bonus', story: 'welcomeBonusUsd', publishedAt: '2026-03-01T00:00:00.000Z' },
-      {
-        slug: 'weekly-cashback',
-        story: 'weeklyCashback',
-        publishedAt: '2026-02-15T00:00:00.000Z',
-      },
-      { slug: 'refer-a-friend', story: 'referFriends', publishedAt: '2026-02-01T00:00:00.000Z' },
-    ],
-    faq: [
-      { slug: 'how-to-register', story: 'faqRegister', publishedAt: faqPublishedAt },
-      { slug: 'how-to-deposit', story: 'faqDeposit', publishedAt: faqPublishedAt },
-      { slug: 'withdrawal-time', story: 'faqWithdrawalTime', publishedAt: faqPublishedAt },
-      { slug: 'forgot-password', story: 'faqForgotPassword', publishedAt: faqPublishedAt },
-      { slug: 'currencies', story: 'faqCurrencies', publishedAt: faqPublishedAt },
-      { slug: 'fair-play', story: 'faqFairPlay', publishedAt: faqPublishedAt },
-    ],
-  },
-  lagoon: {
-    article: [
-      { slug: 'slot-baru-bulan-ini', story: 'newSlots', publishedAt: '2026-03-02T09:00:00.000Z' },
-      {
-        slug: 'bermain-bertanggung-jawab',
-        story: 'responsiblePlay',
-        publishedAt: '2026-02-20T09:00:00.000Z',
-      },
-      {
-        slug: 'dompet-kripto-hadir',
-        story: 'cryptoWallets',
-        publishedAt: '2026-02-05T09:00:00.000Z',
-      },
-    ],
-    promotion: [
-      { slug: 'bonus-sambutan', story: 'welcomeBonusIdr', publishedAt: '2026-03-01T00:00:00.000Z' },
-      {
-        slug: 'cashback-mingguan',
-        story: 'weeklyCashback',
-        publishedAt: '2026-02-15T00:00:00.000Z',
-      },
-      { slug: 'turnamen-slot', story: 'slotTournament', publishedAt: '2026-02-01T00:00:00.000Z' },
-    ],
-    faq: [
-      { slug: 'cara-daftar', story: 'faqRegister', publishedAt: faqPublishedAt },
-      { slug: 'cara-setor', story: 'faqDeposit', publishedAt: faqPublishedAt },
-      { slug: 'waktu-penarikan', story: 'faqWithdrawalTime', publishedAt: faqPublishedAt },
-      { slug: 'lupa-kata-sandi', story: 'faqForgotPassword', publishedAt: faqPublishedAt },
-      { slug: 'mata-uang', story: 'faqCurrencies', publishedAt: faqPublishedAt },
-      { slug: 'permainan-adil', story: 'faqFairPlay', publishedAt: faqPublishedAt },
-    ],
-  },
+  croupier: brandContent(([, croupierSlug]) => croupierSlug),
+  lagoon: brandContent(([, , lagoonSlug]) => lagoonSlug),
 };

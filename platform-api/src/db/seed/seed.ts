@@ -28,6 +28,10 @@ export interface SeedOptions {
 
 const REMOTE_VERSION = '0.1.0';
 
+/** Seed rows with `sort` numbering them in the order of their list, from 1. */
+const inListOrder = <Row, Seed>(rows: readonly Row[], toSeed: (row: Row) => Seed) =>
+  rows.map((row, index) => ({ ...toSeed(row), sort: index + 1 }));
+
 /** Runs on a client already inside a transaction. */
 export async function seed(client: pg.PoolClient, options: SeedOptions): Promise<void> {
   const json = (rows: unknown[]) => JSON.stringify(rows);
@@ -50,10 +54,9 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        networks = excluded.networks, sort = excluded.sort`,
     [
       json(
-        currencies.map((currency, index) => ({
+        inListOrder(currencies, (currency) => ({
           ...currency,
           logo: assetUrls.currencyLogo(currency.code),
-          sort: index + 1,
         })),
       ),
     ],
@@ -70,10 +73,9 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        max_amount = excluded.max_amount, sort = excluded.sort`,
     [
       json(
-        paymentChannels.map((channel, index) => ({
+        inListOrder(paymentChannels, (channel) => ({
           ...channel,
           logo: assetUrls.channelLogo(channel.code),
-          sort: index + 1,
         })),
       ),
     ],
@@ -84,7 +86,7 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
      SELECT code, name, sort FROM jsonb_to_recordset($1::jsonb)
        AS seed(code text, name text, sort integer)
      ON CONFLICT (code) DO UPDATE SET name = excluded.name, sort = excluded.sort`,
-    [json(gameCategories.map((category, index) => ({ ...category, sort: index + 1 })))],
+    [json(inListOrder(gameCategories, (category) => category))],
   );
 
   await client.query(
@@ -95,11 +97,10 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        sort = excluded.sort`,
     [
       json(
-        gameProviders.map(({ gpid, gpname }, index) => ({
+        inListOrder(gameProviders, ({ gpid, gpname }) => ({
           gpid,
           gpname,
           gplogo: assetUrls.providerLogo(gpid),
-          sort: index + 1,
         })),
       ),
     ],
@@ -118,7 +119,7 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        sort = excluded.sort`,
     [
       json(
-        games.map((game, index) => ({
+        inListOrder(games, (game) => ({
           gpid: game.gpid,
           category: game.category,
           name: game.name,
@@ -128,7 +129,6 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
           theme: game.theme,
           is_popular: game.isPopular,
           is_recommended: game.isRecommended,
-          sort: index + 1,
         })),
       ),
     ],
@@ -142,12 +142,11 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
        draw_interval_minutes = excluded.draw_interval_minutes, sort = excluded.sort`,
     [
       json(
-        lotteryMarkets.map((market, index) => ({
+        inListOrder(lotteryMarkets, (market) => ({
           code: market.code,
           name: market.name,
           digits: market.digits,
           draw_interval_minutes: market.drawIntervalMinutes,
-          sort: index + 1,
         })),
       ),
     ],

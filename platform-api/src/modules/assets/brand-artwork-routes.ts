@@ -69,13 +69,15 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
   app.get(
     '/brands/:brandId/banners/:file',
     {
-      schema: svgRouteSchema(
-        Type.Object({
-          brandId: BrandIdParam,
-          file: Type.String({ pattern: `^(${bannerNames})-(desktop|mobile)\\.svg$` }),
-        }),
-        LanguageQuery,
-      ),
+      schema: {
+        ...svgRouteSchema(
+          Type.Object({
+            brandId: BrandIdParam,
+            file: Type.String({ pattern: `^(${bannerNames})-(desktop|mobile)\\.svg$` }),
+          }),
+        ),
+        querystring: LanguageQuery,
+      },
     },
     async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
@@ -89,13 +91,15 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
   app.get(
     '/brands/:brandId/promotions/:file',
     {
-      schema: svgRouteSchema(
-        Type.Object({
-          brandId: BrandIdParam,
-          file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}\\.svg$' }),
-        }),
-        LanguageQuery,
-      ),
+      schema: {
+        ...svgRouteSchema(
+          Type.Object({
+            brandId: BrandIdParam,
+            file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}\\.svg$' }),
+          }),
+        ),
+        querystring: LanguageQuery,
+      },
     },
     async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);

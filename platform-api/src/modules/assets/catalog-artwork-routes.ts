@@ -21,16 +21,24 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
   app,
   { db },
 ) => {
-  app.get(
-    '/providers/:file',
-    { schema: svgRouteSchema(SvgFile('^[A-Z0-9]{2,10}\\.svg$')) },
-    async (request) => {
-      const gpid = svgName(request.params.file);
-      const gpname = await findProviderName(db, gpid);
-      if (gpname === null) throw notFoundError(`No provider ${gpid}`);
-      return providerLogoSvg(gpid, gpname);
-    },
-  );
+  /** Artwork of a catalogue entry named by its file, `<name>.svg`; `draw` is null without one. */
+  const namedArtwork = (
+    path: string,
+    filePattern: string,
+    entry: string,
+    draw: (name: string) => Promise<string | null>,
+  ) =>
+    app.get(path, { schema: svgRouteSchema(SvgFile(filePattern)) }, async (request) => {
+      const name = svgName(request.params.file);
+      const svg = await draw(name);
+      if (svg === null) throw notFoundError(`No ${entry} ${name}`);
+      return svg;
+    });
+
+  namedArtwork('/providers/:file', '^[A-Z0-9]{2,10}\\.svg$', 'provider', async (gpid) => {
+    const gpname = await findProviderName(db, gpid);
+    return gpname === null ? null : providerLogoSvg(gpid, gpname);
+  });
 
   app.get(
     '/games/:gpid/:file',
@@ -50,25 +58,12 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
     },
   );
 
-  app.get(
-    '/currencies/:file',
-    { schema: svgRouteSchema(SvgFile('^[A-Z0-9]{2,10}\\.svg$')) },
-    async (request) => {
-      const code = svgName(request.params.file);
-      const symbol = await findCurrencySymbol(db, code);
-      if (symbol === null) throw notFoundError(`No currency ${code}`);
-      return currencyLogoSvg(code, symbol);
-    },
-  );
+  namedArtwork('/currencies/:file', '^[A-Z0-9]{2,10}\\.svg$', 'currency', async (code) => {
+    const symbol = await findCurrencySymbol(db, code);
+    return symbol === null ? null : currencyLogoSvg(code, symbol);
+  });
 
-  app.get(
-    '/channels/:file',
-    { schema: svgRouteSchema(SvgFile('^[A-Z0-9_-]{2,32}\\.svg$')) },
-    async (request) => {
-      const code = svgName(request.params.file);
-      if (!(await paymentChannelExists(db, code)))
-        throw notFoundError(`No payment channel ${code}`);
-      return channelLogoSvg(code);
-    },
+  namedArtwork('/channels/:file', '^[A-Z0-9_-]{2,32}\\.svg$', 'payment channel', async (code) =>
+    (await paymentChannelExists(db, code)) ? channelLogoSvg(code) : null,
   );
 };

@@ -1,6 +1,5 @@
 import {
   EmptyBodySchema,
-  Envelope,
   LoginAnswerSchema,
   LoginRequestSchema,
   PlayerTokenSchema,
@@ -12,7 +11,7 @@ import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
 import { authenticationError, badRequestError } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall, requiresAuthorization, responses } from '../../http/schemas.js';
 import { logIn, logOut, registerPlayer } from './accounts.js';
 import { hasLiveToken, requireSessionOfBrand } from './authenticate.js';
 
@@ -55,8 +54,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     '/register3',
     {
       config: perIpLimit,
-      schema: {
-        tags: ['auth'],
+      ...playerCall('auth', PlayerTokenSchema, {
         summary: 'Register a player and log it in',
         description:
           "Authorization: a live session token of `brandId`. The brand's " +
@@ -66,10 +64,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
           'requireDateOfBirth, dateOfBirth is required; a player younger than minimumAge ' +
           '(default 18) is refused (errorCode 2). An unknown referralCode is ignored. errorCode 3 ' +
           'when the username is taken.',
-        security: requiresAuthorization,
         body: RegisterRequestSchema,
-        response: responses(Envelope(PlayerTokenSchema)),
-      },
+      }),
     },
     async (request) => {
       const { confirmPassword, ...registration } = request.body;
@@ -83,15 +79,10 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
 
   app.post(
     '/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the login session of the login token in Authorization',
-        security: requiresAuthorization,
-        body: EmptyBodySchema,
-        response: responses(Envelope(Type.Null())),
-      },
-    },
+    playerCall('auth', Type.Null(), {
+      summary: 'End the login session of the login token in Authorization',
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const token = request.headers.authorization;
       if (!token || !(await logOut(db, token))) throw authenticationError();
@@ -101,15 +92,10 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
 
   app.post(
     '/auth/checkSession',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether Authorization holds a live login token or session token',
-        security: requiresAuthorization,
-        body: EmptyBodySchema,
-        response: responses(Envelope(Type.Boolean())),
-      },
-    },
+    playerCall('auth', Type.Boolean(), {
+      summary: 'Whether Authorization holds a live login token or session token',
+      body: EmptyBodySchema,
+    }),
     async (request) => ok(await hasLiveToken(db, request.headers.authorization)),
   );
 };

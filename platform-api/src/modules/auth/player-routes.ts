@@ -4,7 +4,6 @@ import {
   ChangePasswordRequestSchema,
   EditProfileRequestSchema,
   EmptyBodySchema,
-  Envelope,
   PasswordChangedSchema,
   UserDataSchema,
   VerifiedLoginSchema,
@@ -13,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { changePassword, editProfile } from './accounts.js';
 import { requirePlayerOnEveryRoute } from './require-player.js';
 import { toUserData } from './user-data.js';
@@ -33,32 +32,22 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
 
   app.post(
     '/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The logged-in player',
-        security: requiresAuthorization,
-        body: EmptyBodySchema,
-        response: responses(Envelope(UserDataSchema)),
-      },
-    },
+    playerCall('auth', UserDataSchema, {
+      summary: 'The logged-in player',
+      body: EmptyBodySchema,
+    }),
     async (request) => ok(toUserData(request.player)),
   );
 
   app.post(
     '/edit-profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Change the logged-in player's contact and bank fields",
-        description:
-          'Absent fields keep their value. The three bank fields go together; bankName is a ' +
-          "bank payment channel of the player's currency.",
-        security: requiresAuthorization,
-        body: EditProfileRequestSchema,
-        response: responses(Envelope(UserDataSchema)),
-      },
-    },
+    playerCall('auth', UserDataSchema, {
+      summary: "Change the logged-in player's contact and bank fields",
+      description:
+        'Absent fields keep their value. The three bank fields go together; bankName is a ' +
+        "bank payment channel of the player's currency.",
+      body: EditProfileRequestSchema,
+    }),
     async (request) => {
       return ok(toUserData(await editProfile(db, request.player, request.body)));
     },
@@ -68,17 +57,14 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
     '/change-password',
     {
       config: perIpLimit,
-      schema: {
-        tags: ['auth'],
+      ...playerCall('auth', PasswordChangedSchema, {
         summary: "Change the logged-in player's password; ends its other login sessions",
         description:
           'The login token in Authorization stays valid; every other login session of the ' +
           'player ends. errorCode 4 when currentPassword is wrong (nothing changes); wrong ' +
           'ones count toward the lockout of logins, and errorCode 5 answers while it holds.',
-        security: requiresAuthorization,
         body: ChangePasswordRequestSchema,
-        response: responses(Envelope(PasswordChangedSchema)),
-      },
+      }),
     },
     async (request) => {
       const loginToken = request.headers.authorization;
@@ -89,15 +75,10 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
 
   app.post(
     '/auth/verifyLoginToken',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The player behind the login token in Authorization',
-        security: requiresAuthorization,
-        body: EmptyBodySchema,
-        response: responses(Envelope(VerifiedLoginSchema)),
-      },
-    },
+    playerCall('auth', VerifiedLoginSchema, {
+      summary: 'The player behind the login token in Authorization',
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       return ok({ userData: toUserData(request.player) });
     },

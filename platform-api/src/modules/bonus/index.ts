@@ -1,2 +1,3 @@
 export { creditBonus } from './bonuses.js';
-export { bonusAdminRoutes, bonusRoutes } from './routes.js';
+export { bonusAdminRoutes } from './admin-routes.js';
+export { bonusRoutes } from './routes.js';

@@ -1,89 +1,27 @@
-// Bonuses: the player's list (/v1/bonus/list) and the operator's promotion credit
-// (/admin/v1/bonuses/promotion, for the marketing role within its brands).
+// The player's bonuses (/v1/bonus/list); the operator's promotion credit is in admin-routes.ts.
 
-import {
-  AmountSchema,
-  BonusSchema,
-  BrandIdSchema,
-  CurrencyCodeSchema,
-  Envelope,
-  PageRequestSchema,
-  PageSchema,
-} from '@croupier/contracts';
+import { BonusSchema, PageRequestSchema, PageSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { requireBrand } from '../../http/admin-access.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { pageAskedFor } from '../../http/paging.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { creditPromotion, toBonus } from './bonuses.js';
+import { toBonus } from './bonuses.js';
 import { listBonuses } from './repository.js';
 
 export const bonusRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/bonus/list',
-    {
-      schema: {
-        tags: ['bonus'],
-        summary: "The logged-in player's bonuses, newest first",
-        security: requiresAuthorization,
-        body: PageRequestSchema,
-        response: responses(Envelope(PageSchema(BonusSchema))),
-      },
-    },
+    playerCall('bonus', PageSchema(BonusSchema), {
+      summary: "The logged-in player's bonuses, newest first",
+      body: PageRequestSchema,
+    }),
     async (request) => {
-      const { player } = request;
-      const { page = 1, pageSize = 20 } = request.body;
-      const { items, total } = await listBonuses(db, player.id, { page, pageSize });
-      return ok({ items: items.map(toBonus), total, page, pageSize });
-    },
-  );
-};
-
-export const bonusAdminRoutes: FastifyPluginAsyncTypebox<{
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
-}> = async (app, { db, walletEvents }) => {
-  app.post(
-    '/bonuses/promotion',
-    {
-      config: { roles: ['marketing'], audit: 'bonus.promotion' },
-      schema: {
-        tags: ['operator'],
-        summary: "Credit a promotion bonus to a player, from the house's bonus account",
-        description:
-          'Applied once per Idempotency-Key: a repeat answers the first bonus; the same key ' +
-          'with another body is errorCode 9. An unknown player is errorCode 6.',
-        headers: Type.Composite([
-          OperatorKeyHeaders,
-          Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }) }),
-        ]),
-        body: Type.Object(
-          {
-            username: Type.String({ minLength: 1, maxLength: 64 }),
-            brandId: BrandIdSchema,
-            amount: AmountSchema,
-            currency: CurrencyCodeSchema,
-            description: Type.String({ minLength: 1, maxLength: 200 }),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(BonusSchema)),
-      },
-    },
-    async (request) => {
-      const { brandId, username } = request.body;
-      requireBrand(request.operator, brandId);
-      const bonus = await creditPromotion(db, walletEvents, {
-        ...request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      request.audit = { brandId, target: `player:${username.toLowerCase()}`, after: bonus };
-      return ok(bonus);
+      const page = pageAskedFor(request.body);
+      const { items, total } = await listBonuses(db, request.player.id, page);
+      return ok({ items: items.map(toBonus), total, ...page });
     },
   );
 };

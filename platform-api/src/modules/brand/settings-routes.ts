@@ -6,7 +6,6 @@ import {
   BrandIdSchema,
   BrandSettingsAnswerSchema,
   BrandSettingsChangeSchema,
-  Envelope,
   type BrandSettingsAnswer,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,8 +15,7 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { findBrand, saveOperatorConfig, type BrandRecord } from './repository.js';
 import { applySettingsChange, settingsOf } from './settings.js';
 
@@ -25,8 +23,6 @@ export interface BrandSettingsRoutesOptions {
   db: pg.Pool;
 }
 
-const tags = ['brands'];
-const headers = OperatorKeyHeaders;
 const params = Type.Object({ brandId: BrandIdSchema });
 
 const answerOf = (brand: BrandRecord): BrandSettingsAnswer => ({
@@ -43,14 +39,11 @@ export const brandSettingsRoutes: FastifyPluginAsyncTypebox<BrandSettingsRoutesO
     '/brands/:brandId/settings',
     {
       config: { roles: ['marketing'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('brands', BrandSettingsAnswerSchema, {
         summary: "A brand's settings: theme, logo, banners, languages, jackpot, live chat, widgets",
         description: 'An unknown brand is errorCode 6.',
-        headers,
         params,
-        response: responses(Envelope(BrandSettingsAnswerSchema)),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;
@@ -65,18 +58,15 @@ export const brandSettingsRoutes: FastifyPluginAsyncTypebox<BrandSettingsRoutesO
     '/brands/:brandId/settings',
     {
       config: { roles: ['marketing'], audit: 'brand.change-settings' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('brands', BrandSettingsAnswerSchema, {
         summary: "Change some of a brand's settings: its site shows them on its next load",
         description:
           'Settings left out stay as they are. The default language must be one of `languages`, ' +
           'the jackpot minIncrement at most its maxIncrement, and an active live chat needs a ' +
           'URL (else errorCode 2). An unknown brand is errorCode 6.',
-        headers,
         params,
         body: BrandSettingsChangeSchema,
-        response: responses(Envelope(BrandSettingsAnswerSchema)),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;

@@ -1,5 +1,4 @@
 import {
-  Envelope,
   IdempotencyHeadersSchema,
   PageRequestSchema,
   PageSchema,
@@ -9,46 +8,33 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { pageAskedFor } from '../../http/paging.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { type MoneyRoutesOptions, publishAfterCommit } from '../wallet-events/index.js';
 import { executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
-export interface SwapRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
-}
-
-const tags = ['fx'];
-const security = requiresAuthorization;
-
 /** `swap` (quote, then execute) and `getSwapHistory`. */
-export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
+export const swapRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
   app,
   { db, walletEvents },
 ) => {
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/swap',
-    {
-      schema: {
-        tags,
-        summary: 'Quote a swap between two currencies, then execute the quote',
-        description:
-          '`{ action: "quote", fromCurrency, toCurrency, amount }` answers a SwapQuote whose ' +
-          'rate has the spread taken off and which expires after 30 s. ' +
-          '`{ action: "execute", quoteId }` answers the SwapRecord. errorCode 10: balance too ' +
-          'short; 14: quote expired; 15: quote already executed; 16: no such quote.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: SwapRequestSchema,
-        response: responses(Envelope(Type.Union([SwapQuoteSchema, SwapRecordSchema]))),
-      },
-    },
+    playerCall('fx', Type.Union([SwapQuoteSchema, SwapRecordSchema]), {
+      summary: 'Quote a swap between two currencies, then execute the quote',
+      description:
+        '`{ action: "quote", fromCurrency, toCurrency, amount }` answers a SwapQuote whose ' +
+        'rate has the spread taken off and which expires after 30 s. ' +
+        '`{ action: "execute", quoteId }` answers the SwapRecord. errorCode 10: balance too ' +
+        'short; 14: quote expired; 15: quote already executed; 16: no such quote.',
+      headers: IdempotencyHeadersSchema,
+      body: SwapRequestSchema,
+    }),
     async (request) => {
       const { player } = request;
       const { action, fromCurrency, toCurrency, amount, quoteId } = request.body;
@@ -83,19 +69,12 @@ export const swapRoutes: FastifyPluginAsyncTypebox<SwapRoutesOptions> = async (
 
   app.post(
     '/getSwapHistory',
-    {
-      schema: {
-        tags,
-        summary: "The player's executed swaps, newest first",
-        security,
-        body: PageRequestSchema,
-        response: responses(Envelope(PageSchema(SwapRecordSchema))),
-      },
-    },
+    playerCall('fx', PageSchema(SwapRecordSchema), {
+      summary: "The player's executed swaps, newest first",
+      body: PageRequestSchema,
+    }),
     async (request) => {
-      const { player } = request;
-      const { page = 1, pageSize = 20 } = request.body;
-      return ok(await swapHistory(db, player.id, { page, pageSize }));
+      return ok(await swapHistory(db, request.player.id, pageAskedFor(request.body)));
     },
   );
 };

@@ -12,7 +12,7 @@ import type pg from 'pg';
 
 import type { GameLaunch } from '@croupier/contracts';
 import { notFoundError } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall, responses } from '../../http/schemas.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { gameOriginsFor } from '../brand/index.js';
@@ -64,18 +64,13 @@ const launchRoute: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/game',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "Launch a game: a URL of the provider's game page with a one-time game token",
-        description:
-          'The token is exchanged once by the provider (gateway authenticate) within ' +
-          `${GAME_TOKEN_TTL_SECONDS} s. Needs a login token; an unknown game is errorCode 6.`,
-        security: requiresAuthorization,
-        body: GameLaunchRequestSchema,
-        response: responses(Envelope(GameLaunchSchema)),
-      },
-    },
+    playerCall('games', GameLaunchSchema, {
+      summary: "Launch a game: a URL of the provider's game page with a one-time game token",
+      description:
+        'The token is exchanged once by the provider (gateway authenticate) within ' +
+        `${GAME_TOKEN_TTL_SECONDS} s. Needs a login token; an unknown game is errorCode 6.`,
+      body: GameLaunchRequestSchema,
+    }),
     async (request) => {
       const { player } = request;
       const { gpid, gameCode } = request.body;

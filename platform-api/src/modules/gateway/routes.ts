@@ -2,13 +2,12 @@
 
 import { Envelope, GpidSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type pg from 'pg';
 
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import { authenticate, balance, bet, jackpot, rollback, win } from './callbacks.js';
 import {
   AuthenticateDataSchema,
@@ -24,9 +23,7 @@ import {
 } from './schemas.js';
 import { isValidSignature, providerSecretOf, SIGNATURE_HEADER } from './signature.js';
 
-export interface GatewayRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface GatewayRoutesOptions extends MoneyRoutesOptions {
   providerSecrets: Record<string, string> | null;
 }
 
@@ -54,12 +51,16 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
     }
   });
 
-  const schemaOf = <Body extends TSchema, Data extends TSchema>(
+  /** The signed call `/:gpid/<name>`: `handle` answers the provider's body. */
+  const providerCall = <Body extends TSchema, Data extends TSchema>(
+    name: string,
     summary: string,
-    body: Body,
-    data: Data,
-  ) => ({
-    schema: {
+    [body, data]: [Body, Data],
+    handle: (gpid: string, body: Static<Body>) => Promise<Static<Data>>,
+  ) => {
+    // `handle`'s type holds its answer to `data`, which Fastify cannot check through a generic.
+    const answer: TSchema = data;
+    const schema = {
       tags,
       summary,
       description:
@@ -68,59 +69,48 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
         'transactionId: a repeat with the same body answers the stored result.',
       params: GpidParamsSchema,
       body,
-      response: responses(Envelope(data)),
-    },
-  });
+      response: responses(Envelope(answer)),
+    };
+    app.post(`/:gpid/${name}`, { schema }, async (request) =>
+      ok(await handle(request.params.gpid, request.body)),
+    );
+  };
 
-  app.post(
-    '/:gpid/authenticate',
-    schemaOf(
-      'Exchange a one-time game token for a session',
-      AuthenticateRequestSchema,
-      AuthenticateDataSchema,
-    ),
-    async (request) => ok(await authenticate(db, request.params.gpid, request.body.token)),
+  providerCall(
+    'authenticate',
+    'Exchange a one-time game token for a session',
+    [AuthenticateRequestSchema, AuthenticateDataSchema],
+    (gpid, { token }) => authenticate(db, gpid, token),
   );
-  app.post(
-    '/:gpid/balance',
-    schemaOf("The session player's balance", BalanceRequestSchema, BalanceDataSchema),
-    async (request) => ok(await balance(db, request.params.gpid, request.body.sessionId)),
+  providerCall(
+    'balance',
+    "The session player's balance",
+    [BalanceRequestSchema, BalanceDataSchema],
+    (gpid, { sessionId }) => balance(db, gpid, sessionId),
   );
-  app.post(
-    '/:gpid/bet',
-    schemaOf(
-      'Take a bet from the player (errorCode 20 when the balance is short)',
-      BetRequestSchema,
-      TransactionDataSchema,
-    ),
-    async (request) => ok(await bet(db, walletEvents, request.params.gpid, request.body)),
+  providerCall(
+    'bet',
+    'Take a bet from the player (errorCode 20 when the balance is short)',
+    [BetRequestSchema, TransactionDataSchema],
+    (gpid, call) => bet(db, walletEvents, gpid, call),
   );
-  app.post(
-    '/:gpid/win',
-    schemaOf(
-      'Pay a win (zero allowed) and settle the round',
-      WinRequestSchema,
-      TransactionDataSchema,
-    ),
-    async (request) => ok(await win(db, walletEvents, request.params.gpid, request.body)),
+  providerCall(
+    'win',
+    'Pay a win (zero allowed) and settle the round',
+    [WinRequestSchema, TransactionDataSchema],
+    (gpid, call) => win(db, walletEvents, gpid, call),
   );
-  app.post(
-    '/:gpid/jackpot',
-    schemaOf(
-      "Pay the brand's progressive jackpot for a round of the session's player (docs/jackpot.md); " +
-        'once per round, errorCode 61 when the brand has no active jackpot in its currency',
-      JackpotRequestSchema,
-      JackpotDataSchema,
-    ),
-    async (request) => ok(await jackpot(db, walletEvents, request.params.gpid, request.body)),
+  providerCall(
+    'jackpot',
+    "Pay the brand's progressive jackpot for a round of the session's player (docs/jackpot.md); " +
+      'once per round, errorCode 61 when the brand has no active jackpot in its currency',
+    [JackpotRequestSchema, JackpotDataSchema],
+    (gpid, call) => jackpot(db, walletEvents, gpid, call),
   );
-  app.post(
-    '/:gpid/rollback',
-    schemaOf(
-      'Reverse a bet; an unknown transactionId succeeds and refuses that bet later',
-      RollbackRequestSchema,
-      TransactionDataSchema,
-    ),
-    async (request) => ok(await rollback(db, walletEvents, request.params.gpid, request.body)),
+  providerCall(
+    'rollback',
+    'Reverse a bet; an unknown transactionId succeeds and refuses that bet later',
+    [RollbackRequestSchema, TransactionDataSchema],
+    (gpid, call) => rollback(db, walletEvents, gpid, call),
   );
 };

@@ -6,10 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TObject } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
-import type pg from 'pg';
 
 import type { Hub88Settings } from '../../config.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import {
   HUB88_SIGNATURE_HEADER,
   isValidHub88Signature,
@@ -28,9 +27,7 @@ import {
   WinRequestSchema,
 } from './wallet-schemas.js';
 
-export interface Hub88WalletRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface Hub88WalletRoutesOptions extends MoneyRoutesOptions {
   hub88: Hub88Settings;
 }
 

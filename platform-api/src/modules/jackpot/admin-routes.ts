@@ -2,20 +2,17 @@
 // the seed it restarts from after a win, and whether it runs. The pool itself moves only through
 // the ledger (docs/jackpot.md).
 
-import { AMOUNT_PATTERN, BrandIdSchema, Envelope } from '@croupier/contracts';
+import { AMOUNT_PATTERN, BrandIdSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { findJackpotPool, updateJackpotRules, type JackpotPool } from './repository.js';
 
-const tags = ['jackpot'];
-const headers = OperatorKeyHeaders;
 const params = Type.Object({ brandId: BrandIdSchema });
 
 const JackpotRulesSchema = Type.Object({
@@ -60,13 +57,10 @@ export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = as
     '/brands/:brandId/jackpot',
     {
       config: { roles: ['marketing'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('jackpot', JackpotRulesSchema, {
         summary: "A brand's jackpot rules and its pool's value",
-        headers,
         params,
-        response: responses(Envelope(JackpotRulesSchema)),
-      },
+      }),
     },
     async (request) => {
       requireBrand(request.operator, request.params.brandId);
@@ -78,16 +72,13 @@ export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = as
     '/brands/:brandId/jackpot',
     {
       config: { roles: ['marketing'], audit: 'jackpot.change-rules' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('jackpot', JackpotRulesSchema, {
         summary: "Change a brand's jackpot rate, seed or switch; bets after it use them",
         description:
           'The seed is what the pool restarts from after its next win; the currency cannot change.',
-        headers,
         params,
         body: JackpotRulesChangeSchema,
-        response: responses(Envelope(JackpotRulesSchema)),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;

@@ -13,6 +13,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
+import { pageAskedFor } from '../../http/paging.js';
 import { ok, responses } from '../../http/schemas.js';
 import { listDraws, listMarkets, marketExists } from './repository.js';
 import { nextDrawTime } from './schedule.js';
@@ -58,11 +59,12 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<LotteryRoutesOptions> = as
       },
     },
     async (request) => {
-      const { marketCode, page = 1, pageSize = 20 } = request.body;
+      const { marketCode } = request.body;
       if (!(await marketExists(db, marketCode))) {
         throw notFoundError(`No lottery market ${marketCode}`);
       }
-      return ok({ ...(await listDraws(db, marketCode, { page, pageSize })), page, pageSize });
+      const page = pageAskedFor(request.body);
+      return ok({ ...(await listDraws(db, marketCode, page)), ...page });
     },
   );
 };

@@ -1,29 +1,19 @@
-import { AmountSchema, CurrencyCodeSchema, Envelope, TransactionSchema } from '@croupier/contracts';
+import { AmountSchema, CurrencyCodeSchema, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import {
   creditChainDeposit,
   findCryptoAddressBrand,
   ManualChainWatcher,
 } from '../payments/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
-
-export interface ChainDepositRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
-}
-
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 
 /** `crypto/confirm-deposit`: chain deposits reported by hand, credited as a watcher would. */
-export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOptions> = async (
+export const chainDepositRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
   app,
   { db, walletEvents },
 ) => {
@@ -37,13 +27,11 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOpt
     '/crypto/confirm-deposit',
     {
       config: { roles: ['payments'], audit: 'payment.chain-deposit' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', TransactionSchema, {
         summary: 'Report a deposit confirmed on chain: credits the address owner at once',
         description:
           'Idempotent by (network, txHash): a repeat answers the same transaction; the same ' +
           'hash with other details is errorCode 9.',
-        headers,
         body: Type.Object(
           {
             address: Type.String({ minLength: 1, maxLength: 128 }),
@@ -54,8 +42,7 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<ChainDepositRoutesOpt
           },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(TransactionSchema)),
-      },
+      }),
     },
     async (request) => {
       const { address, txHash } = request.body;

@@ -4,16 +4,15 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
-import { Envelope, TransactionSchema } from '@croupier/contracts';
+import { TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type pg from 'pg';
 
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import {
   createReceiptStore,
   decidePayment,
@@ -22,16 +21,12 @@ import {
   findReceipt,
   listPendingPayments,
 } from '../payments/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 
-export interface DecisionRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface DecisionRoutesOptions extends MoneyRoutesOptions {
   receiptsDir: string;
 }
 
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
 const PENDING_LIST_LIMIT = 500;
 
 const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -75,12 +70,9 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     '/transactions/pending',
     {
       config: { roles: ['payments', 'support'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Array(OperatorTransactionSchema), {
         summary: "Pending deposits and withdrawals of the caller's brands, oldest first",
-        headers,
-        response: responses(Envelope(Type.Array(OperatorTransactionSchema))),
-      },
+      }),
     },
     async (request) =>
       ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT)),
@@ -90,18 +82,15 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     '/transactions/:id/approve',
     {
       config: { roles: ['payments'], audit: 'payment.approve' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', TransactionSchema, {
         summary: 'Approve: credit a deposit, or pay out a held withdrawal',
         description:
           'Approving an approved transaction answers it unchanged; a declined one is errorCode 13. ' +
           "Above the brand's second-approval amount the first approval leaves it pending, and " +
           'the second must come from someone else (errorCode 31).',
-        headers,
         params: TransactionIdParams,
         body: Type.Object({}, { additionalProperties: false }),
-        response: responses(Envelope(TransactionSchema)),
-      },
+      }),
     },
     async (request) =>
       decide(request, request.params.id, { kind: 'approve', by: request.operator.name }),
@@ -111,19 +100,16 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     '/transactions/:id/decline',
     {
       config: { roles: ['payments'], audit: 'payment.decline' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', TransactionSchema, {
         summary: "Decline: a deposit moves nothing; a withdrawal's hold goes back to the player",
         description:
           'Declining a declined transaction answers it unchanged; an approved one is errorCode 13.',
-        headers,
         params: TransactionIdParams,
         body: Type.Object(
           { reason: Type.String({ minLength: 1, maxLength: 500 }) },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(TransactionSchema)),
-      },
+      }),
     },
     async (request) =>
       decide(request, request.params.id, {
@@ -138,9 +124,9 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     {
       config: { roles: ['payments', 'support'] },
       schema: {
-        tags,
+        tags: ['operator'],
         summary: "The deposit's receipt image, with its content type",
-        headers,
+        headers: OperatorKeyHeaders,
         params: TransactionIdParams,
       },
     },

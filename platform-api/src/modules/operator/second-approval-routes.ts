@@ -1,19 +1,16 @@
 // Each brand's four-eyes amounts: the payments above them need two staff members' approvals.
 
-import { AmountSchema, CurrencyCodeSchema, Envelope } from '@croupier/contracts';
+import { AmountSchema, CurrencyCodeSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
 import { listSecondApprovalAmounts, setSecondApprovalAmount } from '../payments/index.js';
 
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
 const BrandParams = Type.Object({ brandId: Type.String() });
 const SecondApprovalAmountSchema = Type.Object({
   currency: CurrencyCodeSchema,
@@ -33,13 +30,10 @@ export const secondApprovalRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
     '/brands/:brandId/second-approval',
     {
       config: { roles: ['payments', 'support'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Array(SecondApprovalAmountSchema), {
         summary: "A brand's second-approval amounts, per currency",
-        headers,
         params: BrandParams,
-        response: responses(Envelope(Type.Array(SecondApprovalAmountSchema))),
-      },
+      }),
     },
     async (request) => {
       await knownBrand(request.operator, request.params.brandId);
@@ -52,19 +46,16 @@ export const secondApprovalRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
     {
       // Owners only: the people it controls must not be the ones who loosen it.
       config: { roles: ['owner'], audit: 'payment.set-second-approval' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Array(SecondApprovalAmountSchema), {
         summary: 'Set the amount above which a payment in this currency needs two approvals',
         description:
           'above: null removes the rule (one approval suffices); "0" asks two for every payment.',
-        headers,
         params: BrandParams,
         body: Type.Object(
           { currency: CurrencyCodeSchema, above: Type.Union([AmountSchema, Type.Null()]) },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(Type.Array(SecondApprovalAmountSchema))),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;

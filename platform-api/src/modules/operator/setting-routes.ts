@@ -2,7 +2,6 @@ import {
   AmountSchema,
   BrandSummarySchema,
   CurrencyCodeSchema,
-  Envelope,
   ExchangeRateSettingSchema,
   RemoteNameSchema,
   RemoteRegistryEntrySchema,
@@ -13,17 +12,13 @@ import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from '../brand/index.js';
 import { setExchangeRate, storedExchangeRates } from '../fx/index.js';
 
 export interface SettingRoutesOptions {
   db: pg.Pool;
 }
-
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
 
 /** `rates`, `brands` and `brands/:brandId/remotes`: exchange rates, brands and their remotes. */
 export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = async (
@@ -35,12 +30,10 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
     {
       // Rates are shared by every brand.
       config: { roles: ['payments'], everyBrand: true, audit: 'fx.set-rate' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', ExchangeRateSettingSchema, {
         summary: 'Set the rate and spread of a currency pair',
         description:
           'rate: targetCurrency per 1 currency. spread: the fraction kept on swaps, 0 ≤ spread < 1.',
-        headers,
         body: Type.Object(
           {
             currency: CurrencyCodeSchema,
@@ -50,8 +43,7 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
           },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(ExchangeRateSettingSchema)),
-      },
+      }),
     },
     async (request) => {
       const { setting, before } = await setExchangeRate(db, request.body);
@@ -68,13 +60,10 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
     '/rates',
     {
       config: { roles: ['payments'], everyBrand: true },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Array(ExchangeRateSettingSchema), {
         summary: 'Every stored currency pair with its rate, spread and last change',
         description: 'Inverse pairs and crosses through USD are derived from these.',
-        headers,
-        response: responses(Envelope(Type.Array(ExchangeRateSettingSchema))),
-      },
+      }),
     },
     async () => ok(await storedExchangeRates(db)),
   );
@@ -83,12 +72,9 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
     '/brands',
     {
       config: { roles: ['payments', 'support', 'marketing', 'release'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Array(BrandSummarySchema), {
         summary: "The brands of the caller's scope, for brand pickers",
-        headers,
-        response: responses(Envelope(Type.Array(BrandSummarySchema))),
-      },
+      }),
     },
     async (request) => ok(await listBrandSummaries(db, request.operator.brandIds)),
   );
@@ -97,14 +83,11 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
     '/brands/:brandId/remotes',
     {
       config: { roles: ['release', 'support'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Array(RemoteRegistryEntrySchema), {
         summary: "A brand's remote registry: each remote's manifest, version and switch",
         description: 'An unknown brand is errorCode 6.',
-        headers,
         params: Type.Object({ brandId: Type.String() }),
-        response: responses(Envelope(Type.Array(RemoteRegistryEntrySchema))),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;
@@ -118,17 +101,14 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
     '/brands/:brandId/remotes/:name',
     {
       config: { roles: ['release'], audit: 'brand.switch-remote' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', RemoteRegistryEntrySchema, {
         summary: "Switch one remote on or off for a brand: the brand's shells follow on next load",
         description:
           'No rebuild: the shell reads the remote registry from the brand config at boot, and a ' +
           'disabled remote is never requested.',
-        headers,
         params: Type.Object({ brandId: Type.String(), name: RemoteNameSchema }),
         body: Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }),
-        response: responses(Envelope(RemoteRegistryEntrySchema)),
-      },
+      }),
     },
     async (request) => {
       const { brandId, name } = request.params;

@@ -1,5 +1,4 @@
 import {
-  Envelope,
   PageSchema,
   TransactionListRequestSchema,
   TransactionRequestSchema,
@@ -9,12 +8,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { pageAskedFor } from '../../http/paging.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { findAccountTransaction, listAccountTransactions } from './repository.js';
-
-const tags = ['payments'];
-const security = requiresAuthorization;
 
 /** `listAccountTransaction` and `get-transaction`: the player's history entries. */
 export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
@@ -22,42 +19,32 @@ export const historyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
 
   app.post(
     '/listAccountTransaction',
-    {
-      schema: {
-        tags,
-        summary: "The player's transactions of one category, a page at a time",
-        description:
-          'DEPOWD: deposits and withdrawals; SWAP: swaps (in the currency given); ' +
-          'GAMETRANSFER: transfers to and from games. Sorted by createdAt.',
-        security,
-        body: TransactionListRequestSchema,
-        response: responses(Envelope(PageSchema(TransactionSchema))),
-      },
-    },
+    playerCall('payments', PageSchema(TransactionSchema), {
+      summary: "The player's transactions of one category, a page at a time",
+      description:
+        'DEPOWD: deposits and withdrawals; SWAP: swaps (in the currency given); ' +
+        'GAMETRANSFER: transfers to and from games. Sorted by createdAt.',
+      body: TransactionListRequestSchema,
+    }),
     async (request) => {
-      const { transactionType, sort, page = 1, pageSize = 20 } = request.body;
+      const { transactionType, sort } = request.body;
+      const page = pageAskedFor(request.body);
       const { items, total } = await listAccountTransactions(db, request.player.id, {
         category: transactionType,
         sort,
-        page,
-        pageSize,
+        ...page,
       });
-      return ok({ items, total, page, pageSize });
+      return ok({ items, total, ...page });
     },
   );
 
   app.post(
     '/get-transaction',
-    {
-      schema: {
-        tags,
-        summary: 'One of the player’s transactions',
-        description: "errorCode 6 for an unknown id or another player's transaction.",
-        security,
-        body: TransactionRequestSchema,
-        response: responses(Envelope(TransactionSchema)),
-      },
-    },
+    playerCall('payments', TransactionSchema, {
+      summary: 'One of the player’s transactions',
+      description: "errorCode 6 for an unknown id or another player's transaction.",
+      body: TransactionRequestSchema,
+    }),
     async (request) => {
       const transaction = await findAccountTransaction(
         db,

@@ -1,6 +1,5 @@
 import {
   EmptyBodySchema,
-  Envelope,
   IdempotencyHeadersSchema,
   NewPaymentAccountSchema,
   PaymentAccountSchema,
@@ -9,14 +8,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
 import { createPaymentAccount, findPaymentAccount } from '../payment-accounts/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
-
-const tags = ['payments'];
-const security = requiresAuthorization;
 
 /** `paymentAccount/*`: the player's own bank or e-wallet account. */
 export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
@@ -27,17 +23,12 @@ export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
 
   app.post(
     '/paymentAccount/get',
-    {
-      schema: {
-        tags,
-        summary: "The player's payment account, or null",
-        description:
-          'A player who registered with bank details has that bank as its payment account.',
-        security,
-        body: EmptyBodySchema,
-        response: responses(Envelope(Type.Union([PaymentAccountSchema, Type.Null()]))),
-      },
-    },
+    playerCall('payments', Type.Union([PaymentAccountSchema, Type.Null()]), {
+      summary: "The player's payment account, or null",
+      description:
+        'A player who registered with bank details has that bank as its payment account.',
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       return ok(await findPaymentAccount(db, request.player.id));
     },
@@ -45,19 +36,14 @@ export const paymentAccountRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
 
   app.post(
     '/paymentAccount/create',
-    {
-      schema: {
-        tags,
-        summary: "Add the player's payment account (one per player; it cannot be changed)",
-        description:
-          "type must be one of the brand's allowed types, channelCode a channel of that type. " +
-          'errorCode 11 when the player already has one.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: NewPaymentAccountSchema,
-        response: responses(Envelope(PaymentAccountSchema)),
-      },
-    },
+    playerCall('payments', PaymentAccountSchema, {
+      summary: "Add the player's payment account (one per player; it cannot be changed)",
+      description:
+        "type must be one of the brand's allowed types, channelCode a channel of that type. " +
+        'errorCode 11 when the player already has one.',
+      headers: IdempotencyHeadersSchema,
+      body: NewPaymentAccountSchema,
+    }),
     async (request) => {
       const player = request.player;
       const settings = await paymentAccountSettingsOf(db, player);

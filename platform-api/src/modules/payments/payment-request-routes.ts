@@ -1,30 +1,24 @@
 import {
   DepoWdRequestSchema,
-  Envelope,
   IdempotencyHeadersSchema,
   TransactionSchema,
 } from '@croupier/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { multipartForms } from '../../http/multipart-form.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { type MoneyRoutesOptions, publishAfterCommit } from '../wallet-events/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 import { requestPayment } from './payment-requests.js';
 import { readPaymentForm, RECEIPT_FIELD } from './receipt-form.js';
 import { createReceiptStore, MAX_RECEIPT_BYTES, type StoredReceipt } from '../../http/uploads.js';
 
-export interface PaymentRequestRoutesOptions {
-  db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+export interface PaymentRequestRoutesOptions extends MoneyRoutesOptions {
   receiptsDir: string;
 }
-
-const tags = ['payments'];
-const security = requiresAuthorization;
 
 /** The player's id with its brand's payment account settings. */
 async function payingPlayer(db: pg.Pool, player: Player) {
@@ -48,17 +42,12 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
 
   app.post(
     '/depo-wd',
-    {
-      schema: {
-        tags,
-        summary: 'Request a deposit or a withdrawal',
-        description: paymentRequestDescription,
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: DepoWdRequestSchema,
-        response: responses(Envelope(TransactionSchema)),
-      },
-    },
+    playerCall('payments', TransactionSchema, {
+      summary: 'Request a deposit or a withdrawal',
+      description: paymentRequestDescription,
+      headers: IdempotencyHeadersSchema,
+      body: DepoWdRequestSchema,
+    }),
     async (request) => {
       const player = await payingPlayer(db, request.player);
       const call = {
@@ -77,28 +66,19 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
     },
   );
 
-  // Multipart parsing only where a file is expected: every other call stays JSON-only.
-  const multipartScope: FastifyPluginAsyncTypebox = async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
-    });
+  const receiptForms = multipartForms({ fields: 10, fileSizeBytes: MAX_RECEIPT_BYTES }, (scope) => {
     scope.post(
       '/depowd',
-      {
-        schema: {
-          tags,
-          summary: 'Request a deposit with a receipt image (multipart/form-data)',
-          description:
-            `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +
-            'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB, stored ' +
-            're-encoded without its metadata. ' +
-            paymentRequestDescription,
-          security,
-          consumes: ['multipart/form-data'],
-          headers: IdempotencyHeadersSchema,
-          response: responses(Envelope(TransactionSchema)),
-        },
-      },
+      playerCall('payments', TransactionSchema, {
+        summary: 'Request a deposit with a receipt image (multipart/form-data)',
+        description:
+          `The fields of depo-wd as form fields, plus the file field "${RECEIPT_FIELD}": a ` +
+          'PNG, JPEG or WebP image (recognised by its content) of at most 2 MiB, stored ' +
+          're-encoded without its metadata. ' +
+          paymentRequestDescription,
+        consumes: ['multipart/form-data'],
+        headers: IdempotencyHeadersSchema,
+      }),
       async (request) => {
         const player = await payingPlayer(db, request.player);
         const { fields, receipt } = await readPaymentForm(request);
@@ -125,6 +105,6 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
         }
       },
     );
-  };
-  await app.register(multipartScope);
+  });
+  await app.register(receiptForms);
 };

@@ -7,7 +7,6 @@ import {
   AdminPageQuerySchema,
   BlockPlayerBodySchema,
   EmptyBodySchema,
-  Envelope,
   PageSchema,
   PlayerBetSchema,
   PlayerBlockSchema,
@@ -24,11 +23,15 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-import { hasBrand, requireBrand, type StaffRole } from '../../http/admin-access.js';
+import {
+  type AuditDetails,
+  hasBrand,
+  requireBrand,
+  type StaffRole,
+} from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import type { PageQuery } from '../../http/paging.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { blockPlayer, unblockPlayer } from './blocking.js';
 import { loadProfile, summaryOf } from './profile.js';
@@ -48,8 +51,6 @@ export interface PlayerAdminRoutesOptions {
 }
 
 const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
 /** Who reads players: support, and payments to check whose money it decides on. */
 const readers: StaffRole[] = ['support', 'payments'];
 
@@ -76,20 +77,29 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     return brandId;
   }
 
+  /** A change of a player in the caller's scope, audited with what `change` says it did. */
+  async function auditedChange<Details extends Pick<AuditDetails, 'before' | 'after'>>(
+    request: FastifyRequest,
+    playerId: string,
+    change: () => Promise<Details>,
+  ): Promise<Details> {
+    const brandId = await brandInScope(request, playerId);
+    const details = await change();
+    request.audit = { brandId, target: `player:${playerId}`, ...details };
+    return details;
+  }
+
   app.get(
     '/players',
     {
       config: { roles: readers },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', PageSchema(PlayerSummarySchema), {
         summary: 'Players whose username, email or phone number starts with the query',
         description:
           'Case-insensitive prefixes; without a query, every player. Newest first, within the ' +
           "caller's brands (a brandId outside them is errorCode 30).",
-        headers,
         querystring: PlayerSearchQuerySchema,
-        response: responses(Envelope(PageSchema(PlayerSummarySchema))),
-      },
+      }),
     },
     async (request) => {
       const { brandId, query } = request.query;
@@ -111,14 +121,11 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     '/players/:playerId',
     {
       config: { roles: readers },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', PlayerProfileSchema, {
         summary:
           "A player's profile: balances, verification, block, referral and protection summary",
-        headers,
         params: PlayerParams,
-        response: responses(Envelope(PlayerProfileSchema)),
-      },
+      }),
     },
     async (request) => {
       const { playerId } = request.params;
@@ -146,14 +153,11 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
       `/players/:playerId/${path}`,
       {
         config: { roles },
-        schema: {
-          tags,
+        schema: operatorRouteSchema('operator', PageSchema(item), {
           summary,
-          headers,
           params: PlayerParams,
           querystring: AdminPageQuerySchema,
-          response: responses(Envelope(PageSchema(item))),
-        },
+        }),
       },
       async (request) => {
         const { playerId } = request.params;
@@ -218,27 +222,23 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     '/players/:playerId/notes',
     {
       config: { roles: ['support'], audit: 'player.note' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', PlayerNoteSchema, {
         summary: 'Add an internal note on the player (notes are never edited nor deleted)',
-        headers,
         params: PlayerParams,
         body: AddPlayerNoteBodySchema,
-        response: responses(Envelope(PlayerNoteSchema)),
-      },
+      }),
     },
     async (request) => {
       const { playerId } = request.params;
-      const brandId = await brandInScope(request, playerId);
-      const note = withIsoCreatedAt(
-        await insertNote(db, {
+      const { after } = await auditedChange(request, playerId, async () => {
+        const note = await insertNote(db, {
           playerId,
           author: request.operator.name,
           text: request.body.text.trim(),
-        }),
-      );
-      request.audit = { brandId, target: `player:${playerId}`, after: note };
-      return ok(note);
+        });
+        return { after: withIsoCreatedAt(note) };
+      });
+      return ok(after);
     },
   );
 
@@ -246,24 +246,21 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     '/players/:playerId/block',
     {
       config: { roles: ['support'], audit: 'player.block' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', PlayerBlockSchema, {
         summary: 'Block the player: every session ends; login, deposits and bets are refused',
         description: 'errorCode 51 when the player is blocked already.',
-        headers,
         params: PlayerParams,
         body: BlockPlayerBodySchema,
-        response: responses(Envelope(PlayerBlockSchema)),
-      },
+      }),
     },
     async (request) => {
       const { playerId } = request.params;
-      const brandId = await brandInScope(request, playerId);
-      const { before, after } = await blockPlayer(db, playerId, {
-        reason: request.body.reason.trim(),
-        by: request.operator.name,
-      });
-      request.audit = { brandId, target: `player:${playerId}`, before, after };
+      const { after } = await auditedChange(request, playerId, () =>
+        blockPlayer(db, playerId, {
+          reason: request.body.reason.trim(),
+          by: request.operator.name,
+        }),
+      );
       return ok(after);
     },
   );
@@ -272,21 +269,16 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     '/players/:playerId/unblock',
     {
       config: { roles: ['support'], audit: 'player.unblock' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', Type.Object({ blocked: Type.Literal(false) }), {
         summary: 'Lift the block of the player: it may log in again',
         description: 'errorCode 52 when the player is not blocked.',
-        headers,
         params: PlayerParams,
         body: EmptyBodySchema,
-        response: responses(Envelope(Type.Object({ blocked: Type.Literal(false) }))),
-      },
+      }),
     },
     async (request) => {
       const { playerId } = request.params;
-      const brandId = await brandInScope(request, playerId);
-      const { before, after } = await unblockPlayer(db, playerId);
-      request.audit = { brandId, target: `player:${playerId}`, before, after };
+      await auditedChange(request, playerId, () => unblockPlayer(db, playerId));
       return ok({ blocked: false as const });
     },
   );

@@ -1,14 +1,13 @@
 // `brands/:brandId/protection`: an owner reads and changes a brand's protection settings
 // (verification gates, AML threshold, reality check), within the caller's brands.
 
-import { AMOUNT_PATTERN, Envelope, RealityCheckMinutesSchema } from '@croupier/contracts';
+import { AMOUNT_PATTERN, RealityCheckMinutesSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandProtectionSettings, changeBrandProtectionSettings } from './brand-settings.js';
 
 const settingFields = {
@@ -37,8 +36,6 @@ const BrandProtectionChangeSchema = Type.Partial(Type.Object(settingFields), {
 });
 
 const BrandParams = Type.Object({ brandId: Type.String() });
-const tags = ['operator'];
-const headers = OperatorKeyHeaders;
 
 export const brandProtectionAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
   app,
@@ -48,14 +45,11 @@ export const brandProtectionAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool
     '/brands/:brandId/protection',
     {
       config: { roles: ['owner'] },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', BrandProtectionSchema, {
         summary: "A brand's protection settings: verification gates, AML threshold, reality check",
         description: 'An unknown brand is errorCode 6.',
-        headers,
         params: BrandParams,
-        response: responses(Envelope(BrandProtectionSchema)),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;
@@ -68,18 +62,15 @@ export const brandProtectionAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool
     '/brands/:brandId/protection',
     {
       config: { roles: ['owner'], audit: 'brand.set-protection' },
-      schema: {
-        tags,
+      schema: operatorRouteSchema('operator', BrandProtectionSchema, {
         summary: "Change some of a brand's protection settings; the others stay as they are",
         description:
           'Takes effect on the next movement each setting governs. amlThreshold is positive, at ' +
           "most the base currency's decimal places; realityCheckMinutes 0 (off) needs " +
           'realityCheckCanBeOff. An unknown brand is errorCode 6.',
-        headers,
         params: BrandParams,
         body: BrandProtectionChangeSchema,
-        response: responses(Envelope(BrandProtectionSchema)),
-      },
+      }),
     },
     async (request) => {
       const { brandId } = request.params;

@@ -2,20 +2,18 @@
 
 import {
   EmptyBodySchema,
-  Envelope,
   KYC_DOCUMENT_TYPES,
   KycStatusSchema,
   KycUploadAnswerSchema,
   MAX_KYC_DOCUMENT_BYTES,
 } from '@croupier/contracts';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { multipartForms, readMultipartForm } from '../../http/multipart-form.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { createReceiptStore, reencodeReceipt } from '../../http/uploads.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { submitDocument, type UploadedDocument } from './kyc.js';
@@ -65,20 +63,13 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
 ) => {
   requirePlayerOnEveryRoute(app, db);
   const store = createReceiptStore(kycDir);
-  const tags = ['protection'];
-  const security = requiresAuthorization;
 
   app.post(
     '/kyc/status',
-    {
-      schema: {
-        tags,
-        summary: "The player's verification level and the documents it uploaded",
-        security,
-        body: EmptyBodySchema,
-        response: responses(Envelope(KycStatusSchema)),
-      },
-    },
+    playerCall('protection', KycStatusSchema, {
+      summary: "The player's verification level and the documents it uploaded",
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { status, reason } = await findVerification(db, request.player.id);
       const documents = await listKycDocuments(db, request.player.id);
@@ -93,16 +84,12 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
     },
   );
 
-  // Multipart parsing only where a file is expected: every other call stays JSON-only.
-  const multipartScope: FastifyPluginAsyncTypebox = async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_KYC_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-    });
-    scope.post(
-      '/kyc/upload',
-      {
-        schema: {
-          tags,
+  const documentForms = multipartForms(
+    { fields: 2, fileSizeBytes: MAX_KYC_DOCUMENT_BYTES },
+    (scope) => {
+      scope.post(
+        '/kyc/upload',
+        playerCall('protection', KycUploadAnswerSchema, {
           summary: 'Upload an identity document (multipart/form-data)',
           description:
             `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
@@ -111,17 +98,15 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
             `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
             'becomes submitted until an operator approves or rejects it. Documents are never ' +
             'served to players.',
-          security,
           consumes: ['multipart/form-data'],
-          response: responses(Envelope(KycUploadAnswerSchema)),
+        }),
+        async (request) => {
+          const document = await readDocumentForm(request);
+          const { status } = await submitDocument(db, store, request.player.id, document);
+          return ok({ status });
         },
-      },
-      async (request) => {
-        const document = await readDocumentForm(request);
-        const { status } = await submitDocument(db, store, request.player.id, document);
-        return ok({ status });
-      },
-    );
-  };
-  await app.register(multipartScope);
+      );
+    },
+  );
+  await app.register(documentForms);
 };

@@ -331,13 +331,14 @@ export async function findLoginSessionStart(
   return rows[0]?.createdAt ?? null;
 }
 
-export interface PlayByCurrency {
+/** A player's totals per currency, NUMERIC as text, with the currency's scale. */
+type TotalsByCurrency<Total extends string> = Record<Total, string> & {
   currency: string;
   scale: number;
-  /** NUMERIC as text: stakes less rolled-back stakes; wins. */
-  stakes: string;
-  wins: string;
-}
+};
+
+/** Stakes less rolled-back stakes, and wins. */
+export type PlayByCurrency = TotalsByCurrency<'stakes' | 'wins'>;
 
 /** The player's stakes and wins since `since`, per currency. */
 export async function sumPlaySince(
@@ -361,13 +362,8 @@ export async function sumPlaySince(
   return rows;
 }
 
-export interface PaymentsByCurrency {
-  currency: string;
-  scale: number;
-  /** NUMERIC as text: approved deposits and withdrawals. */
-  deposits: string;
-  withdrawals: string;
-}
+/** Approved deposits and withdrawals. */
+export type PaymentsByCurrency = TotalsByCurrency<'deposits' | 'withdrawals'>;
 
 /** The player's approved deposits and withdrawals of the last `months` months, per currency. */
 export async function sumPaymentsOfMonths(

@@ -5,7 +5,6 @@ import {
   ActivityStatementRequestSchema,
   ActivityStatementSchema,
   EmptyBodySchema,
-  Envelope,
   RealityCheckMinutesSchema,
   RealityCheckSchema,
   SessionSummarySchema,
@@ -15,7 +14,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { Money } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
@@ -46,9 +45,6 @@ import {
   SetLimitSchema,
 } from './schemas.js';
 
-const tags = ['protection'];
-const security = requiresAuthorization;
-
 /** The target of a set or remove call: money limits need a period, a session limit has none. */
 function limitTarget(body: { type: LimitTarget['type']; period?: LimitTarget['period'] }) {
   if (body.type === 'session') {
@@ -69,22 +65,17 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/limits',
-    {
-      schema: {
-        tags,
+    playerCall(
+      'protection',
+      Type.Object({ limits: Type.Array(LimitSchema), promptDepositLimit: Type.Boolean() }),
+      {
         summary: "The player's limits with what is used and remains, and pending changes",
         description:
           'promptDepositLimit: the brand prompts new players to set a deposit limit, and this ' +
           'player has none and has not declined (rg/decline-limit-prompt).',
-        security,
         body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Object({ limits: Type.Array(LimitSchema), promptDepositLimit: Type.Boolean() }),
-          ),
-        ),
       },
-    },
+    ),
     async (request) => {
       const { player } = request;
       const limits = await limitsOf(db, player, await sessionStart(request.headers.authorization));
@@ -108,16 +99,11 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/set-limit',
-    {
-      schema: {
-        tags,
-        summary: 'Set a deposit, loss, wager or session limit',
-        description: limitRules,
-        security,
-        body: SetLimitSchema,
-        response: responses(Envelope(LimitChangeSchema)),
-      },
-    },
+    playerCall('protection', LimitChangeSchema, {
+      summary: 'Set a deposit, loss, wager or session limit',
+      description: limitRules,
+      body: SetLimitSchema,
+    }),
     async (request) => {
       const target: LimitTarget = limitTarget(request.body);
       const outcome = await changeLimit(db, request.player, target, request.body, 'player');
@@ -127,16 +113,11 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/remove-limit',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a limit: it stays in force for 24 hours (pending removal)',
-        description: `${limitRules} errorCode 6 when there is no such limit.`,
-        security,
-        body: LimitTargetSchema,
-        response: responses(Envelope(LimitChangeSchema)),
-      },
-    },
+    playerCall('protection', LimitChangeSchema, {
+      summary: 'Remove a limit: it stays in force for 24 hours (pending removal)',
+      description: `${limitRules} errorCode 6 when there is no such limit.`,
+      body: LimitTargetSchema,
+    }),
     async (request) => {
       const target = limitTarget(request.body);
       return ok(serializedChange(await changeLimit(db, request.player, target, null, 'player')));
@@ -145,15 +126,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/decline-limit-prompt',
-    {
-      schema: {
-        tags,
-        summary: 'Record that the player declined to set a deposit limit when prompted',
-        security,
-        body: EmptyBodySchema,
-        response: responses(Envelope(Type.Null())),
-      },
-    },
+    playerCall('protection', Type.Null(), {
+      summary: 'Record that the player declined to set a deposit limit when prompted',
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { player } = request;
       await declineDepositLimitPrompt(db, player.id);
@@ -169,25 +145,20 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/time-out',
-    {
-      schema: {
-        tags,
-        summary: 'Take a time-out of 1, 7 or 30 days, or until a date within that range',
-        description:
-          'Takes effect at once and cannot be lifted early: every login session ends (HTTP and ' +
-          'realtime), and until it ends login (errorCode 41, stating the end), deposits, bets ' +
-          'and bonuses are refused.',
-        security,
-        body: Type.Object(
-          {
-            days: Type.Optional(Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days)))),
-            until: Type.Optional(Type.String({ format: 'date-time' })),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(ExclusionSchema)),
-      },
-    },
+    playerCall('protection', ExclusionSchema, {
+      summary: 'Take a time-out of 1, 7 or 30 days, or until a date within that range',
+      description:
+        'Takes effect at once and cannot be lifted early: every login session ends (HTTP and ' +
+        'realtime), and until it ends login (errorCode 41, stating the end), deposits, bets ' +
+        'and bonuses are refused.',
+      body: Type.Object(
+        {
+          days: Type.Optional(Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days)))),
+          until: Type.Optional(Type.String({ format: 'date-time' })),
+        },
+        { additionalProperties: false },
+      ),
+    }),
     async (request) => {
       const endsAt = timeOutEnd(request.body, new Date());
       const outcome = await exclude(
@@ -202,14 +173,14 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/self-exclusion',
-    {
-      schema: {
-        tags,
+    playerCall(
+      'protection',
+      Type.Composite([ExclusionSchema, Type.Object({ otherAccountsExcluded: Type.Integer() })]),
+      {
         summary: 'Self-exclude for 6, 12 or 60 months',
         description:
           'As a time-out, for months. allBrands also excludes the accounts on other brands with ' +
           "the same email or phone number, where both accounts' identities are verified.",
-        security,
         body: Type.Object(
           {
             months: Type.Union(SELF_EXCLUSION_MONTHS.map((months) => Type.Literal(months))),
@@ -217,16 +188,8 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
           },
           { additionalProperties: false },
         ),
-        response: responses(
-          Envelope(
-            Type.Composite([
-              ExclusionSchema,
-              Type.Object({ otherAccountsExcluded: Type.Integer() }),
-            ]),
-          ),
-        ),
       },
-    },
+    ),
     async (request) => {
       const { months, allBrands } = request.body;
       const outcome = await exclude(
@@ -244,21 +207,16 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/reality-check',
-    {
-      schema: {
-        tags,
-        summary: 'Read, or set with minutes, how often the site reminds the player of the time',
-        description:
-          "Without minutes: the player's setting. minutes 0 (off) is refused where the brand " +
-          'does not allow it.',
-        security,
-        body: Type.Object(
-          { minutes: Type.Optional(RealityCheckMinutesSchema) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(RealityCheckSchema)),
-      },
-    },
+    playerCall('protection', RealityCheckSchema, {
+      summary: 'Read, or set with minutes, how often the site reminds the player of the time',
+      description:
+        "Without minutes: the player's setting. minutes 0 (off) is refused where the brand " +
+        'does not allow it.',
+      body: Type.Object(
+        { minutes: Type.Optional(RealityCheckMinutesSchema) },
+        { additionalProperties: false },
+      ),
+    }),
     async (request) => {
       const { player } = request;
       const settings = await findBrandProtection(db, player.brandId);
@@ -286,15 +244,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/rg/session-summary',
-    {
-      schema: {
-        tags,
-        summary: 'Time since login, and the stakes, wins and net of this login session',
-        security,
-        body: EmptyBodySchema,
-        response: responses(Envelope(SessionSummarySchema)),
-      },
-    },
+    playerCall('protection', SessionSummarySchema, {
+      summary: 'Time since login, and the stakes, wins and net of this login session',
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const loggedInAt = await sessionStart(request.headers.authorization);
       if (loggedInAt === null) throw new ApiError(ErrorCode.authentication, 'Session ended');
@@ -314,15 +267,10 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
 
   app.post(
     '/activity-statement',
-    {
-      schema: {
-        tags,
-        summary: 'Approved deposits and withdrawals of the last 3, 6 or 12 months, per currency',
-        security,
-        body: ActivityStatementRequestSchema,
-        response: responses(Envelope(ActivityStatementSchema)),
-      },
-    },
+    playerCall('protection', ActivityStatementSchema, {
+      summary: 'Approved deposits and withdrawals of the last 3, 6 or 12 months, per currency',
+      body: ActivityStatementRequestSchema,
+    }),
     async (request) => {
       const { months } = request.body;
       const totals = await sumPaymentsOfMonths(db, request.player.id, months);

@@ -3,28 +3,15 @@
 // this pass closes what an expiry alone does not reach: the realtime connections of sessions
 // whose limit was lowered while they were open, on every API process (LOGIN_SESSIONS_ENDED_CHANNEL).
 
-import type { FastifyPluginAsync } from 'fastify';
-import type pg from 'pg';
-
-import { repeatWhileRunning } from '../../http/periodic-pass.js';
+import { periodicPass } from '../../http/periodic-pass.js';
 import { endOverlongLoginSessions } from './repository.js';
 
-export interface SessionLimitSweeperOptions {
-  db: pg.Pool;
-  /** Time between passes: a session ends at most this late. */
-  tickMs?: number;
-}
-
-export const sessionLimitSweeper: FastifyPluginAsync<SessionLimitSweeperOptions> = async (
-  app,
-  { db, tickMs = 30_000 },
-) => {
-  repeatWhileRunning(app, {
-    tickMs,
-    failure: 'session limit pass failed',
-    pass: async () => {
-      const ended = await endOverlongLoginSessions(db);
-      if (ended > 0) app.log.info({ ended }, 'login sessions ended by session limits');
-    },
-  });
-};
+/** A session ends at most one tick late. */
+export const sessionLimitSweeper = periodicPass({
+  defaultTickMs: 30_000,
+  failure: 'session limit pass failed',
+  pass: async (db, log) => {
+    const ended = await endOverlongLoginSessions(db);
+    if (ended > 0) log.info({ ended }, 'login sessions ended by session limits');
+  },
+});

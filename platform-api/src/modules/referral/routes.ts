@@ -2,7 +2,6 @@
 
 import {
   EmptyBodySchema,
-  Envelope,
   PageRequestSchema,
   PageSchema,
   ReferralProgrammeSchema,
@@ -12,25 +11,19 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { pageAskedFor } from '../../http/paging.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { referralProgramme, referralSummary, referredPlayers } from './referrals.js';
-
-const tags = ['referral'];
 
 export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
   app.post(
     '/referral',
-    {
-      schema: {
-        tags,
-        summary: "The referral programme of the logged-in player's brand",
-        security: requiresAuthorization,
-        body: EmptyBodySchema,
-        response: responses(Envelope(ReferralProgrammeSchema)),
-      },
-    },
+    playerCall('referral', ReferralProgrammeSchema, {
+      summary: "The referral programme of the logged-in player's brand",
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { player } = request;
       return ok(await referralProgramme(db, player.brandId));
@@ -39,15 +32,10 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
 
   app.post(
     '/referral/get',
-    {
-      schema: {
-        tags,
-        summary: "The logged-in player's referral code, referee count and commission earned",
-        security: requiresAuthorization,
-        body: EmptyBodySchema,
-        response: responses(Envelope(ReferralSummarySchema)),
-      },
-    },
+    playerCall('referral', ReferralSummarySchema, {
+      summary: "The logged-in player's referral code, referee count and commission earned",
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { player } = request;
       return ok(await referralSummary(db, player));
@@ -56,22 +44,15 @@ export const referralRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
 
   app.post(
     '/referral/players',
-    {
-      schema: {
-        tags,
-        summary: 'The players the logged-in player referred, newest first, usernames masked',
-        description:
-          "status is 'active' once the player has an approved deposit; earnings are the " +
-          'commission each one earned the caller.',
-        security: requiresAuthorization,
-        body: PageRequestSchema,
-        response: responses(Envelope(PageSchema(ReferredPlayerSchema))),
-      },
-    },
+    playerCall('referral', PageSchema(ReferredPlayerSchema), {
+      summary: 'The players the logged-in player referred, newest first, usernames masked',
+      description:
+        "status is 'active' once the player has an approved deposit; earnings are the " +
+        'commission each one earned the caller.',
+      body: PageRequestSchema,
+    }),
     async (request) => {
-      const { player } = request;
-      const { page = 1, pageSize = 20 } = request.body;
-      return ok(await referredPlayers(db, player, { page, pageSize }));
+      return ok(await referredPlayers(db, request.player, pageAskedFor(request.body)));
     },
   );
 };

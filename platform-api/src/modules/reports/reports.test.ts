@@ -152,11 +152,19 @@ const report = async (
   query: string,
 ) => adminAs(app, credentials, 'GET', `/reports/${name}?${query}`);
 
-test('the GGR report has a line per day, brand, provider, game and currency', async () => {
-  const marketing = await asStaff(['marketing']);
-  const response = await report(marketing, 'ggr', `brandId=${BRAND}&from=${today}&to=${today}`);
+/** Today's report `name` of BRAND, as staff with these roles read it. */
+const todaysReport = async (roles: string[], name: string) => {
+  const response = await report(
+    await asStaff(roles),
+    name,
+    `brandId=${BRAND}&from=${today}&to=${today}`,
+  );
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-  assert.deepEqual(response.body.data, {
+  return response.body.data;
+};
+
+test('the GGR report has a line per day, brand, provider, game and currency', async () => {
+  assert.deepEqual(await todaysReport(['marketing'], 'ggr'), {
     from: today,
     to: today,
     rows: [
@@ -177,13 +185,7 @@ test('the GGR report has a line per day, brand, provider, game and currency', as
 });
 
 test('the NGR report takes the bonuses credited off the GGR', async () => {
-  const response = await report(
-    await asStaff(['payments']),
-    'ngr',
-    `brandId=${BRAND}&from=${today}&to=${today}`,
-  );
-  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-  assert.deepEqual(response.body.data.rows, [
+  assert.deepEqual((await todaysReport(['payments'], 'ngr')).rows, [
     {
       day: today,
       brandId: BRAND,
@@ -196,13 +198,7 @@ test('the NGR report takes the bonuses credited off the GGR', async () => {
 });
 
 test('the payments report counts credited deposits and paid-out withdrawals', async () => {
-  const response = await report(
-    await asStaff(['payments']),
-    'payments',
-    `brandId=${BRAND}&from=${today}&to=${today}`,
-  );
-  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-  assert.deepEqual(response.body.data.rows, [
+  assert.deepEqual((await todaysReport(['payments'], 'payments')).rows, [
     {
       day: today,
       brandId: BRAND,

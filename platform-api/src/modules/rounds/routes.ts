@@ -1,15 +1,11 @@
 // The player's game rounds: bet-report and reports answer the same page and totals.
 
-import {
-  type BetReport,
-  BetReportRequestSchema,
-  BetReportSchema,
-  Envelope,
-} from '@croupier/contracts';
+import { type BetReport, BetReportRequestSchema, BetReportSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { pageAskedFor } from '../../http/paging.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { listRounds } from './repository.js';
@@ -20,22 +16,18 @@ export interface RoundRoutesOptions {
 
 export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async (app, { db }) => {
   requirePlayerOnEveryRoute(app, db);
-  const route = {
-    schema: {
-      tags: ['games'],
-      summary: "The caller's game rounds, newest first, with totals per currency",
-      description:
-        'Filters: from/to (UTC days, inclusive), gpid, category. Totals cover every round the ' +
-        'filter matches, not only the page. Needs a login token.',
-      security: requiresAuthorization,
-      body: BetReportRequestSchema,
-      response: responses(Envelope(BetReportSchema)),
-    },
-  };
+  const route = playerCall('games', BetReportSchema, {
+    summary: "The caller's game rounds, newest first, with totals per currency",
+    description:
+      'Filters: from/to (UTC days, inclusive), gpid, category. Totals cover every round the ' +
+      'filter matches, not only the page. Needs a login token.',
+    body: BetReportRequestSchema,
+  });
   for (const path of ['/bet-report', '/reports']) {
     app.post(path, route, async (request) => {
       const { player } = request;
-      const { from, to, gpid, category, page = 1, pageSize = 20 } = request.body;
+      const { from, to, gpid, category } = request.body;
+      const page = pageAskedFor(request.body);
       const { rows, total, totals } = await listRounds(
         db,
         {
@@ -45,7 +37,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
           gpid: gpid ?? null,
           category: category ?? null,
         },
-        { page, pageSize },
+        page,
       );
       const report: BetReport = {
         items: rows.map(({ scale, createdAt, ...row }) => ({
@@ -57,8 +49,7 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
           createdAt: createdAt.toISOString(),
         })),
         total,
-        page,
-        pageSize,
+        ...page,
         totals: totals.map(({ scale, ...row }) => ({
           currency: row.currency,
           stake: atCurrencyScale(row.stake, scale),

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall, responses } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
 import { isSessionAuthorized, issueSessionToken } from './sessions.js';
 
@@ -42,18 +42,13 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
 
   app.post(
     '/tsSessionTokenAuthorizer',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Whether a session token is valid for this brand and fingerprint',
-        description:
-          'Authorization: the token length in decimal, then the brandId, then the token ' +
-          '(e.g. `55croupiersessiontoken…`). A missing or malformed header is simply not valid.',
-        security: requiresAuthorization,
-        body: SessionTokenCheckRequestSchema,
-        response: responses(Envelope(SessionTokenCheckSchema)),
-      },
-    },
+    playerCall('session', SessionTokenCheckSchema, {
+      summary: 'Whether a session token is valid for this brand and fingerprint',
+      description:
+        'Authorization: the token length in decimal, then the brandId, then the token ' +
+        '(e.g. `55croupiersessiontoken…`). A missing or malformed header is simply not valid.',
+      body: SessionTokenCheckRequestSchema,
+    }),
     async (request) => {
       const header = request.headers.authorization ?? '';
       const isTokenValid = await isSessionAuthorized(db, header, request.body.clientFingerprint);

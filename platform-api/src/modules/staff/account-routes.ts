@@ -1,18 +1,17 @@
 // /admin/v1/auth/*: a logged-in staff member reads who they are, changes their password and
 // re-enrols TOTP. Open to every staff session, one-time passwords included.
 
-import { EmptyBodySchema, Envelope, PasswordSchema } from '@croupier/contracts';
+import { EmptyBodySchema, PasswordSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, routeSchema } from '../../http/schemas.js';
 import { changeStaffPassword, requireStaffSession } from './accounts.js';
 import { meOf, MeSchema, TotpCodeSchema } from './schemas.js';
 import { confirmTotp, enrolTotp } from './totp-enrolment.js';
 
-const tags = ['staff'];
 const body = <T extends Parameters<typeof Type.Object>[0]>(fields: T) =>
   Type.Object(fields, { additionalProperties: false });
 const session = { roles: 'staff-session' } as const;
@@ -25,11 +24,9 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{
     '/auth/me',
     {
       config: session,
-      schema: {
-        tags,
+      schema: routeSchema('staff', MeSchema, {
         summary: 'The logged-in staff member',
-        response: responses(Envelope(MeSchema)),
-      },
+      }),
     },
     async ({ operator }) => ok(meOf(operator, requireStaffSession(operator).mustChangePassword)),
   );
@@ -38,8 +35,7 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{
     '/auth/change-password',
     {
       config: { ...session, audit: 'auth.change-password' },
-      schema: {
-        tags,
+      schema: routeSchema('staff', MeSchema, {
         summary: "Change one's own password; ends one's other sessions",
         description:
           'A wrong currentPassword is errorCode 4 and counts toward the login lockout. Clears ' +
@@ -48,8 +44,7 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{
           currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
           newPassword: PasswordSchema,
         }),
-        response: responses(Envelope(MeSchema)),
-      },
+      }),
     },
     async (request) => {
       const member = await changeStaffPassword(db, rateLimits, request.operator, request.body);
@@ -62,20 +57,18 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{
     '/auth/totp/enrol',
     {
       config: { ...session, audit: 'auth.totp-enrol' },
-      schema: {
-        tags,
-        summary: 'Draw a new TOTP secret; it replaces the current one once confirmed',
-        body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Object({
-              secret: Type.String(),
-              otpauthUri: Type.String(),
-              qrDataUrl: Type.String(),
-            }),
-          ),
-        ),
-      },
+      schema: routeSchema(
+        'staff',
+        Type.Object({
+          secret: Type.String(),
+          otpauthUri: Type.String(),
+          qrDataUrl: Type.String(),
+        }),
+        {
+          summary: 'Draw a new TOTP secret; it replaces the current one once confirmed',
+          body: EmptyBodySchema,
+        },
+      ),
     },
     async (request) => {
       request.audit = { target: request.operator.name };
@@ -87,13 +80,11 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{
     '/auth/totp/confirm',
     {
       config: { ...session, audit: 'auth.totp-confirm' },
-      schema: {
-        tags,
+      schema: routeSchema('staff', MeSchema, {
         summary: 'Confirm the enrolled secret with a code of it: it becomes the one in force',
         description: 'A wrong code is errorCode 4 and keeps the current secret.',
         body: body({ totp: TotpCodeSchema }),
-        response: responses(Envelope(MeSchema)),
-      },
+      }),
     },
     async (request) => {
       const member = await confirmTotp(db, request.operator, request.body.totp);

@@ -1,19 +1,17 @@
 // /admin/v1/api-keys: owners of every brand issue keys for machines (shown once), list them
 // with their last use, and revoke them.
 
-import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import { EmptyBodySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, routeSchema } from '../../http/schemas.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from './api-keys.js';
 import { brandsOnWire, BrandsSchema, IdParams, RolesSchema } from './schemas.js';
-import { scopeOf } from './scope.js';
+import { everyBrandOwner, scopeOf } from './scope.js';
 
-const tags = ['staff'];
-const owner = { roles: ['owner'], everyBrand: true } as const;
 const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 const ApiKeySchema = Type.Object({
@@ -33,9 +31,8 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (a
   app.post(
     '/api-keys',
     {
-      config: { ...owner, audit: 'api-key.create' },
-      schema: {
-        tags,
+      config: { ...everyBrandOwner, audit: 'api-key.create' },
+      schema: routeSchema('staff', Type.Object({ apiKey: ApiKeySchema, key: Type.String() }), {
         summary: 'Issue an API key: the key is answered once and stored only as a hash',
         description: 'Machines send it as X-Operator-Key. A taken name is errorCode 3.',
         body: Type.Object(
@@ -46,8 +43,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (a
           },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(Type.Object({ apiKey: ApiKeySchema, key: Type.String() }))),
-      },
+      }),
     },
     async (request) => {
       const { name, roles, brands } = request.body;
@@ -62,12 +58,10 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (a
   app.get(
     '/api-keys',
     {
-      config: owner,
-      schema: {
-        tags,
+      config: everyBrandOwner,
+      schema: routeSchema('staff', Type.Array(ApiKeySchema), {
         summary: 'Every API key, revoked ones included, with its last use',
-        response: responses(Envelope(Type.Array(ApiKeySchema))),
-      },
+      }),
     },
     async () => ok((await listApiKeys(db)).map(toWire)),
   );
@@ -75,14 +69,12 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (a
   app.post(
     '/api-keys/:id/revoke',
     {
-      config: { ...owner, audit: 'api-key.revoke' },
-      schema: {
-        tags,
+      config: { ...everyBrandOwner, audit: 'api-key.revoke' },
+      schema: routeSchema('staff', ApiKeySchema, {
         summary: 'Revoke an API key: its next call is refused',
         params: IdParams,
         body: EmptyBodySchema,
-        response: responses(Envelope(ApiKeySchema)),
-      },
+      }),
     },
     async (request) => {
       const revoked = await revokeApiKey(db, request.params.id);

@@ -1,7 +1,7 @@
 // /admin/v1/auth/login and logout: staff log in with password and TOTP code into a session
 // cookie, and log out here or everywhere. Their own account's routes are in account-routes.ts.
 
-import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import { EmptyBodySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { RateLimitSettings } from '../../config.js';
 import { sessionCookie } from '../../http/cookies.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, routeSchema } from '../../http/schemas.js';
 import { auditRequest } from '../audit/index.js';
 import { requireStaffSession } from './accounts.js';
 import { staffAccountRoutes } from './account-routes.js';
@@ -31,7 +31,6 @@ export interface AuthRoutesOptions {
   secureCookies: boolean;
 }
 
-const tags = ['staff'];
 const session = { roles: 'staff-session' } as const;
 
 export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
@@ -57,8 +56,7 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
         audit: 'auth.login',
         rateLimit: { max: rateLimits.authPerMinute, timeWindow: '1 minute' },
       },
-      schema: {
-        tags,
+      schema: routeSchema('staff', MeSchema, {
         summary: 'Log in with password and TOTP code: sets the session cookie',
         description:
           'A wrong username, password or code is errorCode 4 with one message; errorCode 5 once ' +
@@ -73,8 +71,7 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
           },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(MeSchema)),
-      },
+      }),
     },
     async (request, reply) => {
       const login = await logInStaff(db, rateLimits, request.body);
@@ -100,12 +97,10 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
     '/auth/logout',
     {
       config: { ...session, audit: 'auth.logout' },
-      schema: {
-        tags,
+      schema: routeSchema('staff', Type.Object({}), {
         summary: 'End this session',
         body: EmptyBodySchema,
-        response: responses(Envelope(Type.Object({}))),
-      },
+      }),
     },
     async (request, reply) => {
       await endStaffSession(db, requireStaffSession(request.operator).tokenHash);
@@ -119,12 +114,10 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
     '/auth/logout-everywhere',
     {
       config: { ...session, audit: 'auth.logout-everywhere' },
-      schema: {
-        tags,
+      schema: routeSchema('staff', Type.Object({ endedSessions: Type.Integer() }), {
         summary: "End every session of one's account, this one included",
         body: EmptyBodySchema,
-        response: responses(Envelope(Type.Object({ endedSessions: Type.Integer() }))),
-      },
+      }),
     },
     async (request, reply) => {
       const { staffId } = requireStaffSession(request.operator);

@@ -11,3 +11,6 @@ export async function scopeOf(db: Queryable, brands: 'all' | string[]): Promise<
   }
   return brandIds;
 }
+
+/** The access of routes that manage staff and keys: owners whose scope is every brand. */
+export const everyBrandOwner = { roles: ['owner'], everyBrand: true } as const;

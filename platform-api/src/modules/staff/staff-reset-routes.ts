@@ -1,32 +1,30 @@
 // /admin/v1/staff/:id/reset-*: an owner of every brand gives a staff member who lost their
 // password or TOTP secret a new one, shown once; their sessions end.
 
-import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import { EmptyBodySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { ok, responses } from '../../http/schemas.js';
+import { ok, routeSchema } from '../../http/schemas.js';
 import { resetStaffPassword, resetStaffTotp } from './accounts.js';
 import { IdParams } from './schemas.js';
-
-const tags = ['staff'];
-const owner = { roles: ['owner'], everyBrand: true } as const;
+import { everyBrandOwner } from './scope.js';
 
 export const staffResetRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   app.post(
     '/staff/:id/reset-password',
     {
-      config: { ...owner, audit: 'staff.reset-password' },
-      schema: {
-        tags,
-        summary: 'A new one-time password, answered once; their sessions end',
-        params: IdParams,
-        body: EmptyBodySchema,
-        response: responses(
-          Envelope(Type.Object({ username: Type.String(), password: Type.String() })),
-        ),
-      },
+      config: { ...everyBrandOwner, audit: 'staff.reset-password' },
+      schema: routeSchema(
+        'staff',
+        Type.Object({ username: Type.String(), password: Type.String() }),
+        {
+          summary: 'A new one-time password, answered once; their sessions end',
+          params: IdParams,
+          body: EmptyBodySchema,
+        },
+      ),
     },
     async (request) => {
       const { member, password } = await resetStaffPassword(db, request.params.id);
@@ -38,22 +36,20 @@ export const staffResetRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
   app.post(
     '/staff/:id/reset-totp',
     {
-      config: { ...owner, audit: 'staff.reset-totp' },
-      schema: {
-        tags,
-        summary: 'A new TOTP secret, answered once; their sessions end',
-        params: IdParams,
-        body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Object({
-              username: Type.String(),
-              totpSecret: Type.String(),
-              otpauthUri: Type.String(),
-            }),
-          ),
-        ),
-      },
+      config: { ...everyBrandOwner, audit: 'staff.reset-totp' },
+      schema: routeSchema(
+        'staff',
+        Type.Object({
+          username: Type.String(),
+          totpSecret: Type.String(),
+          otpauthUri: Type.String(),
+        }),
+        {
+          summary: 'A new TOTP secret, answered once; their sessions end',
+          params: IdParams,
+          body: EmptyBodySchema,
+        },
+      ),
     },
     async (request) => {
       const { member, totpSecret, otpauthUri } = await resetStaffTotp(db, request.params.id);

@@ -1,7 +1,7 @@
 // /admin/v1/staff: owners of every brand create staff members, change their roles and brands,
 // and disable them (resets of a lost password or TOTP secret: staff-reset-routes.ts).
 
-import { EmptyBodySchema, Envelope } from '@croupier/contracts';
+import { EmptyBodySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { notFoundError } from '../../http/errors.js';
-import { ok, responses } from '../../http/schemas.js';
+import { ok, routeSchema } from '../../http/schemas.js';
 import { createStaff } from './accounts.js';
 import { findStaff, listStaff, updateStaff, type StaffMember } from './repository.js';
 import {
@@ -21,24 +21,19 @@ import {
   StaffMemberSchema,
   StaffUsernameSchema,
 } from './schemas.js';
-import { scopeOf } from './scope.js';
+import { everyBrandOwner, scopeOf } from './scope.js';
 import { staffResetRoutes } from './staff-reset-routes.js';
 import { endStaffSessions } from './sessions.js';
-
-const tags = ['staff'];
-const owner = { roles: ['owner'], everyBrand: true } as const;
 
 export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   await app.register(staffResetRoutes, { db });
   app.get(
     '/staff',
     {
-      config: owner,
-      schema: {
-        tags,
+      config: everyBrandOwner,
+      schema: routeSchema('staff', Type.Array(StaffMemberSchema), {
         summary: 'Every staff member',
-        response: responses(Envelope(Type.Array(StaffMemberSchema))),
-      },
+      }),
     },
     async () => ok((await listStaff(db)).map(staffOnWire)),
   );
@@ -46,17 +41,15 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
   app.post(
     '/staff',
     {
-      config: { ...owner, audit: 'staff.create' },
-      schema: {
-        tags,
+      config: { ...everyBrandOwner, audit: 'staff.create' },
+      schema: routeSchema('staff', CredentialsSchema, {
         summary: 'Create a staff member: answers a one-time password and the TOTP secret, once',
         description: 'A taken username is errorCode 3.',
         body: Type.Object(
           { username: StaffUsernameSchema, roles: RolesSchema, brands: BrandsSchema },
           { additionalProperties: false },
         ),
-        response: responses(Envelope(CredentialsSchema)),
-      },
+      }),
     },
     async (request) => {
       const { username, roles, brands } = request.body;
@@ -74,17 +67,15 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
   app.post(
     '/staff/:id/access',
     {
-      config: { ...owner, audit: 'staff.change-access' },
-      schema: {
-        tags,
+      config: { ...everyBrandOwner, audit: 'staff.change-access' },
+      schema: routeSchema('staff', StaffMemberSchema, {
         summary: "Change a staff member's roles and/or brands",
         params: IdParams,
         body: Type.Object(
           { roles: Type.Optional(RolesSchema), brands: Type.Optional(BrandsSchema) },
           { additionalProperties: false, minProperties: 1 },
         ),
-        response: responses(Envelope(StaffMemberSchema)),
-      },
+      }),
     },
     async (request) => {
       const { roles, brands } = request.body;
@@ -105,16 +96,14 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
     app.post(
       `/staff/:id/${path}`,
       {
-        config: { ...owner, audit: `staff.${path}` },
-        schema: {
-          tags,
+        config: { ...everyBrandOwner, audit: `staff.${path}` },
+        schema: routeSchema('staff', StaffMemberSchema, {
           summary: disabled
             ? 'Disable a staff member: their sessions end'
             : 'Enable a staff member again',
           params: IdParams,
           body: EmptyBodySchema,
-          response: responses(Envelope(StaffMemberSchema)),
-        },
+        }),
       },
       async (request) => {
         const { id } = request.params;

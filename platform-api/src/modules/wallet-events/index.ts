@@ -1,5 +1,6 @@
 export {
   createWalletEventBatcher,
+  type MoneyRoutesOptions,
   publishAfterCommit,
   WALLET_EVENTS_CHANNEL,
   type WalletEventBatcher,

@@ -40,6 +40,12 @@ export interface WalletEventBatcher {
   close(): Promise<void>;
 }
 
+/** What the routes that move money are given: the database, and the batcher telling of each move. */
+export interface MoneyRoutesOptions {
+  db: pg.Pool;
+  walletEvents: WalletEventBatcher;
+}
+
 /**
  * Publishes events of changes already committed, in one statement per batch: game calls, many per
  * second, gather theirs for EVENT_BATCH_WINDOW_MS; rarer calls send theirs at once and answer once

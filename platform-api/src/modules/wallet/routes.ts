@@ -7,13 +7,12 @@ import {
   ChangeActiveWalletRequestSchema,
   CryptoAddressRequestSchema,
   CryptoAddressSchema,
-  Envelope,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
-import { ok, requiresAuthorization, responses } from '../../http/schemas.js';
+import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { balanceData } from './balances.js';
 import { cryptoAddressOf } from './crypto-addresses.js';
@@ -31,9 +30,6 @@ export interface WalletRoutesOptions {
   walletXpub: string;
 }
 
-const tags = ['wallet'];
-const security = requiresAuthorization;
-
 export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (
   app,
   { db, walletXpub },
@@ -50,35 +46,25 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
 
   app.post(
     '/get-balance2',
-    {
-      schema: {
-        tags,
-        summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
-        description:
-          'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
-          'withdrawals. Crypto entries list a deposit address per network; ' +
-          'cryptoWallet/getAddress answers one with its QR code. ' +
-          'Needs a login token: a session token is errorCode 1.',
-        security,
-        body: BalanceRequestSchema,
-        response: responses(Envelope(BalanceDataSchema)),
-      },
-    },
+    playerCall('wallet', BalanceDataSchema, {
+      summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
+      description:
+        'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
+        'withdrawals. Crypto entries list a deposit address per network; ' +
+        'cryptoWallet/getAddress answers one with its QR code. ' +
+        'Needs a login token: a session token is errorCode 1.',
+      body: BalanceRequestSchema,
+    }),
     async (request) => {
       const { player } = request;
       return ok(await balanceData(db, derive, player.id));
     },
   );
 
-  const changeActiveWallet = {
-    schema: {
-      tags,
-      summary: 'Choose the wallet (currency) games play from',
-      security,
-      body: ChangeActiveWalletRequestSchema,
-      response: responses(Envelope(ActiveWalletSchema)),
-    },
-  };
+  const changeActiveWallet = playerCall('wallet', ActiveWalletSchema, {
+    summary: 'Choose the wallet (currency) games play from',
+    body: ChangeActiveWalletRequestSchema,
+  });
   for (const path of ['/changeActiveWallet', '/changeActiveWallet2']) {
     app.post(path, changeActiveWallet, async (request) => {
       const profile = await callerProfile(request.player);
@@ -93,19 +79,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
 
   app.post(
     '/cryptoWallet/getAddress',
-    {
-      schema: {
-        tags,
-        summary: "The player's deposit address for a crypto currency on a network",
-        description:
-          'Derived from the operator wallet xpub: the same player and network always get the ' +
-          'same address. Currencies sharing a network (USDT and ETH on ERC20) share it. ' +
-          'qrCode is a data: URL of a PNG image.',
-        security,
-        body: CryptoAddressRequestSchema,
-        response: responses(Envelope(CryptoAddressSchema)),
-      },
-    },
+    playerCall('wallet', CryptoAddressSchema, {
+      summary: "The player's deposit address for a crypto currency on a network",
+      description:
+        'Derived from the operator wallet xpub: the same player and network always get the ' +
+        'same address. Currencies sharing a network (USDT and ETH on ERC20) share it. ' +
+        'qrCode is a data: URL of a PNG image.',
+      body: CryptoAddressRequestSchema,
+    }),
     async (request) => {
       const profile = await callerProfile(request.player);
       const currency = await findCurrencyWithLimits(db, request.body.currency);
@@ -116,15 +97,10 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
 
   app.post(
     '/cryptoWallet/isAddressActive',
-    {
-      schema: {
-        tags,
-        summary: 'Whether an address is a deposit address issued to the calling player',
-        security,
-        body: AddressActiveRequestSchema,
-        response: responses(Envelope(AddressActiveSchema)),
-      },
-    },
+    playerCall('wallet', AddressActiveSchema, {
+      summary: 'Whether an address is a deposit address issued to the calling player',
+      body: AddressActiveRequestSchema,
+    }),
     async (request) => {
       const profile = await callerProfile(request.player);
       const issued = await findCryptoAddress(db, request.body.address);

@@ -12,6 +12,9 @@ DECLARE
   session constant gateway_session :=
     gateway_find_session(call_gpid, session_id, session_ttl_seconds);
   claim gateway_claim;
+  -- The bet's ledger transfer and its jackpot contribution name the call alike.
+  meta constant jsonb := jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
+    'roundId', call_round_id);
 BEGIN
   IF amount = 0 THEN
     PERFORM gateway_refuse('badRequest', 'amount must be greater than zero');
@@ -44,18 +47,9 @@ BEGIN
       format('Insufficient %s balance: %s available, %s needed', session.currency,
              round((claim.accounts).balance, session.scale), trim_scale(amount)));
   END IF;
-  IF NOT (ledger_post_transfer('game_bet', format('game:%s:%s', call_gpid, call_transaction_id),
-      jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
-                         'roundId', call_round_id),
-      ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
-      ARRAY[-amount, amount])).applied THEN
-    -- The provider transaction id was claimed just now, so its ledger key is new.
-    RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
-      call_transaction_id;
-  END IF;
+  PERFORM gateway_post_game_transfer('game_bet', claim.accounts, call_gpid, call_transaction_id,
+    -amount, meta);
   PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
-    format('jackpot:%s:%s', call_gpid, call_transaction_id),
-    jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
-                       'roundId', call_round_id));
+    format('jackpot:%s:%s', call_gpid, call_transaction_id), meta);
   moved := session;
 END $$;

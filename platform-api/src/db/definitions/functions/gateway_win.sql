@@ -23,15 +23,10 @@ BEGIN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
   IF amount > 0 THEN
-    IF NOT (ledger_post_transfer('game_win', format('game:%s:%s', call_gpid, call_transaction_id),
-        jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
-                           'roundId', call_round_id),
-        ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
-        ARRAY[amount, -amount])).applied THEN
-      -- The provider transaction id was claimed just now, so its ledger key is new.
-      RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
-        call_transaction_id;
-    END IF;
+    PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid,
+      call_transaction_id, amount,
+      jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
+                         'roundId', call_round_id));
     moved := session;
   END IF;
 END $$;

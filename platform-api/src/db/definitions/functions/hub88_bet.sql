@@ -16,6 +16,9 @@ DECLARE
     gateway_find_session(call_gpid, session_id, session_ttl_seconds);
   claim constant gateway_claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id,
     call_round_id, amount, request_hash);
+  -- The bet's ledger transfer and its jackpot contribution name the call alike.
+  meta constant jsonb := jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+    'transactionId', call_transaction_id, 'roundId', call_round_id);
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -56,19 +59,10 @@ BEGIN
              round((claim.accounts).balance, session.scale), trim_scale(amount)));
   END IF;
   IF amount > 0 THEN
-    IF NOT (ledger_post_transfer('game_bet', format('game:%s:%s', call_gpid, call_transaction_id),
-        jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
-                           'transactionId', call_transaction_id, 'roundId', call_round_id),
-        ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
-        ARRAY[-amount, amount])).applied THEN
-      -- The transaction id was claimed just now, so its ledger key is new.
-      RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
-        call_transaction_id;
-    END IF;
+    PERFORM gateway_post_game_transfer('game_bet', claim.accounts, call_gpid,
+      call_transaction_id, -amount, meta);
     PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
-      format('jackpot:%s:%s', call_gpid, call_transaction_id),
-      jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
-                         'transactionId', call_transaction_id, 'roundId', call_round_id));
+      format('jackpot:%s:%s', call_gpid, call_transaction_id), meta);
     moved := session;
   END IF;
 END $$;

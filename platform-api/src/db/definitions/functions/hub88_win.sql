@@ -38,15 +38,10 @@ BEGIN
     settled_at = CASE WHEN round_closed THEN COALESCE(settled_at, now()) ELSE settled_at END
   WHERE gpid = call_gpid AND round_id = call_round_id;
   IF amount > 0 THEN
-    IF NOT (ledger_post_transfer('game_win', format('game:%s:%s', call_gpid, call_transaction_id),
-        jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
-                           'transactionId', call_transaction_id, 'roundId', call_round_id),
-        ARRAY[(claim.accounts).player_account_id, (claim.accounts).settlement_account_id],
-        ARRAY[amount, -amount])).applied THEN
-      -- The transaction id was claimed just now, so its ledger key is new.
-      RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
-        call_transaction_id;
-    END IF;
+    PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid,
+      call_transaction_id, amount,
+      jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+                         'transactionId', call_transaction_id, 'roundId', call_round_id));
     moved := session;
   END IF;
 END $$;
