@@ -1,2 +1,3 @@
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// The host's shared singletons are eager (in this entry), so the app starts without the async
+// boundary a remote needs: the page's first render waits for one file, not a chain of them.
+import './bootstrap';

@@ -25,6 +25,8 @@ const SINGLETON_PACKAGES = [
 ];
 /** Shared with a trailing slash too, so react-dom/client and react/jsx-runtime are the same instance. */
 const PREFIX_SHARED = new Set(['react', 'react-dom']);
+/** Loaded by the player's first sign-in, never by a first visit: the host keeps it out of its entry. */
+const LAZY_SHARED = new Set(['@apollo/client']);
 
 // Loaders belong to this package, not to each app.
 const resolveLoader = createRequire(import.meta.url).resolve;
@@ -42,7 +44,7 @@ function packageOf(request) {
 }
 
 /** Explicit requiredVersion for every singleton the app depends on, from its own package.json. */
-export function sharedSingletons(packageJson) {
+export function sharedSingletons(packageJson, { eager = false } = {}) {
   const dependencies = { ...packageJson.dependencies };
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
@@ -51,8 +53,9 @@ export function sharedSingletons(packageJson) {
     const requiredVersion = range.startsWith('workspace:')
       ? workspaceRange(packageOf(name))
       : range;
-    shared[name] = { singleton: true, requiredVersion };
-    if (PREFIX_SHARED.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion };
+    const config = { singleton: true, requiredVersion, eager: eager && !LAZY_SHARED.has(name) };
+    shared[name] = config;
+    if (PREFIX_SHARED.has(name)) shared[`${name}/`] = config;
   }
   return shared;
 }
@@ -252,7 +255,9 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
         library: { type: 'var', name: containerGlobalName(app) },
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(packageJson),
+        // The host provides every singleton, so it bundles them into its entry (eager): its first
+        // render then waits for one file instead of entry → share negotiation → a dozen chunks.
+        shared: sharedSingletons(packageJson, { eager: app.isHost }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: true,
