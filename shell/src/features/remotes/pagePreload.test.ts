@@ -61,15 +61,23 @@ describe('pageBanners', () => {
 });
 
 describe('preloadPage', () => {
-  const preloads = () =>
-    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
-      as: link.getAttribute('as'),
-      href: link.getAttribute('href'),
-      media: link.getAttribute('media'),
-    }));
+  const preloads = (as = '') =>
+    [...document.head.querySelectorAll(`link[rel="preload"]${as && `[as="${as}"]`}`)].map(
+      (link) => ({
+        as: link.getAttribute('as'),
+        href: link.getAttribute('href'),
+        media: link.getAttribute('media'),
+      }),
+    );
 
-  it("fetches the page's manifests for the runtime, preloads the entries they name and the banner", async () => {
-    const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  it("fetches the page's manifests for the runtime, preloads the entries, the exposed module's files, the translations and the banner", async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['static/routes.js'] } } },
+        { path: './widgets', assets: { js: { sync: ['static/shared.js', 'static/widgets.js'] } } },
+      ],
+    };
     const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
     globalThis.fetch = jest.fn(async () => response);
 
@@ -82,10 +90,17 @@ describe('preloadPage', () => {
     );
     expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
     expect(preloads()).toEqual([
+      { as: 'fetch', href: 'http://localhost:3001/locales/en-US/games.json', media: null },
+      { as: 'fetch', href: 'http://localhost:3002/locales/en-US/wallet.json', media: null },
       { as: 'image', href: '/home-mobile.svg', media: '(max-width: 767px)' },
       { as: 'image', href: '/home-desktop.svg', media: 'not all and (max-width: 767px)' },
-      { as: 'script', href: 'http://localhost:3001/remoteEntry.js', media: null },
-      { as: 'script', href: 'http://localhost:3002/remoteEntry.js', media: null },
+      ...['http://localhost:3001', 'http://localhost:3002'].flatMap((origin) =>
+        ['remoteEntry.js', 'static/shared.js', 'static/widgets.js'].map((file) => ({
+          as: 'script',
+          href: `${origin}/${file}`,
+          media: null,
+        })),
+      ),
     ]);
   });
 
@@ -99,7 +114,7 @@ describe('preloadPage', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'id-ID');
     preloadPage(config, '/', { homeRemotes: ['games'], namespaces: [] });
-    expect(preloads()).toEqual([
+    expect(preloads('image')).toEqual([
       { as: 'image', href: '/home-mobile.svg?lang=id-ID', media: '(max-width: 767px)' },
       {
         as: 'image',
@@ -115,7 +130,7 @@ describe('preloadPage', () => {
     preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
     localStorage.setItem('lang', 'xx-XX');
     preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
-    expect(preloads().map((link) => link.href)).toEqual([
+    expect(preloads('image').map((link) => link.href)).toEqual([
       '/slots-desktop.svg',
       '/slots-desktop.svg',
     ]);

@@ -6,12 +6,13 @@ import {
   type Banner,
   type BannerSet,
   type BrandConfig,
+  type RemoteExpose,
   type RemoteName,
   type RemoteRegistryEntry,
 } from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
 import { keepPreloadedManifest } from './preloadedManifests';
-import { remoteForPath } from './remotePaths';
+import { remoteForPath, translationsOrigin } from './remotePaths';
 
 // The page's first requests, started by boot.js while the shell's own code still downloads: the
 // brand config, then the shell's translations, the page's remote manifests and entries and the
@@ -76,21 +77,29 @@ function preload(href: string, as: 'script' | 'image' | 'fetch', media?: string)
   document.head.append(link);
 }
 
-interface ManifestEntry {
+interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** Fetches the manifest for the federation runtime, and preloads the entry it names. */
-function preloadRemote(manifestUrl: string): void {
+/**
+ * Fetches the manifest for the federation runtime, and preloads the entry it names and the files
+ * of the module the page runs (`./widgets` or `./routes`), which the entry would ask for only
+ * once it had run.
+ */
+function preloadRemote(manifestUrl: string, expose: RemoteExpose): void {
   const manifest = fetch(manifestUrl);
   keepPreloadedManifest(manifestUrl, manifest);
   void manifest
     .then((response) => response.clone().json())
-    .then(({ metaData }: ManifestEntry) => {
+    .then(({ metaData, exposes }: Manifest) => {
       const entry = metaData?.remoteEntry;
       if (!entry?.name) return;
-      const file = entry.path ? `${entry.path.replace(/\/+$/, '')}/${entry.name}` : entry.name;
-      preload(new URL(file, manifestUrl).href, 'script');
+      const folder = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+      const exposed = exposes?.find((candidate) => candidate.path === `./${expose}`);
+      for (const file of [entry.name, ...(exposed?.assets?.js?.sync ?? [])]) {
+        preload(new URL(`${folder}${file}`, manifestUrl).href, 'script');
+      }
     })
     .catch(() => undefined);
 }
@@ -115,7 +124,12 @@ export function preloadPage(
       preload(translationUrl('', language, namespace), 'fetch');
     }
   }
-  for (const remote of pageRemotes(pathname, config, homeRemotes)) preloadRemote(remote.entry);
+  for (const remote of pageRemotes(pathname, config, homeRemotes)) {
+    preloadRemote(remote.entry, pathname === '/' ? 'widgets' : 'routes');
+    if (!isTranslationCached(language, remote.name)) {
+      preload(translationUrl(translationsOrigin(remote), language, remote.name), 'fetch');
+    }
+  }
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);

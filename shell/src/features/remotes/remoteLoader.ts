@@ -5,6 +5,7 @@ import {
   type RemoteName,
   type RemoteRegistryEntry,
 } from '@croupier/shared';
+import { translationsOrigin } from './remotePaths';
 import { RemoteUnavailableError, isUnavailableRemoteModule } from './unavailableRemote';
 
 const registeredRemotes = new Map<RemoteName, RemoteRegistryEntry>();
@@ -20,8 +21,7 @@ export function registerBrandRemotes(entries: RemoteRegistryEntry[]): void {
   registerRemotes(enabled.map(({ name, entry }) => ({ name, entry })));
   for (const entry of enabled) {
     registeredRemotes.set(entry.name, entry);
-    // Each remote ships its own translations next to its manifest.
-    registerNamespaceOrigin(entry.name, new URL('.', entry.entry).href.replace(/\/$/, ''));
+    registerNamespaceOrigin(entry.name, translationsOrigin(entry));
   }
 }
 

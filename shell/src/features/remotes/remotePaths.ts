@@ -1,4 +1,4 @@
-import type { RemoteName } from '@croupier/shared';
+import type { RemoteName, RemoteRegistryEntry } from '@croupier/shared';
 
 /** Which remote owns which part of the site (docs/architecture.md#parts). */
 export const REMOTE_PATH_PREFIXES: Record<RemoteName, string[]> = {
@@ -21,4 +21,9 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
     prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
   );
   return match?.[0];
+}
+
+/** Each remote ships its own translations (namespace: its name) next to its manifest. */
+export function translationsOrigin(entry: Pick<RemoteRegistryEntry, 'entry'>): string {
+  return new URL('.', entry.entry).href.replace(/\/$/, '');
 }
