@@ -220,19 +220,6 @@ export { artworkInLanguage } from './brand/artworkInLanguage';
 export { useArtworkInLanguage } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';
-export {
-  BANK_ACCOUNT_NUMBER_PATTERN,
-  PHONE_PATTERN,
-  USERNAME_PATTERN,
-  contactFieldsSchema,
-  requiredContactFields,
-  loginSchema,
-  registerSchema,
-  validateFields,
-} from './validation/playerFields';
-export { DEFAULT_MINIMUM_AGE, latestDateOfBirth } from './validation/dateOfBirth';
-export { isLimitAmount } from './validation/limitAmount';
-export type { FieldErrors } from './validation/playerFields';
 // The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.
 export { startWalletRealtime } from './realtime/walletRealtimeSession';
 export type { WalletRealtimeSession } from './realtime/walletRealtimeSession';

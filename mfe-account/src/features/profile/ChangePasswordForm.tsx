@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  changePassword,
-  errorMessage,
-  eventBus,
-  registerSchema,
-  validateFields,
-  type FieldErrors,
-  type UserData,
-} from '@croupier/shared';
+import { changePassword, errorMessage, eventBus, type UserData } from '@croupier/shared';
 import { Field, FormError, SubmitButton, forms, panels } from '@croupier/ui';
+import { registerSchema, validateFields, type FieldErrors } from '@croupier/shared/validation';
 
 const NO_CONTACT_FIELDS = {
   useEmail: false,

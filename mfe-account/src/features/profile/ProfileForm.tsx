@@ -1,17 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  contactFieldsSchema,
   editProfile,
   errorMessage,
   eventBus,
   getPaymentChannels,
-  requiredContactFields,
   useBrandStore,
   useUserStore,
-  validateFields,
   type EditProfileFields,
-  type FieldErrors,
   type PaymentChannel,
   type RegisterSetting,
   type UserData,
@@ -25,6 +21,12 @@ import {
   forms,
   panels,
 } from '@croupier/ui';
+import {
+  contactFieldsSchema,
+  requiredContactFields,
+  validateFields,
+  type FieldErrors,
+} from '@croupier/shared/validation';
 
 type ContactField = keyof EditProfileFields;
 

@@ -1,11 +1,11 @@
 import {
-  isLimitAmount,
   type LimitPeriod,
   type LimitTarget,
   type LimitType,
   type LimitValue,
   type PlayerLimit,
 } from '@croupier/shared';
+import { isLimitAmount } from '@croupier/shared/validation';
 
 export interface LimitFormValues {
   type: LimitType;

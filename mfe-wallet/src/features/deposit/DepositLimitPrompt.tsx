@@ -5,7 +5,6 @@ import {
   errorMessage,
   eventBus,
   getLimits,
-  isLimitAmount,
   setLimit,
   type LimitPeriod,
 } from '@croupier/shared';
@@ -20,6 +19,7 @@ import {
   useRequest,
 } from '@croupier/ui';
 import styles from './DepositLimitPrompt.module.scss';
+import { isLimitAmount } from '@croupier/shared/validation';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 

@@ -1,9 +1,5 @@
-import {
-  contactFieldsSchema,
-  validateFields,
-  type FieldErrors,
-  type NewPaymentAccount,
-} from '@croupier/shared';
+import { type NewPaymentAccount } from '@croupier/shared';
+import { contactFieldsSchema, validateFields, type FieldErrors } from '@croupier/shared/validation';
 
 export type PaymentAccountFields = Omit<NewPaymentAccount, 'type'>;
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@croupier/shared/router';
 import { useLoginDialog } from './loginDialogStore';
-import { LoginForm } from './LoginForm';
+import { SectionLoading } from '../remotes';
+import { LoginForm } from './lazyForms';
 import styles from './LoginDialog.module.scss';
 
 interface Props {
@@ -39,7 +40,11 @@ export function LoginDialog({ open, onClose }: Props) {
           {t('auth.sessionEnded')}
         </p>
       )}
-      {open && <LoginForm onLoggedIn={onClose} />}
+      {open && (
+        <Suspense fallback={<SectionLoading />}>
+          <LoginForm onLoggedIn={onClose} />
+        </Suspense>
+      )}
       <p className={styles.switch}>
         {t('auth.noAccount')}{' '}
         <Link to="/register/" onClick={onClose}>

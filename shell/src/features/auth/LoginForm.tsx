@@ -1,15 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  errorMessage,
-  eventBus,
-  loginSchema,
-  loginWithPassword,
-  useBrandStore,
-  validateFields,
-} from '@croupier/shared';
+import { errorMessage, eventBus, loginWithPassword, useBrandStore } from '@croupier/shared';
 import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { useFormState } from './useFormState';
+import { loginSchema, validateFields } from '@croupier/shared/validation';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('shell');

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes } from '@croupier/shared/router';
 import { MemoryRouter } from 'react-router';
-import { latestDateOfBirth, useAuthStore, useBrandStore, type BrandConfig } from '@croupier/shared';
+import { useAuthStore, useBrandStore, type BrandConfig } from '@croupier/shared';
 import { createTestI18n } from '@croupier/ui/testing';
 import {
   failure,
@@ -15,6 +15,7 @@ import { resetStores } from '../../../../shared/src/testing/resetStores';
 import { RegisterPage } from './RegisterPage';
 import { useAuthBoot } from './useAuthBoot';
 import { useSessionBoot } from './sessionBootStore';
+import { latestDateOfBirth } from '@croupier/shared/validation';
 
 function BootedRegisterPage() {
   useAuthBoot();

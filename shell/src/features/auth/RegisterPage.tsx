@@ -2,16 +2,12 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from '@croupier/shared/router';
 import {
-  DEFAULT_MINIMUM_AGE,
   enabledRemote,
   errorMessage,
   eventBus,
-  latestDateOfBirth,
   registerPlayer,
-  registerSchema,
   useBrandStore,
   useUserStore,
-  validateFields,
 } from '@croupier/shared';
 import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
 import { SectionLoading } from '../remotes';
@@ -19,6 +15,12 @@ import pageStyles from './RegisterPage.module.scss';
 import { useFormState } from './useFormState';
 import { useLoginStatus } from './useLoginStatus';
 import { useRegisterOptions } from './useRegisterOptions';
+import {
+  DEFAULT_MINIMUM_AGE,
+  latestDateOfBirth,
+  registerSchema,
+  validateFields,
+} from '@croupier/shared/validation';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');

@@ -1,6 +1,6 @@
 export { LoginDialog } from './LoginDialog';
 export { useLoginDialog } from './loginDialogStore';
-export { RegisterPage } from './RegisterPage';
+export { RegisterPage } from './lazyForms';
 export { useAuthBoot } from './useAuthBoot';
 export { useRegisterQueryRule } from './useRegisterQueryRule';
 export { useSessionExpiry } from './useSessionExpiry';

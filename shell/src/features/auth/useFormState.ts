@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import type { FieldErrors } from '@croupier/shared';
+import { type FieldErrors } from '@croupier/shared/validation';
 
 /** Values, field errors, the server's error and the in-flight flag of one form. */
 export function useFormState<TValues extends Record<string, string>>(

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from '@croupier/shared/router';
+import { SectionLoading } from '../remotes';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveChat } from './LiveChat';
@@ -9,7 +11,10 @@ export function Layout() {
     <div className={styles.layout}>
       <Header />
       <main className={styles.main} id="main">
-        <Outlet />
+        {/* Pages loaded on demand (register) wait here, under the header. */}
+        <Suspense fallback={<SectionLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <LiveChat />
