@@ -47,7 +47,8 @@ async function launchChromium() {
     async close() {
       chromium.kill();
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helpers may still be writing the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { REMOTE_EXPOSES } from '@croupier/shared';
-import { HOME_FIRST_REMOTES, HOME_SECTIONS } from './homeSections';
+import { HOME_SECTIONS } from './homeSections';
 
 describe('HOME_SECTIONS', () => {
   it('places widgets only from remotes whose release contract includes ./widgets', () => {
@@ -8,9 +8,5 @@ describe('HOME_SECTIONS', () => {
     for (const section of widgetSections) {
       expect(REMOTE_EXPOSES[section.remote]).toContain('widgets');
     }
-  });
-
-  it("preloads only the games remote: referral and transactions wait for the player's scroll", () => {
-    expect(HOME_FIRST_REMOTES).toEqual(['games']);
   });
 });

@@ -1,7 +1,5 @@
 import type { BrandConfig, RemoteName } from '@croupier/shared';
 
-// Data only, with type imports: boot.js reads HOME_FIRST_REMOTES and must stay a few hundred bytes.
-
 export type HomeSection =
   | { id: string; kind: 'promo' | 'announcement' }
   | {
@@ -108,13 +106,4 @@ export const HOME_SECTIONS: HomeSection[] = [
     titleKey: 'home.transactions',
     waitsForScroll: true,
   },
-];
-
-/** The remotes of the widgets in home's first view, which boot.js preloads. */
-export const HOME_FIRST_REMOTES: readonly RemoteName[] = [
-  ...new Set(
-    HOME_SECTIONS.flatMap((section) =>
-      section.kind === 'widget' && !section.waitsForScroll ? [section.remote] : [],
-    ),
-  ),
 ];

@@ -29,21 +29,14 @@ afterEach(() => {
 });
 
 describe('pageRemotes', () => {
-  it("is the enabled remotes of home's first view on the home page", () => {
-    expect(pageRemotes('/', config, ['games', 'wallet']).map((entry) => entry.name)).toEqual([
-      'games',
-      'wallet',
-    ]);
-    expect(pageRemotes('/', config, ['games']).map((entry) => entry.name)).toEqual(['games']);
-    expect(pageRemotes('/', config, ['referral'])).toEqual([]);
+  it('is none on the home page: its widgets ask for their remotes as the page renders', () => {
+    expect(pageRemotes('/', config)).toEqual([]);
   });
 
   it("is the route's own remote elsewhere, and none on the shell's pages", () => {
-    expect(pageRemotes('/games/slots/', config, ['games']).map((entry) => entry.name)).toEqual([
-      'games',
-    ]);
-    expect(pageRemotes('/account/referral/', config, ['games'])).toEqual([]);
-    expect(pageRemotes('/promotion/', config, ['games'])).toEqual([]);
+    expect(pageRemotes('/games/slots/', config).map((entry) => entry.name)).toEqual(['games']);
+    expect(pageRemotes('/account/referral/', config)).toEqual([]);
+    expect(pageRemotes('/promotion/', config)).toEqual([]);
   });
 });
 
@@ -70,7 +63,7 @@ describe('preloadPage', () => {
       }),
     );
 
-  it("fetches the page's manifests for the runtime, preloads the entries, the exposed module's files, the translations and the banner", async () => {
+  it("fetches the route's manifest for the runtime, preloads its entry, its routes' files, its translations and the banner", async () => {
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [
@@ -81,39 +74,32 @@ describe('preloadPage', () => {
     const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
     globalThis.fetch = jest.fn(async () => response);
 
-    preloadPage(config, '/', { homeRemotes: ['games', 'wallet'], namespaces: [] });
+    preloadPage(config, '/games/', { namespaces: [] });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
-    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
     await expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).resolves.toBe(
       response,
     );
     expect(takePreloadedManifest('http://localhost:3001/mf-manifest.json')).toBeUndefined();
     expect(preloads()).toEqual([
+      { as: 'image', href: '/slots-desktop.svg', media: null },
+      { as: 'script', href: 'http://localhost:3001/remoteEntry.js', media: null },
+      { as: 'script', href: 'http://localhost:3001/static/routes.js', media: null },
       { as: 'fetch', href: 'http://localhost:3001/locales/en-US/games.json', media: null },
-      { as: 'fetch', href: 'http://localhost:3002/locales/en-US/wallet.json', media: null },
-      { as: 'image', href: '/home-mobile.svg', media: '(max-width: 767px)' },
-      { as: 'image', href: '/home-desktop.svg', media: 'not all and (max-width: 767px)' },
-      ...['http://localhost:3001', 'http://localhost:3002'].flatMap((origin) =>
-        ['remoteEntry.js', 'static/shared.js', 'static/widgets.js'].map((file) => ({
-          as: 'script',
-          href: `${origin}/${file}`,
-          media: null,
-        })),
-      ),
     ]);
   });
 
   it('preloads a lone banner for every screen', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
+    preloadPage(config, '/games/', { namespaces: [] });
     expect(preloads()).toContainEqual({ as: 'image', href: '/slots-desktop.svg', media: null });
   });
 
   it("preloads the banner in the player's stored language, the one the page draws", () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'id-ID');
-    preloadPage(config, '/', { homeRemotes: ['games'], namespaces: [] });
+    preloadPage(config, '/', { namespaces: [] });
     expect(preloads('image')).toEqual([
       { as: 'image', href: '/home-mobile.svg?lang=id-ID', media: '(max-width: 767px)' },
       {
@@ -127,9 +113,9 @@ describe('preloadPage', () => {
   it("preloads the plain banner in the brand's default language and for an unknown stored one", () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'en-US');
-    preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
+    preloadPage(config, '/games/', { namespaces: [] });
     localStorage.setItem('lang', 'xx-XX');
-    preloadPage(config, '/games/', { homeRemotes: ['games'], namespaces: [] });
+    preloadPage(config, '/games/', { namespaces: [] });
     expect(preloads('image').map((link) => link.href)).toEqual([
       '/slots-desktop.svg',
       '/slots-desktop.svg',
@@ -140,11 +126,19 @@ describe('preloadPage', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'th-TH');
     localStorage.setItem('i18next_res_th-TH-errors', '{}');
-    preloadPage(config, '/promotion/', { homeRemotes: [], namespaces: ['shell', 'errors'] });
+    preloadPage(config, '/promotion/', { namespaces: ['shell', 'errors'] });
     const translations = document.head.querySelectorAll('link[as="fetch"]');
     expect([...translations].map((link) => link.getAttribute('href'))).toEqual([
       '/locales/th-TH/shell.json',
     ]);
     expect(translations[0]?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('preloads nothing more of a remote whose manifest does not come: i18next would keep that failed request', async () => {
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    preloadPage(config, '/games/', { namespaces: [] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads('fetch')).toEqual([]);
+    expect(preloads('script')).toEqual([]);
   });
 });

@@ -6,8 +6,6 @@ import {
   type Banner,
   type BannerSet,
   type BrandConfig,
-  type RemoteExpose,
-  type RemoteName,
   type RemoteRegistryEntry,
 } from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
@@ -40,16 +38,12 @@ function requestBrandConfig(domain: string): Promise<BrandConfig | null> {
 }
 
 /**
- * The enabled remotes whose code the page at `pathname` runs first: on the home page those of
- * the widgets in its first view (`homeRemotes`), elsewhere the route's own.
+ * The enabled remote whose route the page at `pathname` is. Home's widgets are not preloaded:
+ * they ask for their remote as the page first renders, so its files do not compete with the
+ * shell's own code and the banner, which open the page.
  */
-export function pageRemotes(
-  pathname: string,
-  config: BrandConfig,
-  homeRemotes: readonly RemoteName[],
-): RemoteRegistryEntry[] {
+export function pageRemotes(pathname: string, config: BrandConfig): RemoteRegistryEntry[] {
   const enabled = config.remotes.filter((entry) => entry.enabled);
-  if (pathname === '/') return enabled.filter((entry) => homeRemotes.includes(entry.name));
   const owner = remoteForPath(pathname);
   return enabled.filter((entry) => entry.name === owner);
 }
@@ -83,11 +77,13 @@ interface Manifest {
 }
 
 /**
- * Fetches the manifest for the federation runtime, and preloads the entry it names and the files
- * of the module the page runs (`./widgets` or `./routes`), which the entry would ask for only
- * once it had run.
+ * Fetches the manifest for the federation runtime, and preloads the entry it names, the files of
+ * its `./routes`, which the entry would ask for only once it had run, and its translations. Only
+ * a remote that answered: a failed translation request would be the one i18next is handed, and
+ * it never asks again for a namespace that failed.
  */
-function preloadRemote(manifestUrl: string, expose: RemoteExpose): void {
+function preloadRemote(remote: RemoteRegistryEntry, language: string): void {
+  const manifestUrl = remote.entry;
   const manifest = fetch(manifestUrl);
   keepPreloadedManifest(manifestUrl, manifest);
   void manifest
@@ -96,9 +92,12 @@ function preloadRemote(manifestUrl: string, expose: RemoteExpose): void {
       const entry = metaData?.remoteEntry;
       if (!entry?.name) return;
       const folder = entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
-      const exposed = exposes?.find((candidate) => candidate.path === `./${expose}`);
+      const exposed = exposes?.find((candidate) => candidate.path === './routes');
       for (const file of [entry.name, ...(exposed?.assets?.js?.sync ?? [])]) {
         preload(new URL(`${folder}${file}`, manifestUrl).href, 'script');
+      }
+      if (!isTranslationCached(language, remote.name)) {
+        preload(translationUrl(translationsOrigin(remote), language, remote.name), 'fetch');
       }
     })
     .catch(() => undefined);
@@ -106,8 +105,6 @@ function preloadRemote(manifestUrl: string, expose: RemoteExpose): void {
 
 /** What boot.js preloads besides the route's own remote. */
 export interface PagePreloadOptions {
-  /** The remotes of the widgets in home's first view. */
-  homeRemotes: readonly RemoteName[];
   /** The shell's translation namespaces, which every page renders with. */
   namespaces: readonly string[];
 }
@@ -115,7 +112,7 @@ export interface PagePreloadOptions {
 export function preloadPage(
   config: BrandConfig,
   pathname: string,
-  { homeRemotes, namespaces }: PagePreloadOptions,
+  { namespaces }: PagePreloadOptions,
 ): void {
   // The language the page will speak, so what is preloaded is what the page then uses.
   const language = resolveInitialLanguage(config.defaultLanguage);
@@ -124,12 +121,7 @@ export function preloadPage(
       preload(translationUrl('', language, namespace), 'fetch');
     }
   }
-  for (const remote of pageRemotes(pathname, config, homeRemotes)) {
-    preloadRemote(remote.entry, pathname === '/' ? 'widgets' : 'routes');
-    if (!isTranslationCached(language, remote.name)) {
-      preload(translationUrl(translationsOrigin(remote), language, remote.name), 'fetch');
-    }
-  }
+  for (const remote of pageRemotes(pathname, config)) preloadRemote(remote, language);
   const banners = pageBanners(pathname, config);
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
