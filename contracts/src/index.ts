@@ -5,6 +5,7 @@
 export * from './codes';
 export * from './api';
 export * from './account';
+export * from './admin-operations';
 export * from './admin-players';
 export * from './admin-staff';
 export * from './brand';

@@ -19,12 +19,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import type { Transaction } from '@croupier/contracts';
+import type { OperatorTransaction, Transaction } from '@croupier/contracts';
 
 import { DEMO_OPERATOR_KEY } from '../src/config.js';
 import { ApiError } from '../src/http/errors.js';
 import { runStaffCommand, STAFF_USAGE, UsageError } from './operator-staff.js';
-import type { OperatorTransaction } from '../src/modules/operator/index.js';
 
 const USAGE = `Usage: operator <command> [arguments]
 

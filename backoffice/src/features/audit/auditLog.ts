@@ -1,16 +1,7 @@
-import type { Page } from '@croupier/contracts';
+import type { AuditRow, Page } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
 
-export interface AuditRow {
-  id: string;
-  at: string;
-  actor: string;
-  actorKind: 'staff' | 'key' | 'bootstrap' | 'anonymous';
-  action: string;
-  brandId: string | null;
-  target: string | null;
-  ip: string;
-}
+export type { AuditRow };
 
 export interface AuditFilters {
   actor: string;

@@ -1,13 +1,7 @@
+import type { JackpotRules } from '@croupier/contracts';
 import { adminGet, adminPost, DECIMAL_AMOUNT } from '../admin-api';
 
-/** A brand's jackpot rules and its pool's value now; amounts are decimal strings. */
-export interface JackpotRules {
-  currency: string;
-  contributionRate: string;
-  seedAmount: string;
-  active: boolean;
-  pool: string;
-}
+export type { JackpotRules };
 
 export type JackpotRulesDraft = Pick<JackpotRules, 'contributionRate' | 'seedAmount' | 'active'>;
 

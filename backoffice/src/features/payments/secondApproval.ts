@@ -1,11 +1,7 @@
+import type { SecondApprovalAmount } from '@croupier/contracts';
 import { adminGet, adminPost, CURRENCY_CODE, DECIMAL_AMOUNT } from '../admin-api';
 
-/** Payments in `currency` above `above` need the approvals of two different staff members. */
-export interface SecondApprovalAmount {
-  currency: string;
-  /** A decimal string. */
-  above: string;
-}
+export type { SecondApprovalAmount };
 
 export const loadSecondApprovalAmounts = (brandId: string) =>
   adminGet<SecondApprovalAmount[]>(`brands/${encodeURIComponent(brandId)}/second-approval`);

@@ -1,19 +1,10 @@
-import type { StaffCredentials, StaffMember } from '@croupier/contracts';
+import type { ApiKey, StaffCredentials, StaffMember } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
-export type { StaffCredentials, StaffMember };
+export type { ApiKey, StaffCredentials, StaffMember };
 
 /** The roles and brands of a member or key. */
 export type Access = Pick<StaffMember, 'roles' | 'brands'>;
-
-export interface ApiKey extends Access {
-  id: string;
-  name: string;
-  createdBy: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
 const memberPath = (id: string, action: string) => `staff/${encodeURIComponent(id)}/${action}`;
 

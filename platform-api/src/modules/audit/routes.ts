@@ -1,30 +1,12 @@
 // GET /admin/v1/audit: the audit trail, filtered and paged, for owners of every brand.
 
-import { BrandIdSchema, Envelope, PageSchema } from '@croupier/contracts';
+import { AuditRowSchema, BrandIdSchema, Envelope, PageSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { ok, responses } from '../../http/schemas.js';
 import { listAudit } from './repository.js';
-
-const AuditRowSchema = Type.Object({
-  id: Type.String(),
-  at: Type.String({ format: 'date-time' }),
-  actor: Type.String({ description: 'Staff username, API key name, or OPERATOR_KEY' }),
-  actorKind: Type.Union([
-    Type.Literal('staff'),
-    Type.Literal('key'),
-    Type.Literal('bootstrap'),
-    Type.Literal('anonymous'),
-  ]),
-  action: Type.String(),
-  brandId: Type.Union([Type.String(), Type.Null()]),
-  target: Type.Union([Type.String(), Type.Null()]),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
-  ip: Type.String(),
-});
 
 // Query strings arrive as text: the numbers are checked as such and converted here.
 const AuditQuery = Type.Object(

@@ -2,9 +2,14 @@
 // the seed it restarts from after a win, and whether it runs. The pool itself moves only through
 // the ledger (docs/jackpot.md).
 
-import { AMOUNT_PATTERN, BrandIdSchema } from '@croupier/contracts';
+import {
+  AMOUNT_PATTERN,
+  BrandIdSchema,
+  JackpotRulesSchema,
+  type JackpotRules,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
@@ -14,15 +19,6 @@ import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { findJackpotPool, updateJackpotRules, type JackpotPool } from './repository.js';
 
 const params = Type.Object({ brandId: BrandIdSchema });
-
-const JackpotRulesSchema = Type.Object({
-  currency: Type.String(),
-  contributionRate: Type.String({ description: 'The share of every stake, 0 < rate < 1' }),
-  seedAmount: Type.String(),
-  active: Type.Boolean(),
-  pool: Type.String({ description: "The pool's value now" }),
-});
-type JackpotRules = Static<typeof JackpotRulesSchema>;
 
 const JackpotRulesChangeSchema = Type.Object(
   {

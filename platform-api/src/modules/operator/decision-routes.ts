@@ -4,9 +4,9 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
-import { TransactionSchema } from '@croupier/contracts';
+import { OperatorTransactionSchema, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { hasBrand } from '../../http/admin-access.js';
@@ -30,20 +30,6 @@ export interface DecisionRoutesOptions extends MoneyRoutesOptions {
 const PENDING_LIST_LIMIT = 500;
 
 const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const OperatorTransactionSchema = Type.Composite([
-  TransactionSchema,
-  Type.Object({
-    playerId: Type.String(),
-    brandId: Type.String(),
-    username: Type.String(),
-    firstApprovedBy: Type.Union([Type.String(), Type.Null()], {
-      description: 'Who gave the first of the two approvals it needs; null before that',
-    }),
-  }),
-]);
-/** A pending transaction as operators see it: with the player it belongs to. */
-export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
-
 /** `transactions/*`: the pending payments, their approval or decline, their receipts. */
 export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (
   app,

@@ -1,2 +1,1 @@
-export type { OperatorTransaction } from './decision-routes.js';
 export { operatorRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 // Each brand's four-eyes amounts: the payments above them need two staff members' approvals.
 
-import { AmountSchema, CurrencyCodeSchema } from '@croupier/contracts';
+import { AmountSchema, CurrencyCodeSchema, SecondApprovalAmountSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -12,10 +12,6 @@ import { brandExists } from '../brand/index.js';
 import { listSecondApprovalAmounts, setSecondApprovalAmount } from '../payments/index.js';
 
 const BrandParams = Type.Object({ brandId: Type.String() });
-const SecondApprovalAmountSchema = Type.Object({
-  currency: CurrencyCodeSchema,
-  above: AmountSchema,
-});
 
 export const secondApprovalRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
   app,

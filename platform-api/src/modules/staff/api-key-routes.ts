@@ -1,7 +1,7 @@
 // /admin/v1/api-keys: owners of every brand issue keys for machines (shown once), list them
 // with their last use, and revoke them.
 
-import { EmptyBodySchema } from '@croupier/contracts';
+import { ApiKeySchema, EmptyBodySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -11,19 +11,6 @@ import { ok, routeSchema } from '../../http/schemas.js';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKey } from './api-keys.js';
 import { brandsOnWire, BrandsSchema, IdParams, RolesSchema } from './schemas.js';
 import { everyBrandOwner, scopeOf } from './scope.js';
-
-const Timestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-
-const ApiKeySchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  roles: RolesSchema,
-  brands: BrandsSchema,
-  createdBy: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  lastUsedAt: Timestamp,
-  revokedAt: Timestamp,
-});
 
 const toWire = ({ brandIds, ...apiKey }: ApiKey) => ({ ...apiKey, brands: brandsOnWire(brandIds) });
 

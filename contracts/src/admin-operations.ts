@@ -1,0 +1,71 @@
+// What the back office reads of the operators' own work: the audit trail, API keys, pending
+// payments with their four-eyes rule, and a brand's jackpot rules.
+import { Type, type Static } from '@sinclair/typebox';
+
+import { AmountSchema, CurrencyCodeSchema } from './api';
+import { StaffBrandsSchema, StaffRolesSchema } from './admin-staff';
+import { TransactionSchema } from './wallet';
+
+const NullableTimestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+export const AuditRowSchema = Type.Object({
+  id: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  actor: Type.String({ description: 'Staff username, API key name, or OPERATOR_KEY' }),
+  actorKind: Type.Union([
+    Type.Literal('staff'),
+    Type.Literal('key'),
+    Type.Literal('bootstrap'),
+    Type.Literal('anonymous'),
+  ]),
+  action: Type.String(),
+  brandId: Type.Union([Type.String(), Type.Null()]),
+  target: Type.Union([Type.String(), Type.Null()]),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  ip: Type.String(),
+});
+export type AuditRow = Static<typeof AuditRowSchema>;
+
+export const ApiKeySchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  roles: StaffRolesSchema,
+  brands: StaffBrandsSchema,
+  createdBy: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastUsedAt: NullableTimestamp,
+  revokedAt: NullableTimestamp,
+});
+export type ApiKey = Static<typeof ApiKeySchema>;
+
+/** A pending payment as operators see it: with the player it belongs to. */
+export const OperatorTransactionSchema = Type.Composite([
+  TransactionSchema,
+  Type.Object({
+    playerId: Type.String(),
+    brandId: Type.String(),
+    username: Type.String(),
+    firstApprovedBy: Type.Union([Type.String(), Type.Null()], {
+      description: 'Who gave the first of the two approvals it needs; null before that',
+    }),
+  }),
+]);
+export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
+
+/** Payments in `currency` above `above` need the approvals of two different staff members. */
+export const SecondApprovalAmountSchema = Type.Object({
+  currency: CurrencyCodeSchema,
+  above: AmountSchema,
+});
+export type SecondApprovalAmount = Static<typeof SecondApprovalAmountSchema>;
+
+/** A brand's jackpot rules and its pool's value now; amounts are decimal strings. */
+export const JackpotRulesSchema = Type.Object({
+  currency: Type.String(),
+  contributionRate: Type.String({ description: 'The share of every stake, 0 < rate < 1' }),
+  seedAmount: Type.String(),
+  active: Type.Boolean(),
+  pool: Type.String({ description: "The pool's value now" }),
+});
+export type JackpotRules = Static<typeof JackpotRulesSchema>;
