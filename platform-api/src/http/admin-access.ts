@@ -2,10 +2,11 @@
 // needs in its config; one hook (modules/staff) authenticates the caller into request.operator
 // and checks them; handlers keep the caller inside its brand scope with the helpers below.
 
+import type { StaffRole } from '@croupier/contracts';
+
 import { forbiddenError } from './errors.js';
 
-export const STAFF_ROLES = ['owner', 'payments', 'support', 'marketing', 'release'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole } from '@croupier/contracts';
 
 /**
  * What a route needs: one of these roles (owner passes every role check), any staff session

@@ -7,6 +7,7 @@ import type {
   KycDocumentType,
   KycStatus,
   KycUploadAnswer,
+  Limit,
   PasswordChanged,
   RealityCheck,
   RealityCheckMinutes,
@@ -38,29 +39,14 @@ export function getBonuses(page: number, pageSize: number): Promise<BonusPage> {
   return postForData('bonus/list', { page, pageSize });
 }
 
-export type LimitType = 'deposit' | 'loss' | 'wager' | 'session';
-export type LimitPeriod = 'day' | 'week' | 'month';
+export type LimitType = Limit['type'];
+export type LimitPeriod = NonNullable<Limit['period']>;
 
 /**
  * One limit: money limits have a period and amounts in the brand's base currency, a session limit
  * has minutes. `amount`/`minutes` are absent while only a pending limit exists.
  */
-export interface PlayerLimit {
-  type: LimitType;
-  period?: LimitPeriod;
-  currency?: string;
-  amount?: string;
-  minutes?: number;
-  used: string;
-  /** '' while no limit is in force yet. */
-  remaining: string;
-  pending: {
-    amount?: string;
-    minutes?: number;
-    removal: boolean;
-    effectiveAt: string;
-  } | null;
-}
+export type PlayerLimit = Limit;
 
 export interface PlayerLimits {
   limits: PlayerLimit[];
