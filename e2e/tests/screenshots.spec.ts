@@ -20,7 +20,18 @@ const PAGES = [
   },
 ];
 
+/** Scrolls down the page as a player would, so home's sections that wait for the scroll render. */
+async function scrollThrough(page: Page) {
+  for (let top = 0; top < (await page.evaluate(() => document.body.scrollHeight)); top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function capture(page: Page, name: string) {
+  if (new URL(page.url()).pathname === '/') await scrollThrough(page);
   const body = await page.screenshot({
     fullPage: true,
     path: test.info().outputPath(`${name}.png`),
