@@ -17,6 +17,7 @@ import { recentPayments } from '../payments/index.js';
 import type { Caller } from './caller.js';
 import type { RealtimeFeed } from './feed.js';
 import { countLoginOnce } from './repository.js';
+import type { Delivery } from './shared-subscribe.js';
 import type { Subscriber, Topics } from './topics.js';
 
 /** How many of a brand's latest approved deposits and withdrawals getDepoWd answers. */
@@ -33,6 +34,8 @@ export interface Connection {
 export interface RealtimeContext {
   caller: Caller;
   connection?: Connection;
+  /** Where a subscription's results go as they are published, when its transport says. */
+  deliver?: Delivery;
 }
 
 interface BrandUsernameArgs {

@@ -89,3 +89,34 @@ test('ending a shared subscription ends its source', async () => {
   assert.equal(topics.has('counter'), false);
   assert.deepEqual(await subscription.next(), { value: undefined, done: true });
 });
+
+test('with a delivery, each event goes straight to it, and the iteration only reports the end', async () => {
+  const { topics, schema } = counterSchema();
+  const delivered: unknown[] = [];
+  const context = { caller: 'alice', deliver: (result: ExecutionResult) => delivered.push(result) };
+  const subscribe = sharedSubscribe(
+    (contextValue) => (contextValue as Context).caller,
+    (contextValue) => (contextValue as typeof context).deliver,
+  );
+  const document = parse(COUNTER);
+  const subscription = (await subscribe({
+    schema,
+    document,
+    variableValues: { scale: 2 },
+    contextValue: context,
+  })) as AsyncIterableIterator<ExecutionResult>;
+  const ended = subscription.next();
+
+  topics.publish('counter', { value: 1 });
+  topics.publish('counter', { value: 2 });
+  // Synchronously, in publishing order: no iterator step between the event and the delivery.
+  assert.deepEqual(
+    delivered.map((result) => ({ ...(result as ExecutionResult).data })),
+    [{ counter: 'alice:2' }, { counter: 'alice:4' }],
+  );
+  await subscription.return?.();
+  assert.deepEqual(await ended, { value: undefined, done: true });
+  assert.equal(topics.has('counter'), false);
+  topics.publish('counter', { value: 3 });
+  assert.equal(delivered.length, 2);
+});

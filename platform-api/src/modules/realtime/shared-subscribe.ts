@@ -1,7 +1,8 @@
 // Subscriptions for many subscribers at once: one event reaches every subscriber of a topic, and
 // each would otherwise run the operation on it separately (an execution, its context and its
 // garbage per subscriber and event). Here an event runs once per distinct operation, and its
-// result is handed to every subscription of that operation.
+// result is handed to every subscription of that operation, straight to its delivery when the
+// transport gives one.
 
 import {
   createSourceEventStream,
@@ -11,13 +12,23 @@ import {
   type ExecutionResult,
 } from 'graphql';
 
+import { Subscriber } from './topics.js';
+
 type Result = ExecutionResult | Promise<ExecutionResult>;
+
+/** Sends one result of a subscription to its client. */
+export type Delivery = (result: ExecutionResult) => void;
 
 /**
  * `callerKey` names who asks, as far as the schema's subscription resolvers can tell: two
  * subscriptions with the same document, operation, variables and caller key get one result.
+ * `deliveryOf` is the operation's delivery, if its transport has one: its results then go to it
+ * as events are published, and the iterator returned only ends.
  */
-export function sharedSubscribe(callerKey: (contextValue: unknown) => string) {
+export function sharedSubscribe(
+  callerKey: (contextValue: unknown) => string,
+  deliveryOf: (contextValue: unknown) => Delivery | undefined = () => undefined,
+) {
   /**
    * A number per document object. The WebSocket hands all operations of one text the same
    * document (checked-documents.ts), so they share results; other documents run on their own.
@@ -64,7 +75,43 @@ export function sharedSubscribe(callerKey: (contextValue: unknown) => string) {
       }
       return result;
     };
-    return mapEvents(source[Symbol.asyncIterator](), run);
+    const events = source[Symbol.asyncIterator]();
+    const deliver = deliveryOf(args.contextValue);
+    if (deliver !== undefined && events instanceof Subscriber) {
+      return events.deliverTo(inOrder(run, deliver, () => void events.return()));
+    }
+    return mapEvents(events, run);
+  };
+}
+
+/**
+ * `deliver` of `map` over each event, in the events' order even when a result is a promise (a
+ * resolver that awaits). `execute` reports resolver errors in its result and throws only on a
+ * broken schema; then the subscription ends, as an iterated one would.
+ */
+function inOrder(
+  map: (event: unknown) => Result,
+  deliver: Delivery,
+  fail: () => void,
+): (event: unknown) => void {
+  let previous: Promise<void> | undefined;
+  return (event) => {
+    let result: Result;
+    try {
+      result = map(event);
+    } catch {
+      fail();
+      return;
+    }
+    if (previous === undefined && !(result instanceof Promise)) {
+      deliver(result);
+      return;
+    }
+    const delivered = (previous ?? Promise.resolve()).then(() => result).then(deliver, fail);
+    previous = delivered;
+    void delivered.then(() => {
+      if (previous === delivered) previous = undefined;
+    });
   };
 }
 

@@ -1,5 +1,6 @@
 // In-process fan-out to GraphQL subscriptions: each subscriber is an async iterator over a bounded
-// queue of its own, removed as soon as its consumer stops or its connection closes.
+// queue of its own, or hands each event to a delivery as it is published; it is removed as soon as
+// its consumer stops or its connection closes.
 
 /** A consumer this far behind is stalled; it keeps only the newest events. */
 export const MAX_PENDING_EVENTS = 32;
@@ -45,12 +46,28 @@ export class Topics<Payload> {
 export class Subscriber<Payload> implements AsyncIterableIterator<Payload> {
   readonly #pending: Payload[] = [];
   #waiting: ((result: IteratorResult<Payload>) => void) | undefined;
+  #deliver: ((payload: Payload) => void) | undefined;
   #ended = false;
 
   constructor(private readonly onEnd: () => void) {}
 
+  /**
+   * From now on each event goes to `deliver` as it is published, those still queued first, and
+   * next() only reports the end: a subscriber among thousands then costs no iterator step, promise
+   * and queue per event.
+   */
+  deliverTo(deliver: (payload: Payload) => void): AsyncIterableIterator<never> {
+    this.#deliver = deliver;
+    for (const payload of this.#pending.splice(0)) deliver(payload);
+    return this as AsyncIterableIterator<never>;
+  }
+
   push(payload: Payload): void {
     if (this.#ended) return;
+    if (this.#deliver !== undefined) {
+      this.#deliver(payload);
+      return;
+    }
     if (this.#waiting !== undefined) {
       const resolve = this.#waiting;
       this.#waiting = undefined;

@@ -12,7 +12,11 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
-import { SubscriptionServer, type ExecutionParams } from 'subscriptions-transport-ws';
+import {
+  SubscriptionServer,
+  type ConnectionContext as ProtocolConnection,
+  type ExecutionParams,
+} from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 
 import type { Queryable } from '../../db/pool.js';
@@ -23,7 +27,7 @@ import { CheckedDocuments } from './checked-documents.js';
 import { callerKey, identifyCaller, type Authentication, type Caller } from './caller.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
-import { sharedSubscribe } from './shared-subscribe.js';
+import { sharedSubscribe, type Delivery } from './shared-subscribe.js';
 import { closeGracefully, closeWhenExpired, type LoginConnections } from './session-end.js';
 
 /** Operations are a few hundred bytes; this bounds what one frame can make the server hold. */
@@ -45,6 +49,8 @@ const KEEP_ALIVE_MESSAGE = JSON.stringify({ type: 'ka' });
 interface ConnectionContext {
   caller: Caller;
   connection: Connection;
+  /** A client of the protocol's first version, whose messages the library translates. */
+  legacyProtocol: boolean;
 }
 
 /** Rejected from onOperation, it answers the operation with these errors as its result. */
@@ -73,6 +79,34 @@ function tokenOf(connectionParams: unknown): string | undefined {
   const { authorization, Authorization } = connectionParams as Record<string, unknown>;
   const token = authorization ?? Authorization;
   return typeof token === 'string' ? token : undefined;
+}
+
+/**
+ * The data message of each result per operation id. A shared operation's result goes to every
+ * subscriber of it, nearly all under the same id, so it is serialized and encoded once.
+ */
+const dataMessages = new WeakMap<ExecutionResult, Map<string, Buffer>>();
+
+function dataMessage(result: ExecutionResult, operationId: string): Buffer {
+  let byId = dataMessages.get(result);
+  if (byId === undefined) {
+    byId = new Map();
+    dataMessages.set(result, byId);
+  }
+  let message = byId.get(operationId);
+  if (message === undefined) {
+    message = Buffer.from(JSON.stringify({ type: 'data', id: operationId, payload: result }));
+    byId.set(operationId, message);
+  }
+  return message;
+}
+
+/** Sends a subscription's results as they are published, as the library would send them. */
+function deliveryTo(socket: WebSocket, operationId: string, log: FastifyBaseLogger): Delivery {
+  return (result) => {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(dataMessage(maskUnexpectedErrors(result, log), operationId), { binary: false });
+  };
 }
 
 function keepAlive(socket: WebSocket): void {
@@ -134,12 +168,20 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
     {
       schema,
       execute,
-      // Every subscriber of a player hears the same event: it runs once for all of them.
-      subscribe: sharedSubscribe((context) => callerKey((context as RealtimeContext).caller)),
+      // Every subscriber of a player hears the same event: it runs once for all of them, and goes
+      // to each subscriber's socket as it is published.
+      subscribe: sharedSubscribe(
+        (context) => callerKey((context as RealtimeContext).caller),
+        (context) => (context as RealtimeContext).deliver,
+      ),
       // Operations are validated in onOperation, once per distinct text.
       validationRules: [],
       // Throwing refuses the connection: the client gets connection_error, then the socket closes.
-      onConnect: async (connectionParams: unknown, socket: WebSocket) => {
+      onConnect: async (
+        connectionParams: unknown,
+        socket: WebSocket,
+        protocolConnection: ProtocolConnection,
+      ) => {
         const token = tokenOf(connectionParams);
         if (!token) throw authenticationError();
         if (!isSessionToken(token)) loginConnections.track(sha256(token), socket);
@@ -155,14 +197,16 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
         const context: ConnectionContext = {
           caller,
           connection: { closed: closed.signal, openSubscriptions: 0 },
+          legacyProtocol: protocolConnection.isLegacy,
         };
         return context;
       },
       onOperation: async (
-        _message: unknown,
+        message: { id?: unknown },
         params: ExecutionParams<Partial<ConnectionContext>>,
+        socket: WebSocket,
       ): Promise<ExecutionParams<RealtimeContext>> => {
-        const { caller, connection } = params.context;
+        const { caller, connection, legacyProtocol } = params.context;
         // A start sent before a successful connection_init has no caller.
         if (caller === undefined) throw authenticationError();
         // A non-string would be taken as a document already parsed, unchecked.
@@ -173,9 +217,14 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
         if (Array.isArray(checked)) throw new RefusedOperation(checked);
         // The server parses params.query unless it is a document: this one is checked and shared.
         params.query = checked as DocumentNode;
+        // The library translates messages for legacy clients, so their results go through it.
+        const deliver =
+          typeof message.id === 'string' && legacyProtocol === false
+            ? deliveryTo(socket, message.id, log)
+            : undefined;
         return {
           ...params,
-          context: { caller, connection },
+          context: { caller, connection, deliver },
           formatResponse: (result: ExecutionResult) => maskUnexpectedErrors(result, log),
         };
       },
