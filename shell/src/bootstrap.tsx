@@ -12,7 +12,7 @@ import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { SHELL_NAMESPACE, SHELL_NAMESPACES } from './app/namespaces';
 import { applyBrandTheme } from './features/brand';
-import { LaunchGamePage, isLaunchGamePath } from './features/launch-game';
+import { isLaunchGamePath } from './features/launch-game';
 import { registerBrandRemotes, takePreloadedBrandConfig } from './features/remotes';
 
 function render(node: ReactNode) {
@@ -27,7 +27,11 @@ async function boot() {
       (answer) => answer.gameOrigins,
       () => [],
     );
-    await initI18n({ namespaces: SHELL_NAMESPACES, defaultNamespace: SHELL_NAMESPACE });
+    // The game page's code is its own: no other page loads it.
+    const [{ LaunchGamePage }] = await Promise.all([
+      import('./features/launch-game/LaunchGamePage'),
+      initI18n({ namespaces: SHELL_NAMESPACES, defaultNamespace: SHELL_NAMESPACE }),
+    ]);
     return render(<LaunchGamePage gameOrigins={gameOrigins} />);
   }
   let configFailure: unknown = null;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { API_URL, apiPrefixesOf, appDir, findApp } from './apps.mjs';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compression.mjs';
@@ -88,11 +89,24 @@ function workspaceRange(name) {
   return `^${readJson(file).version}`;
 }
 
-function scssRule(isProduction) {
+/**
+ * The host's production styles are stylesheets the page names in its HTML: parsed while its
+ * scripts download, not injected by them as they run. Remotes inject theirs (style-loader), so a
+ * remote's styles come with its code, whichever host loads it.
+ */
+function extractsStyles(app, isProduction) {
+  return app.isHost && isProduction;
+}
+
+function styleLoader(extract) {
+  return extract ? MiniCssExtractPlugin.loader : resolveLoader('style-loader');
+}
+
+function scssRule(isProduction, extract) {
   return {
     test: /\.module\.scss$/,
     use: [
-      resolveLoader('style-loader'),
+      styleLoader(extract),
       {
         loader: resolveLoader('css-loader'),
         options: {
@@ -233,6 +247,7 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
   const app = findApp(appName);
   const dir = appDir(app);
   const isProduction = argv.mode === 'production';
+  const extract = extractsStyles(app, isProduction);
   const packageJson = readJson(path.join(dir, 'package.json'));
   return {
     name: app.name,
@@ -259,12 +274,15 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
     module: {
       rules: [
         swcRule(isProduction),
-        scssRule(isProduction),
+        scssRule(isProduction, extract),
         // Global stylesheets (the shell's theme tokens); everything else is a module.
         {
           test: /\.scss$/,
           exclude: /\.module\.scss$/,
-          use: ['style-loader', 'css-loader', 'sass-loader'].map((loader) => resolveLoader(loader)),
+          use: [
+            styleLoader(extract),
+            ...['css-loader', 'sass-loader'].map((loader) => resolveLoader(loader)),
+          ],
         },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
       ],
@@ -296,6 +314,14 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', noErrorOnMissing: true }],
       }),
+      ...(extract
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'static/[name].[contenthash:10].css',
+              chunkFilename: 'static/[name].[contenthash:10].css',
+            }),
+          ]
+        : []),
       ...(isProduction ? precompressionPlugins() : []),
     ],
     performance: { hints: false },

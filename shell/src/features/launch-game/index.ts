@@ -1,2 +1,2 @@
-export { LaunchGamePage } from './LaunchGamePage';
-export { LAUNCH_GAME_PATH, isLaunchGamePath } from './launchGamePath';
+// The game page itself is imported where it renders, on its own: no other page loads its code.
+export { isLaunchGamePath } from './launchGamePath';

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { logoutPlayer } from '@croupier/shared';
-import { RealityCheckDialog } from './RealityCheckDialog';
 import { useRealityCheck } from './useRealityCheck';
+
+// The dialog loads when it is first due, not with every page.
+const RealityCheckDialog = lazy(() =>
+  import('./RealityCheckDialog').then((module) => ({ default: module.RealityCheckDialog })),
+);
 
 interface Props {
   /** Where the player goes once logged out by "Stop playing". */
@@ -16,5 +21,9 @@ export function RealityCheck({ onStopped }: Props) {
     await logoutPlayer();
     onStopped();
   }
-  return <RealityCheckDialog summary={summary} onContinue={dismiss} onStop={() => void stop()} />;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckDialog summary={summary} onContinue={dismiss} onStop={() => void stop()} />
+    </Suspense>
+  );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { RemoteName, RemoteWidgetsModule } from '@croupier/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 import { SectionLoading } from './SectionLoading';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 import { useRemoteView } from './useRemoteModule';
 
 function pickWidget(name: string) {
@@ -19,14 +20,16 @@ function pickerFor(name: string) {
   return picker;
 }
 
-/** One home widget from a remote's `./widgets`, failing alone. */
+/**
+ * One home widget from a remote's `./widgets`, failing alone. Its remote loads once the page has
+ * painted, so the page's own first view (header, banner) never waits for another origin's files.
+ */
 export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: string }) {
   const { View, attempt, retry } = useRemoteView(remote, 'widgets', pickerFor(widget));
+  const painted = useAfterFirstPaint();
   return (
     <RemoteBoundary remote={remote} attempt={attempt} onRetry={retry} compact>
-      <Suspense fallback={<SectionLoading />}>
-        <View />
-      </Suspense>
+      <Suspense fallback={<SectionLoading />}>{painted ? <View /> : <SectionLoading />}</Suspense>
     </RemoteBoundary>
   );
 }

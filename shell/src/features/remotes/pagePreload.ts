@@ -116,17 +116,25 @@ export function preloadPage(
 ): void {
   // The language the page will speak, so what is preloaded is what the page then uses.
   const language = resolveInitialLanguage(config.defaultLanguage);
+  // The banner first: it is the page's largest picture, and over HTTP/1.1 the shell's scripts
+  // hold most of the origin's six connections, so what is asked for last waits for them.
+  preloadBanner(pageBanners(pathname, config), language, config.defaultLanguage);
   for (const namespace of namespaces) {
     if (!isTranslationCached(language, namespace)) {
       preload(translationUrl('', language, namespace), 'fetch');
     }
   }
   for (const remote of pageRemotes(pathname, config)) preloadRemote(remote, language);
-  const banners = pageBanners(pathname, config);
+}
+
+function preloadBanner(
+  banners: BannerSet | undefined,
+  language: string,
+  defaultLanguage: string,
+): void {
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
-  const inLanguage = (banner: Banner) =>
-    artworkInLanguage(banner.img, language, config.defaultLanguage);
+  const inLanguage = (banner: Banner) => artworkInLanguage(banner.img, language, defaultLanguage);
   if (desktop && mobile) {
     preload(inLanguage(mobile), 'image', BANNER_MOBILE_MEDIA);
     preload(inLanguage(desktop), 'image', `not all and ${BANNER_MOBILE_MEDIA}`);

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { eventBus } from '@croupier/shared';
 import styles from './ToastHost.module.scss';
 
@@ -12,13 +11,28 @@ export const TOAST_OPTIONS = {
   draggablePercent: 80,
 } as const;
 
+// react-toastify loads with the first toast, not with the page: most visits raise none. The toast
+// is handed over once it has loaded, and react-toastify keeps it until its container is mounted.
+const toastify = () => import('react-toastify');
+
+const ToastContainer = lazy(() =>
+  toastify().then((module) => ({ default: module.ToastContainer })),
+);
+
 export function ToastHost() {
+  const [raised, setRaised] = useState(false);
   useEffect(
     () =>
       eventBus.on('toast', ({ kind, message }) => {
-        toast[kind](message);
+        setRaised(true);
+        void toastify().then(({ toast }) => toast[kind](message));
       }),
     [],
   );
-  return <ToastContainer {...TOAST_OPTIONS} className={styles.toasts} />;
+  if (!raised) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer {...TOAST_OPTIONS} className={styles.toasts} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,4 @@
+export { ArticlePage } from './ArticlePage';
+export { ArticlesPage } from './ArticlesPage';
+export { FaqPage } from './FaqPage';
+export { PromotionsPage } from './PromotionsPage';
