@@ -174,7 +174,6 @@ export type {
 export {
   CRYPTO_DECIMALS,
   FIAT_DECIMALS,
-  MONEY_ROUNDING,
   formatCurrencyAmount,
   formatMoney,
   isFiatCurrency,
@@ -224,8 +223,6 @@ export { RequireLogin } from './auth/RequireLogin';
 export { startWalletRealtime } from './realtime/walletRealtimeSession';
 export type { WalletRealtimeSession } from './realtime/walletRealtimeSession';
 export * from './wallet/calls';
-// Wallet screens do exact decimal arithmetic on amounts with the same library formatMoney uses.
-export { default as Decimal } from 'decimal.js';
 export {
   getGameCatalogue,
   getGameCategories,

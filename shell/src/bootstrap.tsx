@@ -5,6 +5,7 @@ import {
   getBrandConfig,
   getGameOrigins,
   initI18n,
+  loadNamespaces,
   useBrandStore,
 } from '@croupier/shared';
 import './app/global.scss';
@@ -13,7 +14,11 @@ import { BootFailure } from './app/BootFailure';
 import { SHELL_NAMESPACE, SHELL_NAMESPACES } from './app/namespaces';
 import { applyBrandTheme } from './features/brand';
 import { isLaunchGamePath } from './features/launch-game';
-import { registerBrandRemotes, takePreloadedBrandConfig } from './features/remotes';
+import {
+  registerBrandRemotes,
+  routeRemoteReady,
+  takePreloadedBrandConfig,
+} from './features/remotes';
 
 function render(node: ReactNode) {
   createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
@@ -46,11 +51,18 @@ async function boot() {
     configFailure = failure;
   }
   const { config } = useBrandStore.getState();
-  await initI18n({
+  const translations = initI18n({
     brandDefaultLanguage: config?.defaultLanguage,
     namespaces: SHELL_NAMESPACES,
     defaultNamespace: SHELL_NAMESPACE,
   });
+  await Promise.all([
+    translations,
+    // boot.js preloaded the route's remote: briefly waited for, the page is drawn at once.
+    routeRemoteReady(window.location.pathname, (namespace) =>
+      translations.then(() => loadNamespaces(namespace)),
+    ),
+  ]);
   // Worded once the translations are loaded, in the player's language.
   if (configFailure) useBrandStore.getState().setError(errorMessage(configFailure));
   const { error } = useBrandStore.getState();

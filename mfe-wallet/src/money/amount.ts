@@ -1,4 +1,5 @@
-import { Decimal, type DecimalString } from '@croupier/shared';
+import Decimal from 'decimal.js';
+import type { DecimalString } from '@croupier/shared';
 
 // Amounts stay decimal strings from the input to the wire; decimal.js does every comparison.
 

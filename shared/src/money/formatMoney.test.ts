@@ -67,6 +67,8 @@ describe('formatMoney', () => {
 
   it('refuses a value that is not a number', () => {
     expect(() => formatMoney('12abc', fiat)).toThrow();
+    expect(() => formatMoney('', fiat)).toThrow();
+    expect(() => formatMoney(Number.POSITIVE_INFINITY, crypto)).toThrow();
   });
 });
 

@@ -1,12 +1,8 @@
-import Decimal from 'decimal.js';
-
-// Money arrives as decimal strings and is rounded with decimal.js, never through a JS number.
+// Money arrives as decimal strings and is rounded and grouped by Intl.NumberFormat, which reads a
+// string as an exact decimal: never through a JS number.
 
 export const FIAT_DECIMALS = 2;
 export const CRYPTO_DECIMALS = 5;
-
-/** Half away from zero: 0.125 → 0.13 and -0.125 → -0.13. */
-export const MONEY_ROUNDING = Decimal.ROUND_HALF_UP;
 
 /** Per-currency settings as sent in `walletSetting`, keyed by currency code. */
 export interface CurrencySetting {
@@ -18,15 +14,28 @@ export interface FormatMoneyOptions {
   isFiat: boolean;
 }
 
+/** Fiat padded to 2 decimals, crypto to at most 5 without trailing zeros, thousands with commas. */
+function moneyFormat(isFiat: boolean): Intl.NumberFormat {
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: isFiat ? FIAT_DECIMALS : 0,
+    maximumFractionDigits: isFiat ? FIAT_DECIMALS : CRYPTO_DECIMALS,
+    // Half away from zero: 0.125 → 0.13 and -0.125 → -0.13.
+    roundingMode: 'halfExpand',
+    // Amounts that round to zero must not show as "-0.00".
+    signDisplay: 'negative',
+  });
+}
+const FIAT_FORMAT = moneyFormat(true);
+const CRYPTO_FORMAT = moneyFormat(false);
+
 export function formatMoney(amount: string | number, { isFiat }: FormatMoneyOptions): string {
-  const rounded = new Decimal(amount).toDecimalPlaces(
-    isFiat ? FIAT_DECIMALS : CRYPTO_DECIMALS,
-    MONEY_ROUNDING,
-  );
-  // Amounts that round to zero must not show as "-0.00".
-  const value = rounded.isZero() ? rounded.abs() : rounded;
-  const plain = isFiat ? value.toFixed(FIAT_DECIMALS) : value.toFixed();
-  return groupThousands(plain);
+  const decimal = typeof amount === 'number' ? amount : (amount as Intl.StringNumericLiteral);
+  const formatted = (isFiat ? FIAT_FORMAT : CRYPTO_FORMAT).format(decimal);
+  // What is no finite number formats as "NaN" or "∞", and a blank string as 0: all refused.
+  if (!/\d/.test(formatted) || String(amount).trim() === '') {
+    throw new TypeError(`Not an amount: "${amount}"`);
+  }
+  return formatted;
 }
 
 export function formatCurrencyAmount(
@@ -48,10 +57,4 @@ let isoCodes: Set<string> | null = null;
 function isoCurrencyCodes(): Set<string> {
   isoCodes ??= new Set(Intl.supportedValuesOf('currency'));
   return isoCodes;
-}
-
-function groupThousands(plain: string): string {
-  const [integerPart = '', fractionPart] = plain.split('.');
-  const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fractionPart === undefined ? grouped : `${grouped}.${fractionPart}`;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import Decimal from 'decimal.js';
 import {
-  Decimal,
   followJackpot,
   useAuthStore,
   useBrandStore,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import Decimal from 'decimal.js';
 import {
   CRYPTO_DECIMALS,
-  Decimal,
   FIAT_DECIMALS,
   isFiatCurrency,
   type JackpotConfig,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Decimal, type SwapQuote } from '@croupier/shared';
+import Decimal from 'decimal.js';
+import type { SwapQuote } from '@croupier/shared';
 import { buttons, panels } from '@croupier/ui';
 import { useFormatAmount } from '../../hooks/useFormatAmount';
 import { useSecondsLeft } from './useSecondsLeft';

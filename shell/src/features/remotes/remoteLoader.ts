@@ -9,6 +9,10 @@ import { translationsOrigin } from './remotePaths';
 import { RemoteUnavailableError, isUnavailableRemoteModule } from './unavailableRemote';
 
 const registeredRemotes = new Map<RemoteName, RemoteRegistryEntry>();
+/** Loads under way or done, by `remote/expose`: one load however many views ask for it. */
+const loads = new Map<string, Promise<unknown>>();
+/** Modules loaded, by `remote/expose`, for views that can draw them at once. */
+const loadedModules = new Map<string, unknown>();
 /** First layer of failure isolation: a failed load is retried after these pauses. */
 const RETRY_DELAYS_MS = [300, 1200];
 
@@ -35,8 +39,32 @@ export function resetRemote(name: RemoteName): void {
   if (entry) registerRemotes([{ name, entry: entry.entry }], { force: true });
 }
 
-export async function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): Promise<T> {
+/** The module, if a load of it has finished. */
+export function loadedRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): T | undefined {
+  return loadedModules.get(`${remote}/${expose}`) as T | undefined;
+}
+
+export function loadRemoteModule<T>(remote: RemoteName, expose: RemoteExpose): Promise<T> {
   const id = `${remote}/${expose}`;
+  let load = loads.get(id);
+  if (load === undefined) {
+    load = loadWithRetries<T>(remote, id).then(
+      (module) => {
+        loadedModules.set(id, module);
+        return module;
+      },
+      (error: unknown) => {
+        // A failed load is not kept: the next view's load (a retry) starts afresh.
+        loads.delete(id);
+        throw error;
+      },
+    );
+    loads.set(id, load);
+  }
+  return load as Promise<T>;
+}
+
+async function loadWithRetries<T>(remote: RemoteName, id: string): Promise<T> {
   if (!registeredRemotes.has(remote))
     throw new RemoteUnavailableError(id, 'not enabled for this brand');
   for (let attempt = 0; ; attempt += 1) {
