@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   errorMessage,
@@ -20,8 +20,13 @@ import {
   takePreloadedBrandConfig,
 } from './features/remotes';
 
+/**
+ * The first render is a transition, so React renders it in slices that yield to the browser
+ * instead of one task that blocks a phone's main thread for its whole length.
+ */
 function render(node: ReactNode) {
-  createRoot(document.getElementById('root')!).render(<StrictMode>{node}</StrictMode>);
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<StrictMode>{node}</StrictMode>));
 }
 
 async function boot() {
