@@ -139,6 +139,7 @@ export { WALLET_STORAGE_KEYS } from './user/walletStorage';
 export { applyBalances, applyBalanceChanged, loadBalances, refreshBalances } from './user/balances';
 
 export { createEventBus, eventBus } from './events/eventBus';
+export { afterNextPaint } from './paint/afterNextPaint';
 export type { AppEvents, EventArgs, EventBus, EventHandler, ToastKind } from './events/eventBus';
 
 export {
@@ -150,7 +151,7 @@ export {
   normalizeError,
 } from './api/errors';
 export type { TransportFailure } from './api/errors';
-export { apiClient, configureApi } from './api/client';
+export { configureApi, loadApiClient } from './api/client';
 export type { ApiConfig } from './api/client';
 export * from './api/calls';
 export type {

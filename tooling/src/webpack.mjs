@@ -26,8 +26,11 @@ const SINGLETON_PACKAGES = [
 ];
 /** Shared with a trailing slash too, so react-dom/client and react/jsx-runtime are the same instance. */
 const PREFIX_SHARED = new Set(['react', 'react-dom']);
-/** Loaded by the player's first sign-in, never by a first visit: the host keeps it out of its entry. */
-const LAZY_SHARED = new Set(['@apollo/client']);
+/**
+ * Kept out of the host's entry, loaded when first used: Apollo by the player's first sign-in,
+ * axios by the first API call, which comes after the first view is drawn.
+ */
+const LAZY_SHARED = new Set(['@apollo/client', 'axios']);
 
 /**
  * The host's entry in three files (React DOM, the other packages, the shell): few enough that the

@@ -11,16 +11,18 @@ const shellPackage = {
     react: '^19.2.0',
     'react-dom': '^19.2.0',
     '@apollo/client': '^3.14.1',
+    axios: '^1.12.0',
     '@croupier/shared': 'workspace:*',
   },
 };
 
-test('the host bundles its singletons into its entry, all but Apollo, which waits for sign-in', () => {
+test('the host bundles its singletons into its entry, all but Apollo and axios, loaded when used', () => {
   const shared = sharedSingletons(shellPackage, { eager: true });
   assert.equal(shared.react.eager, true);
   assert.equal(shared['react-dom/'].eager, true);
   assert.equal(shared['@croupier/shared/router'].eager, true);
   assert.equal(shared['@apollo/client'].eager, false);
+  assert.equal(shared.axios.eager, false);
 });
 
 test('a remote shares the same singletons lazily, with the versions it was built for', () => {
@@ -29,6 +31,7 @@ test('a remote shares the same singletons lazily, with the versions it was built
     '@apollo/client',
     '@croupier/shared',
     '@croupier/shared/router',
+    'axios',
     'react',
     'react-dom',
     'react-dom/',

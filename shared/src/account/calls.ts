@@ -16,7 +16,7 @@ import type {
   ReferredPlayerPage,
   SessionSummary,
 } from '@croupier/contracts';
-import { apiClient } from '../api/client';
+import { loadApiClient } from '../api/client';
 import { postForData } from '../api/request';
 
 // The account and referral calls: `POST /v1/<path>` with the login token, answers `{ errorCode, data }`.
@@ -128,7 +128,9 @@ export async function uploadDocument(
   const form = new FormData();
   form.append('documentType', documentType);
   form.append('file', file);
-  const response = await apiClient.postForm<{ data: KycUploadAnswer }>('/v1/kyc/upload', form);
+  const response = await (
+    await loadApiClient()
+  ).postForm<{ data: KycUploadAnswer }>('/v1/kyc/upload', form);
   return response.data.data;
 }
 

@@ -2,7 +2,7 @@ import { useAuthStore } from '../auth/authStore';
 import { eventBus } from '../events/eventBus';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
-import { apiClient, configureApi } from './client';
+import { configureApi, loadApiClient } from './client';
 import { ApiError } from './errors';
 
 const sessionToken = 'sessiontoken0123456789abcdef';
@@ -13,12 +13,12 @@ beforeEach(() => {
   configureApi({ baseUrl: '' });
 });
 
-describe('apiClient Authorization header', () => {
+describe('the API client: Authorization header', () => {
   it('sends the login token when both tokens are stored', async () => {
     const requests = installFakeApi({ '/v1/me': ok({}) });
     useAuthStore.setState({ sessionToken, loginToken });
 
-    await apiClient.post('/v1/me', {});
+    await (await loadApiClient()).post('/v1/me', {});
 
     expect(requests[0]?.authorization).toBe(loginToken);
   });
@@ -27,7 +27,7 @@ describe('apiClient Authorization header', () => {
     const requests = installFakeApi({ '/v1/me': ok({}) });
     useAuthStore.setState({ sessionToken, loginToken: null });
 
-    await apiClient.post('/v1/me', {});
+    await (await loadApiClient()).post('/v1/me', {});
 
     expect(requests[0]?.authorization).toBe(sessionToken);
   });
@@ -35,7 +35,7 @@ describe('apiClient Authorization header', () => {
   it('sends no header without a token', async () => {
     const requests = installFakeApi({ '/v1/me': ok({}) });
 
-    await apiClient.post('/v1/me', {});
+    await (await loadApiClient()).post('/v1/me', {});
 
     expect(requests[0]?.authorization).toBeUndefined();
   });
@@ -44,7 +44,7 @@ describe('apiClient Authorization header', () => {
     const requests = installFakeApi({ '/v1/me': ok({}) });
     useAuthStore.setState({ sessionToken, loginToken });
 
-    await apiClient.post('/v1/me', {}, { headers: { Authorization: 'explicit' } });
+    await (await loadApiClient()).post('/v1/me', {}, { headers: { Authorization: 'explicit' } });
 
     expect(requests[0]?.authorization).toBe('explicit');
   });
@@ -53,17 +53,17 @@ describe('apiClient Authorization header', () => {
     const requests = installFakeApi({ '/v1/me': ok({}) });
     configureApi({ baseUrl: 'http://api.test:4000' });
 
-    await apiClient.post('/v1/me', {});
+    await (await loadApiClient()).post('/v1/me', {});
 
     expect(requests[0]?.baseURL).toBe('http://api.test:4000');
   });
 });
 
-describe('apiClient failures', () => {
+describe('the API client: failures', () => {
   it('rejects with an ApiError carrying the server errorCode and message', async () => {
     installFakeApi({ '/v1/swap': failure(409, 7, 'Insufficient balance') });
 
-    const rejection = apiClient.post('/v1/swap', {});
+    const rejection = (await loadApiClient()).post('/v1/swap', {});
 
     await expect(rejection).rejects.toBeInstanceOf(ApiError);
     await expect(rejection).rejects.toMatchObject({ code: 7, message: 'Insufficient balance' });
@@ -72,7 +72,7 @@ describe('apiClient failures', () => {
   it('rejects with the network message when the server cannot be reached', async () => {
     installFakeApi({ '/v1/me': 'network-error' });
 
-    await expect(apiClient.post('/v1/me', {})).rejects.toMatchObject({
+    await expect((await loadApiClient()).post('/v1/me', {})).rejects.toMatchObject({
       code: -1,
       message: 'Network Error',
     });
@@ -81,7 +81,7 @@ describe('apiClient failures', () => {
   it('treats a success status with a non-zero errorCode as a failure', async () => {
     installFakeApi({ '/v1/me': { status: 200, body: { errorCode: 2, message: 'bad body' } } });
 
-    await expect(apiClient.post('/v1/me', {})).rejects.toMatchObject({ code: 2 });
+    await expect((await loadApiClient()).post('/v1/me', {})).rejects.toMatchObject({ code: 2 });
   });
 
   it('emits session:expired when the login token is refused', async () => {
@@ -90,7 +90,7 @@ describe('apiClient failures', () => {
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
 
-    await expect(apiClient.post('/v1/me', {})).rejects.toMatchObject({ code: 1 });
+    await expect((await loadApiClient()).post('/v1/me', {})).rejects.toMatchObject({ code: 1 });
     unsubscribe();
 
     expect(expired).toHaveBeenCalledTimes(1);
@@ -102,7 +102,7 @@ describe('apiClient failures', () => {
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
 
-    await expect(apiClient.post('/v1/me', {})).rejects.toBeInstanceOf(ApiError);
+    await expect((await loadApiClient()).post('/v1/me', {})).rejects.toBeInstanceOf(ApiError);
     unsubscribe();
 
     expect(expired).toHaveBeenCalledTimes(1);
@@ -114,7 +114,9 @@ describe('apiClient failures', () => {
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
 
-    await expect(apiClient.post('/v1/change-password', {})).rejects.toMatchObject({ code: 4 });
+    await expect((await loadApiClient()).post('/v1/change-password', {})).rejects.toMatchObject({
+      code: 4,
+    });
     unsubscribe();
 
     expect(expired).not.toHaveBeenCalled();
@@ -126,7 +128,9 @@ describe('apiClient failures', () => {
     const expired = jest.fn();
     const unsubscribe = eventBus.on('session:expired', expired);
 
-    await expect(apiClient.post('/v1/auth/verifyLoginToken', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      (await loadApiClient()).post('/v1/auth/verifyLoginToken', {}),
+    ).rejects.toBeInstanceOf(ApiError);
     unsubscribe();
 
     expect(expired).not.toHaveBeenCalled();
@@ -141,9 +145,9 @@ describe('apiClient failures', () => {
     const unsubscribe = eventBus.on('session:expired', expired);
 
     useAuthStore.setState({ sessionToken, loginToken: null, isSessionValid: true });
-    await expect(apiClient.post('/v1/me', {})).rejects.toMatchObject({ code: 1 });
+    await expect((await loadApiClient()).post('/v1/me', {})).rejects.toMatchObject({ code: 1 });
     useAuthStore.setState({ sessionToken, loginToken });
-    await expect(apiClient.post('/v1/swap', {})).rejects.toMatchObject({ code: 2 });
+    await expect((await loadApiClient()).post('/v1/swap', {})).rejects.toMatchObject({ code: 2 });
     unsubscribe();
 
     expect(expired).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import i18next from 'i18next';
 
 export const ERROR_CODES = {
@@ -59,6 +59,15 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as { errorCode?: unknown }).errorCode === 'number'
+  );
+}
+
+/** axios's own test (`isAxiosError`), without loading axios to answer it. */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient, getStaticBaseUrl } from './client';
+import { getStaticBaseUrl, loadApiClient } from './client';
 
 // Every platform call is `POST /v1/<path>` with a JSON body (docs/api.md#calls). Answers come in
 // the envelope `{ errorCode, data }`; the client has already turned error codes into `ApiError`s.
@@ -10,7 +10,7 @@ export async function post<Body>(
   body: object = {},
   config?: AxiosRequestConfig,
 ): Promise<Body> {
-  const response = await apiClient.post<Body>(`/v1/${path}`, body, config);
+  const response = await (await loadApiClient()).post<Body>(`/v1/${path}`, body, config);
   return response.data;
 }
 
@@ -34,13 +34,15 @@ export function getStatic<Body = unknown>(path: string): Promise<Body> {
   const url = `${getStaticBaseUrl()}${path}`;
   const known = staticFileLoads.get(url);
   if (known) return known as Promise<Body>;
-  const load = apiClient.get<Body>(path, { baseURL: getStaticBaseUrl() }).then(
-    (response) => response.data,
-    (error: unknown) => {
-      staticFileLoads.delete(url);
-      throw error;
-    },
-  );
+  const load = loadApiClient()
+    .then((client) => client.get<Body>(path, { baseURL: getStaticBaseUrl() }))
+    .then(
+      (response) => response.data,
+      (error: unknown) => {
+        staticFileLoads.delete(url);
+        throw error;
+      },
+    );
   staticFileLoads.set(url, load);
   return load;
 }

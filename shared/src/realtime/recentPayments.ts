@@ -1,4 +1,4 @@
-import { apiClient } from '../api/client';
+import { loadApiClient } from '../api/client';
 import type { DepoWdReportItem } from '@croupier/contracts';
 
 // Plain text, not a parsed document: the home page's visitors need no GraphQL library for it.
@@ -24,10 +24,12 @@ interface GraphqlAnswer<Data> {
  * realtime socket, so the query goes over the service's HTTP endpoint with the page's token.
  */
 export async function getRecentPayments(brandId: string): Promise<DepoWdReportItem[]> {
-  const response = await apiClient.post<GraphqlAnswer<{ getDepoWd: DepoWdReportItem[] }>>(
-    '/graphql',
-    { query: GET_DEPOWD, variables: { brandId } },
-  );
+  const response = await (
+    await loadApiClient()
+  ).post<GraphqlAnswer<{ getDepoWd: DepoWdReportItem[] }>>('/graphql', {
+    query: GET_DEPOWD,
+    variables: { brandId },
+  });
   const { data, errors } = response.data;
   if (errors?.length || !data)
     throw new Error(errors?.[0]?.message ?? 'An unexpected error occurred.');

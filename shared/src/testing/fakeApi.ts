@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { apiClient } from '../api/client';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { loadApiClient } from '../api/client';
 
 // Test support: replaces only the network under `apiClient` (its adapter), so interceptors and
 // calls run for real. Not exported from the package.
@@ -23,11 +23,22 @@ export function failure(status: number, errorCode: number, message: string): Fak
   return { status, body: { errorCode, message } };
 }
 
-/** Answers requests by URL path; unknown paths answer 404. Returns the requests as they were sent. */
-export function installFakeApi(routes: FakeRoutes): RecordedRequest[] {
+/** A request's headers and body exactly as sent (a FormData for multipart). */
+export interface SentRequest {
+  headers: AxiosHeaders;
+  data: unknown;
+}
+
+/**
+ * Answers requests by URL path; unknown paths answer 404. Returns the requests as they were sent,
+ * and adds each one's raw headers and body to `sent` when given.
+ */
+export function installFakeApi(routes: FakeRoutes, sent?: SentRequest[]): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
-  apiClient.defaults.adapter = async (config) => {
-    const authorization = AxiosHeaders.from(config.headers).get('Authorization');
+  const adapter: AxiosAdapter = async (config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    sent?.push({ headers, data: config.data });
+    const authorization = headers.get('Authorization');
     const request: RecordedRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       baseURL: config.baseURL,
@@ -59,5 +70,9 @@ export function installFakeApi(routes: FakeRoutes): RecordedRequest[] {
       response,
     );
   };
+  // Installed before any call made from now on can reach the client: those wait on the same load.
+  void loadApiClient().then((client) => {
+    client.defaults.adapter = adapter;
+  });
   return requests;
 }

@@ -1,9 +1,8 @@
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { BalanceData, DepoWdRequest, Transaction } from '@croupier/contracts';
-import { apiClient, configureApi } from '../api/client';
+import { configureApi } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
-import { failure, installFakeApi, ok, type FakeRoutes } from '../testing/fakeApi';
+import { failure, installFakeApi, ok, type FakeRoutes, type SentRequest } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
 import {
   changeActiveWallet,
@@ -56,13 +55,8 @@ const deposit: DepoWdRequest = {
 
 /** The fake network, also keeping each request's headers and raw body (multipart included). */
 function installWalletApi(routes: FakeRoutes) {
-  const requests = installFakeApi(routes);
-  const answer = apiClient.defaults.adapter as AxiosAdapter;
-  const sent: { headers: AxiosHeaders; data: unknown }[] = [];
-  apiClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    sent.push({ headers: AxiosHeaders.from(config.headers), data: config.data });
-    return answer(config);
-  };
+  const sent: SentRequest[] = [];
+  const requests = installFakeApi(routes, sent);
   return { requests, sent };
 }
 

@@ -12,7 +12,7 @@ import type {
   Transaction,
   TransactionListRequest,
 } from '@croupier/contracts';
-import { apiClient } from '../api/client';
+import { loadApiClient } from '../api/client';
 import { ApiError, normalizeError } from '../api/errors';
 import { postForData } from '../api/request';
 
@@ -66,11 +66,9 @@ export async function requestPaymentWithReceipt(
   }
   form.append('receipt', receipt);
   try {
-    const response = await apiClient.postForm<{ data: Transaction }>(
-      '/v1/depowd',
-      form,
-      idempotencyHeader(options),
-    );
+    const response = await (
+      await loadApiClient()
+    ).postForm<{ data: Transaction }>('/v1/depowd', form, idempotencyHeader(options));
     return response.data.data;
   } catch (error) {
     // depowd's message reaches the player without its leading slash, as the site always showed it.

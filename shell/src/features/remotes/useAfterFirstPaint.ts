@@ -1,17 +1,16 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@croupier/shared';
 
 /** False until the page has painted once: what waits for it stays off the first view's path. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // A frame's callback runs before that frame's paint; a task it queues runs after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+    let mounted = true;
+    void afterNextPaint().then(() => {
+      if (mounted) setPainted(true);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      mounted = false;
     };
   }, []);
   return painted;
