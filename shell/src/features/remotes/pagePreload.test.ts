@@ -90,6 +90,23 @@ describe('preloadPage', () => {
     ]);
   });
 
+  it('hands the manifest to the federation runtime once its files are preloaded, not before', async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['static/routes.js'] } } }],
+    };
+    const response = { clone: () => ({ json: async () => manifest }) } as unknown as Response;
+    globalThis.fetch = jest.fn(async () => response);
+
+    preloadPage(config, '/games/', { namespaces: [] });
+    const handedOver = takePreloadedManifest('http://localhost:3001/mf-manifest.json');
+
+    await expect(handedOver?.then(() => preloads('script'))).resolves.toEqual([
+      { as: 'script', href: 'http://localhost:3001/remoteEntry.js', media: null },
+      { as: 'script', href: 'http://localhost:3001/static/routes.js', media: null },
+    ]);
+  });
+
   it('preloads a lone banner for every screen', () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     preloadPage(config, '/games/', { namespaces: [] });
