@@ -9,7 +9,6 @@ import {
   useBrandStore,
 } from '@croupier/shared';
 import './app/global.scss';
-import { App } from './app/App';
 import { BootFailure } from './app/BootFailure';
 import { SHELL_NAMESPACE, SHELL_NAMESPACES } from './app/namespaces';
 import { applyBrandTheme } from './features/brand';
@@ -56,6 +55,9 @@ async function boot() {
     configFailure = failure;
   }
   const { config } = useBrandStore.getState();
+  // The app's own modules run here, a task after the packages' (the config answers in a task of
+  // its own): two shorter tasks on a phone's main thread instead of one long one.
+  const app = import(/* webpackMode: "eager" */ './app/App');
   const translations = initI18n({
     brandDefaultLanguage: config?.defaultLanguage,
     namespaces: SHELL_NAMESPACES,
@@ -71,6 +73,7 @@ async function boot() {
   // Worded once the translations are loaded, in the player's language.
   if (configFailure) useBrandStore.getState().setError(errorMessage(configFailure));
   const { error } = useBrandStore.getState();
+  const { App } = await app;
   render(config ? <App /> : <BootFailure message={error ?? ''} />);
 }
 
