@@ -2,15 +2,15 @@
 // payments with their four-eyes rule, and a brand's jackpot rules.
 import { Type, type Static } from '@sinclair/typebox';
 
-import { AmountSchema, CurrencyCodeSchema } from './api';
+import { AmountSchema, CurrencyCodeSchema, DateTimeSchema, NullableStringSchema } from './api';
 import { StaffBrandsSchema, StaffRolesSchema } from './admin-staff';
 import { TransactionSchema } from './wallet';
 
-const NullableTimestamp = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const NullableTimestamp = Type.Union([DateTimeSchema, Type.Null()]);
 
 export const AuditRowSchema = Type.Object({
   id: Type.String(),
-  at: Type.String({ format: 'date-time' }),
+  at: DateTimeSchema,
   actor: Type.String({ description: 'Staff username, API key name, or OPERATOR_KEY' }),
   actorKind: Type.Union([
     Type.Literal('staff'),
@@ -19,8 +19,8 @@ export const AuditRowSchema = Type.Object({
     Type.Literal('anonymous'),
   ]),
   action: Type.String(),
-  brandId: Type.Union([Type.String(), Type.Null()]),
-  target: Type.Union([Type.String(), Type.Null()]),
+  brandId: NullableStringSchema,
+  target: NullableStringSchema,
   before: Type.Unknown(),
   after: Type.Unknown(),
   ip: Type.String(),
@@ -33,7 +33,7 @@ export const ApiKeySchema = Type.Object({
   roles: StaffRolesSchema,
   brands: StaffBrandsSchema,
   createdBy: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTimeSchema,
   lastUsedAt: NullableTimestamp,
   revokedAt: NullableTimestamp,
 });

@@ -3,11 +3,10 @@
 
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-import { BrandIdSchema, DecimalStringSchema, literals } from './api';
+import { BrandIdSchema, DateTimeSchema, DecimalStringSchema, literals } from './api';
 import { KYC_DOCUMENT_TYPES } from './codes';
 import { VerificationStatusSchema } from './protection';
 
-const DateTimeSchema = Type.String({ format: 'date-time' });
 const PlayerIdSchema = Type.String({ format: 'uuid' });
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -64,7 +63,7 @@ export const PlayerProfileSchema = Type.Object({
   bankName: nullable(Type.String()),
   bankAccountName: nullable(Type.String()),
   bankAccountNumber: nullable(Type.String()),
-  block: Type.Union([PlayerBlockSchema, Type.Null()]),
+  block: nullable(PlayerBlockSchema),
   balances: Type.Array(
     Type.Object({
       currency: Type.String(),
