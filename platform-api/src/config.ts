@@ -126,7 +126,7 @@ export interface Config {
   host: string;
   logLevel: string;
   databaseUrl: string | undefined;
-  embeddedPostgres: { port: number; dataDir: string };
+  embeddedPostgres: { port: number; dataDir: string; projectRoot: string };
   app: AppSettings;
 }
 
@@ -201,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readString(env, 'LOG_LEVEL', 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPostgres: {
+      projectRoot: repositoryRoot,
       port: readPort(env, 'EMBEDDED_PG_PORT', 5433),
       dataDir: path.resolve(
         readString(env, 'EMBEDDED_PG_DATA_DIR', path.join(repositoryRoot, '.data', 'postgres')),

@@ -33,11 +33,12 @@ let stopping = false;
 async function start() {
   let databaseUrl = config.databaseUrl;
   if (databaseUrl === undefined) {
-    const { port, dataDir } = config.embeddedPostgres;
+    const { port, dataDir, projectRoot } = config.embeddedPostgres;
     console.info(`Starting embedded PostgreSQL on port ${port} (data in ${dataDir})`);
     embedded = await startEmbeddedPostgres({
       port,
       dataDir,
+      projectRoot,
       durable: true,
       log: verbose ? (line) => console.info(`[postgres] ${line}`) : () => undefined,
     });

