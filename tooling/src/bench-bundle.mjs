@@ -3,11 +3,10 @@
 // served brotli files), with the page's total against the home budget.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { HOME_JS_BUDGET_KIB } from './budgets.mjs';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:3000';
 const PAGES = ['/', '/account/wallet/account/'];
-/** What an anonymous first view of home may transfer in JavaScript, React included. */
-const HOME_BUDGET_KIB = 220;
 
 function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
@@ -54,7 +53,7 @@ try {
       );
     }
     const transferred = [...byOrigin.values()].reduce((sum, totals) => sum + totals.transferred, 0);
-    const budget = pagePath === '/' ? `  (budget ${HOME_BUDGET_KIB} KiB)` : '';
+    const budget = pagePath === '/' ? `  (budget ${HOME_JS_BUDGET_KIB} KiB)` : '';
     console.info(`  ${'all'.padEnd(16)} ${kib(transferred).padStart(52)} transferred${budget}`);
     await page.close();
   }
