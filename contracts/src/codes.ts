@@ -101,3 +101,10 @@ export type ActivityStatementMonths = (typeof ACTIVITY_STATEMENT_MONTHS)[number]
 /** Minutes between reality checks the player may choose; 0 is off. */
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+
+/**
+ * The widths (px) the API renders its artwork at as WebP (`/assets/….webp?w=`): a layout picks
+ * the ones its `srcset` needs, so only these few variants are ever made and cached.
+ */
+export const ARTWORK_WIDTHS = [48, 96, 120, 160, 240, 320, 480, 640, 960, 1280, 1920] as const;
+export type ArtworkWidth = (typeof ARTWORK_WIDTHS)[number];

@@ -24,3 +24,21 @@ test(`home's first visit transfers at most ${HOME_JS_BUDGET_KIB} KiB of JavaScri
   expect(transferredKib).toBeGreaterThan(0);
   expect(transferredKib).toBeLessThanOrEqual(HOME_JS_BUDGET_KIB);
 });
+
+for (const width of [375, 1440]) {
+  test(`home's first view at ${width} px draws no SVG picture: the browser rasterizes those on its main thread`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('game-tile').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const firstView = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.complete && image.getBoundingClientRect().top < innerHeight)
+        .map((image) => new URL(image.currentSrc).pathname),
+    );
+    expect(firstView.length).toBeGreaterThan(2);
+    expect(firstView.filter((path) => path.endsWith('.svg'))).toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@
 // stay in @croupier/contracts, so no TypeBox code reaches a browser.
 export {
   ACTIVITY_STATEMENT_MONTHS,
+  ARTWORK_WIDTHS,
   CONTENT_KINDS,
   GAME_CATEGORY_CODES,
   GRADIENT_THEMES,
@@ -20,6 +21,7 @@ export type {
   ActivityStatement,
   ActivityStatementMonths,
   AmountByCurrency,
+  ArtworkWidth,
   BalanceData,
   Banner,
   BannerSet,
@@ -217,6 +219,7 @@ export type { InitI18nOptions } from './i18n/i18n';
 export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
 
 export { artworkInLanguage } from './brand/artworkInLanguage';
+export { rasterArtwork, rasterSrcSet } from './brand/rasterArtwork';
 export { useArtworkInLanguage } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';

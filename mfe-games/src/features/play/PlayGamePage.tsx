@@ -1,6 +1,6 @@
 import { useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
-import { Loaded } from '@croupier/ui';
+import { ArtworkImage, Loaded } from '@croupier/ui';
 import { NotFound } from '../../components/NotFound';
 import { allGames, providerName, useGamesWithProviders } from '../../catalogue';
 import { PlayButton } from './PlayButton';
@@ -21,9 +21,11 @@ export function PlayGamePage() {
         if (!game) return <NotFound message={t('notFound.game')} />;
         return (
           <article className={styles.detail}>
-            <img
+            <ArtworkImage
               className={styles.thumbnail}
               src={game.thumbnail}
+              widths={[320, 480, 640, 960]}
+              sizes="(max-width: 600px) 100vw, 480px"
               alt={game.name}
               width={480}
               height={360}

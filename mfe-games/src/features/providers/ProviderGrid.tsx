@@ -1,9 +1,13 @@
 import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@croupier/shared';
-import { EmptyState, Loaded } from '@croupier/ui';
+import { ArtworkImage, EmptyState, Loaded } from '@croupier/ui';
 import { allGames, useGamesWithProviders } from '../../catalogue';
 import styles from './ProviderGrid.module.scss';
+
+/** The logo is drawn 48 px square from a 2:1 drawing, so it needs twice that width. */
+const LOGO_WIDTHS = [96, 160] as const;
+const LOGO_SIZES = '96px';
 
 const gameCount = (games: Game[], gpid: string) =>
   games.filter((game) => game.gpid === gpid).length;
@@ -25,7 +29,15 @@ export function ProviderGrid() {
                   className={styles.tile}
                   to={`/games/?provider=${encodeURIComponent(provider.gpid)}`}
                 >
-                  <img src={provider.gplogo} alt="" width={48} height={48} loading="lazy" />
+                  <ArtworkImage
+                    src={provider.gplogo}
+                    widths={LOGO_WIDTHS}
+                    sizes={LOGO_SIZES}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                  />
                   <span className={styles.name}>{provider.gpname}</span>
                   <span className={styles.count}>
                     {t('providers.gameCount', { count: gameCount(games, provider.gpid) })}

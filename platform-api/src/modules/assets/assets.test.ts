@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
+import sharp from 'sharp';
+
 import { startTestApp } from '../../../test/harness.js';
 import { assetUrls } from './artwork.js';
+import { fontsCover } from './fonts.js';
 
 // Fastify warns, while it builds the routes, of a request part declared without a schema.
 const routeWarnings: Error[] = [];
@@ -35,6 +38,67 @@ test('catalogue artwork is an SVG cached for an hour', async () => {
     assert.equal(response.headers['content-type'], 'image/svg+xml; charset=utf-8', url);
     assert.equal(response.headers['cache-control'], 'public, max-age=3600', url);
     assert.ok(response.body.startsWith('<svg'), url);
+  }
+});
+
+const asWebp = (url: string, width: number) => `${url.replace(/\.svg$/, '.webp')}?w=${width}`;
+
+test('any artwork is also a WebP at a chosen width, in the SVG’s proportions', async () => {
+  for (const [url, width, height] of [
+    [assetUrls.gameThumbnail('HB', 'captains-reef'), 240, 240],
+    [assetUrls.gameThumbnail('HB', 'captains-reef'), 480, 480],
+    [assetUrls.providerLogo('HB'), 96, 48],
+    [assetUrls.brandBanner('croupier', 'jackpot', 'mobile'), 640, undefined],
+  ] as const) {
+    const response = await get(asWebp(url, width));
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['content-type'], 'image/webp', url);
+    const metadata = await sharp(response.rawPayload).metadata();
+    assert.equal(metadata.format, 'webp', url);
+    assert.equal(metadata.width, width, url);
+    if (height !== undefined) assert.equal(metadata.height, height, url);
+  }
+});
+
+test('a catalogue WebP is kept a day and then revalidated; a brand’s on every load', async () => {
+  const tile = asWebp(assetUrls.gameThumbnail('HB', 'captains-reef'), 240);
+  const first = await get(tile);
+  assert.equal(first.headers['cache-control'], 'public, max-age=86400');
+  const etag = String(first.headers.etag);
+  const unchanged = await app.inject({
+    method: 'GET',
+    url: tile,
+    headers: { 'if-none-match': etag },
+  });
+  assert.equal(unchanged.statusCode, 304);
+  const wider = await get(asWebp(assetUrls.gameThumbnail('HB', 'captains-reef'), 480));
+  assert.notEqual(wider.headers.etag, etag, 'each width is its own variant');
+
+  const banner = await get(asWebp(assetUrls.brandBanner('lagoon', 'jackpot', 'desktop'), 960));
+  assert.equal(banner.headers['cache-control'], 'no-cache');
+});
+
+test('a WebP whose text this host has no font for is answered by its SVG', async () => {
+  const thai = `${assetUrls.brandBanner('croupier', 'jackpot', 'mobile')}?lang=th-TH`;
+  const webp = `${thai.replace('.svg?', '.webp?')}&w=640`;
+  const svg = (await get(thai)).body;
+  const headline = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text]) => text);
+  const response = await get(webp);
+  if (await fontsCover(headline.join(' '))) {
+    assert.equal(response.headers['content-type'], 'image/webp');
+  } else {
+    assert.equal(response.statusCode, 307);
+    assert.equal(response.headers.location, thai);
+  }
+  assert.equal(await fontsCover('\u{E000}'), false, 'no font draws a private-use character');
+});
+
+test('a WebP without a width, or at a width not offered, is refused with errorCode 2', async () => {
+  const tile = assetUrls.gameThumbnail('HB', 'captains-reef').replace(/\.svg$/, '.webp');
+  for (const url of [tile, `${tile}?w=250`, `${tile}?w=abc`, `${tile}?w=100000`]) {
+    const response = await get(url);
+    assert.equal(response.statusCode, 400, url);
+    assert.equal(response.json().errorCode, 2, url);
   }
 });
 

@@ -8,8 +8,7 @@ import { findBrand, type BrandRecord } from '../brand/index.js';
 import type { BannerLayout } from './artwork.js';
 import { bannerHeadlines, type BannerName } from './banner-headlines.js';
 import { findPromotionTitle } from './repository.js';
-import { sendRevalidated } from './revalidated.js';
-import { svgName, svgRouteSchema } from './svg-files.js';
+import { artworkFile, artworkName, artworkRouteSchema, sendArtwork } from './artwork-files.js';
 import { bannerSvg, brandLogoSvg, faviconSvg, type BrandColours } from './svg.js';
 
 export interface BrandArtworkRoutesOptions {
@@ -20,11 +19,11 @@ const BrandIdParam = Type.String({ maxLength: 64 });
 const bannerNames = Object.keys(bannerHeadlines).join('|');
 
 /** `?lang=th-TH`: the banner drawn in the player's language; any other, the brand's default. */
-const LanguageQuery = Type.Object({
+const LanguageQuery = {
   lang: Type.Optional(
     Type.String({ pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$', maxLength: 35 }),
   ),
-});
+};
 
 function languageOf(brand: BrandRecord, lang: string | undefined): LanguageCode {
   return LANGUAGE_CODES.find((code) => code === lang) ?? brand.config.defaultLanguage;
@@ -52,64 +51,68 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
   app.get(
     '/brands/:brandId/:file',
     {
-      schema: svgRouteSchema(
-        Type.Object({
-          brandId: BrandIdParam,
-          file: Type.Union([Type.Literal('logo.svg'), Type.Literal('favicon.svg')]),
-        }),
+      schema: artworkRouteSchema(
+        Type.Object({ brandId: BrandIdParam, file: artworkFile('(logo|favicon)') }),
       ),
     },
     async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
-      const draw = request.params.file === 'logo.svg' ? brandLogoSvg : faviconSvg;
-      return sendRevalidated(request, reply, draw(brand.name, brandColours(brand)));
+      const draw = artworkName(request.params.file) === 'logo' ? brandLogoSvg : faviconSvg;
+      const svg = draw(brand.name, brandColours(brand));
+      const ask = { ...request.params, ...request.query };
+      return sendArtwork(request, reply, svg, ask, { revalidate: true });
     },
   );
 
   app.get(
     '/brands/:brandId/banners/:file',
     {
-      schema: {
-        ...svgRouteSchema(
-          Type.Object({
-            brandId: BrandIdParam,
-            file: Type.String({ pattern: `^(${bannerNames})-(desktop|mobile)\\.svg$` }),
-          }),
-        ),
-        querystring: LanguageQuery,
-      },
+      schema: artworkRouteSchema(
+        Type.Object({
+          brandId: BrandIdParam,
+          file: artworkFile(`(${bannerNames})-(desktop|mobile)`),
+        }),
+        LanguageQuery,
+      ),
     },
     async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
-      const [name, layout] = svgName(request.params.file).split('-') as [BannerName, BannerLayout];
+      const [name, layout] = artworkName(request.params.file).split('-') as [
+        BannerName,
+        BannerLayout,
+      ];
       const headline = bannerHeadlines[name][languageOf(brand, request.query.lang)];
       const svg = bannerSvg(headline, brand.name, brandColours(brand), layout);
-      return sendRevalidated(request, reply, svg);
+      return sendArtwork(
+        request,
+        reply,
+        svg,
+        { ...request.params, ...request.query },
+        { revalidate: true },
+      );
     },
   );
 
   app.get(
     '/brands/:brandId/promotions/:file',
     {
-      schema: {
-        ...svgRouteSchema(
-          Type.Object({
-            brandId: BrandIdParam,
-            file: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}\\.svg$' }),
-          }),
-        ),
-        querystring: LanguageQuery,
-      },
+      schema: artworkRouteSchema(
+        Type.Object({ brandId: BrandIdParam, file: artworkFile('[a-z0-9][a-z0-9-]{0,79}') }),
+        LanguageQuery,
+      ),
     },
     async (request, reply) => {
       const brand = await brandOrNotFound(request.params.brandId);
-      const slug = svgName(request.params.file);
+      const slug = artworkName(request.params.file);
       const title = await findPromotionTitle(db, brand.id, slug, request.query.lang);
       if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
-      return sendRevalidated(
+      const svg = bannerSvg(title, brand.name, brandColours(brand), 'desktop');
+      return sendArtwork(
         request,
         reply,
-        bannerSvg(title, brand.name, brandColours(brand), 'desktop'),
+        svg,
+        { ...request.params, ...request.query },
+        { revalidate: true },
       );
     },
   );

@@ -9,7 +9,13 @@ import {
   findProviderName,
   paymentChannelExists,
 } from './repository.js';
-import { SvgFile, svgName, svgRouteSchema } from './svg-files.js';
+import {
+  ArtworkFile,
+  artworkFile,
+  artworkName,
+  artworkRouteSchema,
+  sendArtwork,
+} from './artwork-files.js';
 import { channelLogoSvg, currencyLogoSvg, gameThumbnailSvg, providerLogoSvg } from './svg.js';
 
 export interface CatalogArtworkRoutesOptions {
@@ -21,21 +27,25 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
   app,
   { db },
 ) => {
-  /** Artwork of a catalogue entry named by its file, `<name>.svg`; `draw` is null without one. */
+  /** Artwork of a catalogue entry named by its file, `<name>.svg|webp`; `draw` is null without one. */
   const namedArtwork = (
     path: string,
-    filePattern: string,
+    namePattern: string,
     entry: string,
     draw: (name: string) => Promise<string | null>,
   ) =>
-    app.get(path, { schema: svgRouteSchema(SvgFile(filePattern)) }, async (request) => {
-      const name = svgName(request.params.file);
-      const svg = await draw(name);
-      if (svg === null) throw notFoundError(`No ${entry} ${name}`);
-      return svg;
-    });
+    app.get(
+      path,
+      { schema: artworkRouteSchema(ArtworkFile(namePattern)) },
+      async (request, reply) => {
+        const name = artworkName(request.params.file);
+        const svg = await draw(name);
+        if (svg === null) throw notFoundError(`No ${entry} ${name}`);
+        return sendArtwork(request, reply, svg, { ...request.params, ...request.query });
+      },
+    );
 
-  namedArtwork('/providers/:file', '^[A-Z0-9]{2,10}\\.svg$', 'provider', async (gpid) => {
+  namedArtwork('/providers/:file', '[A-Z0-9]{2,10}', 'provider', async (gpid) => {
     const gpname = await findProviderName(db, gpid);
     return gpname === null ? null : providerLogoSvg(gpid, gpname);
   });
@@ -43,27 +53,31 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
   app.get(
     '/games/:gpid/:file',
     {
-      schema: svgRouteSchema(
+      schema: artworkRouteSchema(
         Type.Object({
           gpid: Type.String({ pattern: '^[A-Z0-9]{2,10}$' }),
-          file: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}\\.svg$' }),
+          file: artworkFile('[a-z0-9][a-z0-9_-]{0,63}'),
         }),
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       const { gpid, file } = request.params;
-      const game = await findGameArtwork(db, gpid, svgName(file));
-      if (game === null) throw notFoundError(`No game ${svgName(file)} of provider ${gpid}`);
-      return gameThumbnailSvg(game, game.gpname);
+      const code = artworkName(file);
+      const game = await findGameArtwork(db, gpid, code);
+      if (game === null) throw notFoundError(`No game ${code} of provider ${gpid}`);
+      return sendArtwork(request, reply, gameThumbnailSvg(game, game.gpname), {
+        ...request.params,
+        ...request.query,
+      });
     },
   );
 
-  namedArtwork('/currencies/:file', '^[A-Z0-9]{2,10}\\.svg$', 'currency', async (code) => {
+  namedArtwork('/currencies/:file', '[A-Z0-9]{2,10}', 'currency', async (code) => {
     const symbol = await findCurrencySymbol(db, code);
     return symbol === null ? null : currencyLogoSvg(code, symbol);
   });
 
-  namedArtwork('/channels/:file', '^[A-Z0-9_-]{2,32}\\.svg$', 'payment channel', async (code) =>
+  namedArtwork('/channels/:file', '[A-Z0-9_-]{2,32}', 'payment channel', async (code) =>
     (await paymentChannelExists(db, code)) ? channelLogoSvg(code) : null,
   );
 };

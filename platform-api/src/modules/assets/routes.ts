@@ -1,4 +1,5 @@
-// GET /assets/…: the generated SVG artwork referenced by the catalog and the brand configs.
+// GET /assets/…: the generated artwork referenced by the catalog and the brand configs, as SVG or
+// as WebP at a chosen width.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
@@ -13,10 +14,9 @@ export interface AssetRoutesOptions {
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export const assetRoutes: FastifyPluginAsyncTypebox<AssetRoutesOptions> = async (app, { db }) => {
-  // Added before the resources register, so every artwork answer carries these headers.
+  // Added before the resources register, so every artwork answer carries a cache policy.
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) {
-      reply.header('content-type', 'image/svg+xml; charset=utf-8');
       // Unless the resource chose its own, e.g. revalidation of artwork operators change.
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', CACHE_CONTROL);
     }

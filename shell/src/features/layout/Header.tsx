@@ -1,7 +1,7 @@
 import { Link, NavLink } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useBrandStore } from '@croupier/shared';
-import { buttons } from '@croupier/ui';
+import { ArtworkImage, buttons } from '@croupier/ui';
 import { LoginDialog, useLoginDialog } from '../auth';
 import { HeaderBalance } from '../wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,6 +9,9 @@ import { MAIN_MENU } from './menus';
 import { ProfileMenu } from './ProfileMenu';
 import { useDisclosure } from './useDisclosure';
 import styles from './Header.module.scss';
+
+/** The logo is drawn 36 px tall; its width follows the brand's name, rarely over 240 px. */
+const LOGO_WIDTHS = [240, 480, 640] as const;
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -22,7 +25,13 @@ export function Header() {
       <div className={styles.bar}>
         <Link to="/" className={styles.brand} aria-label={config?.brandName}>
           {config?.logo ? (
-            <img src={config.logo} alt={config.brandName} height={36} />
+            <ArtworkImage
+              src={config.logo}
+              widths={LOGO_WIDTHS}
+              sizes="240px"
+              alt={config.brandName}
+              height={36}
+            />
           ) : (
             config?.brandName
           )}

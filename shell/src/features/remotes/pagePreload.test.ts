@@ -139,6 +139,45 @@ describe('preloadPage', () => {
     ]);
   });
 
+  it("preloads the API's banner art as the WebP its picture chooses, per screen", () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    localStorage.setItem('lang', 'th-TH');
+    const art = (layout: string) => `/assets/brands/croupier/banners/home-${layout}.svg`;
+    const withApiArt = {
+      ...config,
+      banners: {
+        ...config.banners,
+        home: { desktop: [banner(art('desktop'))], mobile: [banner(art('mobile'))] },
+      },
+    } as BrandConfig;
+    preloadPage(withApiArt, '/', { namespaces: [] });
+    const links = [...document.head.querySelectorAll('link[as="image"]')].map((link) => ({
+      srcSet: link.getAttribute('imagesrcset'),
+      sizes: link.getAttribute('imagesizes'),
+      type: link.getAttribute('type'),
+      media: link.getAttribute('media'),
+      href: link.getAttribute('href'),
+    }));
+    const webp = (layout: string, width: number) =>
+      `/assets/brands/croupier/banners/home-${layout}.webp?lang=th-TH&w=${width} ${width}w`;
+    expect(links).toEqual([
+      {
+        srcSet: [480, 640, 960].map((width) => webp('mobile', width)).join(', '),
+        sizes: '100vw',
+        type: 'image/webp',
+        media: '(max-width: 767px)',
+        href: null,
+      },
+      {
+        srcSet: [960, 1280, 1920].map((width) => webp('desktop', width)).join(', '),
+        sizes: '(max-width: 1200px) 100vw, 1200px',
+        type: 'image/webp',
+        media: 'not all and (max-width: 767px)',
+        href: null,
+      },
+    ]);
+  });
+
   it("preloads the shell's translations in the page's language, unless i18next has them cached", () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'th-TH');

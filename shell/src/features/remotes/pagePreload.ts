@@ -1,6 +1,7 @@
 import {
   artworkInLanguage,
   isTranslationCached,
+  rasterSrcSet,
   resolveInitialLanguage,
   translationUrl,
   type Banner,
@@ -8,7 +9,7 @@ import {
   type BrandConfig,
   type RemoteRegistryEntry,
 } from '@croupier/shared';
-import { BANNER_MOBILE_MEDIA } from '@croupier/ui/banners';
+import { BANNER_MOBILE_MEDIA, BANNER_RASTER } from '@croupier/ui/banners';
 import { keepPreloadedManifest } from './preloadedManifests';
 import { remoteForPath, translationsOrigin } from './remotePaths';
 
@@ -61,15 +62,29 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const firstByOrder = (banners: Banner[]) =>
   [...banners].sort((first, second) => first.order - second.order)[0];
 
-function preload(href: string, as: 'script' | 'image' | 'fetch', media?: string) {
+function preloadLink(as: 'script' | 'image' | 'fetch', media?: string) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
-  link.href = href;
   if (as === 'image') link.setAttribute('fetchpriority', 'high');
+  if (media) link.media = media;
+  return link;
+}
+
+function preload(href: string, as: 'script' | 'image' | 'fetch', media?: string) {
+  const link = preloadLink(as, media);
+  link.href = href;
   // The mode i18next's fetch uses, without which the browser would not reuse the answer.
   if (as === 'fetch') link.crossOrigin = 'anonymous';
-  if (media) link.media = media;
+  document.head.append(link);
+}
+
+/** The same choice as the banner's WebP `<source>`, so the picture finds its file preloaded. */
+function preloadWebp(srcSet: string, sizes: string, media?: string) {
+  const link = preloadLink('image', media);
+  link.setAttribute('imagesrcset', srcSet);
+  link.setAttribute('imagesizes', sizes);
+  link.type = 'image/webp';
   document.head.append(link);
 }
 
@@ -142,11 +157,18 @@ function preloadBanner(
   const desktop = banners && firstByOrder(banners.desktop);
   const mobile = banners && firstByOrder(banners.mobile);
   const inLanguage = (banner: Banner) => artworkInLanguage(banner.img, language, defaultLanguage);
+  const preloadBannerArt = (banner: Banner, layout: 'desktop' | 'mobile', media?: string) => {
+    const webp = rasterSrcSet(inLanguage(banner), BANNER_RASTER[layout].widths);
+    if (webp) preloadWebp(webp, BANNER_RASTER[layout].sizes, media);
+    else preload(inLanguage(banner), 'image', media);
+  };
   if (desktop && mobile) {
-    preload(inLanguage(mobile), 'image', BANNER_MOBILE_MEDIA);
-    preload(inLanguage(desktop), 'image', `not all and ${BANNER_MOBILE_MEDIA}`);
-  } else if (desktop ?? mobile) {
-    preload(inLanguage((desktop ?? mobile)!), 'image');
+    preloadBannerArt(mobile, 'mobile', BANNER_MOBILE_MEDIA);
+    preloadBannerArt(desktop, 'desktop', `not all and ${BANNER_MOBILE_MEDIA}`);
+  } else if (desktop) {
+    preloadBannerArt(desktop, 'desktop');
+  } else if (mobile) {
+    preloadBannerArt(mobile, 'mobile');
   }
 }
 
