@@ -23,7 +23,7 @@ import {
 } from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
 import { responses } from './http/schemas.js';
-import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
+import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { bonusRoutes } from './modules/bonus/index.js';
@@ -109,6 +109,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandling(app);
+  refuseDeepNesting(app);
   refuseNulCharacters(app);
   const brandDomains = brandDomainsOf(pool);
   await app.register(helmet, {
