@@ -55,7 +55,7 @@ import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
-import { STAFF_SESSION_COOKIE } from './modules/staff/index.js';
+import { STAFF_SESSION_COOKIE, useStaffSecretKeys } from './modules/staff/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 
@@ -91,7 +91,11 @@ export async function buildApp({
     demoProviderPublicUrl,
     gatewayUrl,
     hub88,
+    staffSecretKey,
+    staffSecretKeyPrevious,
+    swaggerUi: serveSwaggerUi,
   } = allSettings;
+  useStaffSecretKeys({ current: staffSecretKey, previous: staffSecretKeyPrevious });
   const app = Fastify({
     logger,
     trustProxy,
@@ -179,7 +183,8 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is still built (tests and tools read app.swagger()); only its UI is switchable.
+  if (serveSwaggerUi) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get(
     '/health',

@@ -12,6 +12,7 @@ import {
 } from './db/embedded-postgres.js';
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import { resealStaffTotpSecrets } from './modules/staff/index.js';
 import { isProduction, productionProblems } from './production.js';
 
 if (isProduction(process.env)) {
@@ -57,9 +58,15 @@ async function start() {
   if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
 
   app = await buildApp({ pool, settings: config.app, logger: { level: config.logLevel } });
+  // Before serving: staff secrets in plaintext (older releases) or under the previous key.
+  const resealed = await resealStaffTotpSecrets(pool);
+  if (resealed > 0)
+    console.info(`Sealed the TOTP secrets of ${resealed} staff members under STAFF_SECRET_KEY`);
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.info(`Platform API on http://${shownHost}:${config.port} (OpenAPI UI at /docs)`);
+  console.info(
+    `Platform API on http://${shownHost}:${config.port}${config.app.swaggerUi ? ' (OpenAPI UI at /docs)' : ''}`,
+  );
 }
 
 /** Stops in dependency order: HTTP first (in-flight requests finish), then the pool, then PG. */
