@@ -1,5 +1,7 @@
 // Entry point: database (embedded unless DATABASE_URL), migrations and seed, then HTTP.
 
+import { existsSync } from 'node:fs';
+
 import type pg from 'pg';
 
 import { buildApp, type App } from './app.js';
@@ -13,7 +15,7 @@ import {
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import { resealStaffTotpSecrets } from './modules/staff/index.js';
-import { isProduction, productionProblems } from './production.js';
+import { describeScreeningList, isProduction, productionProblems } from './production.js';
 
 if (isProduction(process.env)) {
   const problems = productionProblems(process.env);
@@ -25,6 +27,13 @@ if (isProduction(process.env)) {
 }
 
 const config = loadConfig();
+// Which list players are screened against, so a stale or empty one is seen in the logs.
+const { screeningListPath } = config.app;
+console.info(
+  existsSync(screeningListPath)
+    ? describeScreeningList(screeningListPath)
+    : `Screening list ${screeningListPath} not found: no player matches it (development only)`,
+);
 const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
 let embedded: EmbeddedPostgres | undefined;
 let pool: pg.Pool | undefined;
