@@ -1,4 +1,6 @@
 # Builds one frontend (APP_DIR: shell, mfe-games, mfe-wallet, mfe-account, mfe-referral, backoffice) and serves it with nginx.
+# The build stage sees the context .dockerignore leaves (no keys, no .env); the image that runs
+# holds only the built files and nginx's configuration, and nginx runs unprivileged.
 FROM node:20-bookworm-slim AS build
 ARG APP_DIR
 RUN npm install -g pnpm@10.34.8
@@ -6,7 +8,8 @@ WORKDIR /repo
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm --filter "./${APP_DIR}" build
 
-FROM nginx:1.27-alpine
+# nginx's own image that runs as the user nginx (uid 101) and listens on unprivileged ports.
+FROM nginxinc/nginx-unprivileged:1.27-alpine
 ARG APP_DIR
 ARG PORT
 ENV PORT=${PORT}
@@ -18,3 +21,4 @@ COPY deploy/nginx/frontend.conf.template /etc/nginx/templates/default.conf.templ
 COPY deploy/nginx/security-headers.conf /etc/nginx/security-headers.conf
 COPY --from=build /repo/${APP_DIR}/dist /usr/share/nginx/html
 EXPOSE ${PORT}
+USER nginx

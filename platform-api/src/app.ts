@@ -23,7 +23,7 @@ import {
 } from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
 import { responses } from './http/schemas.js';
-import { refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
+import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { bonusRoutes } from './modules/bonus/index.js';
@@ -55,7 +55,7 @@ import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
-import { STAFF_SESSION_COOKIE } from './modules/staff/index.js';
+import { STAFF_SESSION_COOKIE, useStaffSecretKeys } from './modules/staff/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 
@@ -91,7 +91,11 @@ export async function buildApp({
     demoProviderPublicUrl,
     gatewayUrl,
     hub88,
+    staffSecretKey,
+    staffSecretKeyPrevious,
+    swaggerUi: serveSwaggerUi,
   } = allSettings;
+  useStaffSecretKeys({ current: staffSecretKey, previous: staffSecretKeyPrevious });
   const app = Fastify({
     logger,
     trustProxy,
@@ -109,6 +113,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandling(app);
+  refuseDeepNesting(app);
   refuseNulCharacters(app);
   const brandDomains = brandDomainsOf(pool);
   await app.register(helmet, {
@@ -178,7 +183,8 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The document is still built (tests and tools read app.swagger()); only its UI is switchable.
+  if (serveSwaggerUi) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.get(
     '/health',

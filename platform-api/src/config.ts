@@ -55,6 +55,13 @@
 //                                 (same origin: the frontends forward /demo-provider to the API).
 //                                                                                         default empty
 //   GATEWAY_URL                   Base URL the demo provider calls the gateway at.        default http://127.0.0.1:<the API's port>
+//   STAFF_SECRET_KEY              32 random bytes (64 hex digits or base64, `openssl rand -hex 32`) that
+//                                 staff TOTP secrets are sealed under with AES-256-GCM. The default is
+//                                 a DEMO key: set your own (production requires it).  default the demo key
+//   STAFF_SECRET_KEY_PREVIOUS     While rotating: the key before STAFF_SECRET_KEY. Secrets under it are
+//                                 sealed again under the new key at start; then unset it.  default unset
+//   SWAGGER_UI                    on or off: whether /docs serves the OpenAPI UI and document.
+//                                                                 default on; off with NODE_ENV=production
 //   HUB88_API_URL                 Base URL of Hub88's operator API (its staging or production, or the
 //                                 local sandbox). Unset switches the Hub88 integration off.   default unset
 //   HUB88_OPERATOR_ID             The operator_id Hub88 gave this operator (an integer).  required with HUB88_API_URL
@@ -119,6 +126,11 @@ export interface AppSettings {
   manifestTimeoutMs: number;
   /** Whether the staff session cookie is Secure (HTTPS only): on with NODE_ENV=production. */
   secureCookies: boolean;
+  /** The key staff TOTP secrets are sealed under, and the one before it while rotating. */
+  staffSecretKey: string;
+  staffSecretKeyPrevious: string | null;
+  /** Whether /docs serves the Swagger UI: on in development, off in production unless asked. */
+  swaggerUi: boolean;
 }
 
 export interface Config {
@@ -132,6 +144,13 @@ export interface Config {
 
 /** DEMO operator key, for local runs only: every real deployment sets OPERATOR_KEY. */
 export const DEMO_OPERATOR_KEY = 'demo-operator-key';
+
+/**
+ * DEMO key that staff TOTP secrets are sealed under (AES-256-GCM), for local runs only: it is public
+ * in this repository, so every real deployment sets STAFF_SECRET_KEY (production refuses this one).
+ */
+export const DEMO_STAFF_SECRET_KEY =
+  '605153fe60d6a76f46e50ffeb0ef3c4fd3d2f76139577cb8889fa129f97d5c4c';
 
 /**
  * DEMO extended public key: the public BIP39 test mnemonic "abandon abandon … about" at
@@ -188,6 +207,9 @@ export const defaultAppSettings: AppSettings = {
   shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
   manifestTimeoutMs: 5_000,
   secureCookies: false,
+  staffSecretKey: DEMO_STAFF_SECRET_KEY,
+  staffSecretKeyPrevious: null,
+  swaggerUi: true,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -252,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
       secureCookies: env.NODE_ENV === 'production',
+      staffSecretKey: readString(env, 'STAFF_SECRET_KEY', defaultAppSettings.staffSecretKey),
+      staffSecretKeyPrevious: env.STAFF_SECRET_KEY_PREVIOUS?.trim() || null,
+      swaggerUi: readSwitch(env, 'SWAGGER_UI', env.NODE_ENV !== 'production'),
     },
   };
 }

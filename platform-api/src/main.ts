@@ -1,5 +1,7 @@
 // Entry point: database (embedded unless DATABASE_URL), migrations and seed, then HTTP.
 
+import { existsSync } from 'node:fs';
+
 import type pg from 'pg';
 
 import { buildApp, type App } from './app.js';
@@ -12,7 +14,8 @@ import {
 } from './db/embedded-postgres.js';
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
-import { isProduction, productionProblems } from './production.js';
+import { resealStaffTotpSecrets } from './modules/staff/index.js';
+import { describeScreeningList, isProduction, productionProblems } from './production.js';
 
 if (isProduction(process.env)) {
   const problems = productionProblems(process.env);
@@ -24,6 +27,13 @@ if (isProduction(process.env)) {
 }
 
 const config = loadConfig();
+// Which list players are screened against, so a stale or empty one is seen in the logs.
+const { screeningListPath } = config.app;
+console.info(
+  existsSync(screeningListPath)
+    ? describeScreeningList(screeningListPath)
+    : `Screening list ${screeningListPath} not found: no player matches it (development only)`,
+);
 const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
 let embedded: EmbeddedPostgres | undefined;
 let pool: pg.Pool | undefined;
@@ -58,9 +68,15 @@ async function start() {
   if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
 
   app = await buildApp({ pool, settings: config.app, logger: { level: config.logLevel } });
+  // Before serving: staff secrets in plaintext (older releases) or under the previous key.
+  const resealed = await resealStaffTotpSecrets(pool);
+  if (resealed > 0)
+    console.info(`Sealed the TOTP secrets of ${resealed} staff members under STAFF_SECRET_KEY`);
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.info(`Platform API on http://${shownHost}:${config.port} (OpenAPI UI at /docs)`);
+  console.info(
+    `Platform API on http://${shownHost}:${config.port}${config.app.swaggerUi ? ' (OpenAPI UI at /docs)' : ''}`,
+  );
 }
 
 /** Stops in dependency order: HTTP first (in-flight requests finish), then the pool, then PG. */

@@ -11,18 +11,35 @@ import { HDKey } from '@scure/bip32';
 
 import { startApi, stopApis } from '../test/api-processes.js';
 import { createTestDatabase, freePort, type TestDatabase } from '../test/harness.js';
-import { DEMO_OPERATOR_KEY, DEMO_WALLET_XPUB, demoProviderSecret } from './config.js';
-import { productionProblems } from './production.js';
+import {
+  DEMO_OPERATOR_KEY,
+  DEMO_STAFF_SECRET_KEY,
+  DEMO_WALLET_XPUB,
+  demoProviderSecret,
+} from './config.js';
+import { describeScreeningList, productionProblems } from './production.js';
 
 const account = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/0'/0'");
+const screeningFolder = mkdtempSync(path.join(tmpdir(), 'screening-production-'));
+const screeningList = path.join(screeningFolder, 'screening-list.csv');
+writeFileSync(screeningList, 'name,date_of_birth\nJohn Doe,1970-01-01\n"Roe, Richard",\n');
 const productionEnv = (databaseUrl: string) => ({
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
   OPERATOR_KEY: randomBytes(24).toString('hex'),
   PROVIDER_SECRETS: JSON.stringify({ PG: randomBytes(24).toString('hex') }),
   WALLET_XPUB: account.publicExtendedKey,
+  STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
+  SCREENING_LIST: screeningList,
 });
-const REQUIRED = ['DATABASE_URL', 'OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB'];
+const REQUIRED = [
+  'DATABASE_URL',
+  'OPERATOR_KEY',
+  'PROVIDER_SECRETS',
+  'WALLET_XPUB',
+  'STAFF_SECRET_KEY',
+  'SCREENING_LIST',
+];
 const EXIT_TIMEOUT_MS = 20_000;
 
 /** Runs `tsx src/main.ts` until it exits by itself; fails if it is still running after a while. */
@@ -140,6 +157,74 @@ describe('production mode', () => {
     );
   });
 
+  it('refuses secrets of few distinct characters, however long', () => {
+    const env = productionEnv('postgres://db/croupier');
+    assert.deepEqual(
+      productionProblems({
+        ...env,
+        OPERATOR_KEY: 'a'.repeat(20),
+        PROVIDER_SECRETS: JSON.stringify({ PG: 'abab'.repeat(10) }),
+        STAFF_SECRET_KEY: 'a'.repeat(64),
+      }),
+      [
+        'OPERATOR_KEY is guessable (too few distinct characters): set a random secret, e.g. `openssl rand -hex 32`',
+        'PROVIDER_SECRETS has guessable secrets (too few distinct characters) for PG: set random ones, e.g. `openssl rand -hex 32`',
+        'STAFF_SECRET_KEY is not random: make one with `openssl rand -hex 32`',
+      ],
+    );
+  });
+
+  it('refuses the demo staff secret key and a key of the wrong size', () => {
+    const env = productionEnv('postgres://db/croupier');
+    assert.deepEqual(productionProblems({ ...env, STAFF_SECRET_KEY: DEMO_STAFF_SECRET_KEY }), [
+      'STAFF_SECRET_KEY is the public demo key: make one with `openssl rand -hex 32`',
+    ]);
+    assert.deepEqual(
+      productionProblems({ ...env, STAFF_SECRET_KEY: randomBytes(16).toString('hex') }),
+      ['STAFF_SECRET_KEY must be 32 bytes as 64 hex digits or base64'],
+    );
+    assert.deepEqual(productionProblems({ ...env, STAFF_SECRET_KEY_PREVIOUS: 'not a key' }), [
+      'STAFF_SECRET_KEY_PREVIOUS must be 32 bytes as 64 hex digits or base64',
+    ]);
+  });
+
+  it('refuses to trust every proxy, or every private network, for the client address', () => {
+    const env = productionEnv('postgres://db/croupier');
+    for (const trustProxy of [
+      'true',
+      'uniquelocal',
+      'loopback, uniquelocal',
+      '10.0.0.0/8',
+      '0.0.0.0/0',
+    ]) {
+      const problems = productionProblems({ ...env, TRUST_PROXY: trustProxy });
+      assert.equal(problems.length, 1, trustProxy);
+      assert.match(problems[0] ?? '', /^TRUST_PROXY /, trustProxy);
+    }
+    for (const trustProxy of [
+      'loopback',
+      '172.28.0.10',
+      'loopback, 172.28.0.10',
+      '172.28.0.8/29',
+    ]) {
+      assert.deepEqual(productionProblems({ ...env, TRUST_PROXY: trustProxy }), [], trustProxy);
+    }
+  });
+
+  it('refuses a screening list it cannot read, and reports the one it reads', () => {
+    const env = productionEnv('postgres://db/croupier');
+    assert.deepEqual(
+      productionProblems({ ...env, SCREENING_LIST: path.join(screeningFolder, 'missing.csv') }),
+      [
+        `SCREENING_LIST ${path.join(screeningFolder, 'missing.csv')} cannot be read: production screens every verification against the operator's list`,
+      ],
+    );
+    assert.match(
+      describeScreeningList(screeningList),
+      new RegExp(`^Screening list ${screeningList}: 2 entries, changed \\d{4}-\\d{2}-\\d{2}T`),
+    );
+  });
+
   it('accepts a configuration of its own', () => {
     assert.deepEqual(productionProblems(productionEnv('postgres://db/croupier')), []);
   });
@@ -174,6 +259,16 @@ describe('production mode', () => {
       assert.equal(code, 1, output);
       assert.match(output, /^OPERATOR_KEY is the public demo key/m);
       assert.match(output, /^WALLET_XPUB is the public demo key/m);
+    });
+
+    it('exits 1 without a readable screening list', async () => {
+      const { code, output } = await runUntilExit({
+        ...productionEnv(database.url),
+        SCREENING_LIST: path.join(screeningFolder, 'missing.csv'),
+        PORT: String(await freePort()),
+      });
+      assert.equal(code, 1, output);
+      assert.match(output, /^SCREENING_LIST .* cannot be read/m);
     });
 
     it('starts with every secret set and a database of its own', async () => {

@@ -59,19 +59,22 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('keeps PostgreSQL data and receipts on named volumes, and mounts the Hub88 keys read-only', () => {
+  it('keeps PostgreSQL data, receipts and identity documents on named volumes, and mounts the keys and the screening list read-only', () => {
     assert.deepEqual(compose.services.postgres.volumes, ['postgres-data:/var/lib/postgresql/data']);
     const api = compose.services['platform-api'];
     assert.deepEqual(api.volumes, [
       `receipts:${api.environment.RECEIPTS_DIR}`,
+      `kyc:${api.environment.KYC_DIR}`,
       '${HUB88_KEYS_DIR:-./deploy/hub88-keys}:/etc/croupier/hub88:ro',
+      '${SCREENING_DIR:?set SCREENING_DIR to the folder of screening-list.csv}:/etc/croupier/screening:ro',
     ]);
+    assert.equal(api.environment.SCREENING_LIST, '/etc/croupier/screening/screening-list.csv');
     assert.equal(api.environment.HUB88_PUBLIC_KEY_FILE, '/etc/croupier/hub88/hub88-public.pem');
     assert.equal(
       api.environment.HUB88_PRIVATE_KEY_FILE,
       '/etc/croupier/hub88/operator-private.pem',
     );
-    assert.deepEqual(Object.keys(compose.volumes).sort(), ['postgres-data', 'receipts']);
+    assert.deepEqual(Object.keys(compose.volumes).sort(), ['kyc', 'postgres-data', 'receipts']);
   });
 
   for (const app of REMOTES) {
@@ -89,10 +92,24 @@ describe('docker-compose.yml', () => {
     );
   });
 
-  it('serves the API on its port with a database URL', () => {
+  it('publishes no API port: the API is reached through the frontends’ nginx only', () => {
     const api = compose.services['platform-api'];
-    assert.deepEqual(api.ports, [`${API_PORT}:${API_PORT}`]);
+    assert.equal(api.ports, undefined);
+    assert.deepEqual(api.expose, [String(API_PORT)]);
     assert.match(api.environment.DATABASE_URL, /^postgres:\/\/.+@postgres:5432\//);
+  });
+
+  it('trusts X-Forwarded-For from the frontends’ nginx addresses only', () => {
+    const api = compose.services['platform-api'];
+    const proxies = APPS.map((app) => {
+      const address = compose.services[app.dir].networks?.default?.ipv4_address;
+      assert.ok(address, `${app.dir} has a fixed address`);
+      return address;
+    });
+    assert.equal(new Set(proxies).size, APPS.length);
+    assert.deepEqual(api.environment.TRUST_PROXY.split(/[\s,]+/).sort(), proxies.sort());
+    const subnet = compose.networks.default.ipam.config[0].subnet;
+    assert.ok(proxies.every((address) => address.startsWith(subnet.replace(/0\/24$/, ''))));
   });
 
   it('runs the API in production mode, which refuses demo secrets and the embedded database', () => {
@@ -102,7 +119,7 @@ describe('docker-compose.yml', () => {
 
   // `${VAR:?message}` makes compose itself stop with the message when VAR is unset or empty.
   const required = /^\$\{(\w+):\?[^}]+\}$/;
-  for (const variable of ['OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB']) {
+  for (const variable of ['OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB', 'STAFF_SECRET_KEY']) {
     it(`requires ${variable}, with no default`, () => {
       const value = compose.services['platform-api'].environment[variable];
       assert.equal(value?.match(required)?.[1], variable, `${variable}: ${value}`);

@@ -1,4 +1,5 @@
-// Input PostgreSQL cannot store is refused at the edge as errorCode 2: text holding a NUL
+// Input PostgreSQL cannot store, or nested too deeply to walk safely, is refused at the edge as
+// errorCode 2: JSON nested deeper than MAX_JSON_DEPTH, text holding a NUL
 // character (which no PostgreSQL text value can contain) and dates of year 0000 (valid RFC 3339,
 // but PostgreSQL counts 1 BC before 1 AD and has no year 0).
 
@@ -9,6 +10,9 @@ import { badRequestError } from './errors.js';
 type Ajv = Parameters<NonNullable<NonNullable<FastifyServerOptions['ajv']>['onCreate']>>[0];
 
 const YEAR_ZERO = '0000';
+
+/** How deeply a request's JSON may nest: far beyond any call's schema, far below the stack's limit. */
+export const MAX_JSON_DEPTH = 64;
 
 /** Narrows the `date` and `date-time` formats of `ajv` to dates of year 0001 and later. */
 export function refuseYearZero(ajv: Ajv): void {
@@ -29,15 +33,37 @@ export function refuseYearZero(ajv: Ajv): void {
   }
 }
 
-/** Where in `value` (keys included) the first NUL character is, or null when there is none. */
+/** Whether arrays and objects in `value` nest deeper than `limit` levels (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: { item: unknown; depth: number }[] = [{ item: value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.item !== 'object' || next.item === null) continue;
+    if (next.depth >= limit) return true;
+    for (const item of Object.values(next.item)) pending.push({ item, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * Where in `value` (keys included) the first NUL character is, or null when there is none. It
+ * walks without recursion, so no nesting can exhaust the stack.
+ */
 export function pathOfNulCharacter(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = `${path}/${key}`;
-    if (key.includes('\u0000')) return itemPath;
-    const found = pathOfNulCharacter(item, itemPath);
-    if (found !== null) return found;
+  const pending: { item: unknown; path: string }[] = [{ item: value, path }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { item, path: itemPath } = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return itemPath;
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    const children = Object.entries(item).map(([key, child]) => ({ key, child }));
+    const namedNul = children.find(({ key }) => key.includes('\u0000'));
+    if (namedNul) return `${itemPath}/${namedNul.key}`;
+    // Reversed onto the stack, so the first field is looked at first.
+    for (const { key, child } of children.reverse()) {
+      pending.push({ item: child, path: `${itemPath}/${key}` });
+    }
   }
   return null;
 }
@@ -45,6 +71,18 @@ export function pathOfNulCharacter(value: unknown, path: string): string | null 
 export function assertNoNulCharacter(value: unknown, dataVariable: string): void {
   const path = pathOfNulCharacter(value, dataVariable);
   if (path !== null) throw badRequestError(`${path} must not contain a NUL character`);
+}
+
+/**
+ * Refuses a body nested deeper than MAX_JSON_DEPTH right after parsing, before the schema (or any
+ * code that walks it level by level) sees it.
+ */
+export function refuseDeepNesting(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) {
+      throw badRequestError(`body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    }
+  });
 }
 
 /**

@@ -9,5 +9,5 @@ export {
   listKycDocuments,
 } from './repository.js';
 export { protectionRoutes } from './routes.js';
-export { csvScreeningList, type ScreeningList } from './screening.js';
+export { csvScreeningList, parseScreeningCsv, type ScreeningList } from './screening.js';
 export { sessionLimitSweeper } from './session-sweeper.js';

@@ -2,6 +2,7 @@
 
 import type { Queryable } from '../../db/pool.js';
 import type { StaffRole } from '../../http/admin-access.js';
+import { openStaffSecret, sealStaffSecret } from './totp-secrets.js';
 
 export interface StaffMember {
   id: string;
@@ -53,7 +54,7 @@ export async function insertStaff(
       member.username,
       member.passwordHash,
       member.mustChangePassword,
-      member.totpSecret,
+      sealStaffSecret(member.totpSecret),
       member.roles,
       member.brandIds,
     ],
@@ -71,7 +72,14 @@ export async function lockStaffCredentials(
     `SELECT ${CREDENTIAL_COLUMNS} FROM staff WHERE ${column} = $1 FOR UPDATE`,
     [value],
   );
-  return rows[0] ?? null;
+  const stored = rows[0];
+  if (stored === undefined) return null;
+  return {
+    ...stored,
+    totpSecret: openStaffSecret(stored.totpSecret),
+    pendingTotpSecret:
+      stored.pendingTotpSecret === null ? null : openStaffSecret(stored.pendingTotpSecret),
+  };
 }
 
 export async function findStaff(db: Queryable, id: string): Promise<StaffMember | null> {
@@ -125,7 +133,13 @@ export async function updateStaff(
   );
   const { rows } = await db.query<StaffMember>(
     `UPDATE staff SET ${assignments.join(', ')} WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
-    [id, ...entries.map(([, value]) => value)],
+    [id, ...entries.map(([field, value]) => sealedIfSecret(field, value))],
   );
   return rows[0] ?? null;
+}
+
+/** TOTP secrets are stored sealed (totp-secrets.ts); every other field as given. */
+function sealedIfSecret(field: keyof StaffChange, value: unknown): unknown {
+  const secret = field === 'totpSecret' || field === 'pendingTotpSecret';
+  return secret && typeof value === 'string' ? sealStaffSecret(value) : value;
 }
