@@ -40,3 +40,27 @@ ALTER TABLE depo_wd_transactions
   ADD CONSTRAINT depo_wd_transactions_tx_hash_canonical CHECK (
     tx_hash ~ CASE WHEN network IN ('ERC20', 'BEP20') THEN '^0x[0-9a-f]{64}$'
                    ELSE '^[0-9a-f]{64}$' END);
+
+-- Jackpots: a brand's pool is paid only by the providers it allows, only for a round of a game
+-- that declares a jackpot trigger, and at most its cap per win (docs/jackpot.md#a-win).
+ALTER TABLE games ADD COLUMN jackpot_trigger boolean NOT NULL DEFAULT false;
+-- The demo provider's slots trigger jackpots (five Crowns on a payline); its other engines do not.
+UPDATE games SET jackpot_trigger = true WHERE engine = 'slot';
+
+CREATE TABLE jackpot_providers (
+  brand_id text NOT NULL REFERENCES jackpots (brand_id) ON DELETE CASCADE,
+  gpid text NOT NULL REFERENCES game_providers (gpid),
+  PRIMARY KEY (brand_id, gpid)
+);
+-- Existing jackpots allow the providers that have a game triggering jackpots: those that could
+-- win them until now, with a reason to.
+INSERT INTO jackpot_providers (brand_id, gpid)
+SELECT jackpot.brand_id, provider.gpid
+FROM jackpots jackpot
+CROSS JOIN (SELECT DISTINCT gpid FROM games WHERE jackpot_trigger) AS provider;
+
+-- The most one win pays; what a win leaves above it stays in the pool.
+ALTER TABLE jackpots ADD COLUMN max_payout numeric(38, 18);
+UPDATE jackpots SET max_payout = seed_amount * 4;
+ALTER TABLE jackpots ALTER COLUMN max_payout SET NOT NULL,
+  ADD CONSTRAINT jackpots_max_payout_positive CHECK (max_payout > 0);

@@ -71,7 +71,7 @@ test('a chain hash is stored in its network\'s one spelling', async () => {
   assert.equal(spelledOtherwise, '23514', 'the table refuses a hash in another spelling');
 });
 
-test('migration 0047 respells stored hashes and unhooks the repeats of one', async () => {
+test('migration 0047 respells stored hashes, unhooks the repeats of one, and bounds jackpots', async () => {
   const { username } = await walletPlayer(app);
   const { rows: players } = await pool.query<{ id: string }>(
     'SELECT id FROM players WHERE username = lower($1)',
@@ -82,9 +82,12 @@ test('migration 0047 respells stored hashes and unhooks the repeats of one', asy
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(
-      'ALTER TABLE depo_wd_transactions DROP CONSTRAINT depo_wd_transactions_tx_hash_canonical',
-    );
+    // Undone in this transaction, to be applied again to the rows below; rolled back after.
+    await client.query(`
+      ALTER TABLE depo_wd_transactions DROP CONSTRAINT depo_wd_transactions_tx_hash_canonical;
+      ALTER TABLE games DROP COLUMN jackpot_trigger;
+      DROP TABLE jackpot_providers;
+      ALTER TABLE jackpots DROP COLUMN max_payout;`);
     const insert = async (network: string, txHash: string, secondsAgo: number) => {
       const { rows } = await client.query<{ id: string }>(
         `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
@@ -114,6 +117,17 @@ test('migration 0047 respells stored hashes and unhooks the repeats of one', asy
       { id: repeat, txHash: null },
       { id: evm, txHash: `0x${hash}` },
     ]);
+    const jackpot = await client.query(
+      `SELECT max_payout = seed_amount * 4 AS "fourSeeds",
+              (SELECT array_agg(gpid ORDER BY gpid) FROM jackpot_providers
+               WHERE brand_id = 'croupier') AS providers,
+              (SELECT array_agg(DISTINCT gpid ORDER BY gpid) FROM games
+               WHERE engine = 'slot') AS "slotProviders"
+       FROM jackpots WHERE brand_id = 'croupier'`,
+    );
+    const { fourSeeds, providers, slotProviders } = jackpot.rows[0];
+    assert.equal(fourSeeds, true);
+    assert.deepEqual(providers, slotProviders);
   } finally {
     await client.query('ROLLBACK');
     client.release();
