@@ -33,8 +33,8 @@ export const TEST_GAMES = {
 export async function insertTestGames(pool: pg.Pool): Promise<void> {
   for (const game of Object.values(TEST_GAMES)) {
     await pool.query(
-      `INSERT INTO games (gpid, category, name, code, thumbnail, engine, theme)
-       VALUES ($1, $2, $3, $4, '', $5, $6) ON CONFLICT (gpid, code) DO NOTHING`,
+      `INSERT INTO games (gpid, category, name, code, thumbnail, engine, theme, jackpot_trigger)
+       VALUES ($1, $2, $3, $4, '', $5, $6, $5 = 'slot') ON CONFLICT (gpid, code) DO NOTHING`,
       [game.gpid, game.category, `Test ${game.code}`, game.code, game.engine, TEST_THEME],
     );
   }

@@ -50,6 +50,7 @@ export const ErrorCode = {
   playerNotBlocked: 52,
   // The progressive jackpot (docs/jackpot.md).
   jackpotUnavailable: 61,
+  jackpotNotAllowed: 62,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -204,6 +205,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     meaning:
       "Gateway jackpot: the player's brand has no active jackpot in the session's currency; " +
       'nothing was paid.',
+  },
+  [ErrorCode.jackpotNotAllowed]: {
+    httpStatus: 403,
+    meaning:
+      "Gateway jackpot: the brand does not allow this provider to pay its jackpot, or the round's " +
+      'game declares no jackpot trigger; nothing was paid.',
   },
 };
 

@@ -105,12 +105,13 @@ function demoBrand(brand: DemoBrand): BrandSeed {
     },
     referralProgramme,
     protection: demoProtection,
-    // 1% of every IDR stake, out of the house's share of it.
+    // 1% of every IDR stake, out of the house's share of it; one win pays at most four seeds.
     jackpot: {
       currency: 'IDR',
       contributionRate: '0.01',
       seedAmount: '1250000000',
       active: brand.jackpotActive,
+      maxPayout: '5000000000',
     },
     config: {
       logo: assetUrls.brandLogo(id),

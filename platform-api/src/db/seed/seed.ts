@@ -108,15 +108,16 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
 
   await client.query(
     `INSERT INTO games (gpid, category, name, code, thumbnail, engine, theme, is_popular,
-                        is_recommended, sort)
-     SELECT gpid, category, name, code, thumbnail, engine, theme, is_popular, is_recommended, sort
+                        is_recommended, sort, jackpot_trigger)
+     SELECT gpid, category, name, code, thumbnail, engine, theme, is_popular, is_recommended, sort,
+            engine = 'slot'
      FROM jsonb_to_recordset($1::jsonb)
        AS seed(gpid text, category text, name text, code text, thumbnail text, engine text,
                theme jsonb, is_popular boolean, is_recommended boolean, sort integer)
      ON CONFLICT (gpid, code) DO UPDATE SET category = excluded.category, name = excluded.name,
        thumbnail = excluded.thumbnail, engine = excluded.engine, theme = excluded.theme,
        is_popular = excluded.is_popular, is_recommended = excluded.is_recommended,
-       sort = excluded.sort`,
+       sort = excluded.sort, jackpot_trigger = excluded.jackpot_trigger`,
     [
       json(
         inListOrder(games, (game) => ({

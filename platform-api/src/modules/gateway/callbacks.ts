@@ -10,7 +10,7 @@ import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
-import { payJackpot } from '../jackpot/index.js';
+import { isJackpotRound, payJackpot } from '../jackpot/index.js';
 import { transferLocked, lockPlayerForGame, type LockedGameAccounts } from '../ledger/index.js';
 import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
@@ -144,6 +144,12 @@ export async function jackpot(
     const accounts = await lockPlayerForGame(client, session.playerId, session.currency);
     const round = { gpid, roundId, playerId: session.playerId, currency: session.currency };
     if (!(await isPlayersRound(client, round))) throw roundError(roundId);
+    if (!(await isJackpotRound(client, { brandId: session.brandId, gpid, roundId }))) {
+      throw new ApiError(
+        ErrorCode.jackpotNotAllowed,
+        `Provider ${gpid} may not pay this brand's jackpot for round ${roundId}`,
+      );
+    }
     const payout = await payJackpot(client, {
       brandId: session.brandId,
       currency: session.currency,

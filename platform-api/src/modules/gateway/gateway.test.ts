@@ -283,9 +283,12 @@ test('bets, wins and rollbacks that move money announce balanceChanged after the
     },
     close: async () => undefined,
   };
+  // A round of its own for the zero win: a settled round takes no further win.
+  const lost = betBody(sessionId);
+  await gatewayCall(app, gpid, 'bet', lost);
   const placed = betBody(sessionId);
   const first = await bet(pool, events, gpid, placed);
-  assert.equal(first.balance, '999000.00');
+  assert.equal(first.balance, '998000.00');
   const changed = {
     kind: 'balanceChanged',
     playerId: me.playerId,
@@ -295,25 +298,25 @@ test('bets, wins and rollbacks that move money announce balanceChanged after the
   const jackpotChanged = { kind: 'jackpotChanged', brandId: 'croupier' };
   assert.deepEqual(published, [changed, jackpotChanged]);
   assert.deepEqual(await bet(pool, events, gpid, placed), first, 'a repeat answers the original');
-  const settle = (amount: string) => ({
+  const settle = (amount: string, roundId = placed.roundId) => ({
     sessionId,
     transactionId: randomUUID(),
-    roundId: placed.roundId,
+    roundId,
     amount,
   });
-  await win(pool, events, gpid, settle('0'));
+  await win(pool, events, gpid, settle('0', lost.roundId));
   assert.deepEqual(
     published,
     [changed, jackpotChanged],
     'neither the repeat nor a zero win moved money',
   );
-  assert.equal((await win(pool, events, gpid, settle('2500.00'))).balance, '1001500.00');
+  assert.equal((await win(pool, events, gpid, settle('2500.00'))).balance, '1000500.00');
   assert.deepEqual(published, [changed, jackpotChanged, changed]);
 
   const stake = betBody(sessionId);
   await bet(pool, events, gpid, stake);
   const refund = { sessionId, transactionId: stake.transactionId };
-  assert.equal((await rollback(pool, events, gpid, refund)).balance, '1001500.00');
+  assert.equal((await rollback(pool, events, gpid, refund)).balance, '1000500.00');
   assert.deepEqual(published, [changed, jackpotChanged, changed, changed, jackpotChanged, changed]);
   await rollback(pool, events, gpid, refund);
   await rollback(pool, events, gpid, { sessionId, transactionId: randomUUID() });
@@ -329,6 +332,31 @@ test('a win on a round never opened is errorCode 26', async () => {
     amount: '10.00',
   });
   assert.equal(response.body.errorCode, 26);
+});
+
+test('a settled round takes no further win: another win on it is errorCode 26 and pays nothing', async () => {
+  const { loginToken, sessionId } = await playing();
+  const placed = betBody(sessionId, '1000.00');
+  await gatewayCall(app, gpid, 'bet', placed);
+  const winOf = (amount: string) => ({
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: placed.roundId,
+    amount,
+  });
+  const first = winOf('3500.00');
+  assert.equal((await gatewayCall(app, gpid, 'win', first)).statusCode, 200);
+  const again = await gatewayCall(app, gpid, 'win', winOf('3500.00'));
+  assert.deepEqual([again.statusCode, again.body.errorCode], [409, 26]);
+  assert.equal((await gatewayCall(app, gpid, 'win', first)).statusCode, 200, 'a repeat answers');
+  assert.deepEqual(await roundOf(placed.roundId), {
+    stake: '1000.000000000000000000',
+    win: '3500.000000000000000000',
+    status: 'settled',
+    settled: true,
+  });
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1002500.00');
+  await assertLedgerInvariants(pool);
 });
 
 test("a win on another player's round is errorCode 26 and changes nothing", async () => {

@@ -65,6 +65,23 @@ test('several bets share a round; a win pays into it once', async () => {
   ]);
 });
 
+test('a round closed by Hub88 takes no further win until a bet reopens it', async () => {
+  const session = await playing();
+  const round = randomUUID();
+  const bet = betBody(session, { round });
+  assert.equal(await statusOf('bet', bet), 'RS_OK');
+  const closing = winBody(session, bet, { amount: 500_000, round_closed: true });
+  const paid = await call('win', closing);
+  assert.equal(paid.status, 'RS_OK');
+  const late = await call('win', winBody(session, bet, { amount: 500_000 }));
+  assert.deepEqual([late.status, late.balance], ['RS_ERROR_UNKNOWN', paid.balance]);
+  assert.deepEqual(await call('win', closing), paid, 'the closing win repeated answers the same');
+  const reopening = betBody(session, { round });
+  assert.equal(await statusOf('bet', reopening), 'RS_OK');
+  assert.equal(await statusOf('win', winBody(session, reopening, { amount: 100_000 })), 'RS_OK');
+  await assertLedgerInvariants(pool);
+});
+
 test('a win naming no bet is RS_ERROR_TRANSACTION_DOES_NOT_EXIST', async () => {
   const session = await playing();
   const stranger = { transaction_uuid: randomUUID(), round: randomUUID() };

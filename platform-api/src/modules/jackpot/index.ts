@@ -1,3 +1,3 @@
 export { currentJackpot, type JackpotView, openJackpot, payJackpot } from './jackpot.js';
-export type { JackpotSettings } from './repository.js';
+export { isJackpotRound, type JackpotSettings } from './repository.js';
 export { jackpotAdminRoutes } from './admin-routes.js';

@@ -217,6 +217,59 @@ test('a jackpot needs a round of the session’s player and an active jackpot', 
   assert.ok((await poolBalance()).minus(poolBefore).eq(10));
 });
 
+test("only the brand's jackpot providers pay it, on a round of a game that triggers jackpots", async () => {
+  const player = await walletPlayer(app, '10000000');
+  const poolBefore = await poolBalance();
+  const roundOf = async (game: (typeof TEST_GAMES)[keyof typeof TEST_GAMES]) => {
+    const sessionId = await providerSession(app, player.loginToken, game);
+    const body = { sessionId, transactionId: randomUUID(), roundId: randomUUID() };
+    const placed = await gatewayCall(app, game.gpid, 'bet', {
+      ...body,
+      gameCode: game.code,
+      amount: '1000.00',
+    });
+    assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
+    return body;
+  };
+  await pool.query(
+    `INSERT INTO jackpot_providers (brand_id, gpid) VALUES ('croupier', 'PG')
+     ON CONFLICT DO NOTHING`,
+  );
+  await pool.query("DELETE FROM jackpot_providers WHERE brand_id = 'croupier' AND gpid = 'HB'");
+  // HB's slot triggers jackpots, but HB may not pay this brand's.
+  const notAllowed = await gatewayCall(app, 'HB', 'jackpot', await roundOf(TEST_GAMES.table));
+  assert.deepEqual([notAllowed.statusCode, notAllowed.body.errorCode], [403, 62]);
+  // PG may, but its dice game declares no jackpot trigger.
+  const noTrigger = await gatewayCall(app, 'PG', 'jackpot', await roundOf(TEST_GAMES.dice));
+  assert.deepEqual([noTrigger.statusCode, noTrigger.body.errorCode], [403, 62]);
+  assert.ok((await poolBalance()).gte(poolBefore), 'nothing was paid');
+  assert.equal((await balanceOf(app, player.loginToken, 'IDR')).available, '9998000.00');
+});
+
+test("a win pays at most the brand's cap: the rest stays in the pool", async () => {
+  const { sessionId, loginToken } = await playing('50000');
+  const { roundId } = await betOn(sessionId, '1000.00');
+  const pot = await poolBalance();
+  const cap = pot.minus(7).toFixed(2);
+  await pool.query("UPDATE jackpots SET max_payout = $1 WHERE brand_id = 'croupier'", [cap]);
+  try {
+    const won = await jackpotCall(sessionId, roundId);
+    assert.equal(won.statusCode, 200, JSON.stringify(won.body));
+    assert.equal(won.body.data.amount, cap);
+    assert.equal(
+      (await balanceOf(app, loginToken, 'IDR')).available,
+      pot.plus(49000).minus(7).toFixed(2),
+    );
+    // What the cap left is below the seed: the house tops the pool up to its seed.
+    assert.ok((await poolBalance()).eq(SEED));
+  } finally {
+    await pool.query(
+      "UPDATE jackpots SET max_payout = seed_amount * 4 WHERE brand_id = 'croupier'",
+    );
+  }
+  await assertLedgerInvariants(pool);
+});
+
 test('simultaneous wins never pay one pool twice', async () => {
   const players = await Promise.all([playing('50000'), playing('50000'), playing('50000')]);
   const rounds: string[] = [];

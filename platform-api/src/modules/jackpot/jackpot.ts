@@ -82,8 +82,8 @@ export interface JackpotPayout {
 }
 
 /**
- * Pays the brand's whole pool to the player, then puts the seed back into it from the house
- * (`jackpot_seed`), in the caller's transaction. The pool stays locked until that commits, so a
+ * Pays the brand's pool to the player, up to its cap, then tops it back up to its seed from the
+ * house (`jackpot_seed`), in the caller's transaction. The pool stays locked until that commits, so a
  * concurrent win waits and then pays the reseeded pool: no pool is ever paid twice. Null when the
  * brand has no active jackpot in `currency`.
  */
@@ -97,9 +97,12 @@ export async function payJackpot(
   if (paidBefore !== null) {
     return { paid: atCurrencyScale(paidBefore, pool.scale), applied: false };
   }
-  // Every win reseeds the pool and bets only add to it, so it is never empty.
-  const paid = new Money(pool.poolBalance);
-  assert.ok(paid.gt(0), `pool of ${pool.brandId} empty`);
+  // Every win reseeds the pool and bets only add to it, so it is never empty. A win pays at most
+  // the brand's cap (cut to the currency's scale); the rest stays in the pool.
+  const balance = new Money(pool.poolBalance);
+  assert.ok(balance.gt(0), `pool of ${pool.brandId} empty`);
+  const paid = Money.min(balance, new Money(pool.maxPayout).toDecimalPlaces(pool.scale));
+  assert.ok(paid.gt(0), `jackpot cap of ${pool.brandId} below the currency's scale`);
   const payout = await transferLocked(client, {
     idempotencyKey: win.idempotencyKey,
     kind: 'jackpot_win',
@@ -110,17 +113,23 @@ export async function payJackpot(
     meta: win.meta,
   });
   assert.ok(payout.applied, `jackpot win ${win.idempotencyKey} paid before`);
-  const [seedAccountId] = await accountIds(client, [houseAccount('jackpot_seed', pool.currency)]);
-  const seedKey = `${win.idempotencyKey}:seed`;
-  const reseed = await transferLocked(client, {
-    idempotencyKey: seedKey,
-    kind: 'jackpot_seed',
-    postings: [
-      { accountId: seedAccountId, amount: new Money(pool.seedAmount).negated() },
-      { accountId: pool.poolAccountId, amount: new Money(pool.seedAmount) },
-    ],
-    meta: { brandId: pool.brandId, ...win.meta },
-  });
-  assert.ok(reseed.applied, `jackpot seed ${seedKey} put in before`);
+  // The house tops the pool back up to its seed.
+  const topUp = new Money(pool.seedAmount).minus(balance.minus(paid));
+  if (topUp.gt(0)) {
+    const [seedAccountId] = await accountIds(client, [
+      houseAccount('jackpot_seed', pool.currency),
+    ]);
+    const seedKey = `${win.idempotencyKey}:seed`;
+    const reseed = await transferLocked(client, {
+      idempotencyKey: seedKey,
+      kind: 'jackpot_seed',
+      postings: [
+        { accountId: seedAccountId, amount: topUp.negated() },
+        { accountId: pool.poolAccountId, amount: topUp },
+      ],
+      meta: { brandId: pool.brandId, ...win.meta },
+    });
+    assert.ok(reseed.applied, `jackpot seed ${seedKey} put in before`);
+  }
   return { paid: atCurrencyScale(paid, pool.scale), applied: true };
 }

@@ -11,6 +11,8 @@ export interface JackpotPool {
   contributionRate: string;
   seedAmount: string;
   active: boolean;
+  /** The most one win pays. */
+  maxPayout: string;
   poolAccountId: string;
   poolBalance: string;
 }
@@ -19,6 +21,7 @@ const SELECT_POOL = `
   SELECT jackpot.brand_id AS "brandId", jackpot.currency, currency.scale,
          jackpot.contribution_rate::text AS "contributionRate",
          jackpot.seed_amount::text AS "seedAmount", jackpot.active,
+         jackpot.max_payout::text AS "maxPayout",
          pool.id AS "poolAccountId", pool.balance::text AS "poolBalance"
   FROM jackpots jackpot
   JOIN currencies currency ON currency.code = jackpot.currency
@@ -54,21 +57,33 @@ export interface JackpotSettings {
   contributionRate: string;
   seedAmount: string;
   active: boolean;
+  maxPayout: string;
 }
 
-/** The brand's jackpot and its empty pool, unless they exist: operators own them from then on. */
+/**
+ * The brand's jackpot and its empty pool, unless they exist: operators own them from then on. A
+ * new jackpot allows the providers that have a game triggering jackpots.
+ */
 export async function insertJackpot(db: Queryable, settings: JackpotSettings): Promise<void> {
-  await db.query(
-    `INSERT INTO jackpots (brand_id, currency, contribution_rate, seed_amount, active)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (brand_id) DO NOTHING`,
+  const inserted = await db.query(
+    `INSERT INTO jackpots (brand_id, currency, contribution_rate, seed_amount, active, max_payout)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (brand_id) DO NOTHING`,
     [
       settings.brandId,
       settings.currency,
       settings.contributionRate,
       settings.seedAmount,
       settings.active,
+      settings.maxPayout,
     ],
   );
+  if (inserted.rowCount === 1) {
+    await db.query(
+      `INSERT INTO jackpot_providers (brand_id, gpid)
+       SELECT DISTINCT $1::text, gpid FROM games WHERE jackpot_trigger`,
+      [settings.brandId],
+    );
+  }
   await db.query(
     `INSERT INTO ledger_accounts (house_role, currency, brand_id)
      SELECT 'jackpot_pool', currency, brand_id FROM jackpots WHERE brand_id = $1
@@ -111,6 +126,25 @@ export async function updateJackpotRules(
        seed_amount = coalesce($3, seed_amount), active = coalesce($4, active)
      WHERE brand_id = $1`,
     [brandId, change.contributionRate ?? null, change.seedAmount ?? null, change.active ?? null],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * Whether `gpid` may pay the brand's jackpot for `roundId`: the brand allows that provider, and
+ * the round's game declares a jackpot trigger. Anything else is a provider's secret reaching for
+ * the pool.
+ */
+export async function isJackpotRound(
+  db: Queryable,
+  win: { brandId: string; gpid: string; roundId: string },
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT FROM rounds round
+     JOIN games game ON game.gpid = round.gpid AND game.code = round.game_code
+     JOIN jackpot_providers allowed ON allowed.gpid = round.gpid AND allowed.brand_id = $1
+     WHERE round.gpid = $2 AND round.round_id = $3 AND game.jackpot_trigger`,
+    [win.brandId, win.gpid, win.roundId],
   );
   return rowCount === 1;
 }

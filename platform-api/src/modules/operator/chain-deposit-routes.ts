@@ -6,6 +6,7 @@ import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import {
+  canonicalTxHash,
   creditChainDeposit,
   findCryptoAddressBrand,
   ManualChainWatcher,
@@ -30,8 +31,8 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> =
       schema: operatorRouteSchema('operator', TransactionSchema, {
         summary: 'Report a deposit confirmed on chain: credits the address owner at once',
         description:
-          'Idempotent by (network, txHash): a repeat answers the same transaction; the same ' +
-          'hash with other details is errorCode 9.',
+          'Idempotent by (network, txHash), the hash in any case, with or without 0x: a repeat ' +
+          'answers the same transaction; the same hash with other details is errorCode 9.',
         body: Type.Object(
           {
             address: Type.String({ minLength: 1, maxLength: 128 }),
@@ -45,14 +46,14 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> =
       }),
     },
     async (request) => {
-      const { address, txHash } = request.body;
+      const { address, network, txHash } = request.body;
       // An address of another brand's player is as unknown to the caller as one never issued.
       const brandId = await findCryptoAddressBrand(db, address);
       if (brandId !== null && !hasBrand(request.operator, brandId)) {
         throw notFoundError(`No player was given the address ${address}`);
       }
       const transaction = await chainWatcher.report(request.body);
-      request.audit = { brandId, target: `chain:${txHash}`, after: transaction };
+      request.audit = { brandId, target: `chain:${canonicalTxHash(network, txHash)}`, after: transaction };
       return ok(transaction);
     },
   );

@@ -20,6 +20,7 @@ import {
   findWalletProfile,
 } from '../wallet/index.js';
 import { findAccountTransaction, findChainDeposit, insertChainDeposit } from './repository.js';
+import { canonicalTxHash } from './tx-hashes.js';
 
 export interface ChainDeposit {
   address: string;
@@ -65,6 +66,8 @@ export async function creditChainDeposit(
   const currency = await findCurrencyWithLimits(pool, deposit.currency);
   if (currency === null) throw badRequestError(`Unknown currency ${deposit.currency}`);
   const network = depositNetwork(currency, deposit.network);
+  // Once per (network, hash) holds only for one spelling of the hash.
+  const txHash = canonicalTxHash(network, deposit.txHash);
   const amount = parsePositiveAmount(deposit.amount, currency);
   const issued = await findCryptoAddress(pool, deposit.address);
   if (issued === null) throw notFoundError(`No player was given the address ${deposit.address}`);
@@ -79,7 +82,7 @@ export async function creditChainDeposit(
         currency: currency.currency,
         amount: atCurrencyScale(amount, currency.scale),
         network,
-        txHash: deposit.txHash,
+        txHash,
       };
       const transactionId = await insertChainDeposit(client, record);
       if (transactionId === null) return repeatedChainDeposit(client, record);
@@ -91,13 +94,13 @@ export async function creditChainDeposit(
       await transfer(
         client,
         {
-          idempotencyKey: `chain-deposit:${network}:${deposit.txHash}`,
+          idempotencyKey: `chain-deposit:${network}:${txHash}`,
           kind: 'chain_deposit',
           postings: [
             { accountId: clearingId, amount: amount.negated() },
             { accountId: playerId, amount },
           ],
-          meta: { transactionId, txHash: deposit.txHash },
+          meta: { transactionId, txHash },
         },
         events,
       );

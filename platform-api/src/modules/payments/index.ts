@@ -1,6 +1,7 @@
 export { creditChainDeposit, ManualChainWatcher } from './chain-deposits.js';
 export { decidePayment, type Decision } from './decisions.js';
 export { createReceiptStore } from '../../http/uploads.js';
+export { canonicalTxHash } from './tx-hashes.js';
 export { recentPayments } from './recent-payments.js';
 export { listSecondApprovalAmounts, setSecondApprovalAmount } from './second-approval.js';
 export {

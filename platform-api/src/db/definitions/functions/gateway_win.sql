@@ -1,6 +1,7 @@
 -- A provider win, or the stored answer of a repeated one, in one statement. It settles its round,
 -- found by the round's key alone (the only index that can serve it), and refuses a round of
--- another player or currency from what the update returns. A zero win moves no money.
+-- another player or currency from what the update returns. Only an open round takes a win: one
+-- settled (by a win) or rolled back takes no further money. A zero win moves no money.
 CREATE OR REPLACE FUNCTION gateway_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   amount numeric, request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
@@ -17,7 +18,7 @@ BEGIN
     RETURN;
   END IF;
   UPDATE rounds SET win = win + amount, status = 'settled', settled_at = COALESCE(settled_at, now())
-  WHERE gpid = call_gpid AND round_id = call_round_id AND status <> 'rolledBack'
+  WHERE gpid = call_gpid AND round_id = call_round_id AND status = 'open'
   RETURNING player_id = session.player_id AND currency = session.currency INTO round_is_sessions;
   IF round_is_sessions IS NOT TRUE THEN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));

@@ -1,7 +1,7 @@
 -- A Hub88 win, or the stored answer of a repeated one, in one statement: it pays into the round of
 -- the bet it references, which must exist, be this player's and not be rolled back. The token may
--- have expired: a win settles a bet already taken. `round_closed` settles the round; a zero win
--- moves no money.
+-- have expired: a win settles a bet already taken. `round_closed` settles the round, which then
+-- takes no further win until a bet reopens it; a zero win moves no money.
 CREATE OR REPLACE FUNCTION hub88_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_currency text, reference_transaction_id text, amount numeric, round_closed boolean,
@@ -36,7 +36,11 @@ BEGIN
   UPDATE rounds SET win = win + amount,
     status = CASE WHEN round_closed THEN 'settled' ELSE status END,
     settled_at = CASE WHEN round_closed THEN COALESCE(settled_at, now()) ELSE settled_at END
-  WHERE gpid = call_gpid AND round_id = call_round_id;
+  WHERE gpid = call_gpid AND round_id = call_round_id AND status = 'open';
+  IF NOT FOUND THEN
+    PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
+      format('Round %s was closed: it takes no further win', call_round_id));
+  END IF;
   IF amount > 0 THEN
     PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid,
       call_transaction_id, amount,
