@@ -51,3 +51,23 @@ test('an API call refused for an ended login logs the player out and offers the 
   await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
   expect((await authStorage(page)).state.loginToken).toBeNull();
 });
+
+test('a login ended while the site was closed shows the login form within 2 s of a full load', async ({
+  page,
+  browser,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await page.goto('/account/wallet/deposit/');
+  await expect(page.getByTestId('header-balance')).toHaveText('0.00');
+  await page.goto('about:blank');
+
+  await changePasswordElsewhere(browser, player);
+  const started = Date.now();
+  await page.goto('/account/wallet/deposit/');
+
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - started).toBeLessThanOrEqual(2_000);
+  expect((await authStorage(page)).state.loginToken).toBeNull();
+  await expect(page.getByTestId('header-balance')).toBeHidden();
+});

@@ -235,6 +235,9 @@ describe('catalogue calls', () => {
 });
 
 describe('getStaticGameData', () => {
+  // The start sequence has settled the session token: game data waits for that.
+  beforeEach(() => useAuthStore.setState({ isSessionValid: true }));
+
   it('loads the five static files from the static origin', async () => {
     const games = { body: [{ gameId: 'g1' }], total: 1 };
     const requests = installFakeApi({

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import { useAuthStore } from '../auth/authStore';
 import { getStaticBaseUrl, loadApiClient } from './client';
 
 // Every platform call is `POST /v1/<path>` with a JSON body (docs/api.md#calls). Answers come in
@@ -26,15 +27,29 @@ export async function postForData<Data>(
 /** One load per file and page view: every widget reading the same file shares it. */
 const staticFileLoads = new Map<string, Promise<unknown>>();
 
+/** Resolves once the start sequence has settled the session token (at once if it has). */
+function sessionSettled(): Promise<void> {
+  if (useAuthStore.getState().isSessionValid) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (!state.isSessionValid) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
- * GET of a static file under the static origin (`/data/*.json`), once per page view; a failed load
+ * GET of a static file under the static origin (`/data/*.json`: the game data), once per page
+ * view, and only once brand and token are known (docs/architecture.md#product-rules); a failed load
  * is forgotten, so the next caller fetches it again.
  */
 export function getStatic<Body = unknown>(path: string): Promise<Body> {
   const url = `${getStaticBaseUrl()}${path}`;
   const known = staticFileLoads.get(url);
   if (known) return known as Promise<Body>;
-  const load = loadApiClient()
+  const load = sessionSettled()
+    .then(loadApiClient)
     .then((client) => client.get<Body>(path, { baseURL: getStaticBaseUrl() }))
     .then(
       (response) => response.data,

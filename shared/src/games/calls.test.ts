@@ -48,7 +48,11 @@ const market: LotteryMarket = {
 beforeEach(() => {
   resetStores();
   configureApi({ baseUrl: 'http://api.test', staticBaseUrl: 'http://cdn.test' });
-  useAuthStore.setState({ sessionToken: 'sessiontoken0123456789abcdef', loginToken });
+  useAuthStore.setState({
+    sessionToken: 'sessiontoken0123456789abcdef',
+    loginToken,
+    isSessionValid: true,
+  });
 });
 
 describe('static game files', () => {
@@ -75,6 +79,21 @@ describe('static game files', () => {
     expect(requests).toEqual([
       expect.objectContaining({ method: 'GET', baseURL: 'http://cdn.test', url: path }),
     ]);
+  });
+
+  it('waits for the start sequence to settle the session token before asking', async () => {
+    useAuthStore.setState({ sessionToken: null, loginToken: null, isSessionValid: false });
+    const requests = installFakeApi({
+      '/data/listOfPopularGame.json': { status: 200, body: [game] },
+    });
+
+    const popular = getPopularGames();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+
+    useAuthStore.setState({ sessionToken: 'sessiontokenfresh', isSessionValid: true });
+    await expect(popular).resolves.toEqual([game]);
+    expect(requests).toHaveLength(1);
   });
 
   it('fetches a file once however many widgets ask for it at once or later', async () => {

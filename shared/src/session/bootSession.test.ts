@@ -135,6 +135,32 @@ describe('bootSession', () => {
     expect(localStorage.getItem('balances')).toBeNull();
   });
 
+  it.each([
+    ['refused as ended', failure(401, 1, 'expired'), ['session:expired']],
+    ['not verified for a network failure', 'network-error' as const, []],
+  ])(
+    'announces a stored login %s as a session ended, so the login is offered at once',
+    async (_case, reply, announced) => {
+      installFakeApi({
+        '/v1/tsSessionTokenAuthorizer': validSession,
+        '/v1/auth/verifyLoginToken': reply,
+      });
+      useAuthStore.setState({
+        sessionToken: storedSessionToken,
+        fingerprint: storedFingerprint,
+        loginToken,
+      });
+      const events: string[] = [];
+      const stop = eventBus.on('session:expired', () => events.push('session:expired'));
+
+      await bootSession({ brandId });
+      stop();
+
+      expect(events).toEqual(announced);
+      expect(useAuthStore.getState().loginToken).toBeNull();
+    },
+  );
+
   it('does not verify a login token that is not stored', async () => {
     const requests = installFakeApi({ '/v1/tsSessionTokenAuthorizer': validSession });
     useAuthStore.setState({ sessionToken: storedSessionToken, fingerprint: storedFingerprint });

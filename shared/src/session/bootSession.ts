@@ -56,9 +56,13 @@ async function restoreLogin(): Promise<void> {
   const verification = await verifyLoginToken();
   if (verification.errorCode === ERROR_CODES.success) {
     useUserStore.getState().setUser(verification.data?.userData ?? null);
-  } else {
-    endLogin();
+    return;
   }
+  // A stored login refused as ended (revoked, expired, password changed elsewhere) is announced
+  // as a session ended, so the site offers the login at once; its listener ends the login.
+  if (verification.errorCode === ERROR_CODES.authentication) eventBus.emit('session:expired');
+  // Not verified for another reason (the network), or with nobody listening: it ends here.
+  if (useAuthStore.getState().loginToken) endLogin();
 }
 
 export async function loginWithPassword(request: LoginRequest): Promise<UserData | null> {

@@ -8,11 +8,23 @@ export interface DataColumn {
   amount?: boolean;
 }
 
-/** A table that scrolls sideways on narrow screens, under one header row; `children` are its rows. */
-export function DataTable({ columns, children }: { columns: DataColumn[]; children: ReactNode }) {
+/**
+ * A table under one header row; `children` are its rows. On narrow screens it scrolls sideways,
+ * or, with `phoneCards`, each row becomes a card whose cells show their column's name (each cell's
+ * `data-label`), so no column is off-screen on a phone.
+ */
+export function DataTable({
+  columns,
+  children,
+  phoneCards = false,
+}: {
+  columns: DataColumn[];
+  children: ReactNode;
+  phoneCards?: boolean;
+}) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={phoneCards ? styles.cardsWrap : styles.tableWrap}>
+      <table className={phoneCards ? `${styles.table} ${styles.cards}` : styles.table}>
         <thead>
           <tr>
             {columns.map((column, index) => (

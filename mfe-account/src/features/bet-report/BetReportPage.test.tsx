@@ -124,6 +124,25 @@ describe('bet report', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it('names every cell by its column, so a phone shows each round as a labelled card', async () => {
+    installFakeApi({
+      '/v1/bet-report': ok({ items: [round()], total: 1, page: 1, pageSize: 20, totals: [] }),
+    });
+    renderAccountRoute(REPORT_URL);
+    const [, row] = await screen.findAllByRole('row');
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Game',
+      'Provider',
+      'Category',
+      'Stake',
+      'Win',
+      'Net',
+      'Status',
+      'Time',
+    ]);
+  });
+
   it('shows the error and retries', async () => {
     let calls = 0;
     installFakeApi({

@@ -167,33 +167,50 @@ function Totals({ totals }: { totals: BetTotals[] }) {
 
 function Rounds({ report }: { report: BetReport }) {
   const { t } = useTranslation('account');
+  const labels = {
+    game: t('report.game'),
+    provider: t('report.provider'),
+    category: t('report.category'),
+    stake: t('report.stake'),
+    win: t('report.win'),
+    net: t('report.net'),
+    status: t('report.status'),
+    time: t('report.time'),
+  };
   return (
     <DataTable
+      phoneCards
       columns={[
-        { label: t('report.game') },
-        { label: t('report.provider') },
-        { label: t('report.category') },
-        { label: t('report.stake'), amount: true },
-        { label: t('report.win'), amount: true },
-        { label: t('report.net'), amount: true },
-        { label: t('report.status') },
-        { label: t('report.time') },
+        { label: labels.game },
+        { label: labels.provider },
+        { label: labels.category },
+        { label: labels.stake, amount: true },
+        { label: labels.win, amount: true },
+        { label: labels.net, amount: true },
+        { label: labels.status },
+        { label: labels.time },
       ]}
     >
       {report.items.map((round) => (
         <tr key={round.roundId}>
-          <td>{round.gameName}</td>
-          <td>{round.providerName}</td>
-          <td>{t(`categories.${round.category}`)}</td>
-          <td className={panels.amount}>{money(round.stake, round.currency)}</td>
-          <td className={panels.amount}>{money(round.win, round.currency)}</td>
-          <td className={panels.amount}>{money(round.net, round.currency)}</td>
-          <td>
+          <td data-label={labels.game}>{round.gameName}</td>
+          <td data-label={labels.provider}>{round.providerName}</td>
+          <td data-label={labels.category}>{t(`categories.${round.category}`)}</td>
+          <td data-label={labels.stake} className={panels.amount}>
+            {money(round.stake, round.currency)}
+          </td>
+          <td data-label={labels.win} className={panels.amount}>
+            {money(round.win, round.currency)}
+          </td>
+          <td data-label={labels.net} className={panels.amount}>
+            {money(round.net, round.currency)}
+          </td>
+          <td data-label={labels.status}>
             <span className={round.status === 'settled' ? panels.badge : panels.muted}>
               {t(`report.statuses.${round.status}`)}
             </span>
           </td>
-          <td>
+          <td data-label={labels.time}>
             <LocalTime at={round.createdAt} withTime />
           </td>
         </tr>

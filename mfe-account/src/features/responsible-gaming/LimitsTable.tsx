@@ -29,40 +29,61 @@ export function LimitsTable({
   const { t } = useTranslation('account');
   const valueOf = useLimitValue();
   if (limits.length === 0) return <EmptyState>{t('rg.limitsEmpty')}</EmptyState>;
+  const labels = {
+    type: t('rg.type'),
+    period: t('rg.period'),
+    limit: t('rg.limit'),
+    used: t('rg.used'),
+    remaining: t('rg.remaining'),
+    pending: t('rg.pending'),
+    actions: t('rg.actions'),
+  };
   return (
     <DataTable
+      phoneCards
       columns={[
-        { label: t('rg.type') },
-        { label: t('rg.period') },
-        { label: t('rg.limit'), amount: true },
-        { label: t('rg.used'), amount: true },
-        { label: t('rg.remaining'), amount: true },
-        { label: t('rg.pending') },
-        { label: <span className={panels.muted}>{t('rg.actions')}</span> },
+        { label: labels.type },
+        { label: labels.period },
+        { label: labels.limit, amount: true },
+        { label: labels.used, amount: true },
+        { label: labels.remaining, amount: true },
+        { label: labels.pending },
+        { label: <span className={panels.muted}>{labels.actions}</span> },
       ]}
     >
       {[...limits]
         .sort((a, b) => rank(a) - rank(b))
         .map((limit) => (
           <tr key={`${limit.type}-${limit.period ?? ''}`}>
-            <td>{t(`rg.types.${limit.type}`)}</td>
-            <td>{limit.period ? t(`rg.periods.${limit.period}`) : t('rg.perSession')}</td>
-            <td className={panels.amount}>{valueOf(limit, limit.amount ?? limit.minutes)}</td>
-            <td className={panels.amount}>{valueOf(limit, limit.used)}</td>
-            <td className={panels.amount}>{valueOf(limit, limit.remaining)}</td>
-            <td>
-              {limit.pending && (
-                <>
-                  {limit.pending.removal
-                    ? t('rg.pendingRemoval')
-                    : t('rg.pendingValue', {
-                        value: valueOf(limit, limit.pending.amount ?? limit.pending.minutes),
-                      })}{' '}
-                  {t('rg.effectiveAt')} <LocalTime at={limit.pending.effectiveAt} withTime />
-                </>
-              )}
+            <td data-label={labels.type}>{t(`rg.types.${limit.type}`)}</td>
+            <td data-label={labels.period}>
+              {limit.period ? t(`rg.periods.${limit.period}`) : t('rg.perSession')}
             </td>
-            <td>
+            <td data-label={labels.limit} className={panels.amount}>
+              {valueOf(limit, limit.amount ?? limit.minutes)}
+            </td>
+            <td data-label={labels.used} className={panels.amount}>
+              {valueOf(limit, limit.used)}
+            </td>
+            <td data-label={labels.remaining} className={panels.amount}>
+              {valueOf(limit, limit.remaining)}
+            </td>
+            <td data-label={labels.pending}>
+              {/* One element: on phones the cell is a two-column grid of label and value. */}
+              <span>
+                {limit.pending ? (
+                  <>
+                    {limit.pending.removal
+                      ? t('rg.pendingRemoval')
+                      : t('rg.pendingValue', {
+                          value: valueOf(limit, limit.pending.amount ?? limit.pending.minutes),
+                        })}{' '}
+                    {t('rg.effectiveAt')} <LocalTime at={limit.pending.effectiveAt} withTime />
+                  </>
+                ) : null}
+              </span>
+            </td>
+            <td data-label={labels.actions}>
               {!limit.pending?.removal && (
                 <button
                   type="button"

@@ -71,6 +71,22 @@ describe('responsible gaming limits', () => {
     expect(screen.getByRole('link', { name: 'Responsible gaming' })).toBeInTheDocument();
   });
 
+  it('names every cell by its column, so a phone shows each row as a labelled card', async () => {
+    installRgApi({ '/v1/rg/limits': limitsAnswer([depositDaily]) });
+    renderAccountRoute(RG_URL);
+    const [, row] = await screen.findAllByRole('row');
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Limit',
+      'Period',
+      'Limit',
+      'Used',
+      'Remaining',
+      'Pending change',
+      'Actions',
+    ]);
+  });
+
   it('says when there are no limits', async () => {
     installRgApi({ '/v1/rg/limits': limitsAnswer([]) });
     renderAccountRoute(RG_URL);

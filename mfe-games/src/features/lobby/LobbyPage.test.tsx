@@ -13,6 +13,8 @@ const tileNames = () =>
 
 beforeEach(() => {
   resetStores();
+  // The start sequence has settled the session token: game data waits for that.
+  useAuthStore.setState({ isSessionValid: true });
   installFakeApi(staticGameFiles);
 });
 

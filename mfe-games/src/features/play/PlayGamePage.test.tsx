@@ -24,6 +24,8 @@ const assign = jest.mocked(loadPage);
 
 beforeEach(() => {
   resetStores();
+  // The start sequence has settled the session token: game data waits for that.
+  useAuthStore.setState({ isSessionValid: true });
   assign.mockClear();
 });
 

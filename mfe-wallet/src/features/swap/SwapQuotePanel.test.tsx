@@ -33,23 +33,28 @@ describe('SwapQuotePanel', () => {
   it('shows the rate, the spread and what the player receives', () => {
     renderPanel(30_000);
 
-    expect(screen.getByText('1 USDT = 15840 IDR')).toBeInTheDocument();
+    expect(screen.getByText('1 USDT = 15,840 IDR')).toBeInTheDocument();
     expect(screen.getByText('1%')).toBeInTheDocument();
     expect(screen.getByText('158,400.00 IDR')).toBeInTheDocument();
   });
 
-  it('shows a rate of 18 decimals to 6 significant digits', () => {
+  it('shows a rate below 1 the other way round, so it reads without a row of zeros', () => {
     renderPanel(30_000, {
       fromCurrency: 'IDR',
       toCurrency: 'USDT',
       rate: '0.000061728395061728',
     });
-    expect(screen.getByText('1 IDR = 0.0000617284 USDT')).toBeInTheDocument();
+    expect(screen.getByText('1 USDT = 16,200 IDR')).toBeInTheDocument();
+  });
+
+  it('shows a rate to 6 significant digits', () => {
+    renderPanel(30_000, { fromCurrency: 'BTC', toCurrency: 'USDT', rate: '95238.095238095238' });
+    expect(screen.getByText('1 BTC = 95,238.1 USDT')).toBeInTheDocument();
   });
 
   it('drops the trailing zeros of a whole rate sent with 18 decimals', () => {
     renderPanel(30_000, { rate: '16250.000000000000000000' });
-    expect(screen.getByText('1 USDT = 16250 IDR')).toBeInTheDocument();
+    expect(screen.getByText('1 USDT = 16,250 IDR')).toBeInTheDocument();
   });
 
   it('counts down to expiresAt every second', () => {

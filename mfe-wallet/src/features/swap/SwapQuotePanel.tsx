@@ -16,9 +16,26 @@ interface SwapQuotePanelProps {
 /** Enough digits to compare rates; the swap itself runs on the quote, never on this text. */
 const RATE_SIGNIFICANT_DIGITS = 6;
 
-/** "0.0000617284" for "0.000061728395061728", "16250" for "16250.000000000000000000". */
-function readableRate(rate: string): string {
-  return new Decimal(rate).toSignificantDigits(RATE_SIGNIFICANT_DIGITS).toFixed();
+/** "16,250" for "16250.000000000000000000", "95,238.1" for "95238.095238095238". */
+function readableRate(rate: Decimal): string {
+  const [whole = '0', fraction] = rate
+    .toSignificantDigits(RATE_SIGNIFICANT_DIGITS)
+    .toFixed()
+    .split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+/**
+ * "1 USDT = 16,250 IDR". A rate below 1 reads the other way round ("1 USD = 16,414 IDR", not
+ * "1 IDR = 0.0000609231 USD"), so the figure never starts with a row of zeros.
+ */
+function rateText({ fromCurrency, toCurrency, rate }: SwapQuote): string {
+  const forward = new Decimal(rate);
+  if (forward.gte(1) || forward.isZero()) {
+    return `1 ${fromCurrency} = ${readableRate(forward)} ${toCurrency}`;
+  }
+  return `1 ${toCurrency} = ${readableRate(new Decimal(1).div(forward))} ${fromCurrency}`;
 }
 
 /** "1:05" for 65 seconds. */
@@ -44,7 +61,7 @@ export function SwapQuotePanel({
       <h2>{t('swap.quoteTitle')}</h2>
       <dl className={panels.details}>
         <dt>{t('swap.rate')}</dt>
-        <dd>{`1 ${quote.fromCurrency} = ${readableRate(quote.rate)} ${quote.toCurrency}`}</dd>
+        <dd>{rateText(quote)}</dd>
         <dt>{t('swap.spread')}</dt>
         <dd>{`${spreadPercent}%`}</dd>
         <dt>{t('swap.youPay')}</dt>

@@ -25,7 +25,6 @@ const publishedAtOf: Record<StoryId, string> = {
   welcomeBonusIdr: '2026-03-01T00:00:00.000Z',
   weeklyCashback: '2026-02-15T00:00:00.000Z',
   referFriends: '2026-02-01T00:00:00.000Z',
-  slotTournament: '2026-02-01T00:00:00.000Z',
   faqRegister: faqPublishedAt,
   faqDeposit: faqPublishedAt,
   faqWithdrawalTime: faqPublishedAt,
@@ -49,7 +48,6 @@ const storyRows: Record<ContentKind, StoryRow[]> = {
     ['welcomeBonusIdr', null, 'bonus-sambutan'],
     ['weeklyCashback', 'weekly-cashback', 'cashback-mingguan'],
     ['referFriends', 'refer-a-friend', null],
-    ['slotTournament', null, 'turnamen-slot'],
   ],
   faq: [
     ['faqRegister', 'how-to-register', 'cara-daftar'],
@@ -74,6 +72,14 @@ function brandContent(slugOf: (row: StoryRow) => string | null): BrandContent {
     faq: entriesOf('faq'),
   };
 }
+
+/**
+ * Entries earlier seeds wrote that promised what the platform does not do (the lagoon's weekend
+ * slot tournament): the seed removes them, with their texts, from databases seeded before.
+ */
+export const retiredContent: Record<string, { kind: ContentKind; slug: string }[]> = {
+  lagoon: [{ kind: 'promotion', slug: 'turnamen-slot' }],
+};
 
 export const contentByBrand: Record<string, BrandContent> = {
   croupier: brandContent(([, croupierSlug]) => croupierSlug),

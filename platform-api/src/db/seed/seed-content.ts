@@ -1,10 +1,11 @@
-// Upserts one brand's content entries and their texts in every language of the site.
+// Upserts one brand's content entries and their texts in every language of the site, and removes
+// the entries the seed retired.
 
 import { CONTENT_KINDS, LANGUAGE_CODES } from '@croupier/contracts';
 import type pg from 'pg';
 
 import { assetUrls } from '../../modules/assets/index.js';
-import type { BrandContent } from './content-data.js';
+import { retiredContent, type BrandContent } from './content-data.js';
 import { seedTexts } from './content-texts/index.js';
 
 export async function seedContent(
@@ -12,6 +13,13 @@ export async function seedContent(
   brandId: string,
   content: BrandContent,
 ): Promise<void> {
+  // Texts go with their entry (ON DELETE CASCADE).
+  await client.query(
+    `DELETE FROM content_entries entry
+     USING jsonb_to_recordset($2::jsonb) AS retired(kind text, slug text)
+     WHERE entry.brand_id = $1 AND entry.kind = retired.kind AND entry.slug = retired.slug`,
+    [brandId, JSON.stringify(retiredContent[brandId] ?? [])],
+  );
   const entries = CONTENT_KINDS.flatMap((kind) =>
     content[kind].map((entry, index) => ({
       kind,

@@ -272,3 +272,28 @@ test('every logo the catalog and brands point at is served as SVG', async () => 
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.json().errorCode, 6);
 });
+
+test('a provider with no playable game is listed nowhere', async () => {
+  await pool.query(
+    `INSERT INTO game_providers (gpid, gpname, gplogo, sort) VALUES ('ZZ', 'Empty Studio', '', 99);
+     INSERT INTO games (gpid, category, name, code, thumbnail, engine, theme, sort, enabled)
+     VALUES ('ZZ', 'slots', 'Switched Off', 'switched-off', '/t/z.svg', 'slot',
+             '{"primary":"#000","secondary":"#111","accent":"#fff",
+               "symbols":["A","B","C","D","E","F"]}', 0, false)`,
+  );
+  const gpids = (providers: { gpid: string }[]) => providers.map((provider) => provider.gpid);
+  const listed = await post(app, 'gameNoAuth', {
+    systemType: 'gameProvider',
+    brandId: 'croupier',
+    gameCategory: 'all',
+  });
+  assert.deepEqual(gpids(listed.body.data), PROVIDERS);
+  const slots = await post(app, 'gameNoAuth', {
+    systemType: 'gameProvider',
+    brandId: 'croupier',
+    gameCategory: 'slots',
+  });
+  assert.ok(!gpids(slots.body.data).includes('ZZ'));
+  const file = await app.inject({ method: 'GET', url: '/data/listOfGameProvider.json' });
+  assert.deepEqual(gpids(file.json()), PROVIDERS);
+});

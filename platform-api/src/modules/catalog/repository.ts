@@ -100,16 +100,17 @@ export async function isGameCategory(db: Queryable, code: string): Promise<boole
   return rowCount === 1;
 }
 
-/** All providers, or those with games of one category. */
+/** The providers with a playable game, or with a playable game of one category. */
 export async function listGameProviders(
   db: Queryable,
   category: string | 'all',
 ): Promise<GameProvider[]> {
   const { rows } = await db.query<GameProvider>(
+    // A provider with no playable game (none yet, or all switched off) is listed nowhere.
     `SELECT gpid, gpname, gplogo FROM game_providers provider
-     WHERE $1 = 'all' OR EXISTS (
+     WHERE EXISTS (
        SELECT 1 FROM games game
-       WHERE game.gpid = provider.gpid AND game.category = $1 AND game.enabled)
+       WHERE game.gpid = provider.gpid AND game.enabled AND ($1 = 'all' OR game.category = $1))
      ORDER BY sort`,
     [category],
   );

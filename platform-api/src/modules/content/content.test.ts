@@ -6,6 +6,8 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Type } from '@sinclair/typebox';
 
 import { post, startTestApp } from '../../../test/harness.js';
+import { defaultRemoteBaseUrls } from '../../config.js';
+import { prepareDatabase } from '../../db/prepare-database.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -30,13 +32,21 @@ async function list(brandId: string, kind: string, language?: string): Promise<E
   return entries as Entry[];
 }
 
-test('each brand has 3 articles, 3 promotions with artwork and 6 FAQ entries', async () => {
+test('each brand has 3 articles, its promotions with artwork and 6 FAQ entries', async () => {
+  const promotionSlugs: Record<string, string[]> = {
+    croupier: ['welcome-bonus', 'weekly-cashback', 'refer-a-friend'],
+    // No slot tournament: the platform runs none, so no promotion promises one.
+    lagoon: ['bonus-sambutan', 'cashback-mingguan'],
+  };
   for (const brandId of ['croupier', 'lagoon']) {
     const articles = await list(brandId, 'article');
     const promotions = await list(brandId, 'promotion');
     const faq = await list(brandId, 'faq');
     assert.equal(articles.length, 3);
-    assert.equal(promotions.length, 3);
+    assert.deepEqual(
+      promotions.map((promotion) => promotion.slug),
+      promotionSlugs[brandId],
+    );
     assert.equal(faq.length, 6);
     for (const entry of [...articles, ...faq]) assert.equal(entry.image, null);
     for (const entry of [...articles, ...promotions, ...faq]) {
@@ -50,6 +60,28 @@ test('each brand has 3 articles, 3 promotions with artwork and 6 FAQ entries', a
       assert.ok(image.body.includes('<svg'));
     }
   }
+});
+
+test('the seeded articles promise only what the platform does', async () => {
+  for (const language of LANGUAGE_CODES) {
+    const [newSlots, , cryptoWallets] = await list('croupier', 'article', language);
+    const english = language === 'en-US';
+    assert.equal(newSlots?.body.split('\n\n').length, 2, `${language}: no "tried first" promise`);
+    if (english) {
+      assert.doesNotMatch(newSlots?.body ?? '', /marked as new|tried/);
+      assert.doesNotMatch(cryptoWallets?.body ?? '', /live rate/);
+    }
+  }
+});
+
+test('a promotion the seed retired is removed from a database seeded before', async () => {
+  await pool.query(
+    `INSERT INTO content_entries (brand_id, kind, slug, sort, published_at)
+     VALUES ('lagoon', 'promotion', 'turnamen-slot', 9, now()) ON CONFLICT DO NOTHING`,
+  );
+  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  const promotions = await list('lagoon', 'promotion');
+  assert.ok(!promotions.some((promotion) => promotion.slug === 'turnamen-slot'));
 });
 
 test('content follows the brand and its language', async () => {

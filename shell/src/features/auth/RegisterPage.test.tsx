@@ -88,7 +88,10 @@ describe('RegisterPage', () => {
     });
     openRegisterPage(BootedRegisterPage);
 
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // The spec's refusal of a registration without a session token (docs/architecture.md#product-rules).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No session token or fingerprint found',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     sessionReply = ok({ sessionToken: 'sessiontokenfresh' });

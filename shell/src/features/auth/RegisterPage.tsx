@@ -71,6 +71,8 @@ export function RegisterPage() {
       useUserStore.getState().setReferralCode(null);
       eventBus.emit('toast', { kind: 'success', message: t('auth.registered') });
       navigate('/', { replace: true });
+      // The new player starts at the top of home, where the first deposit is offered.
+      window.scrollTo(0, 0);
     } catch (error) {
       form.setFormError(errorMessage(error));
     } finally {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   errorMessage,
   getCurrencyList,
@@ -25,9 +26,11 @@ type LoadState =
 
 /**
  * Fiat currencies and banks for the form, loaded once brand and token are known. Without a
- * session token nothing can load: that failure is the page's, with a retry of the start sequence.
+ * session token nothing can load and no registration would be accepted: the page says so in the
+ * spec's words ("No session token or fingerprint found"), with a retry of the start sequence.
  */
 export function useRegisterOptions(): OptionsState {
+  const { t } = useTranslation('shell');
   const brandId = useBrandStore((state) => state.config?.brandId);
   const sessionReady = useAuthStore((state) => state.isSessionValid);
   const boot = useSessionBoot();
@@ -70,7 +73,7 @@ export function useRegisterOptions(): OptionsState {
   }, [brandId, sessionReady, attempt]);
 
   if (!sessionReady && boot.status === 'failed') {
-    return { status: 'error', message: errorMessage(boot.error), retry: boot.retry };
+    return { status: 'error', message: t('auth.noSessionToken'), retry: boot.retry };
   }
   if (state.status === 'failed') {
     return { status: 'error', message: errorMessage(state.error), retry: reload };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { enabledRemote, useBrandStore, type BrandConfig } from '@croupier/shared';
 import { RemoteWidget } from '../remotes';
 import { announcementIn } from './announcement';
+import { FirstDepositCallout } from './FirstDepositCallout';
 import { HOME_SECTIONS, type HomeSection } from './homeSections';
 import { PromoBanner } from './PromoBanner';
 import { useScrollToHash } from './useScrollToHash';
@@ -23,6 +24,7 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className={styles.title}>{t('home.title', { brand: config.brandName })}</h1>
+      <FirstDepositCallout />
       {HOME_SECTIONS.filter((section) => isShown(section, config)).map((section) => (
         <section
           key={section.id}

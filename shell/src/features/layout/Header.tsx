@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAuthStore, useBrandStore } from '@croupier/shared';
 import { ArtworkImage, buttons } from '@croupier/ui';
 import { LoginDialog, useLoginDialog } from '../auth';
-import { HeaderBalance } from '../wallet';
+import { DepositButton, HeaderBalance } from '../wallet';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MAIN_MENU } from './menus';
 import { ProfileMenu } from './ProfileMenu';
@@ -55,16 +55,7 @@ export function Header() {
         <div id="header-panel" className={styles.panel} data-open={panel.open}>
           <nav className={styles.menu} aria-label={t('menu.main')}>
             {MAIN_MENU.map((item) =>
-              'disabled' in item ? (
-                <span
-                  key={item.to}
-                  className={styles.disabled}
-                  aria-disabled="true"
-                  title={t('menu.comingSoon')}
-                >
-                  {t(item.labelKey)}
-                </span>
-              ) : item.to.startsWith('/#') ? (
+              item.to.startsWith('/#') ? (
                 // An anchor to a home section is never "the current page".
                 <Link key={item.to} to={item.to} className={styles.menuItem} onClick={panel.close}>
                   {t(item.labelKey)}
@@ -87,6 +78,7 @@ export function Header() {
           {loggedIn ? (
             <>
               <HeaderBalance />
+              <DepositButton />
               <ProfileMenu />
             </>
           ) : (

@@ -16,8 +16,8 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
       <LiveChat />
+      <Footer />
     </div>
   );
 }

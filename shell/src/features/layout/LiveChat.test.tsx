@@ -17,7 +17,7 @@ describe('LiveChat', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('floats in a landmark of its own, so no page content sits outside the landmarks', () => {
+  it('sits in a landmark of its own, so no page content sits outside the landmarks', () => {
     withLiveChat({ isActive: true, url: 'https://chat.example/' });
     render(<LiveChat />);
     const landmark = screen.getByRole('complementary', { name: 'liveChat.open' });

@@ -2,17 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useBrandStore } from '@croupier/shared';
 import styles from './LiveChat.module.scss';
 
-/** The brand's live-chat desk (brand config `liveChat`), opened in its own tab. */
+/**
+ * The brand's live-chat desk (brand config `liveChat`), opened in its own tab: a round button in
+ * the margin of wide screens, a button above the footer on narrower ones (see the stylesheet), so
+ * it never covers what the player reads or presses.
+ */
 export function LiveChat() {
   const { t } = useTranslation('shell');
   const liveChat = useBrandStore((state) => state.config?.liveChat);
   if (!liveChat?.isActive || !liveChat.url) return null;
   // Its own landmark: content outside every landmark is missed by landmark navigation.
   return (
-    <aside aria-label={t('liveChat.open')}>
+    <aside className={styles.dock} aria-label={t('liveChat.open')}>
       <a
         className={styles.liveChat}
         href={liveChat.url}
+        title={t('liveChat.open')}
         target="_blank"
         rel="noreferrer"
         data-testid="live-chat"

@@ -19,7 +19,7 @@ function menuLinks() {
 }
 
 describe('ProfileMenu', () => {
-  it('links the account pages, responsible gaming and verification among them', () => {
+  it('links the account pages, the wallet, responsible gaming and verification among them', () => {
     useBrandStore.getState().setConfig({
       brandId: 'croupier',
       remotes: [{ name: 'referral', enabled: true }],
@@ -27,6 +27,7 @@ describe('ProfileMenu', () => {
     expect(menuLinks()).toEqual([
       ['menu.home', '/'],
       ['menu.profile', '/account/profile/information/'],
+      ['menu.wallet', '/account/wallet/deposit/'],
       ['menu.rewardBonus', '/account/reward/bonus/'],
       ['menu.betReport', '/account/report/'],
       ['menu.responsibleGaming', '/account/responsible-gaming/'],

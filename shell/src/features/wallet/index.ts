@@ -1,2 +1,3 @@
+export { DEPOSIT_PATH, DepositButton } from './DepositButton';
 export { HeaderBalance } from './HeaderBalance';
 export { useWalletSession } from './useWalletSession';

@@ -7,8 +7,7 @@ export const enUS: SeedLanguageTexts = {
       summary: 'Fresh reels from our providers, from dragons to deep-sea treasure.',
       body:
         'This month brings five new slot games to the lobby, each with its own theme and bonus round.\n\n' +
-        'Open the Slots category to find them at the top of the list, marked as new.\n\n' +
-        'As always, every game can be tried from the lobby before you play for real money.',
+        'Open the Slots category to find them.',
     },
     responsiblePlay: {
       title: 'Tools that help you play responsibly',
@@ -22,7 +21,7 @@ export const enUS: SeedLanguageTexts = {
       summary: 'Deposit and withdraw in USDT, BTC and ETH next to your local currency.',
       body:
         'Your wallet now holds crypto balances next to fiat ones. Each currency has its own deposit address.\n\n' +
-        'Swap between currencies at the live rate from the wallet page, with the fee shown before you confirm.',
+        'Swap between currencies from the wallet page: the rate and its spread are shown before you confirm.',
     },
     welcomeBonusUsd: {
       title: 'Welcome Bonus 100%',
@@ -51,13 +50,6 @@ export const enUS: SeedLanguageTexts = {
       body:
         'Share your referral link from your account. When a friend registers with it, you earn a commission on their deposits.\n\n' +
         'Follow your referrals and earnings on the referral page.',
-    },
-    slotTournament: {
-      title: 'Weekend Slot Tournament',
-      summary: 'Spin the reels and win a share of IDR 50,000,000 in prizes.',
-      body:
-        'Every weekend, the players with the highest total slot bets share IDR 50,000,000 in prizes.\n\n' +
-        'The leaderboard is updated every hour and prizes are credited on Monday.',
     },
     faqRegister: {
       title: 'How do I create an account?',

@@ -8,8 +8,7 @@ export const esES: SeedLanguageTexts = {
         'Rodillos nuevos de nuestros proveedores, de dragones a tesoros de las profundidades.',
       body:
         'Este mes llegan al lobby cinco tragaperras nuevas, cada una con su propia temática y ronda de bonificación.\n\n' +
-        'Abre la categoría Tragaperras para encontrarlas al principio de la lista, marcadas como nuevas.\n\n' +
-        'Como siempre, puedes probar cada juego desde el lobby antes de jugar con dinero real.',
+        'Abre la categoría Tragaperras para encontrarlas.',
     },
     responsiblePlay: {
       title: 'Herramientas para jugar de forma responsable',
@@ -23,7 +22,7 @@ export const esES: SeedLanguageTexts = {
       summary: 'Deposita y retira en USDT, BTC y ETH junto a tu moneda local.',
       body:
         'Tu cartera ahora guarda saldos en criptomonedas junto a los saldos en moneda fiduciaria. Cada moneda tiene su propia dirección de depósito.\n\n' +
-        'Cambia entre monedas al tipo en vivo desde la página de la cartera, con la comisión a la vista antes de confirmar.',
+        'Cambia entre monedas desde la página de la cartera: verás el tipo de cambio y su margen antes de confirmar.',
     },
     welcomeBonusUsd: {
       title: 'Bono de bienvenida del 100 %',
@@ -52,13 +51,6 @@ export const esES: SeedLanguageTexts = {
       body:
         'Comparte tu enlace de referido desde tu cuenta. Cuando un amigo se registre con él, ganarás una comisión por sus depósitos.\n\n' +
         'Sigue a tus referidos y tus ganancias en la página de referidos.',
-    },
-    slotTournament: {
-      title: 'Torneo de tragaperras del fin de semana',
-      summary: 'Gira los rodillos y llévate parte de 50 000 000 IDR en premios.',
-      body:
-        'Cada fin de semana, los jugadores con el mayor total apostado en tragaperras se reparten 50 000 000 IDR en premios.\n\n' +
-        'La clasificación se actualiza cada hora y los premios se abonan el lunes.',
     },
     faqRegister: {
       title: '¿Cómo creo una cuenta?',

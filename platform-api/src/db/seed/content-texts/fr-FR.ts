@@ -7,8 +7,7 @@ export const frFR: SeedLanguageTexts = {
       summary: 'Des rouleaux tout neufs de nos fournisseurs, des dragons aux trésors des abysses.',
       body:
         'Ce mois-ci, cinq nouvelles machines à sous arrivent dans le lobby, chacune avec son thème et son tour bonus.\n\n' +
-        'Ouvrez la catégorie Machines à sous pour les trouver en haut de la liste, marquées comme nouvelles.\n\n' +
-        'Comme toujours, chaque jeu peut être essayé depuis le lobby avant de jouer en argent réel.',
+        'Ouvrez la catégorie Machines à sous pour les découvrir.',
     },
     responsiblePlay: {
       title: 'Des outils pour jouer de manière responsable',
@@ -22,7 +21,7 @@ export const frFR: SeedLanguageTexts = {
       summary: 'Déposez et retirez en USDT, BTC et ETH en plus de votre devise locale.',
       body:
         'Votre portefeuille contient désormais des soldes en cryptomonnaies à côté des soldes en monnaie classique. Chaque devise a sa propre adresse de dépôt.\n\n' +
-        'Échangez d’une devise à l’autre au cours en direct depuis la page du portefeuille, avec les frais affichés avant de confirmer.',
+        'Échangez vos devises depuis la page du portefeuille : le taux et sa marge s’affichent avant que vous confirmiez.',
     },
     welcomeBonusUsd: {
       title: 'Bonus de bienvenue de 100 %',
@@ -51,13 +50,6 @@ export const frFR: SeedLanguageTexts = {
       body:
         'Partagez votre lien de parrainage depuis votre compte. Lorsqu’un ami s’inscrit avec ce lien, vous touchez une commission sur ses dépôts.\n\n' +
         'Suivez vos filleuls et vos gains sur la page de parrainage.',
-    },
-    slotTournament: {
-      title: 'Tournoi de machines à sous du week-end',
-      summary: 'Faites tourner les rouleaux et partagez 50 000 000 IDR de prix.',
-      body:
-        'Chaque week-end, les joueurs ayant le plus misé sur les machines à sous se partagent 50 000 000 IDR de prix.\n\n' +
-        'Le classement est mis à jour toutes les heures et les prix sont crédités le lundi.',
     },
     faqRegister: {
       title: 'Comment créer un compte ?',

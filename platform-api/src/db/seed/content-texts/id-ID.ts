@@ -7,8 +7,7 @@ export const idID: SeedLanguageTexts = {
       summary: 'Gulungan segar dari penyedia kami, dari naga hingga harta karun laut dalam.',
       body:
         'Bulan ini lima permainan slot baru hadir di lobi, masing-masing dengan tema dan putaran bonusnya sendiri.\n\n' +
-        'Buka kategori Slot untuk menemukannya di bagian atas daftar, bertanda baru.\n\n' +
-        'Seperti biasa, setiap permainan dapat dicoba dari lobi sebelum bermain dengan uang sungguhan.',
+        'Buka kategori Slot untuk menemukannya.',
     },
     responsiblePlay: {
       title: 'Alat untuk bermain secara bertanggung jawab',
@@ -22,7 +21,7 @@ export const idID: SeedLanguageTexts = {
       summary: 'Setor dan tarik dalam USDT, BTC, dan ETH di samping mata uang lokal Anda.',
       body:
         'Dompet Anda kini menyimpan saldo kripto di samping saldo fiat. Setiap mata uang memiliki alamat setoran sendiri.\n\n' +
-        'Tukar antarmata uang dengan kurs terkini dari halaman dompet, dengan biaya ditampilkan sebelum Anda mengonfirmasi.',
+        'Tukar antarmata uang dari halaman dompet: kurs dan selisihnya ditampilkan sebelum Anda mengonfirmasi.',
     },
     welcomeBonusUsd: {
       title: 'Bonus Sambutan 100%',
@@ -51,13 +50,6 @@ export const idID: SeedLanguageTexts = {
       body:
         'Bagikan tautan referal dari akun Anda. Saat teman mendaftar melaluinya, Anda mendapatkan komisi dari setoran mereka.\n\n' +
         'Pantau referal dan penghasilan Anda di halaman referal.',
-    },
-    slotTournament: {
-      title: 'Turnamen Slot Akhir Pekan',
-      summary: 'Putar gulungan dan raih hadiah dari total Rp 50.000.000.',
-      body:
-        'Setiap akhir pekan, pemain dengan total taruhan slot tertinggi berbagi hadiah Rp 50.000.000.\n\n' +
-        'Peringkat diperbarui setiap jam dan hadiah dikreditkan pada hari Senin.',
     },
     faqRegister: {
       title: 'Bagaimana cara membuat akun?',

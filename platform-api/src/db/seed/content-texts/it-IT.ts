@@ -7,8 +7,7 @@ export const itIT: SeedLanguageTexts = {
       summary: 'Rulli nuovi dai nostri fornitori, dai draghi ai tesori degli abissi.',
       body:
         'Questo mese arrivano nella lobby cinque nuove slot, ognuna con il suo tema e il suo round bonus.\n\n' +
-        'Apri la categoria Slot per trovarle in cima all’elenco, contrassegnate come nuove.\n\n' +
-        'Come sempre, ogni gioco si può provare dalla lobby prima di giocare con denaro reale.',
+        'Apri la categoria Slot per trovarle.',
     },
     responsiblePlay: {
       title: 'Strumenti per giocare in modo responsabile',
@@ -22,7 +21,7 @@ export const itIT: SeedLanguageTexts = {
       summary: 'Deposita e preleva in USDT, BTC ed ETH accanto alla tua valuta locale.',
       body:
         'Il tuo portafoglio ora contiene saldi in criptovalute accanto a quelli in valuta tradizionale. Ogni valuta ha il suo indirizzo di deposito.\n\n' +
-        'Cambia da una valuta all’altra al tasso in tempo reale dalla pagina del portafoglio, con la commissione mostrata prima della conferma.',
+        'Scambia tra valute dalla pagina del portafoglio: il tasso e il suo spread vengono mostrati prima della conferma.',
     },
     welcomeBonusUsd: {
       title: 'Bonus di benvenuto del 100%',
@@ -51,13 +50,6 @@ export const itIT: SeedLanguageTexts = {
       body:
         'Condividi il tuo link di invito dal tuo conto. Quando un amico si registra con il link, guadagni una commissione sui suoi depositi.\n\n' +
         'Segui i tuoi invitati e i tuoi guadagni nella pagina degli inviti.',
-    },
-    slotTournament: {
-      title: 'Torneo slot del fine settimana',
-      summary: 'Gira i rulli e vinci una parte di 50.000.000 IDR in premi.',
-      body:
-        'Ogni fine settimana, i giocatori con il totale di puntate sulle slot più alto si dividono 50.000.000 IDR in premi.\n\n' +
-        'La classifica si aggiorna ogni ora e i premi vengono accreditati il lunedì.',
     },
     faqRegister: {
       title: 'Come creo un conto?',

@@ -8,8 +8,7 @@ export const msMY: SeedLanguageTexts = {
         'Gelendong baharu daripada pembekal kami, daripada naga hingga harta karun laut dalam.',
       body:
         'Bulan ini lima permainan slot baharu tiba di lobi, setiap satu dengan tema dan pusingan bonusnya sendiri.\n\n' +
-        'Buka kategori Slot untuk menemuinya di bahagian atas senarai, bertanda baharu.\n\n' +
-        'Seperti biasa, setiap permainan boleh dicuba dari lobi sebelum anda bermain dengan wang sebenar.',
+        'Buka kategori Slot untuk mencarinya.',
     },
     responsiblePlay: {
       title: 'Alat yang membantu anda bermain secara bertanggungjawab',
@@ -23,7 +22,7 @@ export const msMY: SeedLanguageTexts = {
       summary: 'Deposit dan keluarkan dalam USDT, BTC dan ETH di samping mata wang tempatan anda.',
       body:
         'Dompet anda kini menyimpan baki kripto di samping baki fiat. Setiap mata wang mempunyai alamat depositnya sendiri.\n\n' +
-        'Tukar antara mata wang pada kadar semasa dari halaman dompet, dengan caj dipaparkan sebelum anda mengesahkan.',
+        'Tukar antara mata wang dari halaman dompet: kadar dan marginnya dipaparkan sebelum anda mengesahkan.',
     },
     welcomeBonusUsd: {
       title: 'Bonus Alu-aluan 100%',
@@ -52,13 +51,6 @@ export const msMY: SeedLanguageTexts = {
       body:
         'Kongsi pautan rujukan dari akaun anda. Apabila rakan mendaftar melaluinya, anda memperoleh komisen atas deposit mereka.\n\n' +
         'Ikuti rujukan dan pendapatan anda di halaman rujukan.',
-    },
-    slotTournament: {
-      title: 'Kejohanan Slot Hujung Minggu',
-      summary: 'Putar gelendong dan menangi bahagian daripada hadiah berjumlah 50,000,000 IDR.',
-      body:
-        'Setiap hujung minggu, pemain dengan jumlah pertaruhan slot tertinggi berkongsi hadiah 50,000,000 IDR.\n\n' +
-        'Papan pendahulu dikemas kini setiap jam dan hadiah dikreditkan pada hari Isnin.',
     },
     faqRegister: {
       title: 'Bagaimanakah saya membuat akaun?',

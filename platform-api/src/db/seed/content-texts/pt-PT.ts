@@ -7,8 +7,7 @@ export const ptPT: SeedLanguageTexts = {
       summary: 'Rolos novos dos nossos fornecedores, de dragões a tesouros do fundo do mar.',
       body:
         'Este mês chegam ao lobby cinco novos jogos de slot, cada um com o seu tema e a sua ronda de bónus.\n\n' +
-        'Abra a categoria Slots para os encontrar no topo da lista, marcados como novos.\n\n' +
-        'Como sempre, pode experimentar cada jogo a partir do lobby antes de jogar a dinheiro real.',
+        'Abra a categoria Máquinas de jogo para as encontrar.',
     },
     responsiblePlay: {
       title: 'Ferramentas que o ajudam a jogar de forma responsável',
@@ -22,7 +21,7 @@ export const ptPT: SeedLanguageTexts = {
       summary: 'Deposite e levante em USDT, BTC e ETH, a par da sua moeda local.',
       body:
         'A sua carteira guarda agora saldos em criptomoedas a par dos saldos em moeda fiduciária. Cada moeda tem o seu próprio endereço de depósito.\n\n' +
-        'Troque entre moedas à taxa em tempo real na página da carteira, com a comissão indicada antes de confirmar.',
+        'Troque entre moedas a partir da página da carteira: a taxa e a respetiva margem são apresentadas antes de confirmar.',
     },
     welcomeBonusUsd: {
       title: 'Bónus de boas-vindas de 100%',
@@ -51,13 +50,6 @@ export const ptPT: SeedLanguageTexts = {
       body:
         'Partilhe a sua ligação de convite a partir da sua conta. Quando um amigo se regista com ela, ganha uma comissão sobre os depósitos dele.\n\n' +
         'Acompanhe os seus convidados e ganhos na página de convites.',
-    },
-    slotTournament: {
-      title: 'Torneio de slots de fim de semana',
-      summary: 'Gire os rolos e ganhe uma parte de 50 000 000 IDR em prémios.',
-      body:
-        'Todos os fins de semana, os jogadores com o maior total apostado em slots dividem 50 000 000 IDR em prémios.\n\n' +
-        'A classificação é atualizada de hora a hora e os prémios são creditados à segunda-feira.',
     },
     faqRegister: {
       title: 'Como crio uma conta?',

@@ -7,8 +7,7 @@ export const trTR: SeedLanguageTexts = {
       summary: 'Sağlayıcılarımızdan ejderhalardan derin deniz hazinelerine yepyeni makaralar.',
       body:
         'Bu ay lobiye her birinin kendi teması ve bonus turu olan beş yeni slot oyunu geliyor.\n\n' +
-        'Onları listenin en üstünde, yeni olarak işaretlenmiş hâlde bulmak için Slotlar kategorisini açın.\n\n' +
-        'Her zaman olduğu gibi, her oyunu gerçek parayla oynamadan önce lobiden deneyebilirsiniz.',
+        'Bulmak için Slot oyunları kategorisini açın.',
     },
     responsiblePlay: {
       title: 'Sorumlu oynamanıza yardımcı olan araçlar',
@@ -22,7 +21,7 @@ export const trTR: SeedLanguageTexts = {
       summary: 'Yerel para biriminizin yanında USDT, BTC ve ETH ile yatırın ve çekin.',
       body:
         'Cüzdanınız artık itibari para bakiyelerinin yanında kripto bakiyeleri de tutuyor. Her para biriminin kendi yatırma adresi vardır.\n\n' +
-        'Cüzdan sayfasından para birimleri arasında anlık kurla takas yapın; ücret, onaylamadan önce gösterilir.',
+        'Para birimleri arasında cüzdan sayfasından takas yapın: onaylamadan önce kur ve makası gösterilir.',
     },
     welcomeBonusUsd: {
       title: '%100 Hoş Geldin Bonusu',
@@ -51,13 +50,6 @@ export const trTR: SeedLanguageTexts = {
       body:
         'Hesabınızdan davet bağlantınızı paylaşın. Bir arkadaşınız bu bağlantıyla kaydolduğunda, yatırımlarından komisyon kazanırsınız.\n\n' +
         'Davet ettiklerinizi ve kazançlarınızı davet sayfasında takip edin.',
-    },
-    slotTournament: {
-      title: 'Hafta Sonu Slot Turnuvası',
-      summary: 'Makaraları çevirin ve toplam 50.000.000 IDR ödülden pay alın.',
-      body:
-        'Her hafta sonu, slotlarda en yüksek toplam bahsi yapan oyuncular 50.000.000 IDR ödülü paylaşır.\n\n' +
-        'Sıralama her saat güncellenir ve ödüller pazartesi günü hesaba geçer.',
     },
     faqRegister: {
       title: 'Nasıl hesap oluştururum?',

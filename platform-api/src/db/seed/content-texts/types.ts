@@ -16,7 +16,6 @@ export type StoryId =
   | 'welcomeBonusIdr'
   | 'weeklyCashback'
   | 'referFriends'
-  | 'slotTournament'
   | 'faqRegister'
   | 'faqDeposit'
   | 'faqWithdrawalTime'

@@ -7,8 +7,7 @@ export const viVN: SeedLanguageTexts = {
       summary: 'Những vòng quay mới từ các nhà cung cấp, từ rồng thần đến kho báu dưới đáy biển.',
       body:
         'Tháng này sảnh có thêm năm trò chơi slot mới, mỗi trò có chủ đề và vòng thưởng riêng.\n\n' +
-        'Mở danh mục Slot để thấy chúng ở đầu danh sách, được đánh dấu là mới.\n\n' +
-        'Như mọi khi, bạn có thể chơi thử mọi trò từ sảnh trước khi chơi bằng tiền thật.',
+        'Mở danh mục Nổ hũ để tìm chúng.',
     },
     responsiblePlay: {
       title: 'Công cụ giúp bạn chơi có trách nhiệm',
@@ -22,7 +21,7 @@ export const viVN: SeedLanguageTexts = {
       summary: 'Nạp và rút bằng USDT, BTC và ETH bên cạnh tiền tệ địa phương của bạn.',
       body:
         'Ví của bạn giờ đây giữ số dư tiền điện tử bên cạnh số dư tiền pháp định. Mỗi loại tiền có địa chỉ nạp riêng.\n\n' +
-        'Đổi giữa các loại tiền theo tỷ giá trực tiếp từ trang ví, phí được hiển thị trước khi bạn xác nhận.',
+        'Đổi giữa các loại tiền từ trang ví: tỷ giá và chênh lệch được hiển thị trước khi bạn xác nhận.',
     },
     welcomeBonusUsd: {
       title: 'Thưởng chào mừng 100%',
@@ -51,13 +50,6 @@ export const viVN: SeedLanguageTexts = {
       body:
         'Chia sẻ liên kết giới thiệu từ tài khoản của bạn. Khi bạn bè đăng ký qua liên kết đó, bạn nhận hoa hồng từ các khoản nạp của họ.\n\n' +
         'Theo dõi người được giới thiệu và thu nhập của bạn trên trang giới thiệu.',
-    },
-    slotTournament: {
-      title: 'Giải đấu slot cuối tuần',
-      summary: 'Quay cuộn và giành phần thưởng từ tổng giải 50.000.000 IDR.',
-      body:
-        'Mỗi cuối tuần, những người chơi có tổng tiền cược slot cao nhất cùng chia giải thưởng 50.000.000 IDR.\n\n' +
-        'Bảng xếp hạng được cập nhật mỗi giờ và giải thưởng được cộng vào thứ Hai.',
     },
     faqRegister: {
       title: 'Làm thế nào để tạo tài khoản?',
