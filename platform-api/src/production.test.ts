@@ -15,14 +15,24 @@ import { DEMO_OPERATOR_KEY, DEMO_WALLET_XPUB, demoProviderSecret } from './confi
 import { productionProblems } from './production.js';
 
 const account = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/0'/0'");
-const productionEnv = (databaseUrl: string) => ({
+const productionEnv = (
+  databaseUrl = 'postgres://croupier_app@db/croupier',
+  migrationDatabaseUrl = 'postgres://croupier_owner@db/croupier',
+) => ({
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
+  MIGRATION_DATABASE_URL: migrationDatabaseUrl,
   OPERATOR_KEY: randomBytes(24).toString('hex'),
   PROVIDER_SECRETS: JSON.stringify({ PG: randomBytes(24).toString('hex') }),
   WALLET_XPUB: account.publicExtendedKey,
 });
-const REQUIRED = ['DATABASE_URL', 'OPERATOR_KEY', 'PROVIDER_SECRETS', 'WALLET_XPUB'];
+const REQUIRED = [
+  'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
+  'OPERATOR_KEY',
+  'PROVIDER_SECRETS',
+  'WALLET_XPUB',
+];
 const EXIT_TIMEOUT_MS = 20_000;
 
 /** Runs `tsx src/main.ts` until it exits by itself; fails if it is still running after a while. */
@@ -59,7 +69,7 @@ describe('production mode', () => {
 
   it('refuses the demo secrets by name', () => {
     const problems = productionProblems({
-      ...productionEnv('postgres://db/croupier'),
+      ...productionEnv(),
       OPERATOR_KEY: DEMO_OPERATOR_KEY,
       PROVIDER_SECRETS: JSON.stringify({
         PG: demoProviderSecret('PG'),
@@ -75,7 +85,7 @@ describe('production mode', () => {
   });
 
   it('refuses a private wallet key, short secrets and malformed provider secrets', () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     assert.deepEqual(
       productionProblems({
         ...env,
@@ -95,7 +105,7 @@ describe('production mode', () => {
   });
 
   it("refuses Hub88's demo key pair in either role, plain HTTP and a missing operator id", () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     const demo = (name: string) =>
       fileURLToPath(new URL(`../test/fixtures/hub88-examples/${name}`, import.meta.url));
     assert.deepEqual(
@@ -124,7 +134,7 @@ describe('production mode', () => {
     const operator = generateKeyPairSync('rsa', { modulusLength: 2048 });
     assert.deepEqual(
       productionProblems({
-        ...productionEnv('postgres://db/croupier'),
+        ...productionEnv(),
         HUB88_API_URL: 'https://api.hub88.example',
         HUB88_OPERATOR_ID: '42',
         HUB88_PUBLIC_KEY_FILE: file(
@@ -140,8 +150,21 @@ describe('production mode', () => {
     );
   });
 
+  it("refuses migrating and running as one role: the API's role must not own the tables", () => {
+    const env = productionEnv();
+    assert.deepEqual(
+      productionProblems({ ...env, MIGRATION_DATABASE_URL: 'postgres://croupier_app:x@db2/c' }),
+      [
+        "MIGRATION_DATABASE_URL and DATABASE_URL log in as the same role: the API's role must not own the tables",
+      ],
+    );
+    assert.deepEqual(productionProblems({ ...env, MIGRATION_DATABASE_URL: 'postgres://db/c' }), [
+      'MIGRATION_DATABASE_URL is not a connection string with a user',
+    ]);
+  });
+
   it('accepts a configuration of its own', () => {
-    assert.deepEqual(productionProblems(productionEnv('postgres://db/croupier')), []);
+    assert.deepEqual(productionProblems(productionEnv()), []);
   });
 
   describe('the API process', () => {
@@ -176,8 +199,27 @@ describe('production mode', () => {
       assert.match(output, /^WALLET_XPUB is the public demo key/m);
     });
 
+    it('exits 1 when its database role is a superuser', async () => {
+      // A second superuser: the owner's checks pass it, only the database can tell what it is.
+      const role = `superuser_${randomBytes(4).toString('hex')}`;
+      await database.ownerPool.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD 'secret'`);
+      try {
+        const url = new URL(database.ownerUrl);
+        url.username = role;
+        url.password = 'secret';
+        const { code, output } = await runUntilExit({
+          ...productionEnv(url.toString(), database.ownerUrl),
+          PORT: String(await freePort()),
+        });
+        assert.equal(code, 1, output);
+        assert.match(output, new RegExp(`^DATABASE_URL logs in as ${role}, a superuser`, 'm'));
+      } finally {
+        await database.ownerPool.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      }
+    });
+
     it('starts with every secret set and a database of its own', async () => {
-      const host = await startApi(productionEnv(database.url));
+      const host = await startApi(productionEnv(database.url, database.ownerUrl));
       const health = await fetch(`http://${host}/health`);
       assert.equal(health.status, 200);
     });

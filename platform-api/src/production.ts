@@ -1,11 +1,13 @@
 // Production mode (NODE_ENV=production) refuses to start on a configuration that is only safe on a
 // developer's machine: the demo secrets are public in this repository, so with any of them anyone
 // could sign game wins, call the operator API, or have deposits sent to addresses whose keys are
-// public; and the embedded database keeps its data under the working folder.
+// public; the embedded database keeps its data under the working folder; and an API running as the
+// tables' owner could switch off the triggers that keep the ledger and the audit log append-only.
 
 import { HDKey } from '@scure/bip32';
 
 import { DEMO_OPERATOR_KEY, DEMO_WALLET_XPUB, demoProviderSecret } from './config.js';
+import { connectionRole } from './db/runtime-role.js';
 import { hub88Problems } from './hub88-production.js';
 
 export const isProduction = (env: NodeJS.ProcessEnv) => env.NODE_ENV === 'production';
@@ -17,6 +19,7 @@ const MIN_SECRET_LENGTH = 16;
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return [
     databaseUrlProblem(env.DATABASE_URL?.trim()),
+    migrationDatabaseUrlProblem(env.MIGRATION_DATABASE_URL?.trim(), env.DATABASE_URL?.trim()),
     operatorKeyProblem(env.OPERATOR_KEY?.trim()),
     providerSecretsProblem(env.PROVIDER_SECRETS?.trim()),
     walletXpubProblem(env.WALLET_XPUB?.trim()),
@@ -29,6 +32,31 @@ function databaseUrlProblem(value: string | undefined): string | null {
     return 'DATABASE_URL is unset: production needs its own PostgreSQL (the embedded one is for development)';
   }
   return null;
+}
+
+/** The role checks that need the database itself are runtimeRoleProblems (db/runtime-role.ts). */
+function migrationDatabaseUrlProblem(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): string | null {
+  if (!value) {
+    return "MIGRATION_DATABASE_URL is unset: migrations run as the tables' owner, the API (DATABASE_URL) as a role of its own";
+  }
+  if (!databaseUrl) return null;
+  const owner = roleOf(value);
+  if (owner === null) return 'MIGRATION_DATABASE_URL is not a connection string with a user';
+  if (owner === roleOf(databaseUrl)) {
+    return "MIGRATION_DATABASE_URL and DATABASE_URL log in as the same role: the API's role must not own the tables";
+  }
+  return null;
+}
+
+function roleOf(connectionString: string): string | null {
+  try {
+    return connectionRole(connectionString);
+  } catch {
+    return null;
+  }
 }
 
 function operatorKeyProblem(value: string | undefined): string | null {

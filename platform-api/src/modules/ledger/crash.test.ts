@@ -45,6 +45,7 @@ async function startServer(): Promise<void> {
     env: {
       ...process.env,
       DATABASE_URL: database.url,
+      MIGRATION_DATABASE_URL: database.ownerUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
