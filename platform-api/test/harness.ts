@@ -10,8 +10,9 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 
 import { buildApp, type App } from '../src/app.js';
-import { defaultAppSettings, type AppSettings } from '../src/config.js';
+import { defaultAppSettings, defaultRemoteBaseUrls, type AppSettings } from '../src/config.js';
 import { createPool } from '../src/db/pool.js';
+import { prepareDatabase } from '../src/db/prepare-database.js';
 import { DEMO_RUNTIME_ROLE, withCredentials } from '../src/db/runtime-role.js';
 
 export const TEMPLATE_DATABASE = 'croupier_test_template';
@@ -98,6 +99,13 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
     },
   };
 }
+
+/** What an API start does to the database, as the tables' owner: migrations, seed and grants. */
+export const prepareAsAtStart = (ownerPool: pg.Pool) =>
+  prepareDatabase(ownerPool, {
+    remoteBaseUrls: defaultRemoteBaseUrls,
+    runtimeRole: DEMO_RUNTIME_ROLE.name,
+  });
 
 export interface TestApp {
   app: App;
