@@ -14,6 +14,7 @@ import {
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
 import {
+  connectionPassword,
   connectionRole,
   DEMO_RUNTIME_ROLE,
   ensureRuntimeRole,
@@ -55,9 +56,8 @@ async function databaseUrls(): Promise<{ ownerUrl: string; runtimeUrl: string }>
     log: verbose ? (line) => console.info(`[postgres] ${line}`) : () => undefined,
   });
   await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE);
-  // The cluster's superuser owns the tables; the API runs as a login role it creates.
+  // The cluster's superuser owns the tables; the API runs as a login role of its own.
   const ownerUrl = embedded.connectionString(EMBEDDED_DATABASE);
-  await withPool(ownerUrl, (owner) => ensureRuntimeRole(owner, DEMO_RUNTIME_ROLE));
   return {
     ownerUrl,
     runtimeUrl: withCredentials(ownerUrl, DEMO_RUNTIME_ROLE.name, DEMO_RUNTIME_ROLE.password),
@@ -83,13 +83,20 @@ async function withPool<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Pr
 async function start() {
   const { ownerUrl, runtimeUrl } = await databaseUrls();
   const runtimeRole = connectionRole(runtimeUrl);
-  const { appliedMigrations } = await withPool(ownerUrl, (owner) =>
-    prepareDatabase(owner, {
+  // One role for both (development only): nothing to create or grant.
+  const separateRoles = runtimeRole !== connectionRole(ownerUrl);
+  const { appliedMigrations } = await withPool(ownerUrl, async (owner) => {
+    if (separateRoles) {
+      await ensureRuntimeRole(owner, {
+        name: runtimeRole,
+        password: connectionPassword(runtimeUrl),
+      });
+    }
+    return prepareDatabase(owner, {
       remoteBaseUrls: config.app.remoteBaseUrls,
-      // One role for both (development only): nothing to grant.
-      ...(runtimeRole === connectionRole(ownerUrl) ? {} : { runtimeRole }),
-    }),
-  );
+      ...(separateRoles ? { runtimeRole } : {}),
+    });
+  });
   if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
 
   pool = createPool(runtimeUrl, poolLogger);

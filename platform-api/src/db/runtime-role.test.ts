@@ -10,7 +10,7 @@ import pg from 'pg';
 
 import { countRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { walletPlayer } from '../../test/wallet.js';
-import { runtimeRoleProblems, withCredentials } from './runtime-role.js';
+import { ensureRuntimeRole, runtimeRoleProblems, withCredentials } from './runtime-role.js';
 
 const PROTECTED_TABLES = ['audit_log', 'ledger_transfers', 'ledger_postings'];
 
@@ -124,6 +124,47 @@ describe('runtimeRoleProblems', () => {
       await client.end();
       await owner.query(`ALTER TABLE player_notes OWNER TO CURRENT_USER`);
       await owner.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+    }
+  });
+});
+
+describe('ensureRuntimeRole', () => {
+  let testApp: TestApp;
+  before(async () => (testApp = await startTestApp()));
+  after(() => testApp.close());
+
+  it('creates a missing role that logs in with no other power, and leaves an existing one', async () => {
+    const role = { name: `app_${randomBytes(4).toString('hex')}`, password: 'secret-password' };
+    const owner = testApp.ownerPool;
+    await assert.rejects(
+      ensureRuntimeRole(owner, { ...role, password: '' }),
+      new RegExp(`The database role ${role.name} of DATABASE_URL does not exist`),
+    );
+    await Promise.all([ensureRuntimeRole(owner, role), ensureRuntimeRole(owner, role)]);
+    await ensureRuntimeRole(owner, { ...role, password: 'ignored' });
+    try {
+      const { rows } = await owner.query(
+        `SELECT rolcanlogin, rolsuper, rolcreaterole, rolcreatedb, rolreplication, rolbypassrls
+         FROM pg_roles WHERE rolname = $1`,
+        [role.name],
+      );
+      assert.deepEqual(rows, [
+        {
+          rolcanlogin: true,
+          rolsuper: false,
+          rolcreaterole: false,
+          rolcreatedb: false,
+          rolreplication: false,
+          rolbypassrls: false,
+        },
+      ]);
+      const client = new pg.Client({
+        connectionString: withCredentials(testApp.databaseUrl, role.name, role.password),
+      });
+      await client.connect();
+      await client.end();
+    } finally {
+      await owner.query(`DROP ROLE ${role.name}`);
     }
   });
 });

@@ -32,21 +32,38 @@ export function withCredentials(connectionString: string, role: string, password
 
 /**
  * Creates the runtime login role unless it exists, with no power over roles, databases or
- * replication. Needs CREATEROLE: the embedded cluster's superuser and the test runner call it.
+ * replication; an existing role is left as it is (production refuses one with too much power).
+ * Run as the owner, which needs CREATEROLE for a missing role, else the role must be made by hand.
  */
 export async function ensureRuntimeRole(
   db: Queryable,
   { name, password }: { name: string; password: string },
 ): Promise<void> {
-  const { rowCount } = await db.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [name]);
-  const attributes = `LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${pg.escapeLiteral(password)}`;
+  const { rows } = await db.query<{ exists: boolean; creates: boolean }>(
+    `SELECT EXISTS (SELECT FROM pg_roles WHERE rolname = $1) AS exists,
+       (SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user) AS creates`,
+    [name],
+  );
+  const [{ exists, creates }] = rows as [(typeof rows)[number]];
+  if (exists) return;
+  if (!creates || password === '') {
+    throw new Error(
+      `The database role ${name} of DATABASE_URL does not exist: create it (LOGIN, with its password and no other attribute)`,
+    );
+  }
   // Concurrent starts may both see no role; the loser's duplicate is harmless.
   await db
-    .query(`${rowCount === 0 ? 'CREATE' : 'ALTER'} ROLE ${pg.escapeIdentifier(name)} ${attributes}`)
+    .query(
+      `CREATE ROLE ${pg.escapeIdentifier(name)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${pg.escapeLiteral(password)}`,
+    )
     .catch((error: unknown) => {
       if ((error as { code?: string }).code !== '42710') throw error;
     });
 }
+
+/** The password of a PostgreSQL connection string; empty when it has none. */
+export const connectionPassword = (connectionString: string) =>
+  decodeURIComponent(new URL(connectionString).password);
 
 /** Tables whose rows are never changed nor deleted: those an append-only trigger guards. */
 async function appendOnlyTables(client: pg.PoolClient): Promise<string[]> {
