@@ -5,7 +5,7 @@ import { post, prepareAsAtStart, startTestApp } from '../../../test/harness.js';
 import { adminAs, apiKey } from '../../../test/operators.js';
 import { admin } from '../../../test/wallet.js';
 
-const { app, pool, ownerPool, close } = await startTestApp();
+const { app, ownerPool, close } = await startTestApp();
 after(close);
 
 async function referralEnabledFor(domain: string): Promise<boolean | undefined> {
