@@ -71,33 +71,58 @@ async function ok(path: string, body: object, headers: Record<string, string> = 
 /** One call as its caller sends it, again and again with the same key and body. */
 type Send = () => Promise<Answer | null>;
 
+/** A kind of operation, and how a repeat's answer compares with the first. */
+const KINDS = [
+  'gateway bet',
+  'gateway win',
+  'gateway rollback',
+  'gateway jackpot',
+  'hub88 bet',
+  'hub88 win',
+  'hub88 rollback',
+  'swap quote',
+  'swap execute',
+  'chain deposit',
+] as const;
+type Kind = (typeof KINDS)[number];
+
+interface Step {
+  kind: Kind;
+  send: Send;
+}
+
 /**
- * Jackpot calls: paid once per round, and a repeat answers the amount the first paid with the
- * player's balance of now (docs/jackpot.md), where other calls answer their stored first answer.
+ * What a repeat must answer as the first did. A jackpot is paid once per round, and a repeat
+ * answers the amount the first paid with the player's balance of now (docs/jackpot.md); every
+ * other call answers its stored first answer.
  */
-const jackpotCalls = new Set<Send>();
-const withoutBalance = (answer: Answer | null) =>
-  answer === null
-    ? null
+const comparable = (kind: Kind, answer: Answer | null) =>
+  kind !== 'gateway jackpot' || answer === null
+    ? answer
     : { ...answer, body: { ...answer.body, data: { ...answer.body.data, balance: undefined } } };
 
-const gateway =
-  (call: string, body: object): Send =>
-  () => {
-    const payload = JSON.stringify(body);
-    return api.callRaw(`/gateway/v1/${slot.gpid}/${call}`, payload, {
-      [SIGNATURE_HEADER]: signBody(payload, demoProviderSecret(slot.gpid)),
-    });
-  };
+/** A provider's signed call to the gateway. */
+function gatewayCall(call: string, body: object) {
+  const payload = JSON.stringify(body);
+  return api.callRaw(`/gateway/v1/${slot.gpid}/${call}`, payload, {
+    [SIGNATURE_HEADER]: signBody(payload, demoProviderSecret(slot.gpid)),
+  });
+}
 
-const hub88 =
-  (call: string, body: object): Send =>
-  () => {
+const gateway = (call: 'bet' | 'win' | 'rollback' | 'jackpot', body: object): Step => ({
+  kind: `gateway ${call}`,
+  send: () => gatewayCall(call, body),
+});
+
+const hub88 = (call: 'bet' | 'win' | 'rollback', body: object): Step => ({
+  kind: `hub88 ${call}`,
+  send: () => {
     const payload = JSON.stringify(body);
     return api.callRaw(`/hub88/transaction/${call}`, payload, {
       [HUB88_SIGNATURE_HEADER]: signAsHub88(payload),
     });
-  };
+  },
+});
 
 interface Player {
   loginToken: string;
@@ -129,7 +154,7 @@ async function newPlayer(): Promise<Player> {
     authorization,
   );
   const token = new URL(launchUrl as string, api.baseUrl).searchParams.get('token');
-  const authenticated = await gateway('authenticate', { token })();
+  const authenticated = await gatewayCall('authenticate', { token });
   assert.equal(authenticated?.statusCode, 200, JSON.stringify(authenticated));
   const { address } = await ok(
     '/v1/cryptoWallet/getAddress',
@@ -144,39 +169,49 @@ async function newPlayer(): Promise<Player> {
   };
 }
 
-/** The calls of one player, in sequences that each run in order, side by side with the others. */
-function sequencesOf(player: Player) {
+/**
+ * The calls of one player, in sequences that each run in order, side by side with the others;
+ * each sequence twice, so the load goes on after every kind has been acknowledged once.
+ */
+function sequencesOf(player: Player): Step[][] {
   const { sessionId, loginToken } = player;
-  const gatewayBet = (roundId: string) => ({
-    sessionId,
-    transactionId: randomUUID(),
-    roundId,
-    gameCode: slot.code,
-    amount: '1000.00',
-  });
-  const betThen = (next: (bet: ReturnType<typeof gatewayBet>) => Send) => {
-    const bet = gatewayBet(randomUUID());
+  const gatewayBetThen = (next: (bet: { transactionId: string; roundId: string }) => Step) => {
+    const bet = {
+      sessionId,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameCode: slot.code,
+      amount: '1000.00',
+    };
     return [gateway('bet', bet), next(bet)];
   };
-  const hub88BetThen = (next: (bet: ReturnType<typeof betBody>) => Send) => {
+  const gatewayWin = (roundId: string, amount: string) =>
+    gateway('win', { sessionId, transactionId: randomUUID(), roundId, amount });
+  const hub88BetThen = (next: (bet: ReturnType<typeof betBody>) => Step) => {
     const bet = betBody(player.hub88);
     return [hub88('bet', bet), next(bet)];
   };
-  const swap = (): Send[] => {
+  const swap = (): Step[] => {
     let quoteId: string | undefined;
     const keyed = () => ({ authorization: loginToken, 'idempotency-key': randomUUID() });
     const [quoteHeaders, executeHeaders] = [keyed(), keyed()];
     const quote = { action: 'quote', fromCurrency: 'IDR', toCurrency: 'USDT', amount: '32500' };
     return [
-      async () => {
-        const answer = await api.call('/v1/swap', quote, quoteHeaders);
-        quoteId = answer?.body?.data?.quoteId;
-        return answer;
+      {
+        kind: 'swap quote',
+        send: async () => {
+          const answer = await api.call('/v1/swap', quote, quoteHeaders);
+          quoteId = answer?.body?.data?.quoteId;
+          return answer;
+        },
       },
-      () => api.call('/v1/swap', { action: 'execute', quoteId }, executeHeaders),
+      {
+        kind: 'swap execute',
+        send: () => api.call('/v1/swap', { action: 'execute', quoteId }, executeHeaders),
+      },
     ];
   };
-  const chainDeposit = (): Send => {
+  const chainDeposit = (): Step => {
     const report = {
       address: player.depositAddress,
       currency: 'USDT',
@@ -184,45 +219,31 @@ function sequencesOf(player: Player) {
       amount: '12.5',
       txHash: randomBytes(32).toString('hex'),
     };
-    return () => api.call('/admin/v1/crypto/confirm-deposit', report, operator);
+    return {
+      kind: 'chain deposit',
+      send: () => api.call('/admin/v1/crypto/confirm-deposit', report, operator),
+    };
   };
+  const twice = (sequence: () => Step[]) => [...sequence(), ...sequence()];
   return [
-    [
-      ...betThen((bet) =>
-        gateway('win', {
-          sessionId,
-          transactionId: randomUUID(),
-          roundId: bet.roundId,
-          amount: '2500.00',
-        }),
+    twice(() => [
+      ...gatewayBetThen((bet) => gatewayWin(bet.roundId, '2500.00')),
+      ...gatewayBetThen((bet) => gatewayWin(bet.roundId, '0.00')),
+    ]),
+    twice(() => [
+      ...gatewayBetThen((bet) =>
+        gateway('rollback', { sessionId, transactionId: bet.transactionId }),
       ),
-      ...betThen((bet) =>
-        gateway('win', {
-          sessionId,
-          transactionId: randomUUID(),
-          roundId: bet.roundId,
-          amount: '0.00',
-        }),
+      ...gatewayBetThen((bet) =>
+        gateway('jackpot', { sessionId, transactionId: randomUUID(), roundId: bet.roundId }),
       ),
-    ],
-    [
-      ...betThen((bet) => gateway('rollback', { sessionId, transactionId: bet.transactionId })),
-      ...betThen((bet) => {
-        const send = gateway('jackpot', {
-          sessionId,
-          transactionId: randomUUID(),
-          roundId: bet.roundId,
-        });
-        jackpotCalls.add(send);
-        return send;
-      }),
-    ],
-    [
+    ]),
+    twice(() => [
       ...hub88BetThen((bet) => hub88('win', winBody(player.hub88, bet, { amount: 250_000 }))),
       ...hub88BetThen((bet) => hub88('rollback', rollbackBody(player.hub88, bet))),
-    ],
-    [...swap(), ...swap()],
-    [chainDeposit(), chainDeposit(), chainDeposit()],
+    ]),
+    twice(() => [...swap(), ...swap()]),
+    twice(() => [chainDeposit(), chainDeposit()]),
   ];
 }
 
@@ -239,33 +260,42 @@ test(
     const sequences = players.flatMap(sequencesOf);
     const operations = sequences.reduce((total, sequence) => total + sequence.length, 0);
 
-    const acknowledged: Array<{ send: Send; answer: Answer }> = [];
+    const acknowledged: Array<Step & { answer: Answer }> = [];
+    const kindsAcknowledged = new Set<Kind>();
     let killed: Promise<void> | undefined;
     await Promise.all(
       sequences.map(async (sequence) => {
-        for (const send of sequence) {
-          const answer = await send();
+        for (const step of sequence) {
+          const answer = await step.send();
           // A broken connection ends the sequence: the server died under the call.
           if (answer === null) return;
-          assert.ok(acknowledges(answer), JSON.stringify(answer.body));
-          acknowledged.push({ send, answer });
-          if (acknowledged.length === ACKNOWLEDGED_BEFORE_KILL) killed = api.stop('SIGKILL');
+          assert.ok(acknowledges(answer), `${step.kind}: ${JSON.stringify(answer.body)}`);
+          acknowledged.push({ ...step, answer });
+          kindsAcknowledged.add(step.kind);
+          // Once every kind has been acknowledged, with many calls still in flight.
+          const due =
+            acknowledged.length >= ACKNOWLEDGED_BEFORE_KILL &&
+            kindsAcknowledged.size === KINDS.length;
+          if (due && killed === undefined) killed = api.stop('SIGKILL');
         }
       }),
     );
     await killed;
+    assert.deepEqual([...kindsAcknowledged].sort(), [...KINDS].sort());
     assert.ok(killed !== undefined, `only ${acknowledged.length} of ${operations} acknowledged`);
-    assert.ok(acknowledged.length < operations, 'the kill landed before the load finished');
+    assert.ok(
+      acknowledged.length < operations,
+      `the kill landed before the load finished: ${acknowledged.length} of ${operations}`,
+    );
 
     await api.start();
     const transfers = await countRows(database.pool, 'ledger_transfers');
-    for (const { send, answer } of acknowledged) {
-      const repeat = await send();
-      if (jackpotCalls.has(send)) {
-        assert.deepEqual(withoutBalance(repeat), withoutBalance(answer), 'a jackpot is paid once');
-      } else {
-        assert.deepEqual(repeat, answer, 'a repeat after the restart answers the original');
-      }
+    for (const { kind, send, answer } of acknowledged) {
+      assert.deepEqual(
+        comparable(kind, await send()),
+        comparable(kind, answer),
+        `a ${kind} sent again after the restart answers the original`,
+      );
     }
     assert.equal(
       await countRows(database.pool, 'ledger_transfers'),
