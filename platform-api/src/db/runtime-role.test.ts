@@ -75,6 +75,24 @@ describe("the API's database role", () => {
     await refused("SELECT set_config('session_replication_role', 'replica', false)", /denied/);
   });
 
+  it('holds exactly the privileges the API uses', async () => {
+    const { rows } = await testApp.pool.query<{ relation: string; privileges: string[] }>(
+      `SELECT relation, ARRAY(
+         SELECT privilege FROM unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE',
+                                            'REFERENCES', 'TRIGGER']) AS privilege
+         WHERE has_table_privilege(current_user, relation, privilege)) AS privileges
+       FROM unnest($1::text[]) AS relation ORDER BY relation`,
+      [['account_transactions', 'audit_log', 'ledger_postings', 'players', 'schema_migrations']],
+    );
+    assert.deepEqual(rows, [
+      { relation: 'account_transactions', privileges: ['SELECT'] },
+      { relation: 'audit_log', privileges: ['SELECT', 'INSERT'] },
+      { relation: 'ledger_postings', privileges: ['SELECT', 'INSERT'] },
+      { relation: 'players', privileges: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'] },
+      { relation: 'schema_migrations', privileges: ['SELECT'] },
+    ]);
+  });
+
   it('cannot create objects of its own next to the tables', async () => {
     await refused('CREATE TABLE audit_log_copy (id int)', /permission denied/);
   });

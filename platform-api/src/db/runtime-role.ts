@@ -65,18 +65,30 @@ export async function ensureRuntimeRole(
 export const connectionPassword = (connectionString: string) =>
   decodeURIComponent(new URL(connectionString).password);
 
-/** Tables whose rows are never changed nor deleted: those an append-only trigger guards. */
-async function appendOnlyTables(client: pg.PoolClient): Promise<string[]> {
-  const { rows } = await client.query<{ table: string }>(
-    `SELECT DISTINCT c.relname AS table
-     FROM pg_trigger t
-     JOIN pg_class c ON c.oid = t.tgrelid
-     JOIN pg_proc p ON p.oid = t.tgfoid
-     WHERE c.relnamespace = 'public'::regnamespace
-       AND p.proname IN ('ledger_refuse_change', 'audit_log_refuse_change')
-     ORDER BY 1`,
-  );
-  return rows.map((row) => row.table);
+/**
+ * What the API may only read or append to: tables an append-only trigger guards, and views.
+ * Names come escaped, ready for a statement.
+ */
+async function readOrAppendOnly(
+  client: pg.PoolClient,
+): Promise<{ appendOnly: string[]; views: string[] }> {
+  const names = async (sql: string) =>
+    (await client.query<{ name: string }>(sql)).rows.map((row) => pg.escapeIdentifier(row.name));
+  return {
+    appendOnly: await names(
+      `SELECT DISTINCT c.relname AS name
+       FROM pg_trigger t
+       JOIN pg_class c ON c.oid = t.tgrelid
+       JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE c.relnamespace = 'public'::regnamespace
+         AND p.proname IN ('ledger_refuse_change', 'audit_log_refuse_change')
+       ORDER BY 1`,
+    ),
+    views: await names(
+      `SELECT relname AS name FROM pg_class
+       WHERE relnamespace = 'public'::regnamespace AND relkind IN ('v', 'm') ORDER BY 1`,
+    ),
+  };
 }
 
 /**
@@ -85,12 +97,15 @@ async function appendOnlyTables(client: pg.PoolClient): Promise<string[]> {
  */
 export async function grantRuntimePrivileges(client: pg.PoolClient, role: string): Promise<void> {
   const grantee = pg.escapeIdentifier(role);
-  const appendOnly = (await appendOnlyTables(client)).map((table) => pg.escapeIdentifier(table));
+  const { appendOnly, views } = await readOrAppendOnly(client);
+  const revoke = (privileges: string, names: string[]) =>
+    names.length > 0 ? `REVOKE ${privileges} ON ${names.join(', ')} FROM ${grantee};` : '';
   await client.query(`
     GRANT USAGE ON SCHEMA public TO ${grantee};
     REVOKE ALL ON ALL TABLES IN SCHEMA public FROM ${grantee};
     GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${grantee};
-    ${appendOnly.length > 0 ? `REVOKE UPDATE, DELETE ON ${appendOnly.join(', ')} FROM ${grantee};` : ''}
+    ${revoke('UPDATE, DELETE', appendOnly)}
+    ${revoke('INSERT, UPDATE, DELETE', views)}
     REVOKE INSERT, UPDATE, DELETE ON schema_migrations FROM ${grantee};
     REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM ${grantee};
     GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${grantee};
