@@ -10,7 +10,12 @@ import pg from 'pg';
 
 import { countRows, startTestApp, type TestApp } from '../../test/harness.js';
 import { walletPlayer } from '../../test/wallet.js';
-import { ensureRuntimeRole, runtimeRoleProblems, withCredentials } from './runtime-role.js';
+import {
+  ensureRuntimeRole,
+  grantRuntimePrivileges,
+  runtimeRoleProblems,
+  withCredentials,
+} from './runtime-role.js';
 
 const PROTECTED_TABLES = ['audit_log', 'ledger_transfers', 'ledger_postings'];
 
@@ -142,6 +147,22 @@ describe('runtimeRoleProblems', () => {
       await client.end();
       await owner.query(`ALTER TABLE player_notes OWNER TO CURRENT_USER`);
       await owner.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+    }
+  });
+});
+
+describe('grantRuntimePrivileges', () => {
+  it('refuses to grant to the owner, whose own privileges it would revoke', async () => {
+    const testApp = await startTestApp();
+    const client = await testApp.ownerPool.connect();
+    try {
+      await assert.rejects(
+        grantRuntimePrivileges(client, 'postgres'),
+        /postgres owns the tables: grant to another role/,
+      );
+    } finally {
+      client.release();
+      await testApp.close();
     }
   });
 });

@@ -96,6 +96,9 @@ async function readOrAppendOnly(
  * run by the owner after the migrations and definitions, at every start (new tables included).
  */
 export async function grantRuntimePrivileges(client: pg.PoolClient, role: string): Promise<void> {
+  const { rows } = await client.query<{ owner: string }>('SELECT current_user AS owner');
+  // Revoking from the owner would take its own tables away from it.
+  if (rows[0]?.owner === role) throw new Error(`${role} owns the tables: grant to another role`);
   const grantee = pg.escapeIdentifier(role);
   const { appendOnly, views } = await readOrAppendOnly(client);
   const revoke = (privileges: string, names: string[]) =>
