@@ -13,6 +13,7 @@ import { defaultRemoteBaseUrls } from '../src/config.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { createPool } from '../src/db/pool.js';
 import { prepareDatabase } from '../src/db/prepare-database.js';
+import { DEMO_RUNTIME_ROLE, ensureRuntimeRole } from '../src/db/runtime-role.js';
 import { freePort, TEMPLATE_DATABASE } from '../test/harness.js';
 
 const packageRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -70,7 +71,13 @@ async function main(): Promise<number> {
     const pool = createPool(postgres.connectionString(TEMPLATE_DATABASE), {
       error: (details, message) => console.error(message, details),
     });
-    await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+    // The template is migrated by the owner and grants the API's role its privileges; the copies
+    // of it the tests make keep both.
+    await ensureRuntimeRole(pool, DEMO_RUNTIME_ROLE);
+    await prepareDatabase(pool, {
+      remoteBaseUrls: defaultRemoteBaseUrls,
+      runtimeRole: DEMO_RUNTIME_ROLE.name,
+    });
     // CREATE DATABASE … TEMPLATE needs the template free of connections.
     await pool.end();
     console.info(

@@ -1,13 +1,20 @@
 // Configuration from environment variables. Every variable is optional in development; the
 // defaults run the whole stack on one machine with an embedded PostgreSQL. With
-// NODE_ENV=production, DATABASE_URL, OPERATOR_KEY, PROVIDER_SECRETS and WALLET_XPUB are required
-// and their demo values refused, as Hub88's demo keys are once HUB88_API_URL is set (production.ts).
+// NODE_ENV=production, DATABASE_URL, MIGRATION_DATABASE_URL, OPERATOR_KEY, PROVIDER_SECRETS and
+// WALLET_XPUB are required and their demo values refused, as Hub88's demo keys are once
+// HUB88_API_URL is set, and the API refuses to run as a superuser or the tables' owner
+// (production.ts, db/runtime-role.ts).
 //
 //   PORT                          HTTP port of the API.                                   default 4000
 //   HOST                          Interface to listen on.                                 default 0.0.0.0
 //   LOG_LEVEL                     Fastify (pino) log level.                               default info
-//   DATABASE_URL                  PostgreSQL connection string. When unset, an embedded PostgreSQL is
-//                                 started with its data under <repo>/.data/postgres.      default unset
+//   DATABASE_URL                  PostgreSQL connection string the API runs with: a role of its own that
+//                                 neither owns the tables nor is a superuser. When unset, an embedded
+//                                 PostgreSQL is started with its data under <repo>/.data/postgres, and
+//                                 the API runs there as croupier_app.                    default unset
+//   MIGRATION_DATABASE_URL        PostgreSQL connection string of the tables' owner: migrations, SQL
+//                                 definitions, seed and the grants to DATABASE_URL's role run with it
+//                                 at start, then it is closed. Required in production.   default DATABASE_URL
 //   EMBEDDED_PG_PORT              Port of the embedded PostgreSQL.                        default 5433
 //   EMBEDDED_PG_DATA_DIR          Data folder of the embedded PostgreSQL.                 default <repo>/.data/postgres
 //   DEFAULT_BRAND_ID              Brand served to domains that match no brand.            default croupier
@@ -138,6 +145,8 @@ export interface Config {
   host: string;
   logLevel: string;
   databaseUrl: string | undefined;
+  /** The tables' owner; undefined: DATABASE_URL's role migrates too (development only). */
+  migrationDatabaseUrl: string | undefined;
   embeddedPostgres: { port: number; dataDir: string; projectRoot: string };
   app: AppSettings;
 }
@@ -222,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: readString(env, 'HOST', '0.0.0.0'),
     logLevel: readString(env, 'LOG_LEVEL', 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     embeddedPostgres: {
       projectRoot: repositoryRoot,
       port: readPort(env, 'EMBEDDED_PG_PORT', 5433),

@@ -1,4 +1,5 @@
-// Entry point: database (embedded unless DATABASE_URL), migrations and seed, then HTTP.
+// Entry point: database (embedded unless DATABASE_URL), migrations and seed as the tables' owner,
+// then HTTP on a pool of the API's own role (db/runtime-role.ts).
 
 import { existsSync } from 'node:fs';
 
@@ -14,6 +15,14 @@ import {
 } from './db/embedded-postgres.js';
 import { createPool } from './db/pool.js';
 import { prepareDatabase } from './db/prepare-database.js';
+import {
+  connectionPassword,
+  connectionRole,
+  DEMO_RUNTIME_ROLE,
+  ensureRuntimeRole,
+  runtimeRoleProblems,
+  withCredentials,
+} from './db/runtime-role.js';
 import { resealStaffTotpSecrets } from './modules/staff/index.js';
 import { describeScreeningList, isProduction, productionProblems } from './production.js';
 
@@ -40,32 +49,76 @@ let pool: pg.Pool | undefined;
 let app: App | undefined;
 let stopping = false;
 
-async function start() {
-  let databaseUrl = config.databaseUrl;
-  if (databaseUrl === undefined) {
-    const { port, dataDir, projectRoot } = config.embeddedPostgres;
-    console.info(`Starting embedded PostgreSQL on port ${port} (data in ${dataDir})`);
-    embedded = await startEmbeddedPostgres({
-      port,
-      dataDir,
-      projectRoot,
-      durable: true,
-      log: verbose ? (line) => console.info(`[postgres] ${line}`) : () => undefined,
-    });
-    await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE);
-    databaseUrl = embedded.connectionString(EMBEDDED_DATABASE);
+/** Connection strings of the tables' owner (migrations) and of the role the API runs as. */
+async function databaseUrls(): Promise<{ ownerUrl: string; runtimeUrl: string }> {
+  if (config.databaseUrl !== undefined) {
+    return {
+      ownerUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+      runtimeUrl: config.databaseUrl,
+    };
   }
-
-  pool = createPool(databaseUrl, {
-    // Stopping the embedded server ends the pool's last sockets (57P01): expected, not a failure.
-    error: (details, message) => {
-      if (!stopping) console.error(message, details);
-    },
+  const { port, dataDir, projectRoot } = config.embeddedPostgres;
+  console.info(`Starting embedded PostgreSQL on port ${port} (data in ${dataDir})`);
+  embedded = await startEmbeddedPostgres({
+    port,
+    dataDir,
+    projectRoot,
+    durable: true,
+    log: verbose ? (line) => console.info(`[postgres] ${line}`) : () => undefined,
   });
-  const { appliedMigrations } = await prepareDatabase(pool, {
-    remoteBaseUrls: config.app.remoteBaseUrls,
+  await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE);
+  // The cluster's superuser owns the tables; the API runs as a login role of its own.
+  const ownerUrl = embedded.connectionString(EMBEDDED_DATABASE);
+  return {
+    ownerUrl,
+    runtimeUrl: withCredentials(ownerUrl, DEMO_RUNTIME_ROLE.name, DEMO_RUNTIME_ROLE.password),
+  };
+}
+
+const poolLogger = {
+  // Stopping the embedded server ends the pool's last sockets (57P01): expected, not a failure.
+  error: (details: object, message: string) => {
+    if (!stopping) console.error(message, details);
+  },
+};
+
+async function withPool<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const ownPool = createPool(url, poolLogger);
+  try {
+    return await work(ownPool);
+  } finally {
+    await ownPool.end();
+  }
+}
+
+async function start() {
+  const { ownerUrl, runtimeUrl } = await databaseUrls();
+  const runtimeRole = connectionRole(runtimeUrl);
+  // One role for both (development only): nothing to create or grant.
+  const separateRoles = runtimeRole !== connectionRole(ownerUrl);
+  const { appliedMigrations } = await withPool(ownerUrl, async (owner) => {
+    if (separateRoles) {
+      await ensureRuntimeRole(owner, {
+        name: runtimeRole,
+        password: connectionPassword(runtimeUrl),
+      });
+    }
+    return prepareDatabase(owner, {
+      remoteBaseUrls: config.app.remoteBaseUrls,
+      ...(separateRoles ? { runtimeRole } : {}),
+    });
   });
   if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
+
+  pool = createPool(runtimeUrl, poolLogger);
+  if (isProduction(process.env)) {
+    const problems = await runtimeRoleProblems(pool);
+    if (problems.length > 0) {
+      console.error('Refusing to start in production (NODE_ENV=production):');
+      for (const problem of problems) console.error(problem);
+      return stop(1);
+    }
+  }
 
   app = await buildApp({ pool, settings: config.app, logger: { level: config.logLevel } });
   // Before serving: staff secrets in plaintext (older releases) or under the previous key.

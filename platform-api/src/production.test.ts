@@ -23,9 +23,13 @@ const account = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/0'/0'");
 const screeningFolder = mkdtempSync(path.join(tmpdir(), 'screening-production-'));
 const screeningList = path.join(screeningFolder, 'screening-list.csv');
 writeFileSync(screeningList, 'name,date_of_birth\nJohn Doe,1970-01-01\n"Roe, Richard",\n');
-const productionEnv = (databaseUrl: string) => ({
+const productionEnv = (
+  databaseUrl = 'postgres://croupier_app@db/croupier',
+  migrationDatabaseUrl = 'postgres://croupier_owner@db/croupier',
+) => ({
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
+  MIGRATION_DATABASE_URL: migrationDatabaseUrl,
   OPERATOR_KEY: randomBytes(24).toString('hex'),
   PROVIDER_SECRETS: JSON.stringify({ PG: randomBytes(24).toString('hex') }),
   WALLET_XPUB: account.publicExtendedKey,
@@ -34,6 +38,7 @@ const productionEnv = (databaseUrl: string) => ({
 });
 const REQUIRED = [
   'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
   'OPERATOR_KEY',
   'PROVIDER_SECRETS',
   'WALLET_XPUB',
@@ -76,7 +81,7 @@ describe('production mode', () => {
 
   it('refuses the demo secrets by name', () => {
     const problems = productionProblems({
-      ...productionEnv('postgres://db/croupier'),
+      ...productionEnv(),
       OPERATOR_KEY: DEMO_OPERATOR_KEY,
       PROVIDER_SECRETS: JSON.stringify({
         PG: demoProviderSecret('PG'),
@@ -92,7 +97,7 @@ describe('production mode', () => {
   });
 
   it('refuses a private wallet key, short secrets and malformed provider secrets', () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     assert.deepEqual(
       productionProblems({
         ...env,
@@ -112,7 +117,7 @@ describe('production mode', () => {
   });
 
   it("refuses Hub88's demo key pair in either role, plain HTTP and a missing operator id", () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     const demo = (name: string) =>
       fileURLToPath(new URL(`../test/fixtures/hub88-examples/${name}`, import.meta.url));
     assert.deepEqual(
@@ -141,7 +146,7 @@ describe('production mode', () => {
     const operator = generateKeyPairSync('rsa', { modulusLength: 2048 });
     assert.deepEqual(
       productionProblems({
-        ...productionEnv('postgres://db/croupier'),
+        ...productionEnv(),
         HUB88_API_URL: 'https://api.hub88.example',
         HUB88_OPERATOR_ID: '42',
         HUB88_PUBLIC_KEY_FILE: file(
@@ -158,7 +163,7 @@ describe('production mode', () => {
   });
 
   it('refuses secrets of few distinct characters, however long', () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     assert.deepEqual(
       productionProblems({
         ...env,
@@ -175,7 +180,7 @@ describe('production mode', () => {
   });
 
   it('refuses the demo staff secret key and a key of the wrong size', () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     assert.deepEqual(productionProblems({ ...env, STAFF_SECRET_KEY: DEMO_STAFF_SECRET_KEY }), [
       'STAFF_SECRET_KEY is the public demo key: make one with `openssl rand -hex 32`',
     ]);
@@ -189,7 +194,7 @@ describe('production mode', () => {
   });
 
   it('refuses to trust every proxy, or every private network, for the client address', () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     for (const trustProxy of [
       'true',
       'uniquelocal',
@@ -212,7 +217,7 @@ describe('production mode', () => {
   });
 
   it('refuses a screening list it cannot read, and reports the one it reads', () => {
-    const env = productionEnv('postgres://db/croupier');
+    const env = productionEnv();
     assert.deepEqual(
       productionProblems({ ...env, SCREENING_LIST: path.join(screeningFolder, 'missing.csv') }),
       [
@@ -225,8 +230,21 @@ describe('production mode', () => {
     );
   });
 
+  it("refuses migrating and running as one role: the API's role must not own the tables", () => {
+    const env = productionEnv();
+    assert.deepEqual(
+      productionProblems({ ...env, MIGRATION_DATABASE_URL: 'postgres://croupier_app:x@db2/c' }),
+      [
+        "MIGRATION_DATABASE_URL and DATABASE_URL log in as the same role: the API's role must not own the tables",
+      ],
+    );
+    assert.deepEqual(productionProblems({ ...env, MIGRATION_DATABASE_URL: 'postgres://db/c' }), [
+      'MIGRATION_DATABASE_URL is not a connection string with a user',
+    ]);
+  });
+
   it('accepts a configuration of its own', () => {
-    assert.deepEqual(productionProblems(productionEnv('postgres://db/croupier')), []);
+    assert.deepEqual(productionProblems(productionEnv()), []);
   });
 
   describe('the API process', () => {
@@ -271,8 +289,27 @@ describe('production mode', () => {
       assert.match(output, /^SCREENING_LIST .* cannot be read/m);
     });
 
+    it('exits 1 when its database role is a superuser', async () => {
+      // A second superuser: the owner's checks pass it, only the database can tell what it is.
+      const role = `superuser_${randomBytes(4).toString('hex')}`;
+      await database.ownerPool.query(`CREATE ROLE ${role} LOGIN SUPERUSER PASSWORD 'secret'`);
+      try {
+        const url = new URL(database.ownerUrl);
+        url.username = role;
+        url.password = 'secret';
+        const { code, output } = await runUntilExit({
+          ...productionEnv(url.toString(), database.ownerUrl),
+          PORT: String(await freePort()),
+        });
+        assert.equal(code, 1, output);
+        assert.match(output, new RegExp(`^DATABASE_URL logs in as ${role}, a superuser`, 'm'));
+      } finally {
+        await database.ownerPool.query(`DROP OWNED BY ${role}; DROP ROLE ${role}`);
+      }
+    });
+
     it('starts with every secret set and a database of its own', async () => {
-      const host = await startApi(productionEnv(database.url));
+      const host = await startApi(productionEnv(database.url, database.ownerUrl));
       const health = await fetch(`http://${host}/health`);
       assert.equal(health.status, 200);
     });

@@ -1,9 +1,11 @@
 // Production mode (NODE_ENV=production) refuses to start on a configuration that is only safe on a
 // developer's machine: the demo secrets are public in this repository, so with any of them anyone
 // could sign game wins, call the operator API, or have deposits sent to addresses whose keys are
-// public; and the embedded database keeps its data under the working folder. It also refuses
-// secrets anyone could guess, trusting X-Forwarded-For from any proxy (which lets a client pick the
-// address its rate limits count against), and running without the sanctions screening list.
+// public; the embedded database keeps its data under the working folder; and an API running as the
+// tables' owner could switch off the triggers that keep the ledger and the audit log append-only.
+// It also refuses secrets anyone could guess, trusting X-Forwarded-For from any proxy (which lets a
+// client pick the address its rate limits count against), and running without the sanctions
+// screening list.
 
 import { accessSync, constants, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -17,6 +19,7 @@ import {
   DEMO_WALLET_XPUB,
   demoProviderSecret,
 } from './config.js';
+import { connectionRole } from './db/runtime-role.js';
 import { hub88Problems } from './hub88-production.js';
 import { parseScreeningCsv } from './modules/protection/index.js';
 import { parseSecretKey } from './security/secret-box.js';
@@ -42,6 +45,7 @@ const BLANKET_PROXY_NAMES = ['uniquelocal', 'linklocal'];
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return [
     databaseUrlProblem(env.DATABASE_URL?.trim()),
+    migrationDatabaseUrlProblem(env.MIGRATION_DATABASE_URL?.trim(), env.DATABASE_URL?.trim()),
     operatorKeyProblem(env.OPERATOR_KEY?.trim()),
     providerSecretsProblem(env.PROVIDER_SECRETS?.trim()),
     walletXpubProblem(env.WALLET_XPUB?.trim()),
@@ -60,6 +64,31 @@ function databaseUrlProblem(value: string | undefined): string | null {
     return 'DATABASE_URL is unset: production needs its own PostgreSQL (the embedded one is for development)';
   }
   return null;
+}
+
+/** The role checks that need the database itself are runtimeRoleProblems (db/runtime-role.ts). */
+function migrationDatabaseUrlProblem(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+): string | null {
+  if (!value) {
+    return "MIGRATION_DATABASE_URL is unset: migrations run as the tables' owner, the API (DATABASE_URL) as a role of its own";
+  }
+  if (!databaseUrl) return null;
+  const owner = roleOf(value);
+  if (owner === null) return 'MIGRATION_DATABASE_URL is not a connection string with a user';
+  if (owner === roleOf(databaseUrl)) {
+    return "MIGRATION_DATABASE_URL and DATABASE_URL log in as the same role: the API's role must not own the tables";
+  }
+  return null;
+}
+
+function roleOf(connectionString: string): string | null {
+  try {
+    return connectionRole(connectionString);
+  } catch {
+    return null;
+  }
 }
 
 function operatorKeyProblem(value: string | undefined): string | null {

@@ -89,6 +89,7 @@ export async function startApiProcesses(count: number): Promise<ApiProcesses> {
   };
   const env = {
     DATABASE_URL: database.url,
+    MIGRATION_DATABASE_URL: database.ownerUrl,
     OPERATOR_KEY: DEMO_OPERATOR_KEY,
     RECEIPTS_DIR: receiptsDir,
   };

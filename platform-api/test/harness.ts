@@ -1,5 +1,8 @@
 // Test support: a fresh database per test file (copied from the migrated, seeded template that
-// scripts/run-tests.ts prepares), an app on it, and small HTTP helpers around app.inject.
+// scripts/run-tests.ts prepares), an app on it, and small HTTP helpers around app.inject. Apps and
+// test SQL connect as the API's runtime role, as in production; the tables' owner (the cluster's
+// superuser) is there for what only it may do: migrations, definitions, and setups the API's own
+// privileges forbid.
 
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -7,8 +10,10 @@ import { createServer } from 'node:net';
 import pg from 'pg';
 
 import { buildApp, type App } from '../src/app.js';
-import { defaultAppSettings, type AppSettings } from '../src/config.js';
+import { defaultAppSettings, defaultRemoteBaseUrls, type AppSettings } from '../src/config.js';
 import { createPool } from '../src/db/pool.js';
+import { prepareDatabase } from '../src/db/prepare-database.js';
+import { DEMO_RUNTIME_ROLE, withCredentials } from '../src/db/runtime-role.js';
 
 export const TEMPLATE_DATABASE = 'croupier_test_template';
 export const FINGERPRINT = 'Mozilla/5.0 (X11; Linux x86_64)|en-US|24|true|8|null|1920x1080|Google';
@@ -56,11 +61,20 @@ export async function freePort(): Promise<number> {
 }
 
 export interface TestDatabase {
+  /** Connects as the API's runtime role. */
   pool: pg.Pool;
-  /** Connection string of the database, for processes of their own. */
+  /** Connection string of the database as the runtime role (DATABASE_URL of processes). */
   url: string;
+  /** Connects as the tables' owner, for migrations and for setups the API may not do. */
+  ownerPool: pg.Pool;
+  /** Connection string of the database as the owner (MIGRATION_DATABASE_URL of processes). */
+  ownerUrl: string;
   drop(): Promise<void>;
 }
+
+const logPoolError = {
+  error: (details: object, message: string) => console.error(message, details),
+};
 
 /** A new database: a copy of the seeded template, or empty with `{ empty: true }`. */
 export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
@@ -68,24 +82,37 @@ export async function createTestDatabase({ empty = false } = {}): Promise<TestDa
   await withAdminClient((client) =>
     client.query(`CREATE DATABASE ${name} TEMPLATE ${empty ? 'template0' : TEMPLATE_DATABASE}`),
   );
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  const pool = createPool(url.toString(), {
-    error: (details, message) => console.error(message, details),
-  });
+  const owner = new URL(adminUrl());
+  owner.pathname = `/${name}`;
+  const ownerUrl = owner.toString();
+  const url = withCredentials(ownerUrl, DEMO_RUNTIME_ROLE.name, DEMO_RUNTIME_ROLE.password);
+  const pool = createPool(url, logPoolError);
+  const ownerPool = createPool(ownerUrl, logPoolError);
   return {
     pool,
-    url: url.toString(),
+    url,
+    ownerPool,
+    ownerUrl,
     drop: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), ownerPool.end()]);
       await withAdminClient((client) => client.query(`DROP DATABASE ${name} WITH (FORCE)`));
     },
   };
 }
 
+/** What an API start does to the database, as the tables' owner: migrations, seed and grants. */
+export const prepareAsAtStart = (ownerPool: pg.Pool) =>
+  prepareDatabase(ownerPool, {
+    remoteBaseUrls: defaultRemoteBaseUrls,
+    runtimeRole: DEMO_RUNTIME_ROLE.name,
+  });
+
 export interface TestApp {
   app: App;
+  /** The app's own pool: the runtime role. */
   pool: pg.Pool;
+  /** The tables' owner, for setups the API's role may not do. */
+  ownerPool: pg.Pool;
   /** Connection string of the app's database, for processes of their own. */
   databaseUrl: string;
   close(): Promise<void>;
@@ -99,6 +126,7 @@ export async function startTestApp(
   return {
     app,
     pool: database.pool,
+    ownerPool: database.ownerPool,
     databaseUrl: database.url,
     close: async () => {
       await app.close();

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import type pg from 'pg';
 
@@ -27,6 +28,12 @@ const fixture = (name: string) =>
 /** Hub88's published demo pair: the tests sign as Hub88 with its private half. */
 export const HUB88_DEMO_PUBLIC_KEY = fixture('public.pem');
 const hub88PrivateKey = privateKeyOf(fixture('private.pem'));
+/** The X-Hub88-Signature Hub88 sends with `payload`. */
+export const signAsHub88 = (payload: string) => signHub88(payload, hub88PrivateKey);
+/** The demo public key's file, for an API process of its own (HUB88_PUBLIC_KEY_FILE). */
+export const HUB88_DEMO_PUBLIC_KEY_FILE = fileURLToPath(
+  new URL('./fixtures/hub88-examples/public.pem', import.meta.url),
+);
 
 const operatorKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const operatorPublicKey = operatorKeys.publicKey;
@@ -96,7 +103,7 @@ export async function hub88Call(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<any> {
   const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  const signed = signature === undefined ? signHub88(payload, hub88PrivateKey) : signature;
+  const signed = signature === undefined ? signAsHub88(payload) : signature;
   const response = await app.inject({
     method: 'POST',
     url: `/hub88/${path}`,

@@ -112,6 +112,21 @@ describe('docker-compose.yml', () => {
     assert.ok(proxies.every((address) => address.startsWith(subnet.replace(/0\/24$/, ''))));
   });
 
+  it("migrates as the tables' owner and runs the API as a role of its own", () => {
+    const { environment } = compose.services['platform-api'];
+    const user = (url) => /^postgres:\/\/([^:]+):/.exec(url)?.[1];
+    assert.equal(
+      user(environment.MIGRATION_DATABASE_URL),
+      compose.services.postgres.environment.POSTGRES_USER,
+    );
+    assert.equal(user(environment.DATABASE_URL), 'croupier_app');
+    assert.ok(
+      environment.DATABASE_URL.includes('${POSTGRES_APP_PASSWORD:?'),
+      'the API role has a password of its own, with no default',
+    );
+    assert.ok(environment.MIGRATION_DATABASE_URL.includes('${POSTGRES_PASSWORD:?'));
+  });
+
   it('runs the API in production mode, which refuses demo secrets and the embedded database', () => {
     const api = compose.services['platform-api'];
     assert.equal(api.environment.NODE_ENV, 'production');
@@ -131,8 +146,8 @@ describe('docker-compose.yml', () => {
       compose.services.postgres.environment.POSTGRES_PASSWORD,
       '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD to a long random password}',
     );
-    const databaseUrl = compose.services['platform-api'].environment.DATABASE_URL;
-    assert.ok(databaseUrl.includes('${POSTGRES_PASSWORD:?'), databaseUrl);
+    const migrationUrl = compose.services['platform-api'].environment.MIGRATION_DATABASE_URL;
+    assert.ok(migrationUrl.includes('${POSTGRES_PASSWORD:?'), migrationUrl);
     assert.ok(!/demo/.test(JSON.stringify(compose)), 'no demo value anywhere');
   });
 });

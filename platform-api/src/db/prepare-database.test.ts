@@ -20,23 +20,23 @@ test('concurrent starts migrate once and seed idempotently', async () => {
   try {
     const options = { remoteBaseUrls: defaultRemoteBaseUrls };
     const results = await Promise.all([
-      prepareDatabase(database.pool, options),
-      prepareDatabase(database.pool, options),
+      prepareDatabase(database.ownerPool, options),
+      prepareDatabase(database.ownerPool, options),
     ]);
     const applied = results.flatMap((result) => result.appliedMigrations).sort();
     const migrationFiles = (await readdir(new URL('./migrations/', import.meta.url))).sort();
     assert.deepEqual(applied, migrationFiles);
-    assert.equal(await countRows(database.pool, 'schema_migrations'), migrationFiles.length);
+    assert.equal(await countRows(database.ownerPool, 'schema_migrations'), migrationFiles.length);
 
-    const counts = await Promise.all(TABLES.map((table) => countRows(database.pool, table)));
-    const again = await prepareDatabase(database.pool, options);
+    const counts = await Promise.all(TABLES.map((table) => countRows(database.ownerPool, table)));
+    const again = await prepareDatabase(database.ownerPool, options);
     assert.deepEqual(again.appliedMigrations, []);
     assert.deepEqual(
-      await Promise.all(TABLES.map((table) => countRows(database.pool, table))),
+      await Promise.all(TABLES.map((table) => countRows(database.ownerPool, table))),
       counts,
     );
-    assert.equal(await countRows(database.pool, 'game_providers'), 10);
-    assert.equal(await countRows(database.pool, 'game_categories'), 8);
+    assert.equal(await countRows(database.ownerPool, 'game_providers'), 10);
+    assert.equal(await countRows(database.ownerPool, 'game_categories'), 8);
   } finally {
     await database.drop();
   }
@@ -45,11 +45,11 @@ test('concurrent starts migrate once and seed idempotently', async () => {
 test('remote registry entries follow the configured base URLs', async () => {
   const database = await createTestDatabase({ empty: true });
   try {
-    await prepareDatabase(database.pool, { remoteBaseUrls: defaultRemoteBaseUrls });
-    await prepareDatabase(database.pool, {
+    await prepareDatabase(database.ownerPool, { remoteBaseUrls: defaultRemoteBaseUrls });
+    await prepareDatabase(database.ownerPool, {
       remoteBaseUrls: { ...defaultRemoteBaseUrls, games: 'https://cdn.example/games' },
     });
-    const { rows } = await database.pool.query(
+    const { rows } = await database.ownerPool.query(
       "SELECT brand_id, entry FROM remote_registry WHERE name = 'games' ORDER BY brand_id",
     );
     assert.deepEqual(rows, [
@@ -65,9 +65,11 @@ test('a database migrated by newer code is refused', async () => {
   const database = await createTestDatabase({ empty: true });
   try {
     const options = { remoteBaseUrls: defaultRemoteBaseUrls };
-    await prepareDatabase(database.pool, options);
-    await database.pool.query("INSERT INTO schema_migrations (version) VALUES ('9999_future.sql')");
-    await assert.rejects(prepareDatabase(database.pool, options), /Unknown migration applied/);
+    await prepareDatabase(database.ownerPool, options);
+    await database.ownerPool.query(
+      "INSERT INTO schema_migrations (version) VALUES ('9999_future.sql')",
+    );
+    await assert.rejects(prepareDatabase(database.ownerPool, options), /Unknown migration applied/);
   } finally {
     await database.drop();
   }

@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import { post, startTestApp } from '../../../test/harness.js';
+import { post, prepareAsAtStart, startTestApp } from '../../../test/harness.js';
 import { adminAs, apiKey } from '../../../test/operators.js';
-import { defaultRemoteBaseUrls } from '../../config.js';
-import { prepareDatabase } from '../../db/prepare-database.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 
 const lagoonConfig = async () =>
@@ -54,7 +52,7 @@ test('marketing changes a brand’s theme and languages, its site reads them nex
   assert.equal(croupier.themeConfig.gradientColor, 'gold', 'the other brand is untouched');
 
   // Start-up migrates and seeds again: the operator's settings must survive it.
-  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  await prepareAsAtStart(ownerPool);
   assert.equal((await lagoonConfig()).themeConfig.gradientColor, 'carbon');
 
   const { rows } = await pool.query(

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import { post, startTestApp } from '../../../test/harness.js';
+import { post, prepareAsAtStart, startTestApp } from '../../../test/harness.js';
 import { adminAs, apiKey } from '../../../test/operators.js';
 import { admin } from '../../../test/wallet.js';
-import { prepareDatabase } from '../../db/prepare-database.js';
-import { defaultRemoteBaseUrls } from '../../config.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, ownerPool, close } = await startTestApp();
 after(close);
 
 async function referralEnabledFor(domain: string): Promise<boolean | undefined> {
@@ -26,7 +24,7 @@ test('an operator switches a brand’s remote without a rebuild, and a restart k
   assert.equal(await referralEnabledFor('localhost'), true, 'the other brand is untouched');
 
   // Start-up migrates and seeds again: the operator's switch must survive it.
-  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  await prepareAsAtStart(ownerPool);
   assert.equal(await referralEnabledFor('127.0.0.1'), true);
 
   await admin(app, 'POST', '/brands/lagoon/remotes/referral', { enabled: false });

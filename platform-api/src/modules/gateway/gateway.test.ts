@@ -17,7 +17,7 @@ import type { WalletEventBatcher } from '../wallet-events/publishing.js';
 import type { WalletEvent } from '../wallet-events/wallet-event.js';
 import { bet, rollback, win } from './callbacks.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 before(() => insertTestGames(pool));
 
@@ -445,7 +445,8 @@ test('a win reads its round by the round key, however many rounds its player has
      FROM provider_sessions, generate_series(1, 10000) AS n WHERE id = $1`,
     [sessionId],
   );
-  const client = await pool.connect();
+  // The owner's connection: planner statistics and auto_explain are not the API role's to touch.
+  const client = await ownerPool.connect();
   const plans: string[] = [];
   client.on('notice', (notice) => plans.push(notice.message ?? ''));
   try {
@@ -482,7 +483,7 @@ test('a win reads its round by the round key, however many rounds its player has
   } finally {
     await client.query('ROLLBACK');
     client.release(true);
-    await pool.query('ANALYZE rounds');
+    await ownerPool.query('ANALYZE rounds');
   }
   const plan = plans.find((text) => text.includes('UPDATE rounds'));
   assert.ok(plan !== undefined, `no plan of the round's update among ${plans.length}`);

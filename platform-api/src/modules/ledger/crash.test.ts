@@ -3,24 +3,17 @@
 // invariants hold.
 
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-import {
-  createTestDatabase,
-  freePort,
-  fullRegistration,
-  FINGERPRINT,
-} from '../../../test/harness.js';
+import { createTestDatabase, fullRegistration, FINGERPRINT } from '../../../test/harness.js';
+import { killableApi, type Answer } from '../../../test/killable-api.js';
 import { assertLedgerInvariants } from '../../../test/wallet.js';
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 
-const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const PLAYERS = 4;
 const DEPOSITS_PER_PLAYER = 15;
 const WITHDRAWALS_PER_PLAYER = 15;
@@ -29,79 +22,14 @@ const ACKNOWLEDGED_BEFORE_KILL = 30;
 
 const database = await createTestDatabase();
 const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-crash-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+const api = await killableApi(database, { RECEIPTS_DIR: receiptsDir });
+const { call } = api;
 
 after(async () => {
-  await stopServer('SIGTERM');
+  await api.stop('SIGTERM');
   await database.drop();
   await rm(receiptsDir, { recursive: true, force: true });
 });
-
-async function startServer(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: packageRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      OPERATOR_KEY: DEMO_OPERATOR_KEY,
-      RECEIPTS_DIR: receiptsDir,
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      SESSION_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The API did not become healthy');
-}
-
-async function stopServer(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
-
-interface Answer {
-  statusCode: number;
-  // Read freely by the assertions below.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-/** A JSON call; null when the connection broke (the server died under it). */
-async function call(
-  path: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<Answer | null> {
-  try {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    });
-    return { statusCode: response.status, body: await response.json() };
-  } catch {
-    return null;
-  }
-}
 
 async function ok(path: string, body: object, headers: Record<string, string> = {}) {
   const answer = await call(path, body, headers);
@@ -119,7 +47,7 @@ const idrDeposit = {
 const idrWithdrawal = { ...idrDeposit, transactionType: 'WITHDRAW', amount: '60000' };
 
 test('acknowledged operations survive a SIGKILL mid-load', { timeout: 120_000 }, async () => {
-  await startServer();
+  await api.start();
   const players: string[] = [];
   for (let index = 0; index < PLAYERS; index++) {
     const registration = fullRegistration();
@@ -150,7 +78,7 @@ test('acknowledged operations survive a SIGKILL mid-load', { timeout: 120_000 },
   let killed: Promise<void> | undefined;
   const acknowledge = () => {
     acknowledged += 1;
-    if (acknowledged === ACKNOWLEDGED_BEFORE_KILL) killed = stopServer('SIGKILL');
+    if (acknowledged === ACKNOWLEDGED_BEFORE_KILL) killed = api.stop('SIGKILL');
   };
   await Promise.all([
     ...pending.map(async (id) => {
@@ -181,7 +109,7 @@ test('acknowledged operations survive a SIGKILL mid-load', { timeout: 120_000 },
     'the kill landed before the load finished',
   );
 
-  await startServer();
+  await api.start();
   const { rows: decided } = await database.pool.query(
     "SELECT id FROM depo_wd_transactions WHERE id = ANY($1::uuid[]) AND status = 'SUCCESS'",
     [approved],

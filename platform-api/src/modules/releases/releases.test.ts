@@ -3,11 +3,10 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 
-import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
+import { post, relaxedSettings, prepareAsAtStart, startTestApp } from '../../../test/harness.js';
 import { apiKey } from '../../../test/operators.js';
 import { admin } from '../../../test/wallet.js';
 import { defaultRemoteBaseUrls } from '../../config.js';
-import { prepareDatabase } from '../../db/prepare-database.js';
 import { compatibilityProblems, type FederationManifest } from './compatibility.js';
 
 // The shared singletons as the shell's build declares them (shell/dist/mf-manifest.json).
@@ -95,7 +94,7 @@ const hostPort = (host.address() as AddressInfo).port;
 const staticUrl = `http://127.0.0.1:${hostPort}`;
 const release = (path: string) => `${staticUrl}${path}/mf-manifest.json`;
 
-const { app, pool, close } = await startTestApp({
+const { app, pool, ownerPool, close } = await startTestApp({
   ...relaxedSettings,
   remoteBaseUrls: {
     ...defaultRemoteBaseUrls,
@@ -175,7 +174,7 @@ test('a release moves one brand, keeps the history, and rollbacks walk back to t
     'ana',
   );
   // A restart seeds again: the released entry must survive it.
-  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  await prepareAsAtStart(ownerPool);
   assert.equal((await gamesEntryOf('localhost')).version, '0.3.0-bbbbbbbbbb');
 
   const back = await rollback({ brandIds: ['croupier'] }, 'ana');

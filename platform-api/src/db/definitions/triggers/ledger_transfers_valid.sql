@@ -5,3 +5,5 @@
 DROP TRIGGER IF EXISTS ledger_transfers_valid ON ledger_transfers;
 CREATE CONSTRAINT TRIGGER ledger_transfers_valid AFTER INSERT ON ledger_transfers
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_transfer();
+-- Always: also under session_replication_role = replica, which otherwise skips triggers.
+ALTER TABLE ledger_transfers ENABLE ALWAYS TRIGGER ledger_transfers_valid;
