@@ -2,6 +2,11 @@
 # lockfile), never the build context's other files; keys and settings come from the environment
 # and mounted volumes at run time (docker-compose.yml).
 FROM node:20-bookworm-slim
+# The artwork's WebPs are drawn with the server's fonts: Noto covers every script the site speaks
+# (Thai, Devanagari, Chinese, Japanese, Korean among them); without it such text is served as SVG.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends fontconfig fonts-noto-core fonts-noto-cjk \
+  && rm -rf /var/lib/apt/lists/*
 RUN npm install -g pnpm@10.34.8
 WORKDIR /repo
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml tsconfig.base.json ./
