@@ -5,11 +5,9 @@ import { ContentEntrySchema, LANGUAGE_CODES } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Type } from '@sinclair/typebox';
 
-import { post, startTestApp } from '../../../test/harness.js';
-import { defaultRemoteBaseUrls } from '../../config.js';
-import { prepareDatabase } from '../../db/prepare-database.js';
+import { post, prepareAsAtStart, startTestApp } from '../../../test/harness.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 
 const entriesCheck = TypeCompiler.Compile(Type.Array(ContentEntrySchema));
@@ -79,7 +77,7 @@ test('a promotion the seed retired is removed from a database seeded before', as
     `INSERT INTO content_entries (brand_id, kind, slug, sort, published_at)
      VALUES ('lagoon', 'promotion', 'turnamen-slot', 9, now()) ON CONFLICT DO NOTHING`,
   );
-  await prepareDatabase(pool, { remoteBaseUrls: defaultRemoteBaseUrls });
+  await prepareAsAtStart(ownerPool);
   const promotions = await list('lagoon', 'promotion');
   assert.ok(!promotions.some((promotion) => promotion.slug === 'turnamen-slot'));
 });

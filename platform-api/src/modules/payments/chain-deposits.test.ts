@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { post, startTestApp } from '../../../test/harness.js';
 import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 
 const newTxHash = () => randomBytes(32).toString('hex');
@@ -79,7 +79,8 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
   );
   const playerId = players[0]!.id;
   const hash = newTxHash();
-  const client = await pool.connect();
+  // Undoing a migration is the tables' owner's to do.
+  const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
     // Undone in this transaction, to be applied again to the rows below; rolled back after.

@@ -12,7 +12,7 @@ import { DEMO_STAFF_SECRET_KEY } from '../../config.js';
 import { parseSecretKey, secretBox } from '../../security/secret-box.js';
 import { resealStaffTotpSecrets, useStaffSecretKeys } from './totp-secrets.js';
 
-const { app, pool, close } = await startTestApp(relaxedSettings);
+const { app, pool, ownerPool, close } = await startTestApp(relaxedSettings);
 after(close);
 
 const storedSecrets = async (username: string) =>
@@ -63,9 +63,9 @@ test('a sealed secret opens with its key only, and tampering is detected', () =>
 test('rows in plaintext or under the previous key are sealed again under the current key', async () => {
   const legacy = await staffMember(pool, ['support']);
   const rotated = await staffMember(pool, ['support']);
-  // A row as an earlier release wrote it, in plaintext.
-  await pool.query('ALTER TABLE staff DROP CONSTRAINT staff_totp_secrets_sealed');
-  await pool.query(
+  // A row as an earlier release wrote it, in plaintext (a schema change only the owner may make).
+  await ownerPool.query('ALTER TABLE staff DROP CONSTRAINT staff_totp_secrets_sealed');
+  await ownerPool.query(
     'UPDATE staff SET totp_secret = $2, pending_totp_secret = $2 WHERE username = $1',
     [legacy.username, legacy.totpSecret],
   );
