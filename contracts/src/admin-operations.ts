@@ -12,7 +12,8 @@ export const AuditRowSchema = Type.Object({
   id: Type.String(),
   at: DateTimeSchema,
   actor: Type.String({
-    description: 'Staff username, API key name, OPERATOR_KEY, or cli:<system user> for the operator CLI',
+    description:
+      'Staff username, API key name, OPERATOR_KEY, or cli:<system user> for the operator CLI',
   }),
   actorKind: Type.Union([
     Type.Literal('staff'),

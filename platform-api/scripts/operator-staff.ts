@@ -13,7 +13,7 @@ import { brandExists } from '../src/modules/brand/index.js';
 import {
   createStaff,
   resealStaffTotpSecrets,
-  useStaffSecretKeys,
+  setStaffSecretKeys,
 } from '../src/modules/staff/index.js';
 import { parseSecretKey } from '../src/security/secret-box.js';
 
@@ -93,7 +93,7 @@ export async function runStaffCommand(argv: string[]): Promise<void> {
 /** The database of DATABASE_URL, else `pnpm start`'s embedded one; the staff secret keys set. */
 function configuredPool() {
   const config = loadConfig();
-  useStaffSecretKeys({
+  setStaffSecretKeys({
     current: config.app.staffSecretKey,
     previous: config.app.staffSecretKeyPrevious,
   });
