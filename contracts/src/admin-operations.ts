@@ -11,12 +11,16 @@ const NullableTimestamp = Type.Union([DateTimeSchema, Type.Null()]);
 export const AuditRowSchema = Type.Object({
   id: Type.String(),
   at: DateTimeSchema,
-  actor: Type.String({ description: 'Staff username, API key name, or OPERATOR_KEY' }),
+  actor: Type.String({
+    description:
+      'Staff username, API key name, OPERATOR_KEY, or cli:<system user> for the operator CLI',
+  }),
   actorKind: Type.Union([
     Type.Literal('staff'),
     Type.Literal('key'),
     Type.Literal('bootstrap'),
     Type.Literal('anonymous'),
+    Type.Literal('cli'),
   ]),
   action: Type.String(),
   brandId: NullableStringSchema,

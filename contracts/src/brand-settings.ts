@@ -17,6 +17,18 @@ const SiteUrlSchema = Type.String({
   description: 'An absolute http(s) URL or a path on the site, e.g. /promotion/',
 });
 
+/**
+ * An image of the brand's site: a path on the site itself (the brand artwork under /assets/), since
+ * the site's CSP loads images from its own origin, not from other hosts.
+ */
+const SiteImageSchema = Type.String({
+  minLength: 2,
+  maxLength: 2048,
+  // No backslash anywhere: browsers read `/\host` as `//host`, another site.
+  pattern: '^/(?!/)[^\\s\\\\]*$',
+  description: 'A path on the site, e.g. /assets/brands/lagoon/logo.svg (no other host)',
+});
+
 const ColourSchema = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', examples: ['#0a84c6'] });
 
 export const ThemeSettingsSchema = Type.Object(
@@ -35,7 +47,7 @@ export const ThemeSettingsSchema = Type.Object(
 
 const BannerSettingSchema = Type.Object(
   {
-    img: SiteUrlSchema,
+    img: SiteImageSchema,
     redirect: SiteUrlSchema,
     order: Type.Integer({ minimum: 1, maximum: 100 }),
   },
@@ -92,7 +104,7 @@ export const HomepageWidgetSettingsSchema = Type.Object(
 export const BrandSettingsSchema = Type.Object(
   {
     themeConfig: ThemeSettingsSchema,
-    logo: SiteUrlSchema,
+    logo: SiteImageSchema,
     banners: BannerSettingsSchema,
     languages: Type.Array(LanguageCodeSchema, {
       minItems: 1,

@@ -2,6 +2,7 @@
 // --api-key is an API key (or the bootstrap key). `staff add` works on the database directly.
 //
 //   pnpm operator staff add <username> --role <role> [--role …] [--brand …] [--password …] [--json]
+//   pnpm operator staff reseal-secrets
 //   pnpm operator pending
 //   pnpm operator approve <transactionId>
 //   pnpm operator decline <transactionId> --reason "…"

@@ -55,7 +55,7 @@ import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
-import { STAFF_SESSION_COOKIE, useStaffSecretKeys } from './modules/staff/index.js';
+import { STAFF_SESSION_COOKIE, setStaffSecretKeys } from './modules/staff/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 
@@ -95,7 +95,7 @@ export async function buildApp({
     staffSecretKeyPrevious,
     swaggerUi: serveSwaggerUi,
   } = allSettings;
-  useStaffSecretKeys({ current: staffSecretKey, previous: staffSecretKeyPrevious });
+  setStaffSecretKeys({ current: staffSecretKey, previous: staffSecretKeyPrevious });
   const app = Fastify({
     logger,
     trustProxy,

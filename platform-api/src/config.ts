@@ -1,9 +1,9 @@
 // Configuration from environment variables. Every variable is optional in development; the
 // defaults run the whole stack on one machine with an embedded PostgreSQL. With
-// NODE_ENV=production, DATABASE_URL, MIGRATION_DATABASE_URL, OPERATOR_KEY, PROVIDER_SECRETS and
-// WALLET_XPUB are required and their demo values refused, as Hub88's demo keys are once
-// HUB88_API_URL is set, and the API refuses to run as a superuser or the tables' owner
-// (production.ts, db/runtime-role.ts).
+// NODE_ENV=production, DATABASE_URL, MIGRATION_DATABASE_URL, OPERATOR_KEY, PROVIDER_SECRETS,
+// WALLET_XPUB, STAFF_SECRET_KEY and SCREENING_LIST are required and their demo values refused, as
+// Hub88's demo keys are once HUB88_API_URL is set, and the API refuses to run as a superuser or the
+// tables' owner (production.ts, db/runtime-role.ts).
 //
 //   PORT                          HTTP port of the API.                                   default 4000
 //   HOST                          Interface to listen on.                                 default 0.0.0.0
@@ -34,6 +34,7 @@
 //                                 process; then all its /admin/v1 calls answer 429.      default 10
 //   TRUST_PROXY                   Which proxies may set X-Forwarded-For (true, false, or a list of
 //                                 addresses/CIDRs/"loopback"); decides the client IP used for rate limits.
+//                                 Production refuses true and whole networks: name the proxy.
 //                                                                                         default loopback
 //   OPERATOR_KEY                  Bootstrap key of the operator API (/admin/v1, header X-Operator-Key):
 //                                 owner of every brand. Staff accounts and API keys do the daily work.
@@ -48,7 +49,8 @@
 //   KYC_DIR                       Folder of players' identity documents (never served to players).
 //                                                                                         default <repo>/.data/kyc
 //   SCREENING_LIST                CSV of the sanctions/PEP list the operator keeps (name,date_of_birth);
-//                                 a missing file is an empty list.        default <repo>/.data/screening-list.csv
+//                                 in development a missing file is an empty list; production refuses
+//                                 to start without a readable one.        default <repo>/.data/screening-list.csv
 //   LOTTERY_SCHEDULER             on or off: whether this process makes the lottery draws when they
 //                                 are due. Any number of processes may run it; each draw is made once.
 //                                                                                         default on

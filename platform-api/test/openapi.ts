@@ -86,6 +86,7 @@ const PATTERN_CANDIDATES = [
   'PP:test-slot',
   '#0a84c6',
   '0.01',
+  '/assets/brands/PP/logo.svg',
 ];
 
 /** The sampled dates: sweeps recognise date fields by these values. */

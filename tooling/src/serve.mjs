@@ -45,10 +45,6 @@ export async function serveApp(
     throw new Error(`${app.dir} is not built (no ${root}/index.html). Run pnpm build.`);
   }
   const server = Fastify({ logger });
-  server.addHook('onSend', async (_request, reply) => {
-    // Remotes are fetched cross-origin by the shell of every brand domain.
-    reply.header('Access-Control-Allow-Origin', '*');
-  });
   await server.register(async (api) => {
     // Only the API's answers are compressed per response (those it compressed already pass as
     // they are); the site's files were compressed at build time.
@@ -69,6 +65,11 @@ export async function serveApp(
   // The API's answers keep the API's headers (its game pages may be framed); the site's files
   // get the site's.
   await server.register(async (site) => {
+    // The site's files only: remotes are fetched cross-origin by the shell of every brand domain.
+    // The API's answers keep the API's own CORS decision (its brands' origins), never `*`.
+    site.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+    });
     await site.register(fastifyHelmet, helmetOptions());
     await serveFiles(site, app, root);
   });

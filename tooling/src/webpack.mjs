@@ -335,7 +335,11 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
       port: app.port,
       historyApiFallback: true,
       hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The files only, as serve.mjs: the proxied API's answers keep the API's own CORS headers.
+      headers: (request) =>
+        apiPrefixesOf(app).some((prefix) => request.url?.startsWith(prefix))
+          ? {}
+          : { 'Access-Control-Allow-Origin': '*' },
       static: { directory: path.join(dir, 'public'), publicPath: '/' },
       proxy: [{ context: apiPrefixesOf(app), target: API_URL, ws: true, changeOrigin: false }],
     },

@@ -222,6 +222,22 @@ describe('serveApp and the admin API', () => {
     assert.deepEqual(seen, [{ url: '/admin/v1/auth/me', cookie: 'croupier_staff=abc' }]);
   });
 
+  it('adds no CORS header to the answers of /v1 and /admin: the API decides who may read them', async () => {
+    const backoffice = await serve('backoffice');
+    const shell = await serve('shell');
+    for (const url of [`${backoffice}/admin/v1/auth/me`, `${shell}/v1/tsGenerateSessionToken`]) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { Origin: 'https://attacker.example' },
+      });
+      assert.equal(response.status, 200, url);
+      assert.equal(response.headers.get('access-control-allow-origin'), null, url);
+    }
+    // The site's own files stay readable by every brand's shell (remotes load cross-origin).
+    const file = await fetch(`${shell}/index.html`);
+    assert.equal(file.headers.get('access-control-allow-origin'), '*');
+  });
+
   it("the players' site never forwards /admin", async () => {
     seen.length = 0;
     const shell = await serve('shell');

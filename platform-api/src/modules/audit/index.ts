@@ -1,2 +1,3 @@
+export { auditCliWrite } from './cli-writes.js';
 export { auditRequest, recordEveryWrite } from './record-writes.js';
 export { auditRoutes } from './routes.js';

@@ -6,7 +6,8 @@ import type { Operator } from '../../http/admin-access.js';
 
 export interface AuditEntry {
   actor: string;
-  actorKind: Operator['kind'] | 'anonymous';
+  /** cli: a write of the operator CLI straight to the database (auditCliWrite). */
+  actorKind: Operator['kind'] | 'anonymous' | 'cli';
   action: string;
   brandId: string | null;
   target: string | null;

@@ -8,7 +8,7 @@ const BRAND_DOMAINS_TTL_MS = 30_000;
 export interface BrandDomains {
   /** The host names of every brand, read at most once per TTL. */
   list(): Promise<string[]>;
-  /** Whether a browser Origin is one of the brands' sites (any scheme and port of their hosts). */
+  /** Whether a browser Origin is one of the brands' sites (isSiteOrigin). */
   isBrandOrigin(origin: string): Promise<boolean>;
 }
 
@@ -27,7 +27,26 @@ export function brandDomainsOf(db: Queryable): BrandDomains {
     list,
     isBrandOrigin: async (origin) => {
       const host = URL.canParse(origin) ? normalizeDomain(origin) : null;
-      return host !== null && (await list()).includes(host);
+      return host !== null && isSiteOrigin(new URL(origin)) && (await list()).includes(host);
     },
   };
 }
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * A brand's site is served over HTTPS on the default port; another scheme or port of its host is
+ * some other service (or a network attacker's plain-HTTP page), so it is not trusted. Loopback
+ * hosts are developers' machines, where `pnpm start` serves each app over HTTP on its own port.
+ */
+function isSiteOrigin(origin: URL): boolean {
+  if (isLoopback(origin.hostname))
+    return origin.protocol === 'http:' || origin.protocol === 'https:';
+  return origin.protocol === 'https:' && origin.port === '';
+}
+
+const isLoopback = (host: string) => LOOPBACK_HOSTS.includes(host) || host.endsWith('.localhost');
+
+/** The CSP source of a brand domain's site, by the same rule as isSiteOrigin. */
+export const siteSourceOf = (domain: string) =>
+  isLoopback(domain) ? `${domain}:*` : `https://${domain}`;

@@ -88,6 +88,10 @@ test('bad settings are errorCode 2 and change nothing', async () => {
     { logo: 'javascript:alert(1)' },
     { logo: '//evil.example/logo.svg' },
     { logo: 'not a url' },
+    // Images come from the site itself: its CSP would block another host's.
+    { logo: 'https://cdn.example/logo.svg' },
+    { logo: 'http://lagoon.example/logo.svg' },
+    { logo: '/\\evil.example/logo.svg' },
     { liveChat: { isActive: true, url: 'ftp://chat.example/' } },
     { liveChat: { isActive: true, url: '' } },
     { languages: ['en-US'], defaultLanguage: 'id-ID' },
@@ -97,6 +101,15 @@ test('bad settings are errorCode 2 and change nothing', async () => {
       banners: {
         ...before.banners,
         home: { desktop: [{ img: 'banner.png', redirect: '/', order: 1 }], mobile: [] },
+      },
+    },
+    {
+      banners: {
+        ...before.banners,
+        home: {
+          desktop: [{ img: 'https://cdn.example/banner.png', redirect: '/', order: 1 }],
+          mobile: [],
+        },
       },
     },
     { homepageWidget: { referral: true } },

@@ -1,4 +1,4 @@
-export { type BrandDomains, brandDomainsOf } from './brand-domains.js';
+export { type BrandDomains, brandDomainsOf, siteSourceOf } from './brand-domains.js';
 export { gameOriginsFor } from './game-origins.js';
 export { languageOptions } from './languages.js';
 export {

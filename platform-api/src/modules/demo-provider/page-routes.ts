@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import type { BrandDomains } from '../brand/index.js';
+import { siteSourceOf, type BrandDomains } from '../brand/index.js';
 import { playPageLanguage } from './page-texts.js';
 import { playPage } from './play-page.js';
 
@@ -44,8 +44,8 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageRoutesOptions> = async (
     async (request, reply) => {
       const game = await demoGameOf(db, request.query.game);
       const nonce = randomBytes(16).toString('base64');
-      // Framed by the brands' sites on any scheme and port of their hosts, by nobody else.
-      const frameAncestors = (await brandDomains.list()).map((domain) => `${domain}:*`).join(' ');
+      // Framed by the brands' sites (https, or any port of a loopback host), by nobody else.
+      const frameAncestors = (await brandDomains.list()).map(siteSourceOf).join(' ');
       return (
         reply
           .header(

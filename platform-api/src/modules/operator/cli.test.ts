@@ -2,6 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,14 +13,16 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 
 import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
-import { apiKey, logIn, totpCode } from '../../../test/operators.js';
+import { apiKey, logIn, staffMember, totpCode } from '../../../test/operators.js';
+import { DEMO_STAFF_SECRET_KEY } from '../../config.js';
+import { parseSecretKey } from '../../security/secret-box.js';
 import { walletPlayer } from '../../../test/wallet.js';
 import { movementOf } from '../payments/decisions.js';
 
 const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-cli-receipts-'));
 /** Where the operator "typed" the command: relative --out paths land here. */
 const typedIn = await mkdtemp(path.join(tmpdir(), 'croupier-cli-cwd-'));
-const { app, close, databaseUrl } = await startTestApp({ ...relaxedSettings, receiptsDir });
+const { app, pool, close, databaseUrl } = await startTestApp({ ...relaxedSettings, receiptsDir });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 assert.ok(address !== null && typeof address === 'object');
@@ -189,6 +192,14 @@ test('staff add creates a staff member in the database; --json prints one object
     brands: ['lagoon'],
     mustChangePassword: true,
   });
+  const audited = await pool.query(
+    `SELECT actor, actor_kind AS "actorKind", after->>'username' AS username FROM audit_log
+     WHERE action = 'staff.create' AND target = 'cli-owner'`,
+  );
+  assert.equal(audited.rows.length, 1, 'the CLI write is audited');
+  assert.equal(audited.rows[0].actorKind, 'cli');
+  assert.match(audited.rows[0].actor, /^cli:/);
+  assert.equal(audited.rows[0].username, 'cli-owner');
 
   const chosen = await operator(
     ['staff', 'add', 'cli-payments', '--role', 'payments', '--password', 'chosenPassw0rd'],
@@ -208,6 +219,41 @@ test('staff add creates a staff member in the database; --json prints one object
     const refused = await operator(['staff', 'add', ...args], database);
     assert.equal(refused.exitCode, 1, args.join(' '));
     assert.match(refused.stderr, refusal);
+  }
+});
+
+test('staff reseal-secrets seals every TOTP secret again under STAFF_SECRET_KEY, audited', async () => {
+  await staffMember(pool, ['support']);
+  const next = randomBytes(32).toString('hex');
+  const rotate = (current: string, previous: string) =>
+    operator(['staff', 'reseal-secrets'], {
+      DATABASE_URL: databaseUrl,
+      STAFF_SECRET_KEY: current,
+      STAFF_SECRET_KEY_PREVIOUS: previous,
+    });
+  try {
+    const rotated = await rotate(next, DEMO_STAFF_SECRET_KEY);
+    assert.equal(rotated.exitCode, 0, rotated.stderr);
+    assert.match(rotated.stdout, /^Sealed the TOTP secrets of [1-9]\d* staff members under key /m);
+    const { rows } = await pool.query<{ totp: string }>('SELECT totp_secret AS totp FROM staff');
+    const nextId = parseSecretKey(next).id;
+    assert.ok(rows.every(({ totp }) => totp.startsWith(`aes256gcm:${nextId}:`)));
+    const audited = await pool.query(
+      `SELECT actor_kind AS "actorKind", after FROM audit_log WHERE action = 'staff.reseal-secrets'`,
+    );
+    assert.equal(audited.rows[0]?.actorKind, 'cli');
+    assert.equal(audited.rows[0]?.after.keyId, nextId);
+
+    const withoutOldKey = await operator(['staff', 'reseal-secrets'], {
+      DATABASE_URL: databaseUrl,
+      STAFF_SECRET_KEY: DEMO_STAFF_SECRET_KEY,
+    });
+    assert.equal(withoutOldKey.exitCode, 1);
+    assert.match(withoutOldKey.stderr, new RegExp(`sealed under key ${nextId} cannot be opened`));
+  } finally {
+    // Back to the key the test app seals with.
+    const restored = await rotate(DEMO_STAFF_SECRET_KEY, next);
+    assert.equal(restored.exitCode, 0, restored.stderr);
   }
 });
 

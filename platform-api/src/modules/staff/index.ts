@@ -4,4 +4,4 @@ export { apiKeyRoutes } from './api-key-routes.js';
 export { staffAuthRoutes } from './auth-routes.js';
 export { staffRoutes } from './staff-routes.js';
 export { STAFF_SESSION_COOKIE } from './sessions.js';
-export { resealStaffTotpSecrets, useStaffSecretKeys } from './totp-secrets.js';
+export { resealStaffTotpSecrets, setStaffSecretKeys } from './totp-secrets.js';

@@ -10,7 +10,7 @@ import { relaxedSettings, startTestApp } from '../../../test/harness.js';
 import { logIn, staffMember, totpCode } from '../../../test/operators.js';
 import { DEMO_STAFF_SECRET_KEY } from '../../config.js';
 import { parseSecretKey, secretBox } from '../../security/secret-box.js';
-import { resealStaffTotpSecrets, useStaffSecretKeys } from './totp-secrets.js';
+import { resealStaffTotpSecrets, setStaffSecretKeys } from './totp-secrets.js';
 
 const { app, pool, ownerPool, close } = await startTestApp(relaxedSettings);
 after(close);
@@ -72,9 +72,9 @@ test('rows in plaintext or under the previous key are sealed again under the cur
   const previous = randomBytes(32).toString('hex');
   const current = randomBytes(32).toString('hex');
   try {
-    useStaffSecretKeys({ current: previous, previous: DEMO_STAFF_SECRET_KEY });
+    setStaffSecretKeys({ current: previous, previous: DEMO_STAFF_SECRET_KEY });
     await resealStaffTotpSecrets(pool);
-    useStaffSecretKeys({ current, previous });
+    setStaffSecretKeys({ current, previous });
     const sealedUnderPrevious = (await storedSecrets(rotated.username)).totp;
     const resealed = await resealStaffTotpSecrets(pool);
     assert.ok(resealed >= 2, `resealed ${resealed}`);
@@ -85,7 +85,7 @@ test('rows in plaintext or under the previous key are sealed again under the cur
     assert.equal(await resealStaffTotpSecrets(pool), 0, 'nothing left to seal');
 
     // Only the current key is needed from now on.
-    useStaffSecretKeys({ current });
+    setStaffSecretKeys({ current });
     for (const staff of [legacy, rotated]) {
       const { response } = await logIn(app, {
         username: staff.username,
@@ -95,7 +95,7 @@ test('rows in plaintext or under the previous key are sealed again under the cur
       assert.equal(response.statusCode, 200, JSON.stringify(response.body));
     }
   } finally {
-    useStaffSecretKeys({ current: DEMO_STAFF_SECRET_KEY, previous: current });
+    setStaffSecretKeys({ current: DEMO_STAFF_SECRET_KEY, previous: current });
     await resealStaffTotpSecrets(pool);
   }
 });

@@ -14,7 +14,7 @@ import {
 let box: SecretBox = secretBox({ current: parseSecretKey(DEMO_STAFF_SECRET_KEY) });
 
 /** Seals with `current` from now on; opens values sealed under it or under `previous`. */
-export function useStaffSecretKeys(keys: { current: string; previous?: string | null }): void {
+export function setStaffSecretKeys(keys: { current: string; previous?: string | null }): void {
   box = secretBox({
     current: parseSecretKey(keys.current),
     previous: keys.previous ? parseSecretKey(keys.previous) : null,
