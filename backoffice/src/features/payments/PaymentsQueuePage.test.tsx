@@ -22,6 +22,7 @@ const deposit: PendingTransaction = {
   hasReceipt: true,
   createdAt: '2026-11-20T08:30:00.000Z',
   updatedAt: '2026-11-20T08:30:00.000Z',
+  holdReason: null,
   playerId: '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a99',
   username: 'alice',
   brandId: 'brand7',
