@@ -37,7 +37,7 @@ test('one chain deposit is credited once however its hash is written', async () 
   await assertLedgerInvariants(pool);
 });
 
-test('a chain hash is stored in its network\'s one spelling', async () => {
+test("a chain hash is stored in its network's one spelling", async () => {
   const { loginToken } = await walletPlayer(app);
   const hash = newTxHash();
   const stored = [];
@@ -60,10 +60,7 @@ test('a chain hash is stored in its network\'s one spelling', async () => {
   // Tron writes hashes as bare hex, Ethereum-like chains with 0x; both in lower case.
   assert.deepEqual(stored, [hash, `0x${hash}`]);
   const spelledOtherwise = await pool
-    .query(
-      `UPDATE depo_wd_transactions SET tx_hash = upper(tx_hash) WHERE tx_hash = $1`,
-      [hash],
-    )
+    .query(`UPDATE depo_wd_transactions SET tx_hash = upper(tx_hash) WHERE tx_hash = $1`, [hash])
     .then(
       () => null,
       (error: { code?: string }) => error.code,
@@ -247,10 +244,10 @@ test('staff release a held chain deposit to the player, once, audited', async ()
   const release = () => admin(app, 'POST', `/transactions/${held.transactionId}/release`, {});
   const released = await release();
   assert.equal(released.statusCode, 200, JSON.stringify(released.body));
-  assert.deepEqual([released.body.data.status, released.body.data.holdReason], [
-    'SUCCESS',
-    'playerBlocked',
-  ]);
+  assert.deepEqual(
+    [released.body.data.status, released.body.data.holdReason],
+    ['SUCCESS', 'playerBlocked'],
+  );
   assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '25.000000');
   assert.deepEqual((await release()).body, released.body, 'released again: the same answer');
   const returned = await admin(app, 'POST', `/transactions/${held.transactionId}/return`, {

@@ -129,7 +129,9 @@ export async function creditChainDeposit(
         events.push(await depositCredited(client, issued.playerId, record));
       }
       const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
-      assert.ok(transaction !== null && transaction.status === (hold === null ? 'SUCCESS' : 'HELD'));
+      assert.ok(
+        transaction !== null && transaction.status === (hold === null ? 'SUCCESS' : 'HELD'),
+      );
       return transaction;
     }),
   );

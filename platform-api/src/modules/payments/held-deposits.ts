@@ -19,8 +19,7 @@ import { findAccountTransaction, lockPayment, updateHeldDeposit } from './reposi
 
 /** `by`: the staff member or API key deciding. */
 export type HeldDepositOutcome =
-  | { kind: 'release'; by: string }
-  | { kind: 'return'; reason: string; by: string };
+  { kind: 'release'; by: string } | { kind: 'return'; reason: string; by: string };
 
 export async function settleHeldDeposit(
   pool: pg.Pool,
@@ -81,11 +80,7 @@ export async function settleHeldDeposit(
       const transaction = await stored();
       if (outcome.kind === 'release') {
         // Released, it is a deposit like any other: the referrer's commission commits with it.
-        await creditReferralCommission(
-          client,
-          { ...record, transactionId: record.id },
-          events,
-        );
+        await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
         events.push(await depositCredited(client, record.playerId, transaction));
       }
       return transaction;

@@ -402,7 +402,10 @@ test('a crypto deposit confirmed on chain counts against the deposit limit; one 
   assert.equal(confirmed.body.data.status, 'SUCCESS');
   assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '5.000000');
   const beyond = await confirm('50');
-  assert.deepEqual([beyond.body.data.status, beyond.body.data.holdReason], ['HELD', 'limitReached']);
+  assert.deepEqual(
+    [beyond.body.data.status, beyond.body.data.holdReason],
+    ['HELD', 'limitReached'],
+  );
   assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '5.000000');
   assert.equal((await deposit(loginToken, '99000')).body.errorCode, 40);
   await assertLedgerInvariants(pool);
