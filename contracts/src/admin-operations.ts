@@ -70,6 +70,10 @@ export const JackpotRulesSchema = Type.Object({
   contributionRate: Type.String({ description: 'The share of every stake, 0 < rate < 1' }),
   seedAmount: Type.String(),
   active: Type.Boolean(),
+  maxPayout: Type.String({ description: 'The most one win pays; the rest stays in the pool' }),
+  providers: Type.Array(Type.String(), {
+    description: 'The providers (gpid) allowed to pay this jackpot, by name',
+  }),
   pool: Type.String({ description: "The pool's value now" }),
 });
 export type JackpotRules = Static<typeof JackpotRulesSchema>;

@@ -83,7 +83,17 @@ export const TransactionTypeSchema = literals([
 ] as const);
 export type TransactionType = Static<typeof TransactionTypeSchema>;
 
-export const TransactionStatusSchema = literals(['PENDING', 'SUCCESS', 'DECLINED'] as const);
+/**
+ * HELD: a chain deposit that player protection would have refused, recorded but not playable until
+ * staff release it (SUCCESS) or return it to its sender (RETURNED).
+ */
+export const TransactionStatusSchema = literals([
+  'PENDING',
+  'SUCCESS',
+  'DECLINED',
+  'HELD',
+  'RETURNED',
+] as const);
 export type TransactionStatus = Static<typeof TransactionStatusSchema>;
 
 export const TransactionSchema = Type.Object({
@@ -97,11 +107,17 @@ export const TransactionSchema = Type.Object({
   network: NullableStringSchema,
   toAddress: NullableStringSchema,
   reason: Type.Union([Type.String(), Type.Null()], {
-    description: "Operator's reason for a decline",
+    description:
+      "Operator's reason for a decline or a return; a held chain deposit's: the rule's message",
   }),
   hasReceipt: Type.Boolean(),
   createdAt: DateTimeSchema,
   updatedAt: DateTimeSchema,
+  holdReason: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The rule that held a chain deposit, as an error code name (playerBlocked, playerExcluded, ' +
+      'verificationRequired, limitReached, badRequest); kept once it is released or returned',
+  }),
 });
 export type Transaction = Static<typeof TransactionSchema>;
 

@@ -110,6 +110,7 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     hasReceipt: false,
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
+    holdReason: null,
     ...overrides,
   };
 }

@@ -224,6 +224,15 @@ export function refusalOf(error: unknown): ApiError | null {
   return Object.hasOwn(ErrorCode, name) ? new ApiError(ErrorCode[name], error.message) : null;
 }
 
+/** The name of an error code, as SQL refusals and clients' translations spell it. */
+export function errorCodeName(code: ErrorCode): keyof typeof ErrorCode {
+  const name = (Object.keys(ErrorCode) as (keyof typeof ErrorCode)[]).find(
+    (key) => ErrorCode[key] === code,
+  );
+  if (name === undefined) throw new Error(`Unknown error code ${code}`);
+  return name;
+}
+
 export class ApiError extends Error {
   readonly errorCode: ErrorCode;
   readonly statusCode: number;

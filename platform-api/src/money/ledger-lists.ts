@@ -10,6 +10,7 @@ export const HOUSE_ROLES = [
   'bonus',
   'jackpot_pool',
   'jackpot_seed',
+  'chain_deposits_held',
 ] as const;
 export type HouseRole = (typeof HOUSE_ROLES)[number];
 
@@ -31,5 +32,8 @@ export const TRANSFER_KINDS = [
   'jackpot_contribution',
   'jackpot_win',
   'jackpot_seed',
+  'chain_deposit_held',
+  'chain_deposit_release',
+  'chain_deposit_return',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

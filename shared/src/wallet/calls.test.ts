@@ -44,6 +44,7 @@ const pendingDeposit: Transaction = {
   hasReceipt: false,
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
+  holdReason: null,
 };
 
 const deposit: DepoWdRequest = {

@@ -22,6 +22,7 @@ const deposit: PendingTransaction = {
   hasReceipt: true,
   createdAt: '2026-11-20T08:30:00.000Z',
   updatedAt: '2026-11-20T08:30:00.000Z',
+  holdReason: null,
   playerId: '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a99',
   username: 'alice',
   brandId: 'brand7',
@@ -36,6 +37,21 @@ const withdrawal: PendingTransaction = {
   paymentChannel: null,
   hasReceipt: false,
   username: 'bob',
+};
+
+const HELD_ID = '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a03';
+const held: PendingTransaction = {
+  ...deposit,
+  transactionId: HELD_ID,
+  status: 'HELD',
+  amount: '7.000000',
+  currency: 'USDT',
+  paymentChannel: null,
+  network: 'TRC20',
+  hasReceipt: false,
+  reason: 'You are timed out until 2026-12-01: deposits are closed',
+  holdReason: 'playerExcluded',
+  username: 'carol',
 };
 
 function signInAs(roles: StaffRole[]) {
@@ -144,6 +160,70 @@ describe('payments queue', () => {
       route: `POST transactions/${WITHDRAWAL_ID}/decline`,
       params: undefined,
       body: { reason: 'Wallet address on the blocklist' },
+    });
+  });
+
+  it('shows a held chain deposit with its rule, and releases it after a confirmation', async () => {
+    signInAs(['payments']);
+    let queue = [held];
+    const requests = installFakeAdminApi({
+      'GET transactions/pending': () => ok(queue),
+      [`POST transactions/${HELD_ID}/release`]: () => {
+        queue = [];
+        return ok({ ...held, status: 'SUCCESS' });
+      },
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    const carol = await screen.findByRole('row', { name: /^carol / });
+    expect(within(carol).getByText('Held chain deposit (TRC20)')).toBeInTheDocument();
+    expect(
+      within(carol).getByText('Held: You are timed out until 2026-12-01: deposits are closed'),
+    ).toBeInTheDocument();
+    expect(within(carol).queryByRole('button', { name: /Approve|Decline/ })).toBeNull();
+
+    fireEvent.click(within(carol).getByRole('button', { name: 'Release the deposit of carol' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Release to the player' });
+    expect(dialog).toHaveTextContent(
+      'Credit 7.000000 USDT to carol? They can play with it at once.',
+    );
+    expect(requests.map(({ route }) => route)).toEqual(['GET transactions/pending']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm release' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Released the deposit of carol to their balance.',
+    );
+    expect(requests.map(({ route }) => route)).toEqual([
+      'GET transactions/pending',
+      `POST transactions/${HELD_ID}/release`,
+      'GET transactions/pending',
+    ]);
+  });
+
+  it('returns a held chain deposit to its sender only with a reason', async () => {
+    signInAs(['payments']);
+    const requests = installFakeAdminApi({
+      'GET transactions/pending': ok([held]),
+      [`POST transactions/${HELD_ID}/return`]: ok({ ...held, status: 'RETURNED' }),
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Return the deposit of carol' }));
+    const form = screen.getByRole('form', { name: 'Return to the sender' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm return' }));
+    expect(within(form).getByText('Required')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
+      target: { value: 'Sent back on chain' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm return' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Recorded the deposit of carol as returned to its sender.',
+    );
+    expect(requests[1]).toEqual({
+      route: `POST transactions/${HELD_ID}/return`,
+      params: undefined,
+      body: { reason: 'Sent back on chain' },
     });
   });
 

@@ -5,21 +5,31 @@ import { AmountCell, ListTable, TimeCell } from '../tables';
 import { receiptUrl } from '../admin-api';
 import { hasRole, useSessionStore } from '../session';
 import { ReasonForm } from '../forms';
+import { HeldDepositRelease } from './HeldDepositRelease';
 import {
   approveTransaction,
   declineTransaction,
   loadPendingTransactions,
+  releaseHeldDeposit,
+  returnHeldDeposit,
   type PendingTransaction,
 } from './pendingTransactions';
 import styles from './payments.module.scss';
 
-/** Pending deposits and withdrawals, oldest first; only the payments role decides them. */
+/**
+ * Pending deposits and withdrawals, and held chain deposits, oldest first; only the payments role
+ * decides them: a request is approved or declined, a held deposit released or returned.
+ */
 export function PaymentsQueuePage() {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const canDecide = session ? hasRole(session, ['payments']) : false;
   const pending = useRequest(loadPendingTransactions);
-  const [decliningId, setDecliningId] = useState<string | null>(null);
+  // The decision whose confirmation is open, under its row.
+  const [confirming, setConfirming] = useState<{
+    id: string;
+    kind: 'decline' | 'release' | 'return';
+  } | null>(null);
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +41,7 @@ export function PaymentsQueuePage() {
     setOutcome(null);
     try {
       const done = await decision();
-      setDecliningId(null);
+      setConfirming(null);
       setOutcome(t(done, { username: transaction.username }));
       await pending.reload();
     } catch (error) {
@@ -70,7 +80,11 @@ export function PaymentsQueuePage() {
             <tr>
               <td>{transaction.username}</td>
               <td>{transaction.brandId}</td>
-              <td>{t(`payments.types.${transaction.transactionType}`)}</td>
+              <td>
+                {transaction.status === 'HELD'
+                  ? t('payments.heldType', { network: transaction.network })
+                  : t(`payments.types.${transaction.transactionType}`)}
+              </td>
               <AmountCell amount={transaction.amount} currency={transaction.currency} />
               <td>{transaction.paymentChannel ?? '—'}</td>
               <TimeCell at={transaction.createdAt} />
@@ -83,7 +97,38 @@ export function PaymentsQueuePage() {
                   '—'
                 )}
               </td>
-              {canDecide && (
+              {canDecide && transaction.status === 'HELD' && (
+                <td>
+                  <p className={styles.firstApproval}>
+                    {t('payments.heldBecause', { reason: transaction.reason })}
+                  </p>
+                  <div className={styles.actions}>
+                    <button
+                      type="button"
+                      className={buttons.compactPrimary}
+                      disabled={sendingId !== null}
+                      aria-label={t('payments.releaseOf', { username: transaction.username })}
+                      onClick={() =>
+                        setConfirming({ id: transaction.transactionId, kind: 'release' })
+                      }
+                    >
+                      {t('payments.release')}
+                    </button>
+                    <button
+                      type="button"
+                      className={buttons.compactSecondary}
+                      disabled={sendingId !== null}
+                      aria-label={t('payments.returnOf', { username: transaction.username })}
+                      onClick={() =>
+                        setConfirming({ id: transaction.transactionId, kind: 'return' })
+                      }
+                    >
+                      {t('payments.return')}
+                    </button>
+                  </div>
+                </td>
+              )}
+              {canDecide && transaction.status !== 'HELD' && (
                 <td>
                   {transaction.firstApprovedBy !== null && (
                     <p className={styles.firstApproval}>
@@ -114,7 +159,9 @@ export function PaymentsQueuePage() {
                       className={buttons.compactSecondary}
                       disabled={sendingId !== null}
                       aria-label={t('payments.declineOf', { username: transaction.username })}
-                      onClick={() => setDecliningId(transaction.transactionId)}
+                      onClick={() =>
+                        setConfirming({ id: transaction.transactionId, kind: 'decline' })
+                      }
                     >
                       {t('payments.decline')}
                     </button>
@@ -122,7 +169,44 @@ export function PaymentsQueuePage() {
                 </td>
               )}
             </tr>
-            {decliningId === transaction.transactionId && (
+            {confirming?.id === transaction.transactionId && confirming.kind === 'release' && (
+              <tr>
+                <td colSpan={columns.length}>
+                  <HeldDepositRelease
+                    transaction={transaction}
+                    isSending={sendingId === transaction.transactionId}
+                    onCancel={() => setConfirming(null)}
+                    onConfirm={() =>
+                      void decide(transaction, async () => {
+                        await releaseHeldDeposit(transaction.transactionId);
+                        return 'payments.released';
+                      })
+                    }
+                  />
+                </td>
+              </tr>
+            )}
+            {confirming?.id === transaction.transactionId && confirming.kind === 'return' && (
+              <tr>
+                <td colSpan={columns.length}>
+                  <ReasonForm
+                    id={`return-reason-${transaction.transactionId}`}
+                    title={t('payments.returnTitle')}
+                    label={t('payments.reason')}
+                    confirmLabel={t('payments.confirmReturn')}
+                    isSending={sendingId === transaction.transactionId}
+                    onCancel={() => setConfirming(null)}
+                    onConfirm={(reason) =>
+                      void decide(transaction, async () => {
+                        await returnHeldDeposit(transaction.transactionId, reason);
+                        return 'payments.returned';
+                      })
+                    }
+                  />
+                </td>
+              </tr>
+            )}
+            {confirming?.id === transaction.transactionId && confirming.kind === 'decline' && (
               <tr>
                 <td colSpan={columns.length}>
                   <ReasonForm
@@ -131,7 +215,7 @@ export function PaymentsQueuePage() {
                     label={t('payments.reason')}
                     confirmLabel={t('payments.confirmDecline')}
                     isSending={sendingId === transaction.transactionId}
-                    onCancel={() => setDecliningId(null)}
+                    onCancel={() => setConfirming(null)}
                     onConfirm={(reason) =>
                       void decide(transaction, async () => {
                         await declineTransaction(transaction.transactionId, reason);

@@ -1,7 +1,10 @@
 import type { OperatorTransaction } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
-/** A pending deposit or withdrawal as the admin API lists it, with the player it belongs to. */
+/**
+ * A pending deposit or withdrawal, or a held chain deposit (status HELD), as the admin API lists it,
+ * with the player it belongs to.
+ */
 export type PendingTransaction = OperatorTransaction;
 
 export const loadPendingTransactions = () => adminGet<PendingTransaction[]>('transactions/pending');
@@ -14,3 +17,10 @@ export const approveTransaction = (transactionId: string) =>
 
 export const declineTransaction = (transactionId: string, reason: string) =>
   adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, { reason });
+
+/** A held chain deposit: released to its player, or recorded returned to its sender. */
+export const releaseHeldDeposit = (transactionId: string) =>
+  adminPost(`transactions/${encodeURIComponent(transactionId)}/release`);
+
+export const returnHeldDeposit = (transactionId: string, reason: string) =>
+  adminPost(`transactions/${encodeURIComponent(transactionId)}/return`, { reason });

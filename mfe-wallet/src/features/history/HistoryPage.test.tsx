@@ -91,6 +91,50 @@ describe('transaction list', () => {
     );
   });
 
+  it('shows a held chain deposit with the rule that holds it, and a returned one with its reason', async () => {
+    installFakeApi({
+      '/v1/listAccountTransaction': page([
+        transaction({
+          transactionId: 't-1',
+          currency: 'USDT',
+          amount: '7',
+          network: 'TRC20',
+          status: 'HELD',
+          reason: 'You are timed out until 2026-02-01: deposits are closed',
+          holdReason: 'playerExcluded',
+        }),
+        transaction({
+          transactionId: 't-2',
+          currency: 'USDT',
+          amount: '9',
+          network: 'TRC20',
+          status: 'RETURNED',
+          reason: 'Sent back to the sender',
+          holdReason: 'limitReached',
+        }),
+        transaction({ transactionId: 't-3', status: 'HELD', holdReason: 'somethingNew' }),
+      ]),
+    });
+    renderWalletRoute(HISTORY_URL);
+
+    const [held, returned, unknownRule] = (await screen.findAllByRole('row'))
+      .slice(1)
+      .map((row) => within(row));
+    expect(held?.getByText('On hold')).toBeInTheDocument();
+    expect(
+      held?.getByText(
+        'Held: you are on a break or self-excluded. Our team will release or return it.',
+      ),
+    ).toBeInTheDocument();
+    expect(returned?.getByText('Returned')).toBeInTheDocument();
+    expect(returned?.getByText('Reason: Sent back to the sender')).toBeInTheDocument();
+    expect(
+      unknownRule?.getByText(
+        'Held by a player-protection rule. Our team will release or return it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('flips the sort order and pages through the results', async () => {
     const requests = installFakeApi({
       '/v1/listAccountTransaction': ({ body }) =>

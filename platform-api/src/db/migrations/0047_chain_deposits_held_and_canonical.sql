@@ -64,3 +64,25 @@ ALTER TABLE jackpots ADD COLUMN max_payout numeric(38, 18);
 UPDATE jackpots SET max_payout = seed_amount * 4;
 ALTER TABLE jackpots ALTER COLUMN max_payout SET NOT NULL,
   ADD CONSTRAINT jackpots_max_payout_positive CHECK (max_payout > 0);
+
+-- Held chain deposits (docs/protection.md#chain-deposits): money that arrived on chain for a player
+-- whom player protection would refuse a deposit is recorded HELD, in the house's
+-- chain_deposits_held account, not the player's, until staff release it to the player (SUCCESS)
+-- or return it to the sender (RETURNED, with their reason).
+ALTER TABLE depo_wd_transactions
+  DROP CONSTRAINT depo_wd_transactions_status_check,
+  ADD CONSTRAINT depo_wd_transactions_status_check
+    CHECK (status = ANY ('{PENDING, SUCCESS, DECLINED, HELD, RETURNED}'::text[])),
+  DROP CONSTRAINT depo_wd_transactions_check,
+  ADD CONSTRAINT depo_wd_transactions_reason_check
+    CHECK ((status IN ('DECLINED', 'RETURNED')) = (reason IS NOT NULL)),
+  -- The rule that held it (an error code name, e.g. playerExcluded) and its message; kept once
+  -- released or returned.
+  ADD COLUMN hold_reason text,
+  ADD COLUMN hold_message text,
+  ADD CONSTRAINT depo_wd_transactions_hold_check CHECK (
+    (hold_reason IS NULL) = (hold_message IS NULL)
+    AND (hold_reason IS NULL OR tx_hash IS NOT NULL)
+    AND (status NOT IN ('HELD', 'RETURNED') OR hold_reason IS NOT NULL));
+CREATE INDEX depo_wd_transactions_held ON depo_wd_transactions (created_at)
+  WHERE status = 'HELD';

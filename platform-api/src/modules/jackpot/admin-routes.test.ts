@@ -29,6 +29,8 @@ test('marketing reads a brand’s jackpot rules with its pool, and changes them,
       contributionRate: '0.02',
       seedAmount: '500000000.00',
       active: false,
+      maxPayout: read.body.data.maxPayout,
+      providers: read.body.data.providers,
       pool: undefined,
     },
   );
@@ -41,6 +43,31 @@ test('marketing reads a brand’s jackpot rules with its pool, and changes them,
   assert.deepEqual(rows[0], { target: 'jackpot:croupier', before: '0.01', after: '0.02' });
 });
 
+test("marketing caps a brand's jackpot win and names the providers allowed to pay it, audited", async () => {
+  const read = await adminAs(app, marketing, 'GET', '/brands/croupier/jackpot');
+  assert.equal(read.body.data.maxPayout, '5000000000.00');
+  assert.ok(read.body.data.providers.includes('PP'), JSON.stringify(read.body.data.providers));
+
+  const changed = await adminAs(app, marketing, 'POST', '/brands/croupier/jackpot', {
+    maxPayout: '2000000000',
+    providers: ['PP', 'HB'],
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+  assert.deepEqual(
+    [changed.body.data.maxPayout, changed.body.data.providers],
+    ['2000000000.00', ['HB', 'PP']],
+  );
+  const { rows } = await pool.query(
+    `SELECT after->'providers' AS providers FROM audit_log WHERE action = 'jackpot.change-rules'
+     ORDER BY id DESC LIMIT 1`,
+  );
+  assert.deepEqual(rows[0], { providers: ['HB', 'PP'] });
+  const none = await adminAs(app, marketing, 'POST', '/brands/croupier/jackpot', {
+    providers: [],
+  });
+  assert.deepEqual(none.body.data.providers, [], 'no provider may pay it');
+});
+
 test('bad rules are errorCode 2 and change nothing', async () => {
   const before = (await adminAs(app, marketing, 'GET', '/brands/lagoon/jackpot')).body.data;
   for (const body of [
@@ -51,6 +78,10 @@ test('bad rules are errorCode 2 and change nothing', async () => {
     { seedAmount: '0' },
     { seedAmount: '10.001' },
     { currency: 'USD' },
+    { maxPayout: '0' },
+    { maxPayout: '10.001' },
+    { providers: ['NOPE'] },
+    { providers: ['PP', 'PP'] },
   ]) {
     const refused = await adminAs(app, marketing, 'POST', '/brands/lagoon/jackpot', body);
     assert.equal(refused.statusCode, 400, JSON.stringify(body));

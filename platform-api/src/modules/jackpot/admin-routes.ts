@@ -16,7 +16,14 @@ import { requireBrand } from '../../http/admin-access.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
-import { findJackpotPool, updateJackpotRules, type JackpotPool } from './repository.js';
+import { withTransaction } from '../../db/pool.js';
+import {
+  findJackpotPool,
+  findJackpotProviders,
+  unknownProviders,
+  updateJackpotRules,
+  type JackpotPool,
+} from './repository.js';
 
 const params = Type.Object({ brandId: BrandIdSchema });
 
@@ -25,18 +32,35 @@ const JackpotRulesChangeSchema = Type.Object(
     contributionRate: Type.Optional(Type.String({ pattern: '^0\\.[0-9]{1,8}$' })),
     seedAmount: Type.Optional(Type.String({ pattern: AMOUNT_PATTERN })),
     active: Type.Optional(Type.Boolean()),
+    maxPayout: Type.Optional(Type.String({ pattern: AMOUNT_PATTERN })),
+    providers: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 10 }), {
+        uniqueItems: true,
+        maxItems: 100,
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 
-function rulesOf(pool: JackpotPool): JackpotRules {
+function rulesOf(pool: JackpotPool, providers: string[]): JackpotRules {
   return {
     currency: pool.currency,
     contributionRate: new Money(pool.contributionRate).toFixed(),
     seedAmount: atCurrencyScale(new Money(pool.seedAmount).toFixed(), pool.scale),
     active: pool.active,
+    maxPayout: atCurrencyScale(new Money(pool.maxPayout).toFixed(), pool.scale),
+    providers,
     pool: atCurrencyScale(pool.poolBalance, pool.scale),
   };
+}
+
+/** A positive amount in the jackpot's currency; else errorCode 2 naming `field`. */
+function checkAmount(field: string, amount: string, scale: number) {
+  const value = new Money(amount);
+  if (value.isZero() || value.decimalPlaces() > scale) {
+    throw badRequestError(`${field} must be above 0 with at most ${scale} decimals`);
+  }
 }
 
 export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
@@ -48,6 +72,8 @@ export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = as
     if (pool === null) throw notFoundError(`Brand ${brandId} has no jackpot`);
     return pool;
   }
+  const rulesOfBrand = async (brandId: string) =>
+    rulesOf(await poolOf(brandId), await findJackpotProviders(db, brandId));
 
   app.get(
     '/brands/:brandId/jackpot',
@@ -60,7 +86,7 @@ export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = as
     },
     async (request) => {
       requireBrand(request.operator, request.params.brandId);
-      return ok(rulesOf(await poolOf(request.params.brandId)));
+      return ok(await rulesOfBrand(request.params.brandId));
     },
   );
 
@@ -69,9 +95,12 @@ export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = as
     {
       config: { roles: ['marketing'], audit: 'jackpot.change-rules' },
       schema: operatorRouteSchema('jackpot', JackpotRulesSchema, {
-        summary: "Change a brand's jackpot rate, seed or switch; bets after it use them",
+        summary:
+          "Change a brand's jackpot rate, seed, switch, cap per win or allowed providers; bets " +
+          'and wins after it use them',
         description:
-          'The seed is what the pool restarts from after its next win; the currency cannot change.',
+          'The seed is what the pool restarts from after its next win; the currency cannot ' +
+          'change. `providers` replaces the list of providers allowed to pay the jackpot.',
         params,
         body: JackpotRulesChangeSchema,
       }),
@@ -79,20 +108,18 @@ export const jackpotAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = as
     async (request) => {
       const { brandId } = request.params;
       requireBrand(request.operator, brandId);
-      const before = rulesOf(await poolOf(brandId));
-      const { contributionRate, seedAmount } = request.body;
+      const before = await rulesOfBrand(brandId);
+      const { contributionRate, seedAmount, maxPayout, providers } = request.body;
       if (contributionRate !== undefined && new Money(contributionRate).isZero()) {
         throw badRequestError('contributionRate must be above 0');
       }
-      if (seedAmount !== undefined) {
-        const seed = new Money(seedAmount);
-        const scale = before.seedAmount.split('.')[1]?.length ?? 0;
-        if (seed.isZero() || seed.decimalPlaces() > scale) {
-          throw badRequestError(`seedAmount must be above 0 with at most ${scale} decimals`);
-        }
-      }
-      await updateJackpotRules(db, brandId, request.body);
-      const after = rulesOf(await poolOf(brandId));
+      const scale = before.seedAmount.split('.')[1]?.length ?? 0;
+      if (seedAmount !== undefined) checkAmount('seedAmount', seedAmount, scale);
+      if (maxPayout !== undefined) checkAmount('maxPayout', maxPayout, scale);
+      const unknown = providers === undefined ? [] : await unknownProviders(db, providers);
+      if (unknown.length > 0) throw badRequestError(`Unknown providers: ${unknown.join(', ')}`);
+      await withTransaction(db, (client) => updateJackpotRules(client, brandId, request.body));
+      const after = await rulesOfBrand(brandId);
       request.audit = { brandId, target: `jackpot:${brandId}`, before, after };
       return ok(after);
     },

@@ -116,9 +116,7 @@ export async function payJackpot(
   // The house tops the pool back up to its seed.
   const topUp = new Money(pool.seedAmount).minus(balance.minus(paid));
   if (topUp.gt(0)) {
-    const [seedAccountId] = await accountIds(client, [
-      houseAccount('jackpot_seed', pool.currency),
-    ]);
+    const [seedAccountId] = await accountIds(client, [houseAccount('jackpot_seed', pool.currency)]);
     const seedKey = `${win.idempotencyKey}:seed`;
     const reseed = await transferLocked(client, {
       idempotencyKey: seedKey,

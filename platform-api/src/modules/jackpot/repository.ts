@@ -113,6 +113,9 @@ export interface JackpotRulesChange {
   contributionRate?: string;
   seedAmount?: string;
   active?: boolean;
+  maxPayout?: string;
+  /** Replaces the providers allowed to pay the jackpot. */
+  providers?: string[];
 }
 
 /** Changes the brand's rules; false when the brand has no jackpot. Bets after it use them. */
@@ -123,11 +126,44 @@ export async function updateJackpotRules(
 ): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE jackpots SET contribution_rate = coalesce($2, contribution_rate),
-       seed_amount = coalesce($3, seed_amount), active = coalesce($4, active)
+       seed_amount = coalesce($3, seed_amount), active = coalesce($4, active),
+       max_payout = coalesce($5, max_payout)
      WHERE brand_id = $1`,
-    [brandId, change.contributionRate ?? null, change.seedAmount ?? null, change.active ?? null],
+    [
+      brandId,
+      change.contributionRate ?? null,
+      change.seedAmount ?? null,
+      change.active ?? null,
+      change.maxPayout ?? null,
+    ],
   );
+  if (rowCount === 1 && change.providers !== undefined) {
+    await db.query('DELETE FROM jackpot_providers WHERE brand_id = $1', [brandId]);
+    await db.query(`INSERT INTO jackpot_providers (brand_id, gpid) SELECT $1, unnest($2::text[])`, [
+      brandId,
+      change.providers,
+    ]);
+  }
   return rowCount === 1;
+}
+
+/** The providers allowed to pay the brand's jackpot, by gpid. */
+export async function findJackpotProviders(db: Queryable, brandId: string): Promise<string[]> {
+  const { rows } = await db.query<{ gpid: string }>(
+    'SELECT gpid FROM jackpot_providers WHERE brand_id = $1 ORDER BY gpid',
+    [brandId],
+  );
+  return rows.map((row) => row.gpid);
+}
+
+/** Those of `gpids` that are no provider of the catalogue. */
+export async function unknownProviders(db: Queryable, gpids: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ gpid: string }>(
+    `SELECT gpid FROM unnest($1::text[]) AS listed (gpid)
+     WHERE NOT EXISTS (SELECT FROM game_providers provider WHERE provider.gpid = listed.gpid)`,
+    [gpids],
+  );
+  return rows.map((row) => row.gpid);
 }
 
 /**

@@ -53,7 +53,11 @@ export const chainDepositRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> =
         throw notFoundError(`No player was given the address ${address}`);
       }
       const transaction = await chainWatcher.report(request.body);
-      request.audit = { brandId, target: `chain:${canonicalTxHash(network, txHash)}`, after: transaction };
+      request.audit = {
+        brandId,
+        target: `chain:${canonicalTxHash(network, txHash)}`,
+        after: transaction,
+      };
       return ok(transaction);
     },
   );

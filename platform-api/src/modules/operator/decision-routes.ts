@@ -19,7 +19,9 @@ import {
   type Decision,
   findPaymentBrand,
   findReceipt,
+  type HeldDepositOutcome,
   listPendingPayments,
+  settleHeldDeposit,
 } from '../payments/index.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 
@@ -52,12 +54,21 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     return ok(transaction);
   };
 
+  const settleHeld = async (request: FastifyRequest, id: string, outcome: HeldDepositOutcome) => {
+    const brandId = await brandInScope(request, id);
+    const transaction = await settleHeldDeposit(db, walletEvents, id, outcome);
+    request.audit = { brandId, target: `transaction:${id}`, after: transaction };
+    return ok(transaction);
+  };
+
   app.get(
     '/transactions/pending',
     {
       config: { roles: ['payments', 'support'] },
       schema: operatorRouteSchema('operator', Type.Array(OperatorTransactionSchema), {
-        summary: "Pending deposits and withdrawals of the caller's brands, oldest first",
+        summary:
+          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands, " +
+          'oldest first',
       }),
     },
     async (request) =>
@@ -100,6 +111,48 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     async (request) =>
       decide(request, request.params.id, {
         kind: 'decline',
+        reason: request.body.reason,
+        by: request.operator.name,
+      }),
+  );
+
+  app.post(
+    '/transactions/:id/release',
+    {
+      config: { roles: ['payments'], audit: 'payment.release-held' },
+      schema: operatorRouteSchema('operator', TransactionSchema, {
+        summary: 'Release a held chain deposit: credit it to its player',
+        description:
+          'Releasing a released deposit answers it unchanged; a returned one, or a transaction ' +
+          'that is no held chain deposit, is errorCode 13.',
+        params: TransactionIdParams,
+        body: Type.Object({}, { additionalProperties: false }),
+      }),
+    },
+    async (request) =>
+      settleHeld(request, request.params.id, { kind: 'release', by: request.operator.name }),
+  );
+
+  app.post(
+    '/transactions/:id/return',
+    {
+      config: { roles: ['payments'], audit: 'payment.return-held' },
+      schema: operatorRouteSchema('operator', TransactionSchema, {
+        summary: 'Return a held chain deposit to its sender: recorded RETURNED with the reason',
+        description:
+          'Returning a returned deposit answers it unchanged; a released one, or a transaction ' +
+          'that is no held chain deposit, is errorCode 13. The money is sent back on chain by ' +
+          'the operator; the platform records it gone.',
+        params: TransactionIdParams,
+        body: Type.Object(
+          { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+          { additionalProperties: false },
+        ),
+      }),
+    },
+    async (request) =>
+      settleHeld(request, request.params.id, {
+        kind: 'return',
         reason: request.body.reason,
         by: request.operator.name,
       }),

@@ -1,5 +1,6 @@
 // Crypto deposits seen on chain: credited to the player the address was issued to, at once and
-// once per (network, txHash), however often a watcher reports them.
+// once per (network, txHash), however often a watcher reports them; held when player protection
+// would have refused them.
 
 import assert from 'node:assert/strict';
 
@@ -12,7 +13,12 @@ import { brandUsername } from '../../identity/usernames.js';
 import { Money, parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { creditReferralCommission } from '../referral/index.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { depositRefusal } from '../protection/index.js';
+import {
+  publishAfterCommit,
+  type WalletEvent,
+  type WalletEventBatcher,
+} from '../wallet-events/index.js';
 import {
   depositNetwork,
   findCryptoAddress,
@@ -55,8 +61,11 @@ export class ManualChainWatcher implements ChainWatcher {
 }
 
 /**
- * Credits `deposit` (deposits_clearing → player) as a SUCCESS deposit transaction, and tells the
- * player once that committed.
+ * Records `deposit` once per (network, txHash), and tells the player once that committed. Money
+ * that arrived on chain cannot be refused, so a deposit player protection would refuse (a block,
+ * a time-out or exclusion, a verification gate, a deposit limit) is HELD: it goes to the house's
+ * chain_deposits_held account, not the player's, until staff release or return it
+ * (held-deposits.ts). Any other is credited (deposits_clearing → player) as a SUCCESS deposit.
  */
 export async function creditChainDeposit(
   pool: pg.Pool,
@@ -84,47 +93,67 @@ export async function creditChainDeposit(
         network,
         txHash,
       };
-      const transactionId = await insertChainDeposit(client, record);
+      const hold = await depositRefusal(client, {
+        playerId: issued.playerId,
+        currency: currency.currency,
+        amount,
+      });
+      const transactionId = await insertChainDeposit(client, record, hold);
       if (transactionId === null) return repeatedChainDeposit(client, record);
 
-      const [clearingId, playerId] = await accountIds(client, [
+      const [clearingId, destinationId] = await accountIds(client, [
         houseAccount('deposits_clearing', currency.currency),
-        playerAccount(issued.playerId, currency.currency),
+        hold === null
+          ? playerAccount(issued.playerId, currency.currency)
+          : houseAccount('chain_deposits_held', currency.currency),
       ]);
       await transfer(
         client,
         {
           idempotencyKey: `chain-deposit:${network}:${txHash}`,
-          kind: 'chain_deposit',
+          kind: hold === null ? 'chain_deposit' : 'chain_deposit_held',
           postings: [
             { accountId: clearingId, amount: amount.negated() },
-            { accountId: playerId, amount },
+            { accountId: destinationId, amount },
           ],
           meta: { transactionId, txHash },
         },
         events,
       );
-      await creditReferralCommission(
-        client,
-        { ...record, transactionId, scale: currency.scale },
-        events,
-      );
-      const profile = await findWalletProfile(client, issued.playerId);
-      assert.ok(profile !== null);
-      events.push({
-        kind: 'paymentDecided',
-        brandId: profile.brandId,
-        brandUsername: brandUsername(profile.brandId, profile.username),
-        amount: record.amount,
-        currency: currency.currency,
-        transactionStatus: 'success',
-        transactionType: 'deposit',
-      });
+      if (hold === null) {
+        await creditReferralCommission(
+          client,
+          { ...record, transactionId, scale: currency.scale },
+          events,
+        );
+        events.push(await depositCredited(client, issued.playerId, record));
+      }
       const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
-      assert.ok(transaction !== null && transaction.status === 'SUCCESS');
+      assert.ok(
+        transaction !== null && transaction.status === (hold === null ? 'SUCCESS' : 'HELD'),
+      );
       return transaction;
     }),
   );
+}
+
+/** The player's news of a deposit credited to them: a paymentDecided event. */
+export async function depositCredited(
+  client: pg.PoolClient,
+  playerId: string,
+  deposit: { currency: string; amount: string },
+): Promise<WalletEvent> {
+  const profile = await findWalletProfile(client, playerId);
+  assert.ok(profile !== null);
+  return {
+    kind: 'paymentDecided',
+    brandId: profile.brandId,
+    brandUsername: brandUsername(profile.brandId, profile.username),
+    amount: deposit.amount,
+    currency: deposit.currency,
+    transactionStatus: 'success',
+    transactionType: 'deposit',
+  };
 }
 
 /** The hash was credited before: the same deposit answers its transaction, another is refused. */

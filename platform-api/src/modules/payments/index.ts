@@ -1,5 +1,6 @@
 export { creditChainDeposit, ManualChainWatcher } from './chain-deposits.js';
 export { decidePayment, type Decision } from './decisions.js';
+export { type HeldDepositOutcome, settleHeldDeposit } from './held-deposits.js';
 export { createReceiptStore } from '../../http/uploads.js';
 export { canonicalTxHash } from './tx-hashes.js';
 export { recentPayments } from './recent-payments.js';

@@ -172,6 +172,7 @@ test('a deposit is pending and moves nothing until approved', async () => {
       hasReceipt: false,
       createdAt: undefined,
       updatedAt: undefined,
+      holdReason: null,
     },
   );
   assert.equal(await countRows(pool, 'ledger_transfers'), transfers);

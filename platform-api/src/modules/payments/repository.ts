@@ -7,7 +7,7 @@ import { atCurrencyScale } from '../../money/amounts.js';
 // Deposit and withdrawal transactions.
 
 export type PaymentType = 'DEPOSIT' | 'WITHDRAW';
-export type PaymentStatus = 'PENDING' | 'SUCCESS' | 'DECLINED';
+export type PaymentStatus = Transaction['status'];
 
 export interface NewPayment {
   playerId: string;
@@ -43,19 +43,52 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
   return returnedRow(inserted, 'payment insert').id;
 }
 
-/** A confirmed chain deposit; null when (network, txHash) was credited before. */
+/** Why player protection holds a chain deposit: the rule's error code name and its message. */
+export interface DepositHold {
+  rule: string;
+  message: string;
+}
+
+/**
+ * A confirmed chain deposit, credited (SUCCESS) or, with `hold`, HELD; null when (network, txHash)
+ * was recorded before.
+ */
 export async function insertChainDeposit(
   db: Queryable,
   deposit: { playerId: string; currency: string; amount: string; network: string; txHash: string },
+  hold: DepositHold | null,
 ): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
-       network, tx_hash)
-     VALUES ($1, 'DEPOSIT', 'SUCCESS', $2, $3, $4, $5)
+       network, tx_hash, hold_reason, hold_message)
+     VALUES ($1, 'DEPOSIT', $6, $2, $3, $4, $5, $7, $8)
      ON CONFLICT ON CONSTRAINT depo_wd_transactions_network_tx_hash_key DO NOTHING RETURNING id`,
-    [deposit.playerId, deposit.currency, deposit.amount, deposit.network, deposit.txHash],
+    [
+      deposit.playerId,
+      deposit.currency,
+      deposit.amount,
+      deposit.network,
+      deposit.txHash,
+      hold === null ? 'SUCCESS' : 'HELD',
+      hold?.rule ?? null,
+      hold?.message ?? null,
+    ],
   );
   return rows[0]?.id ?? null;
+}
+
+/** Ends a held chain deposit: released (SUCCESS) or returned (RETURNED, with the reason). */
+export async function updateHeldDeposit(
+  db: Queryable,
+  transactionId: string,
+  outcome: { status: 'SUCCESS' | 'RETURNED'; reason: string | null; by: string },
+): Promise<void> {
+  const { rowCount } = await db.query(
+    `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
+     WHERE id = $1 AND status = 'HELD'`,
+    [transactionId, outcome.status, outcome.reason, outcome.by],
+  );
+  if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not held`);
 }
 
 export async function findChainDeposit(
@@ -88,6 +121,8 @@ export interface LockedPayment {
   amount: string;
   scale: number;
   reason: string | null;
+  /** The rule that held a chain deposit; null for every other transaction. */
+  holdReason: string | null;
   /** Who gave the first of two approvals, while the transaction waits for the second. */
   firstApprovedBy: string | null;
   /** The brand's amount in this currency above which two approvals are needed; null: one does. */
@@ -103,7 +138,7 @@ export async function lockPayment(
     `SELECT depo_wd.id, depo_wd.player_id AS "playerId", player.brand_id AS "brandId",
             player.username, depo_wd.transaction_type AS "transactionType", depo_wd.status,
             depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason,
-            depo_wd.first_approved_by AS "firstApprovedBy",
+            depo_wd.hold_reason AS "holdReason", depo_wd.first_approved_by AS "firstApprovedBy",
             second_approval.above::text AS "secondApprovalAbove"
      FROM depo_wd_transactions depo_wd
      JOIN players player ON player.id = depo_wd.player_id
@@ -120,7 +155,7 @@ export async function lockPayment(
 export async function updatePaymentDecision(
   db: Queryable,
   transactionId: string,
-  decision: { status: Exclude<PaymentStatus, 'PENDING'>; reason: string | null; by: string },
+  decision: { status: 'SUCCESS' | 'DECLINED'; reason: string | null; by: string },
 ): Promise<void> {
   const { rowCount } = await db.query(
     `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
@@ -213,6 +248,7 @@ interface AccountTransactionRow {
   hasReceipt: boolean;
   createdAt: Date;
   updatedAt: Date;
+  holdReason: string | null;
 }
 
 const ACCOUNT_TRANSACTION_COLUMNS = `
@@ -220,7 +256,7 @@ const ACCOUNT_TRANSACTION_COLUMNS = `
   entry.status, entry.currency, entry.amount::text AS amount, currency.scale,
   entry.payment_channel AS "paymentChannel", entry.network, entry.to_address AS "toAddress",
   entry.reason, entry.has_receipt AS "hasReceipt", entry.created_at AS "createdAt",
-  entry.updated_at AS "updatedAt"`;
+  entry.updated_at AS "updatedAt", entry.hold_reason AS "holdReason"`;
 
 function toTransaction({ scale, ...row }: AccountTransactionRow): Transaction {
   return {
@@ -277,7 +313,10 @@ export interface PendingDepoWd extends Transaction {
   firstApprovedBy: string | null;
 }
 
-/** Pending deposits and withdrawals of these brands (null: every brand), oldest first. */
+/**
+ * Pending deposits and withdrawals, and held chain deposits, of these brands (null: every brand),
+ * oldest first.
+ */
 export async function listPendingPayments(
   db: Queryable,
   brandIds: readonly string[] | null,
@@ -297,7 +336,7 @@ export async function listPendingPayments(
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
      JOIN depo_wd_transactions depo_wd ON depo_wd.id = entry.id
-     WHERE entry.category = 'DEPOWD' AND entry.status = 'PENDING'
+     WHERE entry.category = 'DEPOWD' AND entry.status IN ('PENDING', 'HELD')
        AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
      ORDER BY entry.created_at, entry.id
      LIMIT $1`,

@@ -3,9 +3,10 @@
 // bet applies the same ones; a refusal throws the ApiError it stands for.
 
 import type { Decimal } from 'decimal.js';
+import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
-import { ApiError, ErrorCode, refusalOf } from '../../http/errors.js';
+import { ApiError, ErrorCode, errorCodeName, refusalOf } from '../../http/errors.js';
 import { exclusionMessage } from './repository.js';
 
 async function refusedOrDone(work: Promise<unknown>): Promise<void> {
@@ -32,6 +33,27 @@ export function checkDeposit(
       deposit.amount.toFixed(),
     ]),
   );
+}
+
+/**
+ * What a deposit that cannot be refused (it arrived on chain) would have met: the refusal's error
+ * code name and message, or null. The check runs in a savepoint, so a refusal leaves nothing of
+ * it; one that passes keeps the player's protection lock, as `checkDeposit` does.
+ */
+export async function depositRefusal(
+  client: pg.PoolClient,
+  deposit: { playerId: string; currency: string; amount: Decimal },
+): Promise<{ rule: string; message: string } | null> {
+  await client.query('SAVEPOINT deposit_refusal');
+  try {
+    await checkDeposit(client, deposit);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await client.query('ROLLBACK TO SAVEPOINT deposit_refusal');
+    return { rule: errorCodeName(error.errorCode), message: error.message };
+  }
+  await client.query('RELEASE SAVEPOINT deposit_refusal');
+  return null;
 }
 
 /** A withdrawal request: refused (42) while the brand requires a verified identity first. */

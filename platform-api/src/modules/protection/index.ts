@@ -1,6 +1,13 @@
 export { protectionAdminRoutes } from './admin-routes.js';
 export { brandProtectionAdminRoutes } from './brand-admin-routes.js';
-export { checkBonus, checkDeposit, checkGameBet, checkWithdrawal, isExcluded } from './checks.js';
+export {
+  checkBonus,
+  checkDeposit,
+  checkGameBet,
+  checkWithdrawal,
+  depositRefusal,
+  isExcluded,
+} from './checks.js';
 export { kycRoutes } from './kyc-routes.js';
 export {
   endLoginSessions,

@@ -380,7 +380,7 @@ test('a session limit ends login sessions that reach it, on HTTP at once', async
   assert.equal((await post(app, 'me', {}, second)).statusCode, 401);
 });
 
-test('a crypto deposit confirmed on chain is credited beyond a deposit limit, and counts against it', async () => {
+test('a crypto deposit confirmed on chain counts against the deposit limit; one beyond it is held', async () => {
   const { loginToken } = await walletPlayer(app);
   await setLimit(loginToken, { type: 'deposit', period: 'day', amount: '100000' });
   const address = await post(
@@ -389,18 +389,24 @@ test('a crypto deposit confirmed on chain is credited beyond a deposit limit, an
     { currency: 'USDT', network: 'TRC20' },
     loginToken,
   );
-  const confirmed = await admin(app, 'POST', '/crypto/confirm-deposit', {
-    address: address.body.data.address,
-    currency: 'USDT',
-    network: 'TRC20',
-    amount: '50',
-    txHash: randomUUID().replaceAll('-', '').repeat(2),
-  });
+  const confirm = (amount: string) =>
+    admin(app, 'POST', '/crypto/confirm-deposit', {
+      address: address.body.data.address,
+      currency: 'USDT',
+      network: 'TRC20',
+      amount,
+      txHash: randomUUID().replaceAll('-', '').repeat(2),
+    });
+  const confirmed = await confirm('5');
   assert.equal(confirmed.statusCode, 200, JSON.stringify(confirmed.body));
   assert.equal(confirmed.body.data.status, 'SUCCESS');
-  assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '50.000000');
-
-  assert.equal((await limitOf(loginToken, 'deposit', 'day')).remaining, '0.00');
-  assert.equal((await deposit(loginToken, '50000')).body.errorCode, 40);
+  assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '5.000000');
+  const beyond = await confirm('50');
+  assert.deepEqual(
+    [beyond.body.data.status, beyond.body.data.holdReason],
+    ['HELD', 'limitReached'],
+  );
+  assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '5.000000');
+  assert.equal((await deposit(loginToken, '99000')).body.errorCode, 40);
   await assertLedgerInvariants(pool);
 });

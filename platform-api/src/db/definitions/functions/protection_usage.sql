@@ -10,7 +10,8 @@ BEGIN
   IF limit_kind = 'deposit' THEN
     SELECT sum(fx_convert_at_mid_rate(amount, currency, base_currency)) INTO used
     FROM depo_wd_transactions
-    WHERE player_id = player AND transaction_type = 'DEPOSIT' AND status <> 'DECLINED'
+    WHERE player_id = player AND transaction_type = 'DEPOSIT'
+      AND status IN ('PENDING', 'SUCCESS')
       AND created_at > since;
     RETURN COALESCE(used, 0);
   END IF;

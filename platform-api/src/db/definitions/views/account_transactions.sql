@@ -1,22 +1,24 @@
 -- Every money transaction of a player as the wallet lists it: deposits and withdrawals, swaps (in
 -- the currency and amount the player gave), and game transfers: bets as GAME_DEBIT, wins and
--- refunds as GAME_CREDIT.
+-- refunds as GAME_CREDIT. A held chain deposit's reason is the rule that held it; hold_reason
+-- names that rule (kept once the deposit is released or returned).
 CREATE OR REPLACE VIEW account_transactions AS
   SELECT id, player_id, 'DEPOWD' AS category, transaction_type, status, currency, amount,
-         payment_channel, network, to_address, reason, receipt_file IS NOT NULL AS has_receipt,
-         created_at, updated_at
+         payment_channel, network, to_address,
+         CASE WHEN status = 'HELD' THEN hold_message ELSE reason END AS reason,
+         receipt_file IS NOT NULL AS has_receipt, created_at, updated_at, hold_reason
   FROM depo_wd_transactions
   UNION ALL
   SELECT quote_id, player_id, 'SWAP', 'SWAP', 'SUCCESS', from_currency, from_amount,
-         NULL, NULL, NULL, NULL, false, created_at, created_at
+         NULL, NULL, NULL, NULL, false, created_at, created_at, NULL
   FROM swaps
   UNION ALL
   SELECT id, player_id, 'GAMETRANSFER', CASE kind WHEN 'bet' THEN 'GAME_DEBIT' ELSE 'GAME_CREDIT' END,
-         'SUCCESS', currency, amount, NULL, NULL, NULL, NULL, false, created_at, created_at
+         'SUCCESS', currency, amount, NULL, NULL, NULL, NULL, false, created_at, created_at, NULL
   FROM provider_transactions
   WHERE player_id IS NOT NULL AND amount > 0
   UNION ALL
   SELECT id, player_id, 'GAMETRANSFER', 'GAME_CREDIT', 'SUCCESS', currency, amount,
-         NULL, NULL, NULL, NULL, false, created_at, created_at
+         NULL, NULL, NULL, NULL, false, created_at, created_at, NULL
   FROM provider_rollbacks
   WHERE player_id IS NOT NULL;
