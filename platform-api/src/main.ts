@@ -93,11 +93,13 @@ async function withPool<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Pr
 
 async function start() {
   const { ownerUrl, runtimeUrl } = await databaseUrls();
-  const runtimeRole = connectionRole(runtimeUrl);
-  // One role for both (development only): nothing to create or grant.
-  const separateRoles = runtimeRole !== connectionRole(ownerUrl);
+  // One role for both (DATABASE_URL alone, development only): nothing to create or grant.
+  const runtimeRole =
+    ownerUrl === runtimeUrl || connectionRole(runtimeUrl) === connectionRole(ownerUrl)
+      ? null
+      : connectionRole(runtimeUrl);
   const { appliedMigrations } = await withPool(ownerUrl, async (owner) => {
-    if (separateRoles) {
+    if (runtimeRole !== null) {
       await ensureRuntimeRole(owner, {
         name: runtimeRole,
         password: connectionPassword(runtimeUrl),
@@ -105,7 +107,7 @@ async function start() {
     }
     return prepareDatabase(owner, {
       remoteBaseUrls: config.app.remoteBaseUrls,
-      ...(separateRoles ? { runtimeRole } : {}),
+      ...(runtimeRole === null ? {} : { runtimeRole }),
     });
   });
   if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
