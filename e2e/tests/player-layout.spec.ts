@@ -85,7 +85,7 @@ test('a new player starts at the top of home with a first-deposit step, and reac
   await registerThroughForm(page, newPlayer());
 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const callout = page.getByRole('complementary', { name: 'Make your first deposit' });
+  const callout = page.getByRole('region', { name: 'Make your first deposit' });
   await expect(callout).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('first-deposit-375.png') });
 

@@ -32,4 +32,17 @@ describe('useSessionExpiry', () => {
     expect(useLoginDialog.getState()).toMatchObject({ open: true, sessionEnded: true });
     unmount();
   });
+
+  it('on the register page logs the player out without offering the login over the form', () => {
+    window.history.pushState({}, '', '/register/');
+    useAuthStore.setState({ sessionToken: 'sessiontokenabc', loginToken: 'alice:dead' });
+    const { unmount } = renderHook(() => useSessionExpiry());
+
+    act(() => eventBus.emit('session:expired'));
+
+    expect(useAuthStore.getState().loginToken).toBeNull();
+    expect(useLoginDialog.getState().open).toBe(false);
+    unmount();
+    window.history.pushState({}, '', '/');
+  });
 });
