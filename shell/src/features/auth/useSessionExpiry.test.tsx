@@ -33,16 +33,19 @@ describe('useSessionExpiry', () => {
     unmount();
   });
 
-  it('on the register page logs the player out without offering the login over the form', () => {
-    window.history.pushState({}, '', '/register/');
-    useAuthStore.setState({ sessionToken: 'sessiontokenabc', loginToken: 'alice:dead' });
-    const { unmount } = renderHook(() => useSessionExpiry());
+  it.each(['/register/', '/?register&referralCode=FRIEND42'])(
+    'on %s logs the player out without offering the login over the register form',
+    (url) => {
+      window.history.pushState({}, '', url);
+      useAuthStore.setState({ sessionToken: 'sessiontokenabc', loginToken: 'alice:dead' });
+      const { unmount } = renderHook(() => useSessionExpiry());
 
-    act(() => eventBus.emit('session:expired'));
+      act(() => eventBus.emit('session:expired'));
 
-    expect(useAuthStore.getState().loginToken).toBeNull();
-    expect(useLoginDialog.getState().open).toBe(false);
-    unmount();
-    window.history.pushState({}, '', '/');
-  });
+      expect(useAuthStore.getState().loginToken).toBeNull();
+      expect(useLoginDialog.getState().open).toBe(false);
+      unmount();
+      window.history.pushState({}, '', '/');
+    },
+  );
 });

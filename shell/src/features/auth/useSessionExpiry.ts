@@ -2,8 +2,13 @@ import { useEffect } from 'react';
 import { endLogin, eventBus } from '@croupier/shared';
 import { useLoginDialog } from './loginDialogStore';
 
-/** Only visitors reach the register page: it offers an account, not the login over its form. */
-const onRegisterPage = () => window.location.pathname.startsWith('/register');
+/**
+ * On the register page, or a page whose `?register` query is about to send the visitor there:
+ * only visitors reach it, and it offers an account, not the login over its form.
+ */
+const goingToRegister = () =>
+  window.location.pathname.startsWith('/register') ||
+  new URLSearchParams(window.location.search).has('register');
 
 /**
  * A login ended elsewhere (revoked, expired, password changed on another device), or found ended
@@ -15,7 +20,7 @@ export function useSessionExpiry() {
     () =>
       eventBus.on('session:expired', () => {
         endLogin();
-        if (!onRegisterPage()) useLoginDialog.getState().showSessionEnded();
+        if (!goingToRegister()) useLoginDialog.getState().showSessionEnded();
       }),
     [],
   );
