@@ -9,7 +9,8 @@ test('the register page ends in an error with a retry when no session token can 
   );
   await page.goto('/register/');
 
-  await expect(page.getByRole('alert')).toHaveText('An unexpected error occurred.');
+  // The spec's refusal of a registration without a session token.
+  await expect(page.getByRole('alert')).toHaveText('No session token or fingerprint found');
   await expect(page.getByText('Loading…')).toBeHidden();
   await captureAtReviewWidths(page, 'register-no-session');
 

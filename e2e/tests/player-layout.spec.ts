@@ -85,7 +85,7 @@ test('a new player starts at the top of home with a first-deposit step, and reac
   await registerThroughForm(page, newPlayer());
 
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const callout = page.getByRole('complementary', { name: 'Make your first deposit' });
+  const callout = page.getByRole('region', { name: 'Make your first deposit' });
   await expect(callout).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('first-deposit-375.png') });
 
@@ -166,11 +166,13 @@ test('no column is off-screen and nothing sits under the live chat on the bet re
       await expect(page.getByTestId('live-chat')).toBeAttached();
       expect(await elementsUnderLiveChat(page), `${path} at ${width} px`).toEqual([]);
       expect(await offScreen(page), `${path} at ${width} px`).toEqual([]);
-      const name = path.split('/').filter(Boolean).pop()!.replace(/\W+/g, '-');
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${width}.png`),
-        fullPage: true,
-      });
+      const name = path
+        .split(/[/?]/)
+        .filter((part) => part && !part.includes('='))
+        .pop()!;
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-end.png`) });
     }
   }
 

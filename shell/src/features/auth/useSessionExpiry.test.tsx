@@ -32,4 +32,20 @@ describe('useSessionExpiry', () => {
     expect(useLoginDialog.getState()).toMatchObject({ open: true, sessionEnded: true });
     unmount();
   });
+
+  it.each(['/register/', '/?register&referralCode=FRIEND42'])(
+    'on %s logs the player out without offering the login over the register form',
+    (url) => {
+      window.history.pushState({}, '', url);
+      useAuthStore.setState({ sessionToken: 'sessiontokenabc', loginToken: 'alice:dead' });
+      const { unmount } = renderHook(() => useSessionExpiry());
+
+      act(() => eventBus.emit('session:expired'));
+
+      expect(useAuthStore.getState().loginToken).toBeNull();
+      expect(useLoginDialog.getState().open).toBe(false);
+      unmount();
+      window.history.pushState({}, '', '/');
+    },
+  );
 });

@@ -55,7 +55,7 @@ export function FirstDepositCallout() {
   }
 
   return (
-    <aside className={styles.callout} aria-labelledby="first-deposit-title">
+    <section className={styles.callout} aria-labelledby="first-deposit-title">
       <div>
         <h2 id="first-deposit-title">{t('firstDeposit.title')}</h2>
         <p>{t('firstDeposit.text')}</p>
@@ -68,6 +68,6 @@ export function FirstDepositCallout() {
           {t('firstDeposit.dismiss')}
         </button>
       </div>
-    </aside>
+    </section>
   );
 }
