@@ -252,6 +252,14 @@ export async function findExclusionInForce(
   return rows[0] ?? null;
 }
 
+/** Whether the operator has blocked the player. */
+export async function isBlocked(db: Queryable, playerId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT FROM players WHERE id = $1 AND blocked_at IS NOT NULL', [
+    playerId,
+  ]);
+  return rows.length > 0;
+}
+
 /** Why the player may not play or pay now, with the end date; null when nothing stops it. */
 export async function exclusionMessage(db: Queryable, playerId: string): Promise<string | null> {
   const { rows } = await db.query<{ message: string | null }>(
