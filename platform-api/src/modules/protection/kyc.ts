@@ -107,7 +107,7 @@ export async function approveVerification(
     );
     if (exclusion !== null) {
       await rejectExcludedIdentity(client, playerId, { ...verification, fullName }, exclusion);
-      return { excludedBy: exclusion } as const;
+      return { excludedBy: exclusion.message } as const;
     }
     const screeningMatch = await screening.match({ fullName, dateOfBirth: facts.dateOfBirth });
     if (screeningMatch !== null && !screeningReviewed) {
@@ -133,7 +133,7 @@ export async function approveVerification(
   if ('excludedBy' in outcome) {
     throw new ApiError(
       ErrorCode.playerExcluded,
-      `${outcome.excludedBy.message}: this identity cannot be verified`,
+      `${outcome.excludedBy}: this identity cannot be verified`,
     );
   }
   if ('blockedBy' in outcome) {
