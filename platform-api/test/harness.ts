@@ -179,15 +179,27 @@ export function uniqueUsername(prefix = 'player'): string {
   return `${prefix}_${process.pid % 10_000}_${usernameCounter}`.slice(0, 20);
 }
 
-/** A registration that satisfies a brand requiring every field (the seeded defaults). */
+let phoneCounter = 0;
+
+/** A phone number no other test in this process uses (one account per phone number per brand). */
+export function uniquePhoneNumber(): string {
+  phoneCounter += 1;
+  return `+628${String(process.pid % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(6, '0')}`;
+}
+
+/**
+ * A registration that satisfies a brand requiring every field (the seeded defaults), with an
+ * email and phone number of its own.
+ */
 export function fullRegistration(overrides: Record<string, unknown> = {}) {
+  const username = uniqueUsername();
   return {
     brandId: 'croupier',
-    username: uniqueUsername(),
+    username,
     password: 'goodPassw0rd',
     currency: 'IDR',
-    email: 'player@example.com',
-    phoneNumber: '+6281234567890',
+    email: `${username}@example.com`,
+    phoneNumber: uniquePhoneNumber(),
     bankName: 'BCA',
     bankAccountName: 'Test Player',
     bankAccountNumber: '1234567890',
@@ -196,13 +208,22 @@ export function fullRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Registers through the API and returns the login token. */
+/**
+ * Registers through the API and returns the login token. Each registration comes from a device of
+ * its own (a fingerprint shared with another account would make a referral between them a
+ * self-referral) unless `clientFingerprint` says otherwise.
+ */
 export async function registerPlayer(
   app: App,
   overrides: Record<string, unknown> = {},
+  clientFingerprint?: string,
 ): Promise<{ loginToken: string; username: string }> {
   const registration = fullRegistration(overrides);
-  const sessionToken = await newSessionToken(app, registration.brandId);
+  const sessionToken = await newSessionToken(
+    app,
+    registration.brandId,
+    clientFingerprint ?? `${FINGERPRINT}|${registration.username}`,
+  );
   const response = await post(app, 'register3', registration, sessionToken);
   if (response.statusCode !== 200)
     throw new Error(`Register failed: ${JSON.stringify(response.body)}`);

@@ -21,6 +21,7 @@ export const ErrorCode = {
   quoteExpired: 14,
   quoteUsed: 15,
   quoteNotFound: 16,
+  contactTaken: 17,
   // Answers of the provider gateway (/gateway/v1).
   gameInsufficientFunds: 20,
   gatewaySignature: 21,
@@ -65,6 +66,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     meaning: 'The body is malformed, fails its schema, or names something that does not exist.',
   },
   [ErrorCode.usernameTaken]: { httpStatus: 409, meaning: 'The username is taken in this brand.' },
+  [ErrorCode.contactTaken]: {
+    httpStatus: 409,
+    meaning:
+      'The email or phone number already has an account in this brand (compared without case, ' +
+      'spaces, `+` or leading zeros): one account per person per brand.',
+  },
   [ErrorCode.invalidCredentials]: { httpStatus: 401, meaning: 'Wrong username or password.' },
   [ErrorCode.tooManyAttempts]: {
     httpStatus: 429,

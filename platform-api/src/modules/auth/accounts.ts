@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { RateLimitSettings } from '../../config.js';
 import { uniqueViolation, withTransaction, type Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { findExclusionOfPerson, isSamePerson } from '../../identity/persons.js';
 import { hashPassword, verifyPassword } from '../../security/passwords.js';
 import { sha256 } from '../../security/tokens.js';
 import { findBrand } from '../brand/index.js';
@@ -56,11 +57,13 @@ const DEFAULT_MINIMUM_AGE = 18;
 
 /**
  * Creates the player and logs it in; answers the login token, and whether the site should offer
- * the new player to set a deposit limit.
+ * the new player to set a deposit limit. `fingerprintHash`: the device registering, the hash of
+ * its session token's fingerprint.
  */
 export async function registerPlayer(
   pool: pg.Pool,
   registration: Registration,
+  fingerprintHash: Buffer | null = null,
 ): Promise<{ playerToken: string; promptDepositLimit: boolean }> {
   const username = registration.username.toLowerCase();
   // A login token starting with `sessiontoken` would be taken for a session token.
@@ -82,10 +85,15 @@ export async function registerPlayer(
     throw badRequestError(`Unknown fiat currency ${registration.currency}`);
   }
   await checkContactFields(pool, registration, registration.currency);
-  // An unknown referral code is ignored: the player still registers, just unreferred.
-  const referredBy = registration.referralCode
-    ? await findPlayerIdByReferralCode(pool, brand.id, registration.referralCode.toUpperCase())
-    : null;
+  // One account per person: an excluded person opens no other account while it lasts.
+  const exclusion = await findExclusionOfPerson(pool, brand.id, registration);
+  if (exclusion !== null) {
+    throw new ApiError(
+      ErrorCode.playerExcluded,
+      `${exclusion.message}: no new account can be opened`,
+    );
+  }
+  const referredBy = await referrerOf(pool, brand.id, registration, fingerprintHash);
   const passwordHash = await hashPassword(registration.password);
 
   for (let attempt = 1; ; attempt++) {
@@ -104,6 +112,7 @@ export async function registerPlayer(
           dateOfBirth: registration.dateOfBirth ?? null,
           referralCode: newReferralCode(),
           referredBy,
+          registrationFingerprintHash: fingerprintHash,
         });
         await addRegisteredBankAccount(
           client,
@@ -119,10 +128,50 @@ export async function registerPlayer(
       if (constraint === 'players_brand_username_key') {
         throw new ApiError(ErrorCode.usernameTaken, 'This username is already taken');
       }
+      throwIfContactTaken(constraint);
       if (constraint !== 'players_referral_code_key' || attempt === REFERRAL_CODE_ATTEMPTS) {
         throw error;
       }
     }
+  }
+}
+
+/**
+ * The player whose referral code the registration gives, unless it is the registering person's
+ * own (the same email, phone number, device or verified identity): nobody earns commission on
+ * their own deposits. An unknown referral code is ignored: the player still registers, unreferred.
+ */
+async function referrerOf(
+  db: Queryable,
+  brandId: string,
+  registration: Registration,
+  fingerprintHash: Buffer | null,
+): Promise<string | null> {
+  if (!registration.referralCode) return null;
+  const referrerId = await findPlayerIdByReferralCode(
+    db,
+    brandId,
+    registration.referralCode.toUpperCase(),
+  );
+  if (referrerId === null) return null;
+  const selfReferral = await isSamePerson(db, referrerId, {
+    ...registration,
+    fullName: registration.bankAccountName,
+    fingerprintHash,
+  });
+  return selfReferral ? null : referrerId;
+}
+
+/** One account per email and per phone number on a brand: errorCode 17 for a taken one. */
+function throwIfContactTaken(constraint: string | null): void {
+  if (constraint === 'players_brand_email_key') {
+    throw new ApiError(ErrorCode.contactTaken, 'This email already has an account on this brand');
+  }
+  if (constraint === 'players_brand_phone_key') {
+    throw new ApiError(
+      ErrorCode.contactTaken,
+      'This phone number already has an account on this brand',
+    );
   }
 }
 
@@ -264,7 +313,12 @@ export async function editProfile(
   fields: ContactFields,
 ): Promise<Player> {
   await checkContactFields(db, fields, player.currency);
-  return updatePlayerContactFields(db, player.id, fields);
+  try {
+    return await updatePlayerContactFields(db, player.id, fields);
+  } catch (error) {
+    throwIfContactTaken(uniqueViolation(error));
+    throw error;
+  }
 }
 
 /** Rules between contact fields: a whole bank account, at a bank of the player's currency. */

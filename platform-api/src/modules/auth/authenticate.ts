@@ -37,14 +37,18 @@ export async function authenticatePlayer(
   return player;
 }
 
-/** login3 and register3: Authorization must hold a live session token of `brandId`. */
+/**
+ * login3 and register3: Authorization must hold a live session token of `brandId`; answers the
+ * hash of its device fingerprint.
+ */
 export async function requireSessionOfBrand(
   db: Queryable,
   authorization: string | undefined,
   brandId: string,
-): Promise<void> {
+): Promise<{ fingerprintHash: Buffer }> {
   const session = authorization ? await findSession(db, authorization) : null;
   if (session === null || session.brandId !== brandId) throw authenticationError();
+  return { fingerprintHash: session.fingerprintHash };
 }
 
 /** auth/checkSession: a live login token or a live session token. */

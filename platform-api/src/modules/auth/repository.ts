@@ -40,15 +40,20 @@ export interface NewPlayer extends ContactFields {
   dateOfBirth: string | null;
   referralCode: string;
   referredBy: string | null;
+  /** The device the player registered from: the SHA-256 of its session token's fingerprint. */
+  registrationFingerprintHash: Buffer | null;
 }
 
-/** Throws a unique violation on players_brand_username_key or players_referral_code_key. */
+/**
+ * Throws a unique violation on players_brand_username_key, players_referral_code_key,
+ * players_brand_email_key or players_brand_phone_key.
+ */
 export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Player> {
   const { rows } = await db.query<Player>(
     `INSERT INTO players AS player (brand_id, username, password_hash, email, phone_number,
        bank_name, bank_account_name, bank_account_number, currency, referral_code, referred_by,
-       date_of_birth)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       date_of_birth, registration_fingerprint_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING ${PLAYER_COLUMNS}`,
     [
       player.brandId,
@@ -63,6 +68,7 @@ export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Pl
       player.referralCode,
       player.referredBy,
       player.dateOfBirth,
+      player.registrationFingerprintHash,
     ],
   );
   return singleRow(rows);

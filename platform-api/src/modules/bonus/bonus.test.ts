@@ -118,3 +118,14 @@ test('bonus/list: empty for a new player; bad bodies are errorCode 2; session to
     assert.deepEqual([response.statusCode, response.body.errorCode], [401, 1]);
   }
 });
+
+test('a player the operator blocked receives no promotion bonus', async () => {
+  const { username, loginToken } = await registerPlayer(app);
+  await pool.query('UPDATE players SET blocked_at = now() WHERE username = $1', [username]);
+  const refused = await promote(promotion(username), 'promo-blocked');
+  assert.equal(refused.statusCode, 403, JSON.stringify(refused.body));
+  assert.equal(refused.body.errorCode, 50);
+  assert.match(refused.body.message, /blocked/);
+  await pool.query('UPDATE players SET blocked_at = NULL WHERE username = $1', [username]);
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '0.00');
+});

@@ -17,6 +17,7 @@ import type { WalletEventBatcher } from '../wallet-events/index.js';
 import {
   applyBet,
   applyWin,
+  checkPlayOpen,
   claimRollback,
   claimTombstone,
   completeRollback,
@@ -53,6 +54,7 @@ export async function authenticate(
     if (grant === null) {
       throw new ApiError(ErrorCode.gameTokenInvalid, 'Unknown, expired or already used game token');
     }
+    await checkPlayOpen(client, grant.playerId);
     const sessionId = await insertProviderSession(client, {
       ...grant,
       gpid,

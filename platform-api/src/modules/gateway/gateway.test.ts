@@ -582,3 +582,27 @@ test('game transfers are listed as GAMETRANSFER in the wallet history', async ()
   ]);
   assert.equal(response.body.data.total, 2);
 });
+
+test('an unused game token opens no session once its player is timed out or blocked', async () => {
+  const timedOut = await walletPlayer(app, '50000');
+  const { token: timedOutToken } = await launch(app, timedOut.loginToken, slot);
+  const timeOut = await post(app, 'rg/time-out', { days: 1 }, timedOut.loginToken);
+  assert.equal(timeOut.statusCode, 200, JSON.stringify(timeOut.body));
+  const refused = await gatewayCall(app, gpid, 'authenticate', { token: timedOutToken });
+  assert.equal(refused.statusCode, 403, JSON.stringify(refused.body));
+  assert.equal(refused.body.errorCode, 44);
+  assert.match(refused.body.message, /^You are taking a time-out until /);
+
+  const blocked = await walletPlayer(app, '50000');
+  const { token: blockedToken } = await launch(app, blocked.loginToken, slot);
+  await pool.query('UPDATE players SET blocked_at = now() WHERE username = $1', [blocked.username]);
+  const refusedBlocked = await gatewayCall(app, gpid, 'authenticate', { token: blockedToken });
+  assert.equal(refusedBlocked.statusCode, 403, JSON.stringify(refusedBlocked.body));
+  assert.equal(refusedBlocked.body.errorCode, 44);
+  const { rows } = await pool.query(
+    `SELECT count(*)::int AS sessions FROM provider_sessions JOIN players ON players.id = player_id
+     WHERE username = ANY($1)`,
+    [[timedOut.username, blocked.username]],
+  );
+  assert.equal(rows[0].sessions, 0);
+});

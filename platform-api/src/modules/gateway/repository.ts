@@ -47,6 +47,18 @@ export async function useGameToken(
   return rows[0] ?? null;
 }
 
+/**
+ * Refuses (gamePlayerDisabled) a player who may not start playing now: blocked, timed out or
+ * self-excluded since its game token was issued.
+ */
+export async function checkPlayOpen(db: Queryable, playerId: string): Promise<void> {
+  try {
+    await db.query('SELECT protection_check_play_open($1)', [playerId]);
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+}
+
 export async function insertProviderSession(
   db: Queryable,
   session: GameTokenGrant & { gpid: string; ttlSeconds: number },

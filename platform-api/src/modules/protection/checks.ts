@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode, errorCodeName, refusalOf } from '../../http/errors.js';
-import { exclusionMessage } from './repository.js';
+import { exclusionMessage, isBlocked } from './repository.js';
 
 async function refusedOrDone(work: Promise<unknown>): Promise<void> {
   try {
@@ -81,8 +81,14 @@ export function checkGameBet(
   );
 }
 
-/** Bonuses and promotions: refused (41) while the player is timed out or self-excluded. */
+/**
+ * Bonuses and promotions: refused while the operator has blocked the player (50) or while it is
+ * timed out or self-excluded (41).
+ */
 export async function checkBonus(db: Queryable, playerId: string): Promise<void> {
+  if (await isBlocked(db, playerId)) {
+    throw new ApiError(ErrorCode.playerBlocked, 'The player is blocked: no bonus can be credited');
+  }
   const message = await exclusionMessage(db, playerId);
   if (message !== null) {
     throw new ApiError(ErrorCode.playerExcluded, `${message}: no bonus can be credited`);

@@ -7,7 +7,13 @@ import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
-import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
+import {
+  newSessionToken,
+  post,
+  registerPlayer,
+  startTestApp,
+  uniquePhoneNumber,
+} from '../../../test/harness.js';
 import { assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 import { withTransaction } from '../../db/pool.js';
@@ -164,20 +170,22 @@ test('nobody lifts a time-out or self-exclusion early, and the operator sees the
   );
 });
 
-test('allBrands excludes the same person’s verified accounts on other brands', async () => {
-  const contact = { email: `same.${randomUUID()}@example.com`, phoneNumber: '+628111222333' };
+test('allBrands excludes the same person’s accounts on other brands: same email, phone or identity', async () => {
+  const contact = { email: `same.${randomUUID()}@example.com`, phoneNumber: uniquePhoneNumber() };
   const home = await walletPlayer(app);
   await pool.query('UPDATE players SET email = $2, phone_number = $3 WHERE username = $1', [
     home.username,
     contact.email,
     contact.phoneNumber,
   ]);
-  const sister = await registerPlayer(app, { brandId: 'lagoon', ...contact });
-  const stranger = await registerPlayer(app, { brandId: 'lagoon', email: contact.email });
+  // Verified or not, an account with the person's phone number or email is theirs.
+  const sister = await registerPlayer(app, { brandId: 'lagoon', phoneNumber: contact.phoneNumber });
+  const unverified = await registerPlayer(app, { brandId: 'lagoon', email: contact.email });
+  const stranger = await registerPlayer(app, { brandId: 'lagoon' });
   const ids = {
     home: await playerIdOf(home.username),
     sister: await playerIdOf(sister.username, 'lagoon'),
-    stranger: await playerIdOf(stranger.username, 'lagoon'),
+    unverified: await playerIdOf(unverified.username, 'lagoon'),
   };
   await pool.query(
     `INSERT INTO player_verifications (player_id, status) SELECT id, 'verified'
@@ -192,13 +200,15 @@ test('allBrands excludes the same person’s verified accounts on other brands',
     home.loginToken,
   );
   assert.equal(excluded.statusCode, 200, JSON.stringify(excluded.body));
-  assert.equal(excluded.body.data.otherAccountsExcluded, 1);
-  assert.equal((await post(app, 'me', {}, sister.loginToken)).statusCode, 401);
-  assert.equal((await logIn(sister.username, 'lagoon')).body.errorCode, 41);
-  // An unverified account that merely claims the email is not the same person's.
+  assert.equal(excluded.body.data.otherAccountsExcluded, 2);
+  for (const { loginToken, username } of [sister, unverified]) {
+    assert.equal((await post(app, 'me', {}, loginToken)).statusCode, 401);
+    assert.equal((await logIn(username, 'lagoon')).body.errorCode, 41);
+    assert.equal((await promotion(username, 'lagoon')).json().errorCode, 41);
+  }
+  // Someone who shares nothing with the person plays on.
   assert.equal((await post(app, 'me', {}, stranger.loginToken)).statusCode, 200);
   assert.equal((await logIn(stranger.username, 'lagoon')).statusCode, 200);
-  assert.equal((await promotion(sister.username, 'lagoon')).json().errorCode, 41);
 });
 
 test('a session limit lowered during a session closes its realtime connections', async () => {

@@ -45,13 +45,14 @@ export function selfExclusionEnd(months: number, now: Date): Date {
 }
 
 export interface ExclusionOutcome extends Exclusion {
-  /** The player's accounts on other brands excluded with it (allBrands). */
+  /** The person's other accounts excluded with it. */
   otherAccountsExcluded: number;
 }
 
 /**
- * Excludes the player until `endsAt` and, with allBrands, the same person's verified accounts on
- * other brands; ends all their login sessions in the same transaction.
+ * Excludes the player until `endsAt` with the same person's other accounts on its brand and, with
+ * allBrands, on every brand (findLinkedAccounts); ends all their login sessions in the same
+ * transaction. Accounts the person opens later are refused while it lasts (identity/persons.ts).
  */
 export async function exclude(
   pool: pg.Pool,
@@ -72,7 +73,7 @@ export async function exclude(
       details: { endsAt: exclusion.endsAt, allBrands: request.allBrands },
       actor,
     });
-    const others = request.allBrands ? await findLinkedAccounts(client, player.id) : [];
+    const others = await findLinkedAccounts(client, player.id, request.allBrands);
     for (const otherId of others) {
       await insertExclusion(client, {
         playerId: otherId,

@@ -359,3 +359,36 @@ test('pnpm operator kyc pending, approve and reject', async () => {
   assert.equal(missingReason.exitCode, 1);
   assert.match(missingReason.stdout, /Missing --reason/);
 });
+
+test('an identity matching an excluded person’s is not verified, and its account is excluded too', async () => {
+  const excluded = await walletPlayer(app);
+  await identityFront(excluded.loginToken, 'Maria Excluded');
+  const excludedId = await playerIdOf(excluded.username);
+  assert.equal((await admin(app, 'POST', `/kyc/${excludedId}/approve`, {})).statusCode, 200);
+  const exclusion = await post(
+    app,
+    'rg/self-exclusion',
+    { months: 6, allBrands: false },
+    excluded.loginToken,
+  );
+  assert.equal(exclusion.statusCode, 200, JSON.stringify(exclusion.body));
+
+  // A new account with an email and phone number of its own, the same name and date of birth.
+  const again = await walletPlayer(app);
+  await identityFront(again.loginToken, 'MARIA  excluded');
+  const againId = await playerIdOf(again.username);
+  const refused = await admin(app, 'POST', `/kyc/${againId}/approve`, {});
+  assert.equal(refused.statusCode, 403, JSON.stringify(refused.body));
+  assert.equal(refused.body.errorCode, 41);
+  assert.match(
+    refused.body.message,
+    /^You are self-excluded until \d{4}-\d\d-\d\d \d\d:\d\d UTC: this identity cannot be verified$/,
+  );
+  const { rows } = await pool.query(
+    'SELECT status, reason FROM player_verifications WHERE player_id = $1',
+    [againId],
+  );
+  assert.equal(rows[0].status, 'rejected');
+  assert.match(rows[0].reason, /^You are self-excluded until /);
+  assert.equal((await post(app, 'me', {}, again.loginToken)).statusCode, 401);
+});

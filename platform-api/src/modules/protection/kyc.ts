@@ -1,13 +1,18 @@
 // Identity verification (KYC): none → submitted (documents uploaded) → verified | rejected (with
 // a reason). Approval screens the player's name and date of birth against the sanctions/PEP
-// list; a match holds the verification for a manual review (docs/protection.md).
+// list; a match holds the verification for a manual review. An identity of a person timed out or
+// self-excluded on another account is rejected, and the account excluded with it
+// (docs/protection.md).
 
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import type { ReceiptStore, StoredFileMime } from '../../http/uploads.js';
+import { findExclusionOfPerson, type PersonExclusion } from '../../identity/persons.js';
 import {
+  endLoginSessions,
+  insertExclusion,
   findScreeningFacts,
   findVerification,
   insertHistory,
@@ -90,9 +95,19 @@ export async function approveVerification(
   const facts = await findScreeningFacts(pool, playerId);
   const outcome = await withTransaction(pool, async (client) => {
     const verification = await lockSubmitted(client, playerId);
-    const fullName = verification.fullName ?? facts.bankAccountName;
-    if (fullName === null) {
+    const fullName = verification.fullName ?? facts?.bankAccountName ?? null;
+    if (facts === null || fullName === null) {
       throw badRequestError('The player gave no name to screen; reject and ask for one');
+    }
+    const exclusion = await findExclusionOfPerson(
+      client,
+      facts.brandId,
+      { fullName, dateOfBirth: facts.dateOfBirth },
+      playerId,
+    );
+    if (exclusion !== null) {
+      await rejectExcludedIdentity(client, playerId, { ...verification, fullName }, exclusion);
+      return { excludedBy: exclusion.message } as const;
     }
     const screeningMatch = await screening.match({ fullName, dateOfBirth: facts.dateOfBirth });
     if (screeningMatch !== null && !screeningReviewed) {
@@ -115,6 +130,12 @@ export async function approveVerification(
     });
     return { verified } as const;
   });
+  if ('excludedBy' in outcome) {
+    throw new ApiError(
+      ErrorCode.playerExcluded,
+      `${outcome.excludedBy}: this identity cannot be verified`,
+    );
+  }
   if ('blockedBy' in outcome) {
     throw new ApiError(
       ErrorCode.screeningMatch,
@@ -123,6 +144,47 @@ export async function approveVerification(
     );
   }
   return outcome.verified;
+}
+
+/**
+ * One account per person: the identity of a person excluded on another account is rejected, and
+ * this account excluded until the same end, its login sessions ended.
+ */
+async function rejectExcludedIdentity(
+  client: pg.PoolClient,
+  playerId: string,
+  verification: Verification,
+  exclusion: PersonExclusion,
+): Promise<void> {
+  await storeVerification(client, playerId, {
+    ...verification,
+    status: 'rejected',
+    reason: exclusion.message,
+  });
+  await insertHistory(client, {
+    playerId,
+    action: 'verification_rejected',
+    details: { reason: exclusion.message, sameIdentityAs: exclusion.id },
+    actor: 'system',
+  });
+  await insertExclusion(client, {
+    playerId,
+    kind: exclusion.kind,
+    endsAt: exclusion.endsAt,
+    allBrands: exclusion.allBrands,
+    extendsExclusionId: exclusion.id,
+  });
+  await insertHistory(client, {
+    playerId,
+    action: exclusion.kind,
+    details: {
+      endsAt: exclusion.endsAt,
+      allBrands: exclusion.allBrands,
+      sameIdentityAs: exclusion.id,
+    },
+    actor: 'system',
+  });
+  await endLoginSessions(client, [playerId]);
 }
 
 export async function rejectVerification(

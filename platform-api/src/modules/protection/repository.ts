@@ -252,6 +252,14 @@ export async function findExclusionInForce(
   return rows[0] ?? null;
 }
 
+/** Whether the operator has blocked the player. */
+export async function isBlocked(db: Queryable, playerId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT FROM players WHERE id = $1 AND blocked_at IS NOT NULL', [
+    playerId,
+  ]);
+  return rows.length > 0;
+}
+
 /** Why the player may not play or pay now, with the end date; null when nothing stops it. */
 export async function exclusionMessage(db: Queryable, playerId: string): Promise<string | null> {
   const { rows } = await db.query<{ message: string | null }>(
@@ -262,20 +270,28 @@ export async function exclusionMessage(db: Queryable, playerId: string): Promise
 }
 
 /**
- * The accounts on other brands of the same person: the same email or phone number, where both
- * accounts' identities are verified, so nobody can exclude another person's account by typing
- * their email.
+ * The player's other accounts that are the same person's: the same email or phone number
+ * (compared normalised), or, where both identities are verified, the same legal name and date of
+ * birth. On the player's own brand only, unless `allBrands`.
  */
-export async function findLinkedAccounts(db: Queryable, playerId: string): Promise<string[]> {
+export async function findLinkedAccounts(
+  db: Queryable,
+  playerId: string,
+  allBrands: boolean,
+): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT other.id FROM players player
-     JOIN player_verifications own ON own.player_id = player.id AND own.status = 'verified'
-     JOIN players other ON other.brand_id <> player.brand_id
-       AND (lower(other.email) = lower(player.email) OR other.phone_number = player.phone_number)
-     JOIN player_verifications theirs ON theirs.player_id = other.id AND theirs.status = 'verified'
+     LEFT JOIN player_verifications own ON own.player_id = player.id AND own.status = 'verified'
+     JOIN players other ON other.id <> player.id AND (other.brand_id = player.brand_id OR $2)
+     LEFT JOIN player_verifications theirs
+       ON theirs.player_id = other.id AND theirs.status = 'verified'
      WHERE player.id = $1
+       AND (other.email_normalised = player.email_normalised
+            OR other.phone_normalised = player.phone_normalised
+            OR (other.date_of_birth = player.date_of_birth
+                AND person_name_key(theirs.full_name) = person_name_key(own.full_name)))
      ORDER BY other.id`,
-    [playerId],
+    [playerId, allBrands],
   );
   return rows.map((row) => row.id);
 }
@@ -506,16 +522,23 @@ export async function listPendingVerifications(db: Queryable): Promise<PendingVe
   return rows;
 }
 
-/** The name and date of birth screening checks. */
+/** The name and date of birth screening and exclusions check, and the player's brand. */
+export interface ScreeningFacts {
+  brandId: string;
+  bankAccountName: string | null;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string | null;
+}
+
 export async function findScreeningFacts(
   db: Queryable,
   playerId: string,
-): Promise<{ bankAccountName: string | null; dateOfBirth: string | null }> {
-  const { rows } = await db.query<{ bankAccountName: string | null; dateOfBirth: string | null }>(
-    `SELECT bank_account_name AS "bankAccountName",
+): Promise<ScreeningFacts | null> {
+  const { rows } = await db.query<ScreeningFacts>(
+    `SELECT brand_id AS "brandId", bank_account_name AS "bankAccountName",
             to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth"
      FROM players WHERE id = $1`,
     [playerId],
   );
-  return rows[0] ?? { bankAccountName: null, dateOfBirth: null };
+  return rows[0] ?? null;
 }

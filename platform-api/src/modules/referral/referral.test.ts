@@ -245,3 +245,41 @@ test('referral calls refuse bad bodies with errorCode 2 and session tokens with 
     }
   }
 });
+
+test('a referral by the same person is not recorded: same device, verified identity or contact of its accounts', async () => {
+  const referrer = await registerPlayer(app, {}, 'the referrer’s phone');
+  const referralCode = await referralCodeOf(referrer.loginToken);
+  const { email } = (await post(app, 'me', {}, referrer.loginToken)).body.data;
+  await pool.query(
+    `INSERT INTO player_verifications (player_id, status, full_name)
+     SELECT id, 'verified', 'Rita Referrer' FROM players WHERE username = $1`,
+    [referrer.username],
+  );
+  // The referrer's account on another brand, with the same email and a phone number of its own.
+  const elsewhere = await registerPlayer(app, { brandId: 'lagoon', email });
+  const elsewherePhone = (await post(app, 'me', {}, elsewhere.loginToken)).body.data.phoneNumber;
+
+  const referredBy = async (username: string) =>
+    (
+      await pool.query<{ referrer: string | null }>(
+        `SELECT referrer.username AS referrer FROM players
+         LEFT JOIN players referrer ON referrer.id = players.referred_by
+         WHERE players.username = $1`,
+        [username],
+      )
+    ).rows[0]?.referrer;
+  const sameDevice = await registerPlayer(app, { referralCode }, 'the referrer’s phone');
+  const sameIdentity = await registerPlayer(app, {
+    referralCode,
+    bankAccountName: 'RITA  REFERRER',
+  });
+  const samePhoneElsewhere = await registerPlayer(app, {
+    referralCode,
+    phoneNumber: elsewherePhone,
+  });
+  const friend = await registerPlayer(app, { referralCode });
+  assert.equal(await referredBy(sameDevice.username), null);
+  assert.equal(await referredBy(sameIdentity.username), null);
+  assert.equal(await referredBy(samePhoneElsewhere.username), null);
+  assert.equal(await referredBy(friend.username), referrer.username);
+});

@@ -3,10 +3,7 @@
 CREATE OR REPLACE FUNCTION protection_exclusion_message(player uuid)
 RETURNS text LANGUAGE sql STABLE
 RETURN (
-  SELECT format('%s until %s UTC',
-    CASE exclusion.kind WHEN 'time_out' THEN 'You are taking a time-out'
-                        ELSE 'You are self-excluded' END,
-    to_char(exclusion.ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'))
+  SELECT protection_exclusion_describe(exclusion.kind::text, exclusion.ends_at)
   FROM player_exclusions exclusion
   WHERE exclusion.player_id = player AND exclusion.ends_at > now()
   ORDER BY exclusion.ends_at DESC
