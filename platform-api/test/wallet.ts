@@ -110,6 +110,14 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
                        WHERE transaction_type = 'WITHDRAW' AND status = 'PENDING'
                          AND currency = currency.code), 0)`,
     ),
+    // What chain_deposits_held holds is exactly what held chain deposits hold.
+    heldNotHeldDeposits: await rows(
+      `SELECT currency.code FROM currencies currency
+       WHERE COALESCE((SELECT sum(balance) FROM ledger_accounts
+                       WHERE house_role = 'chain_deposits_held' AND currency = currency.code), 0)
+          <> COALESCE((SELECT sum(amount) FROM depo_wd_transactions
+                       WHERE status = 'HELD' AND currency = currency.code), 0)`,
+    ),
     // Every decided deposit moved money exactly as its decision says, and nothing else did.
     decisionWithoutTransfer: await rows(
       `SELECT depo_wd.id FROM depo_wd_transactions depo_wd
