@@ -9,7 +9,8 @@ export function newPlayer() {
     username: `p_${suffix}`,
     password: 'Winner2026',
     email: `p_${suffix}@example.com`,
-    phoneNumber: '+628123456789',
+    // One account per email and phone per brand: each player has their own.
+    phoneNumber: `+62812${String((Date.now() * 100 + counter) % 1e8).padStart(8, '0')}`,
     bankAccountName: 'E2E Player',
     bankAccountNumber: '1234567890',
     dateOfBirth: '1990-05-17',
