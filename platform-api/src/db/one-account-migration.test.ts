@@ -1,5 +1,6 @@
 // Migration 0046 on a database that already holds accounts sharing an email or phone number on one
-// brand: the oldest keeps it, later ones give it up into player_contact_duplicates.
+// brand: the oldest keeps it, later ones give it up into player_contact_duplicates. Migrations are
+// the tables' owner's to run, so the test is too.
 
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
@@ -13,7 +14,7 @@ after(() => database.drop());
 
 /** Puts the players table back as migration 0045 left it. */
 async function backToMigration45(): Promise<void> {
-  await database.pool.query(`
+  await database.ownerPool.query(`
     DROP TABLE player_contact_duplicates;
     ALTER TABLE players DROP COLUMN email_normalised, DROP COLUMN phone_normalised,
       DROP COLUMN registration_fingerprint_hash;
@@ -21,7 +22,7 @@ async function backToMigration45(): Promise<void> {
 }
 
 async function insertPlayer(username: string, email: string, phoneNumber: string, age: string) {
-  await database.pool.query(
+  await database.ownerPool.query(
     `INSERT INTO players (brand_id, username, password_hash, email, phone_number, currency,
        referral_code, created_at)
      VALUES ('croupier', $1, '$argon2id$test', $2, $3, 'IDR',
@@ -36,14 +37,14 @@ test('earlier duplicates of an email or phone number are resolved before they be
   await insertPlayer('dup_email', 'twin@example.com', '+6282222222222', '2 days');
   await insertPlayer('dup_phone', 'other@example.com', '006281111111111', '1 day');
 
-  const client = await database.pool.connect();
+  const client = await database.ownerPool.connect();
   try {
     assert.deepEqual(await migrate(client), [MIGRATION]);
   } finally {
     client.release();
   }
 
-  const { rows: players } = await database.pool.query(
+  const { rows: players } = await database.ownerPool.query(
     `SELECT username, email, phone_number AS "phoneNumber" FROM players
      WHERE username LIKE 'dup_%' ORDER BY created_at`,
   );
@@ -52,7 +53,7 @@ test('earlier duplicates of an email or phone number are resolved before they be
     { username: 'dup_email', email: null, phoneNumber: '+6282222222222' },
     { username: 'dup_phone', email: 'other@example.com', phoneNumber: null },
   ]);
-  const { rows: duplicates } = await database.pool.query(
+  const { rows: duplicates } = await database.ownerPool.query(
     `SELECT duplicate.username, field, value, kept.username AS "keptBy"
      FROM player_contact_duplicates
      JOIN players duplicate ON duplicate.id = player_id JOIN players kept ON kept.id = kept_by
