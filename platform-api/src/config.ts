@@ -64,12 +64,17 @@
 //                                 its API are signed with it; Hub88 holds its public key.  required with HUB88_API_URL
 //   HUB88_GAME_ORIGINS            Origins of the game pages Hub88's URLs open (space- or comma-separated):
 //                                 the only ones the site frames.          default the origin of HUB88_API_URL
+//   ORIGINALS_SIGNING_KEY         Ed25519 private key (PKCS#8 PEM; "\n" escapes allowed) that signs
+//                                 originals round records. Or ORIGINALS_SIGNING_KEY_FILE: its PEM file.
+//                                 required in production; default <repo>/.data/originals/signing-key.pem
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { RemoteName } from '@croupier/contracts';
+
+import { loadSigningKey } from './modules/originals/signing-key.js';
 
 /** The workspace root: platform-api's parent folder. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -119,6 +124,8 @@ export interface AppSettings {
   manifestTimeoutMs: number;
   /** Whether the staff session cookie is Secure (HTTPS only): on with NODE_ENV=production. */
   secureCookies: boolean;
+  /** Ed25519 PKCS#8 PEM that signs originals rounds; null: a new key for this process (tests). */
+  originalsSigningKey: string | null;
 }
 
 export interface Config {
@@ -188,6 +195,7 @@ export const defaultAppSettings: AppSettings = {
   shellManifestUrl: 'http://localhost:3000/mf-manifest.json',
   manifestTimeoutMs: 5_000,
   secureCookies: false,
+  originalsSigningKey: null,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -252,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
       secureCookies: env.NODE_ENV === 'production',
+      originalsSigningKey: loadSigningKey(env, path.join(repositoryRoot, '.data', 'originals')),
     },
   };
 }
