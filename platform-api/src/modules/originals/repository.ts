@@ -241,7 +241,7 @@ export async function findRound(
 }
 
 export async function recordReveal(db: Queryable, roundId: string, tile: number): Promise<void> {
-  await db.query('UPDATE originals_rounds SET revealed = revealed || $2 WHERE id = $1', [
+  await db.query('UPDATE originals_rounds SET revealed = revealed || $2::integer WHERE id = $1', [
     roundId,
     tile,
   ]);
