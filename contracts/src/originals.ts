@@ -149,3 +149,40 @@ export const MinesRoundStateSchema = Type.Object({
 export type MinesRoundState = Static<typeof MinesRoundStateSchema>;
 
 export const OriginalsRoundPageSchema = PageSchema(OriginalsRoundSchema);
+
+export const OriginalGameSchema = literals(['dice', 'limbo', 'mines', 'plinko'] as const);
+
+const EdgeSchema = Type.String({
+  pattern: '^0\\.0[1-5][0-9]{0,2}$',
+  description: 'House edge as a fraction: 0.01 … 0.05',
+});
+
+export const OriginalsLimitSchema = Type.Object(
+  {
+    currency: CurrencyCodeSchema,
+    minStake: AmountSchema,
+    maxStake: AmountSchema,
+    maxPayout: Type.String({ ...AmountSchema, description: 'What one round pays at most' }),
+  },
+  { additionalProperties: false },
+);
+
+/** A brand's settings of one original. */
+export const OriginalsGameSettingsSchema = Type.Object({
+  game: OriginalGameSchema,
+  enabled: Type.Boolean(),
+  edge: Type.String(),
+  limits: Type.Array(OriginalsLimitSchema),
+});
+export type OriginalsGameSettings = Static<typeof OriginalsGameSettingsSchema>;
+
+export const OriginalsSettingsChangeSchema = Type.Object(
+  {
+    enabled: Type.Optional(Type.Boolean()),
+    edge: Type.Optional(EdgeSchema),
+    limits: Type.Optional(
+      Type.Array(OriginalsLimitSchema, { description: 'Replaces every currency’s bounds' }),
+    ),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);

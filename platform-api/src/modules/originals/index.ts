@@ -1,3 +1,4 @@
 export { originalsKeyRoute, originalsRoutes } from './routes.js';
 export { createRecordSigner, verifyRecord, type RecordSigner } from './signing.js';
 export { loadSigningKey } from './signing-key.js';
+export { originalsAdminRoutes } from './admin-routes.js';

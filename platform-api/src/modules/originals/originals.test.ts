@@ -4,6 +4,7 @@ import { after, test } from 'node:test';
 import { Decimal } from 'decimal.js';
 
 import { post, startTestApp } from '../../../test/harness.js';
+import { adminAs, apiKey } from '../../../test/operators.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 import { fairFloats, serverSeedHash } from './fair-random.js';
 import { diceRoll, minePositions } from './games.js';
@@ -234,4 +235,49 @@ test('bad bets are refused and change nothing', async () => {
   assert.equal((await ok(loginToken, 'seeds')).nonce, 0);
   assert.equal(new Decimal((await balanceOf(app, loginToken, 'IDR')).available).toFixed(), '50000');
   assert.equal((await post(app, 'originals/bet', DICE)).body.errorCode, 1);
+});
+
+test("the brand owner sets an original's edge, switch and bounds, audited, and bets follow", async () => {
+  const owner = { key: await apiKey(app, 'originals owner', ['owner']) };
+  const marketing = { key: await apiKey(app, 'originals marketing', ['marketing']) };
+  const listed = await adminAs(app, owner, 'GET', '/brands/croupier/originals');
+  assert.equal(listed.statusCode, 200, JSON.stringify(listed.body));
+  assert.deepEqual(listed.body.data[0], { game: 'dice', enabled: true, edge: '0.01', limits: [] });
+  assert.equal(
+    (await adminAs(app, marketing, 'POST', '/brands/croupier/originals/dice', { edge: '0.02' })).body
+      .errorCode,
+    30,
+  );
+  for (const body of [{}, { edge: '0.06' }, { edge: '0.005' }, { limits: [
+    { currency: 'IDR', minStake: '10', maxStake: '5', maxPayout: '100' },
+  ] }]) {
+    const refused = await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', body);
+    assert.equal(refused.body.errorCode, 2, JSON.stringify(body));
+  }
+
+  const changed = await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', {
+    edge: '0.03',
+    limits: [{ currency: 'IDR', minStake: '500', maxStake: '2000', maxPayout: '1500' }],
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+  const { rows } = await pool.query(
+    `SELECT target, before->>'edge' AS before, after->>'edge' AS after FROM audit_log
+     WHERE action = 'originals.change-settings' ORDER BY id DESC LIMIT 1`,
+  );
+  assert.deepEqual(rows[0], { target: 'originals:croupier:dice', before: '0.01', after: '0.03' });
+
+  const { loginToken } = await walletPlayer(app, '1000000');
+  assert.equal((await call(loginToken, 'bet', { ...DICE, amount: '400' })).body.errorCode, 2);
+  assert.equal((await call(loginToken, 'bet', { ...DICE, amount: '2001' })).body.errorCode, 2);
+  const rounds = [];
+  for (let index = 0; index < 6; index += 1) rounds.push(await ok(loginToken, 'bet', DICE));
+  for (const round of rounds) {
+    assert.equal(round.edge, '0.03');
+    // 1000 × 1.94 would pay 1940: the brand's bound caps the round at 1500.
+    assert.equal(round.payout, round.multiplier === '0' ? '0' : '1500');
+  }
+
+  await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', { enabled: false });
+  assert.equal((await call(loginToken, 'bet', DICE)).body.errorCode, 44);
+  await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', { enabled: true, limits: [], edge: '0.01' });
 });
