@@ -96,7 +96,11 @@ export const OriginalsBetRequestSchema = Type.Union([
 export type OriginalsBetRequest = Static<typeof OriginalsBetRequestSchema>;
 
 export const MinesStartRequestSchema = Type.Object(
-  { currency: CurrencyCodeSchema, amount: AmountSchema, mines: Type.Integer({ minimum: 1, maximum: 24 }) },
+  {
+    currency: CurrencyCodeSchema,
+    amount: AmountSchema,
+    mines: Type.Integer({ minimum: 1, maximum: 24 }),
+  },
   { additionalProperties: false },
 );
 export const MinesRevealRequestSchema = Type.Object(

@@ -74,7 +74,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { RemoteName } from '@croupier/contracts';
 
-import { loadSigningKey } from './modules/originals/signing-key.js';
+import { loadSigningKey } from './modules/originals/index.js';
 
 /** The workspace root: platform-api's parent folder. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -43,7 +43,9 @@ export const originalsAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
       const { brandId } = request.params;
       requireBrand(request.operator, brandId);
       await requireKnownBrand(db, brandId);
-      return ok(await Promise.all(ORIGINAL_GAMES.map((game) => brandGameSettings(db, brandId, game))));
+      return ok(
+        await Promise.all(ORIGINAL_GAMES.map((game) => brandGameSettings(db, brandId, game))),
+      );
     },
   );
 
@@ -64,7 +66,10 @@ export const originalsAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
       const { brandId, game } = request.params;
       requireBrand(request.operator, brandId);
       for (const bound of request.body.limits ?? []) {
-        if (new Decimal(bound.minStake).gt(bound.maxStake) || new Decimal(bound.maxPayout).isZero()) {
+        if (
+          new Decimal(bound.minStake).gt(bound.maxStake) ||
+          new Decimal(bound.maxPayout).isZero()
+        ) {
           throw badRequestError(`${bound.currency}: minStake ≤ maxStake and maxPayout > 0`);
         }
       }
@@ -73,12 +78,13 @@ export const originalsAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`originals:${brandId}`]);
         const current = await brandGameSettings(client, brandId, game);
         const changed = { ...current, ...request.body, game };
-        const currencies = await client.query(
-          'SELECT code FROM currencies WHERE code = ANY($1)',
-          [changed.limits.map((bound) => bound.currency)],
-        );
-        if (currencies.rowCount !== new Set(changed.limits.map((bound) => bound.currency)).size ||
-            currencies.rowCount !== changed.limits.length) {
+        const currencies = await client.query('SELECT code FROM currencies WHERE code = ANY($1)', [
+          changed.limits.map((bound) => bound.currency),
+        ]);
+        if (
+          currencies.rowCount !== new Set(changed.limits.map((bound) => bound.currency)).size ||
+          currencies.rowCount !== changed.limits.length
+        ) {
           throw badRequestError('limits: unknown or repeated currency');
         }
         await saveBrandGameSettings(client, brandId, changed);

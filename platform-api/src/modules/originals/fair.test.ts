@@ -129,7 +129,8 @@ test('theoretical RTPs sit at or just under 1 − edge', () => {
     near(limboRtp(new Decimal(target), EDGE), `limbo ${target}`);
   }
   for (let rows = 8; rows <= 16; rows += 1) {
-    for (const risk of PLINKO_RISKS) near(plinkoRtp({ rows, risk }, EDGE), `plinko ${rows} ${risk}`, '0.02');
+    for (const risk of PLINKO_RISKS)
+      near(plinkoRtp({ rows, risk }, EDGE), `plinko ${rows} ${risk}`, '0.02');
   }
   for (const mines of [1, 3, 24]) near(minesRtp(mines, 1, EDGE), `mines ${mines}`);
 });

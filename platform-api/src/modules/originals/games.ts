@@ -146,7 +146,8 @@ export function diceRtp(params: DiceParams, edge: Decimal): Decimal {
 
 export function plinkoRtp(params: PlinkoParams, edge: Decimal): Decimal {
   return plinkoTable(params, edge).reduce(
-    (sum, multiplier, bucket) => sum.plus(multiplier.times(plinkoBucketChance(params.rows, bucket))),
+    (sum, multiplier, bucket) =>
+      sum.plus(multiplier.times(plinkoBucketChance(params.rows, bucket))),
     new Decimal(0),
   );
 }

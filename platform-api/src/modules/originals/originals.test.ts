@@ -13,7 +13,12 @@ import { verifyRecord } from './signing.js';
 const { app, pool, close } = await startTestApp();
 after(close);
 
-const DICE = { game: 'dice', currency: 'IDR', amount: '1000', params: { target: '50', condition: 'over' } };
+const DICE = {
+  game: 'dice',
+  currency: 'IDR',
+  amount: '1000',
+  params: { target: '50', condition: 'over' },
+};
 
 async function call(loginToken: string, path: string, body: object = {}) {
   return post(app, `originals/${path}`, body, loginToken);
@@ -55,7 +60,10 @@ test('a dice bet settles a signed record that the revealed seed reproduces', asy
   assert.equal(round.edge, '0.01');
   const { signature, ...unsigned } = round;
   assert.ok(verifyRecord(unsigned, signature, await publicKey()));
-  assert.equal(verifyRecord({ ...unsigned, payout: '999999' }, signature, await publicKey()), false);
+  assert.equal(
+    verifyRecord({ ...unsigned, payout: '999999' }, signature, await publicKey()),
+    false,
+  );
   assert.deepEqual(await ok(loginToken, 'round', { roundId: round.roundId }), round);
   const page = await ok(loginToken, 'rounds', {});
   assert.equal(page.total, 1);
@@ -149,7 +157,10 @@ test('concurrent bets take consecutive nonces and keep the balance exact', async
   const balance = await balanceOf(app, loginToken, 'IDR');
   assert.equal(
     new Decimal(balance.available).toFixed(),
-    new Decimal(1_000_000).minus(1000 * bets).plus(paid).toFixed(),
+    new Decimal(1_000_000)
+      .minus(1000 * bets)
+      .plus(paid)
+      .toFixed(),
   );
   const { rows } = await pool.query<{ count: number }>(
     `SELECT count(DISTINCT (seed_id, nonce))::integer AS count FROM originals_rounds
@@ -162,22 +173,34 @@ test('concurrent bets take consecutive nonces and keep the balance exact', async
 
 test('a mines round hides its mines, cashes out once and takes no reveal after', async () => {
   const { loginToken } = await walletPlayer(app, '1000000');
-  const started = await ok(loginToken, 'mines/start', { currency: 'IDR', amount: '1000', mines: 3 });
+  const started = await ok(loginToken, 'mines/start', {
+    currency: 'IDR',
+    amount: '1000',
+    mines: 3,
+  });
   assert.equal(started.status, 'open');
   assert.equal(started.round, null);
   assert.equal(new Decimal(started.balance).toFixed(), '999000');
   const seeds = await ok(loginToken, 'seeds');
   // Rotating now would reveal the mines: refused.
   assert.equal((await call(loginToken, 'seeds/rotate', {})).body.errorCode, 2);
-  assert.equal((await call(loginToken, 'mines/cashout', { roundId: started.roundId })).body.errorCode, 2);
+  assert.equal(
+    (await call(loginToken, 'mines/cashout', { roundId: started.roundId })).body.errorCode,
+    2,
+  );
 
   const serverSeed = await serverSeedOf(started.roundId);
   const mines = minePositions(
     fairFloats({ serverSeed, clientSeed: seeds.clientSeed, nonce: 0 }, 3),
     3,
   );
-  const safe = Array.from({ length: 25 }, (_, tile) => tile).filter((tile) => !mines.includes(tile));
-  const revealed = await ok(loginToken, 'mines/reveal', { roundId: started.roundId, tile: safe[0] });
+  const safe = Array.from({ length: 25 }, (_, tile) => tile).filter(
+    (tile) => !mines.includes(tile),
+  );
+  const revealed = await ok(loginToken, 'mines/reveal', {
+    roundId: started.roundId,
+    tile: safe[0],
+  });
   assert.equal(revealed.status, 'open');
   assert.equal(revealed.multiplier, '1.125');
   assert.equal(JSON.stringify(revealed).includes('"mines":['), false);
@@ -194,7 +217,10 @@ test('a mines round hides its mines, cashes out once and takes no reveal after',
   assert.equal(again.body.errorCode, 26);
   const late = await call(loginToken, 'mines/reveal', { roundId: started.roundId, tile: safe[1] });
   assert.equal(late.body.errorCode, 26);
-  assert.equal(new Decimal((await balanceOf(app, loginToken, 'IDR')).available).toFixed(), '1000125');
+  assert.equal(
+    new Decimal((await balanceOf(app, loginToken, 'IDR')).available).toFixed(),
+    '1000125',
+  );
 
   // A mine ends the next round with nothing.
   const next = await ok(loginToken, 'mines/start', { currency: 'IDR', amount: '1000', mines: 3 });
@@ -244,13 +270,16 @@ test("the brand owner sets an original's edge, switch and bounds, audited, and b
   assert.equal(listed.statusCode, 200, JSON.stringify(listed.body));
   assert.deepEqual(listed.body.data[0], { game: 'dice', enabled: true, edge: '0.01', limits: [] });
   assert.equal(
-    (await adminAs(app, marketing, 'POST', '/brands/croupier/originals/dice', { edge: '0.02' })).body
-      .errorCode,
+    (await adminAs(app, marketing, 'POST', '/brands/croupier/originals/dice', { edge: '0.02' }))
+      .body.errorCode,
     30,
   );
-  for (const body of [{}, { edge: '0.06' }, { edge: '0.005' }, { limits: [
-    { currency: 'IDR', minStake: '10', maxStake: '5', maxPayout: '100' },
-  ] }]) {
+  for (const body of [
+    {},
+    { edge: '0.06' },
+    { edge: '0.005' },
+    { limits: [{ currency: 'IDR', minStake: '10', maxStake: '5', maxPayout: '100' }] },
+  ]) {
     const refused = await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', body);
     assert.equal(refused.body.errorCode, 2, JSON.stringify(body));
   }
@@ -279,5 +308,9 @@ test("the brand owner sets an original's edge, switch and bounds, audited, and b
 
   await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', { enabled: false });
   assert.equal((await call(loginToken, 'bet', DICE)).body.errorCode, 44);
-  await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', { enabled: true, limits: [], edge: '0.01' });
+  await adminAs(app, owner, 'POST', '/brands/croupier/originals/dice', {
+    enabled: true,
+    limits: [],
+    edge: '0.01',
+  });
 });

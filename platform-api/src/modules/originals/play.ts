@@ -58,7 +58,8 @@ async function checkedSettings(
 ): Promise<GameSettings> {
   const settings = await gameSettings(db, player.brandId, game, currency);
   if (settings === null) throw badRequestError(`Unknown currency ${currency}`);
-  if (!settings.enabled) throw new ApiError(ErrorCode.gamePlayerDisabled, `${game} is switched off`);
+  if (!settings.enabled)
+    throw new ApiError(ErrorCode.gamePlayerDisabled, `${game} is switched off`);
   const stake = new Decimal(amount);
   if (stake.lte(0)) throw badRequestError('amount must be greater than zero');
   if (stake.decimalPlaces() > settings.scale) {
@@ -142,7 +143,12 @@ async function payRound(
   db: pg.PoolClient,
   signer: RecordSigner,
   round: StoredRound,
-  { outcome, multiplier, maxPayout, scale }: {
+  {
+    outcome,
+    multiplier,
+    maxPayout,
+    scale,
+  }: {
     outcome: Record<string, unknown>;
     multiplier: Decimal;
     maxPayout: string | null;
@@ -306,7 +312,11 @@ export async function cashOutMines(
     const open = await openMinesRound(db, player, roundId);
     const { round, mines } = open;
     if (round.revealed.length === 0) throw badRequestError('Reveal a tile before cashing out');
-    const multiplier = minesMultiplier(mines.length, round.revealed.length, new Decimal(round.edge));
+    const multiplier = minesMultiplier(
+      mines.length,
+      round.revealed.length,
+      new Decimal(round.edge),
+    );
     const record = await settleMines(db, signer, open, multiplier);
     return minesState(round, record.balanceAfter, record);
   });

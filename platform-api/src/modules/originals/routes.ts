@@ -53,7 +53,8 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
   app.post(
     '/originals/seeds',
     playerCall(TAG, OriginalsSeedsSchema, {
-      summary: 'The active seed pair (server seed as its SHA-256 only) and the previous one revealed',
+      summary:
+        'The active seed pair (server seed as its SHA-256 only) and the previous one revealed',
       body: EmptyBody,
     }),
     async (request) => ok(await seedsOf(db, request.player.id)),
@@ -63,7 +64,8 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
     '/originals/seeds/rotate',
     playerCall(TAG, OriginalsSeedsSchema, {
       summary: 'Reveal the active server seed and start a new pair',
-      description: 'Keeps the client seed unless one is given. Refused while a mines round is open.',
+      description:
+        'Keeps the client seed unless one is given. Refused while a mines round is open.',
       body: OriginalsRotateRequestSchema,
     }),
     async (request) => ok(await rotateSeeds(db, request.player.id, request.body.clientSeed)),

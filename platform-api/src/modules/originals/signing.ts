@@ -33,7 +33,9 @@ export function createRecordSigner(privateKeyPem: string | null): RecordSigner {
   if (privateKey.asymmetricKeyType !== 'ed25519') {
     throw new Error('The originals signing key must be an Ed25519 private key');
   }
-  const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  const publicKeyPem = createPublicKey(privateKey)
+    .export({ type: 'spki', format: 'pem' })
+    .toString();
   return {
     publicKeyPem,
     sign: (record) => sign(null, canonicalBytes(record), privateKey).toString('base64'),
