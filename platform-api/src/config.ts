@@ -74,7 +74,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { RemoteName } from '@croupier/contracts';
 
-import { loadSigningKey } from './modules/originals/index.js';
+import { loadSigningKey } from './originals-signing-key.js';
 
 /** The workspace root: platform-api's parent folder. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
