@@ -108,6 +108,19 @@ test('a dice bet settles a signed record that the revealed seed reproduces', asy
     [round.roundId],
   );
   assert.deepEqual(rows, [{ gpid: 'ORIG', game_code: 'dice', status: 'settled' }]);
+  const transfers = await pool.query(
+    `SELECT kind, meta->>'gpid' AS gpid FROM ledger_transfers WHERE id = ANY($1::bigint[]) ORDER BY id`,
+    [round.transferIds],
+  );
+  assert.deepEqual(
+    transfers.rows,
+    won
+      ? [
+          { kind: 'game_bet', gpid: 'ORIG' },
+          { kind: 'game_win', gpid: 'ORIG' },
+        ]
+      : [{ kind: 'game_bet', gpid: 'ORIG' }],
+  );
   await assertLedgerInvariants(pool);
 });
 
