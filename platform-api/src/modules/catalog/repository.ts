@@ -100,16 +100,16 @@ export async function isGameCategory(db: Queryable, code: string): Promise<boole
   return rowCount === 1;
 }
 
-/** All providers, or those with games of one category. */
+/** Providers with games in the lobby: any, or of one category (the originals wait for their pages). */
 export async function listGameProviders(
   db: Queryable,
   category: string | 'all',
 ): Promise<GameProvider[]> {
   const { rows } = await db.query<GameProvider>(
     `SELECT gpid, gpname, gplogo FROM game_providers provider
-     WHERE $1 = 'all' OR EXISTS (
+     WHERE EXISTS (
        SELECT 1 FROM games game
-       WHERE game.gpid = provider.gpid AND game.category = $1 AND game.enabled)
+       WHERE game.gpid = provider.gpid AND ($1 = 'all' OR game.category = $1) AND game.enabled)
      ORDER BY sort`,
     [category],
   );
