@@ -17,3 +17,4 @@ export * from './protection';
 export * from './realtime';
 export * from './wallet';
 export * from './reports';
+export * from './originals';

@@ -11,6 +11,7 @@ import { OperatorKeyCheck } from './http/operator-key.js';
 import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import { bonusAdminRoutes } from './modules/bonus/index.js';
 import { brandSettingsRoutes } from './modules/brand/index.js';
+import { originalsAdminRoutes } from './modules/originals/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { jackpotAdminRoutes } from './modules/jackpot/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
@@ -83,6 +84,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   });
   await app.register(playerAdminRoutes, { db });
   await app.register(jackpotAdminRoutes, { db });
+  await app.register(originalsAdminRoutes, { db });
   await app.register(brandProtectionAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });

@@ -44,6 +44,11 @@ import {
 } from './modules/gateway/index.js';
 import { hub88Client, hub88WalletRoutes, launchHub88Game } from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
+import {
+  createRecordSigner,
+  originalsKeyRoute,
+  originalsRoutes,
+} from './modules/originals/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import {
   csvScreeningList,
@@ -252,6 +257,9 @@ export async function buildApp({
         }),
   });
   await app.register(roundRoutes, v1);
+  const originalsSigner = createRecordSigner(allSettings.originalsSigningKey);
+  await app.register(originalsRoutes, { ...v1, signer: originalsSigner, walletEvents });
+  await app.register(originalsKeyRoute, { signer: originalsSigner });
   await app.register(gatewayRoutes, {
     prefix: '/gateway/v1',
     db: pool,

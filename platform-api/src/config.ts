@@ -80,12 +80,17 @@
 //                                 its API are signed with it; Hub88 holds its public key.  required with HUB88_API_URL
 //   HUB88_GAME_ORIGINS            Origins of the game pages Hub88's URLs open (space- or comma-separated):
 //                                 the only ones the site frames.          default the origin of HUB88_API_URL
+//   ORIGINALS_SIGNING_KEY         Ed25519 private key (PKCS#8 PEM; "\n" escapes allowed) that signs
+//                                 originals round records. Or ORIGINALS_SIGNING_KEY_FILE: its PEM file.
+//                                 required in production; default <repo>/.data/originals/signing-key.pem
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { RemoteName } from '@croupier/contracts';
+
+import { loadSigningKey } from './originals-signing-key.js';
 
 /** The workspace root: platform-api's parent folder. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -140,6 +145,8 @@ export interface AppSettings {
   staffSecretKeyPrevious: string | null;
   /** Whether /docs serves the Swagger UI: on in development, off in production unless asked. */
   swaggerUi: boolean;
+  /** Ed25519 PKCS#8 PEM that signs originals rounds; null: a new key for this process (tests). */
+  originalsSigningKey: string | null;
 }
 
 export interface Config {
@@ -221,6 +228,7 @@ export const defaultAppSettings: AppSettings = {
   staffSecretKey: DEMO_STAFF_SECRET_KEY,
   staffSecretKeyPrevious: null,
   swaggerUi: true,
+  originalsSigningKey: null,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -289,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staffSecretKey: readString(env, 'STAFF_SECRET_KEY', defaultAppSettings.staffSecretKey),
       staffSecretKeyPrevious: env.STAFF_SECRET_KEY_PREVIOUS?.trim() || null,
       swaggerUi: readSwitch(env, 'SWAGGER_UI', env.NODE_ENV !== 'production'),
+      originalsSigningKey: loadSigningKey(env, path.join(repositoryRoot, '.data', 'originals')),
     },
   };
 }

@@ -35,7 +35,8 @@ test('concurrent starts migrate once and seed idempotently', async () => {
       await Promise.all(TABLES.map((table) => countRows(database.ownerPool, table))),
       counts,
     );
-    assert.equal(await countRows(database.ownerPool, 'game_providers'), 10);
+    // The seeded ten and the platform's own originals (migration 0051).
+    assert.equal(await countRows(database.ownerPool, 'game_providers'), 11);
     assert.equal(await countRows(database.ownerPool, 'game_categories'), 8);
   } finally {
     await database.drop();

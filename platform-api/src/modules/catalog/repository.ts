@@ -100,7 +100,8 @@ export async function isGameCategory(db: Queryable, code: string): Promise<boole
   return rowCount === 1;
 }
 
-/** The providers with a playable game, or with a playable game of one category. */
+/** The providers with a playable game, or with a playable game of one category (the originals wait
+ * for their pages). */
 export async function listGameProviders(
   db: Queryable,
   category: string | 'all',

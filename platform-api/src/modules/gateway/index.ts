@@ -6,5 +6,5 @@ export {
 } from './launch-routes.js';
 export { gatewayRoutes } from './routes.js';
 export type { AuthenticateData, BalanceData, JackpotData, TransactionData } from './schemas.js';
-export { playerBalance } from './repository.js';
+export { applyBet, applyWin, playerBalance } from './repository.js';
 export { providerSecretOf, SIGNATURE_HEADER, signBody } from './signature.js';

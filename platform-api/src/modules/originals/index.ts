@@ -1,0 +1,3 @@
+export { originalsKeyRoute, originalsRoutes } from './routes.js';
+export { createRecordSigner, verifyRecord, type RecordSigner } from './signing.js';
+export { originalsAdminRoutes } from './admin-routes.js';
