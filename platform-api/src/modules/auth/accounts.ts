@@ -51,6 +51,27 @@ export interface Registration extends ContactFields {
   dateOfBirth?: string;
 }
 
+/**
+ * The player whose referral code the new player typed, null without a code. A mistyped code is
+ * refused rather than ignored: the player would otherwise lose the referral without noticing.
+ */
+async function referrerOf(
+  pool: pg.Pool,
+  brandId: string,
+  referralCode: string | undefined,
+): Promise<string | null> {
+  const code = referralCode?.trim().toUpperCase();
+  if (!code) return null;
+  const referrer = await findPlayerIdByReferralCode(pool, brandId, code);
+  if (referrer === null) {
+    throw new ApiError(
+      ErrorCode.referralCodeUnknown,
+      'This referral code is not valid. Check it, or register without a code',
+    );
+  }
+  return referrer;
+}
+
 /** Unless the brand's registerSetting says otherwise, players are adults from 18. */
 const DEFAULT_MINIMUM_AGE = 18;
 
@@ -82,10 +103,7 @@ export async function registerPlayer(
     throw badRequestError(`Unknown fiat currency ${registration.currency}`);
   }
   await checkContactFields(pool, registration, registration.currency);
-  // An unknown referral code is ignored: the player still registers, just unreferred.
-  const referredBy = registration.referralCode
-    ? await findPlayerIdByReferralCode(pool, brand.id, registration.referralCode.toUpperCase())
-    : null;
+  const referredBy = await referrerOf(pool, brand.id, registration.referralCode);
   const passwordHash = await hashPassword(registration.password);
 
   for (let attempt = 1; ; attempt++) {

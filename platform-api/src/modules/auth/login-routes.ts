@@ -62,7 +62,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
           '(usePhoneNumber) and bankName + bankAccountName + bankAccountNumber (useBank) are ' +
           'required. bankName is a bank payment channel of the chosen currency. With ' +
           'requireDateOfBirth, dateOfBirth is required; a player younger than minimumAge ' +
-          '(default 18) is refused (errorCode 2). An unknown referralCode is ignored. errorCode 3 ' +
+          '(default 18) is refused (errorCode 2). A referralCode of no player of the brand is refused (errorCode 17). errorCode 3 ' +
           'when the username is taken.',
         body: RegisterRequestSchema,
       }),
