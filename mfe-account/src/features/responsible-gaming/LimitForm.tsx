@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorMessage,
+  selectPlayerCurrency,
   setLimit,
   useUserStore,
   type LimitPeriod,
@@ -28,7 +29,7 @@ const EMPTY: LimitFormValues = { type: 'deposit', period: 'day', amount: '', min
  */
 export function LimitForm({ onSet }: { onSet: () => void }) {
   const { t } = useTranslation('account');
-  const currency = useUserStore((state) => state.user?.currency ?? null);
+  const currency = useUserStore(selectPlayerCurrency);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<LimitFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
