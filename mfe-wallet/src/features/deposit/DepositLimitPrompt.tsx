@@ -45,7 +45,9 @@ function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
   // The limit is typed in the player's currency; the API stores it in the brand's base currency.
   const currency = useUserStore(selectPlayerCurrency);
   const currencySettings = useUserStore(selectCurrencySettings);
-  const minDeposit = currency ? (currencySettings[currency]?.minDeposit ?? null) : null;
+  const minDeposit = useUserStore((state) =>
+    currency ? (state.balances?.walletSetting[currency]?.minDeposit ?? null) : null,
+  );
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
