@@ -129,6 +129,7 @@ export {
   REFERRAL_CODE_STORAGE_KEY,
   selectActiveWalletBalance,
   selectCurrencySettings,
+  selectPlayerCurrency,
   selectFingerprint,
   selectIsTokenValid,
   selectTsToken,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@croupier/shared';
+import { errorMessage, normalizeError } from '@croupier/shared';
 import { useIdempotencyKey } from '@croupier/ui';
 
 /**
@@ -13,6 +13,8 @@ export function useSubmission<Submission, Answer>(
   const inFlight = useRef(false);
   const [isSending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's errorCode of the last failure, for forms that offer a way out of it. */
+  const [errorCode, setErrorCode] = useState<number | null>(null);
 
   /** Resolves with the answer, or with null when the call failed (the error is then shown). */
   async function submit(submission: Submission): Promise<Answer | null> {
@@ -20,12 +22,14 @@ export function useSubmission<Submission, Answer>(
     inFlight.current = true;
     setSending(true);
     setError(null);
+    setErrorCode(null);
     try {
       const result = await send(submission, keyFor(submission));
       forget();
       return result;
     } catch (failure) {
       setError(errorMessage(failure));
+      setErrorCode(normalizeError(failure).code);
       return null;
     } finally {
       inFlight.current = false;
@@ -33,5 +37,5 @@ export function useSubmission<Submission, Answer>(
     }
   }
 
-  return { submit, isSending, error };
+  return { submit, isSending, error, errorCode };
 }

@@ -22,6 +22,7 @@ export const ErrorCode = {
   quoteUsed: 15,
   quoteNotFound: 16,
   contactTaken: 17,
+  referralCodeUnknown: 18,
   // Answers of the provider gateway (/gateway/v1).
   gameInsufficientFunds: 20,
   gatewaySignature: 21,
@@ -165,6 +166,10 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     meaning:
       "Admin API: this payment is above the brand's second-approval amount and its first " +
       'approval came from the caller; another staff member must approve it.',
+  },
+  [ErrorCode.referralCodeUnknown]: {
+    httpStatus: 400,
+    meaning: 'register3: the referralCode belongs to no player of the brand; nobody registered.',
   },
   [ErrorCode.limitReached]: {
     httpStatus: 409,

@@ -56,7 +56,8 @@ export interface PlayerLimits {
 export type LimitTarget =
   { type: 'session' } | { type: Exclude<LimitType, 'session'>; period: LimitPeriod };
 
-export type LimitValue = { amount: string } | { minutes: number };
+/** A money limit's amount is in `currency` (the player's) when given, else the base currency. */
+export type LimitValue = { amount: string; currency?: string } | { minutes: number };
 
 export interface LimitChange {
   value: string | null;

@@ -76,6 +76,14 @@ export function selectActiveWalletBalance(state: UserState): WalletEntry | null 
   return balances ? (balances.walletBalance[balances.activeWallet] ?? null) : null;
 }
 
+/**
+ * The currency the player thinks in: the one registered with, else (user data not loaded yet)
+ * the active wallet's. Limit forms take amounts in it.
+ */
+export function selectPlayerCurrency(state: UserState): string | null {
+  return state.user?.currency ?? state.balances?.activeWallet ?? null;
+}
+
 /** Per currency: fiat or crypto, and its scale. */
 export function selectCurrencySettings(state: UserState): CurrencySettings {
   return state.balances?.walletSetting ?? NO_CURRENCY_SETTINGS;

@@ -11,5 +11,5 @@ export {
   validateFields,
 } from './playerFields';
 export { DEFAULT_MINIMUM_AGE, latestDateOfBirth } from './dateOfBirth';
-export { isLimitAmount } from './limitAmount';
+export { isLimitAmount, limitAmountOf } from './limitAmount';
 export type { FieldErrors } from './playerFields';

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, setLimit, type LimitPeriod, type LimitType } from '@croupier/shared';
+import {
+  errorMessage,
+  selectPlayerCurrency,
+  setLimit,
+  useUserStore,
+  type LimitPeriod,
+  type LimitType,
+} from '@croupier/shared';
 import { FormError, SelectField, SubmitButton, TextField, forms, panels } from '@croupier/ui';
 import {
   limitTarget,
@@ -16,9 +23,13 @@ const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
 const EMPTY: LimitFormValues = { type: 'deposit', period: 'day', amount: '', minutes: '' };
 
-/** Sets a limit; `onSet` reloads the table, where the new value or the pending raise shows. */
-export function LimitForm({ currency, onSet }: { currency: string | null; onSet: () => void }) {
+/**
+ * Sets a limit, money amounts in the player's own currency; `onSet` reloads the table, where the
+ * new value (in the brand's base currency) or the pending raise shows.
+ */
+export function LimitForm({ onSet }: { onSet: () => void }) {
   const { t } = useTranslation('account');
+  const currency = useUserStore(selectPlayerCurrency);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<LimitFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +49,7 @@ export function LimitForm({ currency, onSet }: { currency: string | null; onSet:
     setFormError(null);
     setIsSending(true);
     try {
-      const { pending } = await setLimit(limitTarget(values), limitValue(values));
+      const { pending } = await setLimit(limitTarget(values), limitValue(values, currency));
       setDone(pending ? t('rg.setPending') : t('rg.setNow'));
       setValues((current) => ({ ...current, amount: '', minutes: '' }));
       onSet();

@@ -134,12 +134,12 @@ describe('the limit form', () => {
   it('refuses a bad amount before sending anything', async () => {
     const requests = installRgApi({ '/v1/rg/limits': limitsAnswer([]) });
     renderAccountRoute(RG_URL);
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '-5' } });
+    fireEvent.change(await screen.findByLabelText('Amount (IDR)'), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(
       await screen.findByText('Enter an amount greater than 0, e.g. 100000 or 50.5.'),
     ).toBeVisible();
-    expect(screen.getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount (IDR)')).toHaveAttribute('aria-invalid', 'true');
     expect(urlsOf(requests)).toEqual(READS);
   });
 
@@ -167,7 +167,8 @@ describe('the limit form', () => {
     });
     renderAccountRoute(RG_URL);
     fireEvent.change(await screen.findByLabelText('Period'), { target: { value: 'day' } });
-    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '100000' } });
+    // The amount is in the player's currency, typed with thousands separators.
+    fireEvent.change(screen.getByLabelText('Amount (IDR)'), { target: { value: '100,000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(await screen.findByText('Your limit is now in force.')).toBeVisible();
     expect(await screen.findByText('100,000.00 IDR')).toBeVisible();
@@ -175,6 +176,7 @@ describe('the limit form', () => {
       type: 'deposit',
       period: 'day',
       amount: '100000',
+      currency: 'IDR',
     });
   });
 
@@ -184,7 +186,7 @@ describe('the limit form', () => {
       '/v1/rg/set-limit': failure(400, 6, 'No such limit'),
     });
     renderAccountRoute(RG_URL);
-    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.change(await screen.findByLabelText('Amount (IDR)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(await screen.findByText('No such limit')).toBeVisible();
   });

@@ -84,10 +84,7 @@ function Limits() {
           <>
             <FormError message={removeError} />
             <LimitsTable limits={data.limits} onRemove={(limit) => void remove(limit)} />
-            <LimitForm
-              currency={data.limits.find((limit) => limit.currency)?.currency ?? null}
-              onSet={() => void limits.reload()}
-            />
+            <LimitForm onSet={() => void limits.reload()} />
           </>
         )}
       </Loaded>

@@ -34,15 +34,16 @@ describe('validateLimitForm', () => {
 });
 
 describe('the request of a valid form', () => {
-  it('sends a money limit with its period and the trimmed amount', () => {
-    const values = form({ type: 'wager', period: 'week', amount: ' 250 ' });
+  it('sends a money limit with its period, the amount without separators and its currency', () => {
+    const values = form({ type: 'wager', period: 'week', amount: ' 2,500,000 ' });
     expect(limitTarget(values)).toEqual({ type: 'wager', period: 'week' });
-    expect(limitValue(values)).toEqual({ amount: '250' });
+    expect(limitValue(values, 'USD')).toEqual({ amount: '2500000', currency: 'USD' });
+    expect(limitValue(form({ amount: ' 250 ' }), null)).toEqual({ amount: '250' });
   });
 
   it('sends a session limit without a period, in minutes', () => {
     const values = form({ type: 'session', period: 'month', minutes: '45' });
     expect(limitTarget(values)).toEqual({ type: 'session' });
-    expect(limitValue(values)).toEqual({ minutes: 45 });
+    expect(limitValue(values, 'USD')).toEqual({ minutes: 45 });
   });
 });

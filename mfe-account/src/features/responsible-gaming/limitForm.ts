@@ -5,7 +5,7 @@ import {
   type LimitValue,
   type PlayerLimit,
 } from '@croupier/shared';
-import { isLimitAmount } from '@croupier/shared/validation';
+import { isLimitAmount, limitAmountOf } from '@croupier/shared/validation';
 
 export interface LimitFormValues {
   type: LimitType;
@@ -45,9 +45,12 @@ export function targetOfLimit(limit: Pick<PlayerLimit, 'type' | 'period'>): Limi
   return { type: limit.type, period: limit.period };
 }
 
-/** The value to send; call only after `validateLimitForm` found nothing. */
-export function limitValue(values: LimitFormValues): LimitValue {
-  return values.type === 'session'
-    ? { minutes: Number(values.minutes.trim()) }
-    : { amount: values.amount.trim() };
+/**
+ * The value to send, a money amount in the player's `currency` (the API stores it converted to
+ * the brand's base currency); call only after `validateLimitForm` found nothing.
+ */
+export function limitValue(values: LimitFormValues, currency: string | null): LimitValue {
+  if (values.type === 'session') return { minutes: Number(values.minutes.trim()) };
+  const amount = limitAmountOf(values.amount) ?? values.amount.trim();
+  return currency ? { amount, currency } : { amount };
 }

@@ -4,8 +4,12 @@ import {
   declineDepositLimitPrompt,
   errorMessage,
   eventBus,
+  formatCurrencyAmount,
   getLimits,
+  selectCurrencySettings,
+  selectPlayerCurrency,
   setLimit,
+  useUserStore,
   type LimitPeriod,
 } from '@croupier/shared';
 import {
@@ -19,7 +23,7 @@ import {
   useRequest,
 } from '@croupier/ui';
 import styles from './DepositLimitPrompt.module.scss';
-import { isLimitAmount } from '@croupier/shared/validation';
+import { limitAmountOf } from '@croupier/shared/validation';
 
 const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
@@ -38,9 +42,17 @@ export function DepositLimitOffer() {
 
 function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
   const { t } = useTranslation('wallet');
+  // The limit is typed in the player's currency; the API stores it in the brand's base currency.
+  const currency = useUserStore(selectPlayerCurrency);
+  const currencySettings = useUserStore(selectCurrencySettings);
+  const minDeposit = useUserStore((state) =>
+    currency ? (state.balances?.walletSetting[currency]?.minDeposit ?? null) : null,
+  );
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
+  /** The amount the player was warned refuses every deposit; sending it again confirms it. */
+  const [warnedAmount, setWarnedAmount] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState<'set' | 'decline' | null>(null);
 
@@ -60,12 +72,25 @@ function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const valid = isLimitAmount(amount);
-    setAmountError(valid ? null : t('limitPrompt.amountInvalid'));
-    if (valid) {
-      void answer('set', () => setLimit({ type: 'deposit', period }, { amount: amount.trim() }));
+    const limit = limitAmountOf(amount);
+    setAmountError(limit === null ? t('limitPrompt.amountInvalid') : null);
+    if (limit === null) return;
+    const refusesEveryDeposit = minDeposit !== null && Number(limit) < Number(minDeposit);
+    if (refusesEveryDeposit && warnedAmount !== limit && currency) {
+      setWarnedAmount(limit);
+      return;
     }
+    const value = currency ? { amount: limit, currency } : { amount: limit };
+    void answer('set', () => setLimit({ type: 'deposit', period }, value));
   }
+
+  const warning =
+    warnedAmount !== null && warnedAmount === limitAmountOf(amount) && currency && minDeposit
+      ? t('limitPrompt.belowMinimum', {
+          minimum: formatCurrencyAmount(minDeposit, currency, currencySettings),
+          currency,
+        })
+      : null;
 
   return (
     <form
@@ -85,12 +110,13 @@ function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
       />
       <TextField
         id="deposit-limit-amount"
-        label={t('limitPrompt.amount')}
+        label={currency ? t('limitPrompt.amountIn', { currency }) : t('limitPrompt.amount')}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={amountError}
       />
+      {warning && <p role="alert">{warning}</p>}
       <FormError message={formError} />
       <SubmitButton isSending={sending === 'set'} disabled={sending !== null}>
         {t('limitPrompt.submit')}

@@ -231,15 +231,16 @@ describe('the deposit-limit prompt', () => {
     expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
 
     fireEvent.change(within(prompt).getByLabelText('Period'), { target: { value: 'week' } });
-    fireEvent.change(within(prompt).getByLabelText('Limit'), { target: { value: '0' } });
+    fireEvent.change(within(prompt).getByLabelText('Limit (IDR)'), { target: { value: '0' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
     expect(
       await within(prompt).findByText('Enter an amount greater than 0, e.g. 100000 or 50.5.'),
     ).toBeVisible();
     expect(sentTo(requests, '/v1/rg/set-limit')).toHaveLength(0);
 
-    fireEvent.change(within(prompt).getByLabelText('Limit'), {
-      target: { value: '500000' },
+    // In the player's currency, with thousands separators.
+    fireEvent.change(within(prompt).getByLabelText('Limit (IDR)'), {
+      target: { value: '500,000' },
     });
     fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
     await waitFor(() => expect(prompt).not.toBeInTheDocument());
@@ -248,8 +249,28 @@ describe('the deposit-limit prompt', () => {
       type: 'deposit',
       period: 'week',
       amount: '500000',
+      currency: 'IDR',
     });
     expect(sentTo(requests, '/v1/rg/decline-limit-prompt')).toHaveLength(0);
+  });
+
+  it('asks again before setting a limit below the smallest deposit', async () => {
+    const requests = installFakeApi(prompted());
+    renderWalletRoute(DEPOSIT_URL);
+    const prompt = await screen.findByRole('form', { name: 'Set a deposit limit' });
+    expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
+    fireEvent.change(within(prompt).getByLabelText('Limit (IDR)'), { target: { value: '200' } });
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
+    expect(
+      await within(prompt).findByText(
+        'This limit is below the smallest deposit, 10,000.00 IDR: every deposit would be refused. ' +
+          'Press Set limit again to set it anyway.',
+      ),
+    ).toBeVisible();
+    expect(sentTo(requests, '/v1/rg/set-limit')).toHaveLength(0);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Set limit' }));
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+    expect(sentTo(requests, '/v1/rg/set-limit')[0]?.body).toMatchObject({ amount: '200' });
   });
 
   it('may be declined, which the server records', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ERROR_CODES,
   eventBus,
   requestPayment,
   type DecimalString,
@@ -9,6 +10,7 @@ import {
   type Transaction,
   type WalletSetting,
 } from '@croupier/shared';
+import { Link } from '@croupier/shared/router';
 import { AmountField } from '../../components/AmountField';
 import { Field, FormError, SubmitButton, forms, panels } from '@croupier/ui';
 import { NetworkSelect } from '../../components/NetworkSelect';
@@ -103,6 +105,11 @@ export function WithdrawForm({ setting, available, account, onWithdrawn }: Withd
         </>
       )}
       <FormError message={submission.error} />
+      {submission.errorCode === ERROR_CODES.verificationRequired && (
+        <p>
+          <Link to="/account/verification/">{t('withdraw.verificationLink')}</Link>
+        </p>
+      )}
       <SubmitButton isSending={submission.isSending}>{t('withdraw.submit')}</SubmitButton>
     </form>
   );

@@ -73,6 +73,37 @@ it("shows the server's error, such as insufficient funds", async () => {
   expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeEnabled();
 });
 
+it('links a refusal for want of verification to the verification page', async () => {
+  installFakeApi(
+    routes({
+      '/v1/depo-wd': failure(
+        403,
+        42,
+        'Verify your identity (upload your documents) before your first withdrawal',
+      ),
+    }),
+  );
+  renderWalletRoute(WITHDRAW_URL);
+
+  await requestWithdrawal('100000');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Verify your identity first: upload your documents on the Verification page of your account.',
+  );
+  expect(screen.getByRole('link', { name: 'Go to Verification' })).toHaveAttribute(
+    'href',
+    '/account/verification/',
+  );
+});
+
+it('offers no verification link for other refusals', async () => {
+  installFakeApi(routes({ '/v1/depo-wd': failure(409, 20, 'Insufficient funds') }));
+  renderWalletRoute(WITHDRAW_URL);
+
+  await requestWithdrawal('100000');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Insufficient funds');
+  expect(screen.queryByRole('link', { name: 'Go to Verification' })).toBeNull();
+});
+
 it('sends crypto to the typed address on the chosen network', async () => {
   const requests = installFakeApi(
     routes({ '/v1/depo-wd': ok(transaction({ transactionType: 'WITHDRAW', currency: 'USDT' })) }),

@@ -139,7 +139,8 @@ export async function registerPlayer(
 /**
  * The player whose referral code the registration gives, unless it is the registering person's
  * own (the same email, phone number, device or verified identity): nobody earns commission on
- * their own deposits. An unknown referral code is ignored: the player still registers, unreferred.
+ * their own deposits. A code of no player of the brand is refused (errorCode 18): the person meant
+ * someone, and registering them unreferred would lose that.
  */
 async function referrerOf(
   db: Queryable,
@@ -153,7 +154,12 @@ async function referrerOf(
     brandId,
     registration.referralCode.toUpperCase(),
   );
-  if (referrerId === null) return null;
+  if (referrerId === null) {
+    throw new ApiError(
+      ErrorCode.referralCodeUnknown,
+      'This referral code is not valid. Check it, or register without a code',
+    );
+  }
   const selfReferral = await isSamePerson(db, referrerId, {
     ...registration,
     fullName: registration.bankAccountName,

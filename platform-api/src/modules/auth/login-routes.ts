@@ -62,11 +62,11 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
           '(usePhoneNumber) and bankName + bankAccountName + bankAccountNumber (useBank) are ' +
           'required. bankName is a bank payment channel of the chosen currency. With ' +
           'requireDateOfBirth, dateOfBirth is required; a player younger than minimumAge ' +
-          '(default 18) is refused (errorCode 2). An unknown referralCode is ignored, and so is one ' +
-          "of the registering person's own account (same email, phone, device or verified " +
-          'identity). errorCode 3 when the username is taken, 17 when the email or phone number ' +
-          'already has an account on the brand, 41 when the person is timed out or ' +
-          'self-excluded on this brand (or on any brand, for all brands).',
+          '(default 18) is refused (errorCode 2). A referralCode of no player of the brand is ' +
+          "refused (errorCode 18); one of the registering person's own account (same email, " +
+          'phone, device or verified identity) is ignored. errorCode 3 when the username is ' +
+          'taken, 17 when the email or phone number already has an account on the brand, 41 when ' +
+          'the person is timed out or self-excluded on this brand (or on any brand, for all brands).',
         body: RegisterRequestSchema,
       }),
     },

@@ -163,8 +163,8 @@ test('a referral code of the same brand links the new player to its referrer', a
   const { referralCode, playerId } = (await post(app, 'me', {}, referrer.loginToken)).body.data;
 
   const referred = await registerPlayer(app, { referralCode: referralCode.toLowerCase() });
-  const unknownCode = await registerPlayer(app, { referralCode: 'ZZZZZZZZ' });
-  const otherBrand = await registerPlayer(app, { brandId: 'lagoon', referralCode });
+  const withoutCode = await registerPlayer(app);
+  const emptyCode = await registerPlayer(app, { referralCode: '' });
 
   const referredBy = async (username: string) => {
     const { rows } = await pool.query('SELECT referred_by FROM players WHERE username = $1', [
@@ -173,8 +173,30 @@ test('a referral code of the same brand links the new player to its referrer', a
     return rows[0].referred_by;
   };
   assert.equal(await referredBy(referred.username), playerId);
-  assert.equal(await referredBy(unknownCode.username), null);
-  assert.equal(await referredBy(otherBrand.username), null);
+  assert.equal(await referredBy(withoutCode.username), null);
+  assert.equal(await referredBy(emptyCode.username), null);
+});
+
+test('a referral code unknown in the brand is refused and registers nobody', async () => {
+  const referrer = await registerPlayer(app);
+  const { referralCode } = (await post(app, 'me', {}, referrer.loginToken)).body.data;
+  const lagoonSession = await newSessionToken(app, 'lagoon');
+  const before = await countRows(pool, 'players');
+  for (const [body, authorization] of [
+    [fullRegistration({ referralCode: 'ZZZZZZZZ' }), undefined],
+    [fullRegistration({ brandId: 'lagoon', bankName: 'BNI', referralCode }), lagoonSession],
+  ] as const) {
+    const response = await post(
+      app,
+      'register3',
+      body,
+      authorization ?? (await newSessionToken(app)),
+    );
+    assert.equal(response.statusCode, 400, JSON.stringify(response.body));
+    assert.equal(response.body.errorCode, 18);
+    assert.match(response.body.message, /referral code is not valid/);
+  }
+  assert.equal(await countRows(pool, 'players'), before);
 });
 
 test('register3 needs a live session token of the same brand', async () => {

@@ -11,6 +11,7 @@ import type {
   SwapQuote,
   SwapRecord,
 } from '@croupier/contracts';
+import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
@@ -88,6 +89,31 @@ export async function exchangeRate(
     rate: displayRate(pair).toFixed(),
     updatedAt: pair.updatedAt.toISOString(),
   };
+}
+
+/**
+ * `amountText` of `currency` (at most its scale) in `targetCurrency` at the mid rate, rounded
+ * down to the target's scale; the same currency answers the amount itself.
+ */
+export async function amountInCurrency(
+  db: Queryable,
+  amountText: string,
+  currency: string,
+  targetCurrency: string,
+): Promise<Decimal> {
+  const from = await knownCurrency(db, currency);
+  const amount = parsePositiveAmount(amountText, from);
+  if (currency === targetCurrency) return amount;
+  const to = await knownCurrency(db, targetCurrency);
+  const converted = convertAmount(
+    amount,
+    await rateBetween(db, currency, targetCurrency),
+    to.scale,
+  );
+  if (converted.isZero()) {
+    throw badRequestError(`amount is less than the smallest amount of ${targetCurrency}`);
+  }
+  return converted;
 }
 
 /** convertUSDToCrypto / convertCryptoToUSD at the mid rate; `chain` is the crypto currency. */

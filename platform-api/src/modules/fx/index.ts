@@ -1,2 +1,2 @@
-export { setExchangeRate, storedExchangeRates } from './exchange.js';
+export { amountInCurrency, setExchangeRate, storedExchangeRates } from './exchange.js';
 export { fxRoutes } from './routes.js';

@@ -229,6 +229,40 @@ test('amounts in other currencies count at the current rate in the base currency
   assert.match(refused.body.message, /37500 IDR remain/);
 });
 
+test("a limit set in the player's currency is stored in the base currency at the current rate", async () => {
+  const { loginToken } = await walletPlayer(app);
+  // 100 USD at 16250 IDR per USD is 1625000 IDR.
+  const set = await setLimit(loginToken, {
+    type: 'deposit',
+    period: 'day',
+    amount: '100',
+    currency: 'USD',
+  });
+  assert.equal(set.statusCode, 200, JSON.stringify(set.body));
+  assert.deepEqual(set.body.data, { value: '1625000', pending: null });
+  const limit = await limitOf(loginToken, 'deposit', 'day');
+  assert.equal(limit.amount, '1625000.00');
+  assert.equal(limit.currency, 'IDR');
+  // The base currency named explicitly is taken as is.
+  const same = await setLimit(loginToken, {
+    type: 'deposit',
+    period: 'week',
+    amount: '200',
+    currency: 'IDR',
+  });
+  assert.deepEqual(same.body.data, { value: '200', pending: null });
+  for (const body of [
+    { type: 'deposit', period: 'month', amount: '100', currency: 'XYZ' },
+    { type: 'deposit', period: 'month', amount: '1.001', currency: 'USD' },
+    { type: 'session', minutes: 30, currency: 'USD' },
+  ]) {
+    const refused = await setLimit(loginToken, body);
+    assert.equal(refused.statusCode, 400, JSON.stringify(body));
+    assert.equal(refused.body.errorCode, 2);
+  }
+  assert.equal(await limitOf(loginToken, 'deposit', 'month'), undefined);
+});
+
 test('two concurrent deposits never pass one limit together', async () => {
   const { loginToken } = await walletPlayer(app);
   await setLimit(loginToken, { type: 'deposit', period: 'day', amount: '1000000' });

@@ -5,9 +5,10 @@
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
-import { withTransaction } from '../../db/pool.js';
+import { withTransaction, type Queryable } from '../../db/pool.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { Money, parsePositiveAmount } from '../../money/amounts.js';
+import { amountInCurrency } from '../fx/index.js';
 import {
   findBrandProtection,
   findLimitInForce,
@@ -34,6 +35,8 @@ export type LimitTarget =
 /** The value of a set-limit call: amount for money limits, minutes for the session limit. */
 export interface LimitValue {
   amount?: string;
+  /** The currency of amount; the base currency when absent. */
+  currency?: string;
   minutes?: number;
 }
 
@@ -62,14 +65,22 @@ function describe(target: LimitTarget): string {
   return target.type === 'session' ? 'session limit' : `${target.period} ${target.type} limit`;
 }
 
-/** The requested value: an amount of the base currency, or a number of minutes. */
-function requestedValue(
+/**
+ * The requested value: an amount of the base currency (converted from the request's currency at
+ * the current rate), or a number of minutes.
+ */
+async function requestedValue(
+  db: Queryable,
   target: LimitTarget,
   request: LimitValue,
   baseCurrency: { currency: string; scale: number },
-) {
+): Promise<Decimal> {
   if (target.type === 'session') {
-    if (request.minutes === undefined || request.amount !== undefined) {
+    if (
+      request.minutes === undefined ||
+      request.amount !== undefined ||
+      request.currency !== undefined
+    ) {
       throw badRequestError('A session limit takes minutes, not amount');
     }
     return new Money(request.minutes);
@@ -77,7 +88,8 @@ function requestedValue(
   if (request.amount === undefined || request.minutes !== undefined) {
     throw badRequestError(`A ${target.type} limit takes amount, not minutes`);
   }
-  return parsePositiveAmount(request.amount, baseCurrency);
+  if (request.currency === undefined) return parsePositiveAmount(request.amount, baseCurrency);
+  return amountInCurrency(db, request.amount, request.currency, baseCurrency.currency);
 }
 
 export interface LimitOutcome {
@@ -98,7 +110,7 @@ export async function changeLimit(
   const requested =
     request === null
       ? null
-      : requestedValue(target, request, {
+      : await requestedValue(pool, target, request, {
           currency: settings.baseCurrency,
           scale: settings.baseScale,
         });

@@ -11,7 +11,7 @@ export { ExclusionSchema, LimitSchema } from '@croupier/contracts';
 const Minutes = Type.Integer({ minimum: 1, maximum: MAX_SESSION_MINUTES });
 const BaseAmount = Type.String({
   pattern: AMOUNT_PATTERN,
-  description: "Decimal string in the brand's base currency",
+  description: "Decimal string in the brand's base currency, or in currency when given",
 });
 
 export const LimitTargetSchema = Type.Object(
@@ -27,6 +27,15 @@ export const SetLimitSchema = Type.Object(
     type: LimitTypeSchema,
     period: Type.Optional(LimitPeriodSchema),
     amount: Type.Optional(BaseAmount),
+    currency: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 10,
+        description:
+          "The currency of amount (e.g. the player's); converted at the current mid rate to the " +
+          'base currency, in which the limit is stored. Without it, amount is in the base currency.',
+      }),
+    ),
     minutes: Type.Optional(Minutes),
   },
   { additionalProperties: false },

@@ -44,22 +44,21 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     return profile;
   };
 
-  app.post(
-    '/get-balance2',
-    playerCall('wallet', BalanceDataSchema, {
-      summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
-      description:
-        'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
-        'withdrawals. Crypto entries list a deposit address per network; ' +
-        'cryptoWallet/getAddress answers one with its QR code. ' +
-        'Needs a login token: a session token is errorCode 1.',
-      body: BalanceRequestSchema,
-    }),
-    async (request) => {
-      const { player } = request;
-      return ok(await balanceData(db, derive, player.id));
-    },
-  );
+  const getBalance = playerCall('wallet', BalanceDataSchema, {
+    summary: 'Balances of every currency, deposit addresses, limits and the active wallet',
+    description:
+      'totalBalance is available to play and withdraw; heldBalance is held by pending ' +
+      'withdrawals. Crypto entries list a deposit address per network; ' +
+      'cryptoWallet/getAddress answers one with its QR code. ' +
+      'Needs a login token: a session token is errorCode 1. get-balance (the older name) ' +
+      'answers the same.',
+    body: BalanceRequestSchema,
+  });
+  for (const path of ['/get-balance', '/get-balance2']) {
+    app.post(path, getBalance, async (request) =>
+      ok(await balanceData(db, derive, request.player.id)),
+    );
+  }
 
   const changeActiveWallet = playerCall('wallet', ActiveWalletSchema, {
     summary: 'Choose the wallet (currency) games play from',

@@ -72,6 +72,18 @@ test('balances are never served to a session token or without a token', async ()
   }
 });
 
+test('the legacy get-balance answers exactly like get-balance2', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const current = await post(app, 'get-balance2', { type: 'all' }, loginToken);
+  const legacy = await post(app, 'get-balance', { type: 'all' }, loginToken);
+  assert.equal(legacy.statusCode, 200);
+  assert.deepEqual(legacy.body, current.body);
+  const sessionToken = await newSessionToken(app);
+  const refused = await post(app, 'get-balance', { type: 'all' }, sessionToken);
+  assert.equal(refused.statusCode, 401);
+  assert.equal(refused.body.errorCode, 1);
+});
+
 test('changeActiveWallet and changeActiveWallet2 switch the active wallet', async () => {
   const { loginToken } = await walletPlayer(app);
   const first = await post(app, 'changeActiveWallet', { selectedWallet: 'USDT' }, loginToken);
