@@ -8,6 +8,14 @@ export const ErrorBodySchema = Type.Object(
   {
     errorCode: Type.Integer({ minimum: 1 }),
     message: Type.String(),
+    reason: Type.Optional(
+      Type.String({ description: 'Stable key of the refusal (ERROR_REASONS), when it has one' }),
+    ),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description: 'Raw values of the reason: decimal-string amounts, currency codes, ISO times',
+      }),
+    ),
   },
   { description: 'Failure: see the error catalogue in the API description' },
 );

@@ -150,8 +150,11 @@ export {
   ERRORS_NAMESPACE,
   ERROR_CODES,
   ERROR_MESSAGES,
+  PERIOD_NAMES,
+  REASON_MESSAGES,
   errorMessage,
   normalizeError,
+  reasonMessage,
 } from './api/errors';
 export type { TransportFailure } from './api/errors';
 export { configureApi, loadApiClient } from './api/client';

@@ -75,7 +75,10 @@ function assertErrorShape(
   body: unknown,
 ): asserts body is { errorCode: number; message: string } {
   assert.ok(typeof body === 'object' && body !== null, `${label}: ${String(body)}`);
-  assert.deepEqual(Object.keys(body).sort(), ['errorCode', 'message'], label);
+  const keys = Object.keys(body).sort();
+  // A refusal with a reason also names it and its parameters (contracts' ERROR_REASONS).
+  const withReason = ['errorCode', 'message', 'params', 'reason'];
+  assert.deepEqual(keys, keys.length > 2 ? withReason : ['errorCode', 'message'], label);
   const { errorCode, message } = body as Record<string, unknown>;
   assert.ok(Number.isInteger(errorCode) && (errorCode as number) > 0, label);
   assert.equal(typeof message, 'string', label);

@@ -14,7 +14,13 @@ import type {
 } from 'fastify';
 import pg from 'pg';
 
-import { ApiError, ErrorCode, errorCatalogue, refusalOf } from './errors.js';
+import {
+  ApiError,
+  ErrorCode,
+  errorCatalogue,
+  refusalOf,
+  type ErrorReasonWithParams,
+} from './errors.js';
 
 /** The first schema violation, naming the offending field and, for extra fields, the field. */
 export function formatSchemaErrors(
@@ -50,6 +56,12 @@ interface ErrorAnswer {
   statusCode: number;
   errorCode: ErrorCode;
   message: string;
+  reason?: ErrorReasonWithParams;
+}
+
+/** The answer's body: `{ errorCode, message }`, with `reason` and `params` when it has a reason. */
+function bodyOf({ errorCode, message, reason }: ErrorAnswer) {
+  return reason === undefined ? { errorCode, message } : { errorCode, message, ...reason };
 }
 
 /** What a failure answers: an ApiError as it says, a client's mistake as errorCode 2, else 500. */
@@ -57,7 +69,12 @@ function answerOf(failure: Failure): ErrorAnswer {
   // A rule enforced in SQL refuses with its error code, wherever the statement ran.
   const error = refusalOf(failure) ?? failure;
   if (error instanceof ApiError) {
-    return { statusCode: error.statusCode, errorCode: error.errorCode, message: error.message };
+    return {
+      statusCode: error.statusCode,
+      errorCode: error.errorCode,
+      message: error.message,
+      reason: error.reason,
+    };
   }
   const storageRefusal = storageRefusalOf(error);
   if (storageRefusal !== null) {
@@ -74,7 +91,11 @@ function answerOf(failure: Failure): ErrorAnswer {
         : statusCode === 429
           ? ErrorCode.tooManyAttempts
           : ErrorCode.badRequest;
-    return { statusCode, errorCode, message: error.message };
+    const reason =
+      errorCode === ErrorCode.badRequest
+        ? { reason: 'invalidInput' as const, params: {} }
+        : undefined;
+    return { statusCode, errorCode, message: error.message, reason };
   }
   return {
     statusCode: errorCatalogue[ErrorCode.internal].httpStatus,
@@ -91,9 +112,7 @@ function answerOf(failure: Failure): ErrorAnswer {
 export const frameworkErrorOptions = {
   frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
     const answer = answerOf(error);
-    void reply
-      .code(answer.statusCode)
-      .send({ errorCode: answer.errorCode, message: answer.message });
+    void reply.code(answer.statusCode).send(bodyOf(answer));
   },
   clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) => {
     // A reset connection has nobody left to answer.
@@ -142,9 +161,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Validation at the edge should have refused this input: worth a look, but not a 500.
       request.log.warn({ err: error }, 'input refused by the database');
     }
-    return reply
-      .code(answer.statusCode)
-      .send({ errorCode: answer.errorCode, message: answer.message });
+    return reply.code(answer.statusCode).send(bodyOf(answer));
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -2,6 +2,8 @@
 // `{ errorCode, message }`; codes 1 and 2 are the ones the site's clients know, the others are
 // ours (docs/api.md#error-catalogue, and OpenAPI).
 
+import type { ErrorParams, ErrorReason } from '@croupier/contracts';
+import { isErrorReason } from '@croupier/contracts';
 import pg from 'pg';
 
 export const ErrorCode = {
@@ -233,7 +235,21 @@ const REFUSED_IN_SQL = 'CR000';
 export function refusalOf(error: unknown): ApiError | null {
   if (!(error instanceof pg.DatabaseError) || error.code !== REFUSED_IN_SQL) return null;
   const name = error.detail as keyof typeof ErrorCode;
-  return Object.hasOwn(ErrorCode, name) ? new ApiError(ErrorCode[name], error.message) : null;
+  if (!Object.hasOwn(ErrorCode, name)) return null;
+  return new ApiError(ErrorCode[name], error.message, reasonOfHint(error.hint));
+}
+
+/** The reason and parameters protection_refuse puts in the HINT as JSON, when it did. */
+function reasonOfHint(hint: string | undefined): ErrorReasonWithParams | undefined {
+  if (hint === undefined) return undefined;
+  const { reason, params } = JSON.parse(hint) as { reason?: unknown; params?: ErrorParams };
+  return isErrorReason(reason) ? { reason, params: params ?? {} } : undefined;
+}
+
+/** Why a call was refused, as a stable key the site translates, with the values it formats. */
+export interface ErrorReasonWithParams {
+  reason: ErrorReason;
+  params: ErrorParams;
 }
 
 /** The name of an error code, as SQL refusals and clients' translations spell it. */
@@ -248,12 +264,14 @@ export function errorCodeName(code: ErrorCode): keyof typeof ErrorCode {
 export class ApiError extends Error {
   readonly errorCode: ErrorCode;
   readonly statusCode: number;
+  readonly reason: ErrorReasonWithParams | undefined;
 
-  constructor(errorCode: ErrorCode, message: string) {
+  constructor(errorCode: ErrorCode, message: string, reason?: ErrorReasonWithParams) {
     super(message);
     this.name = 'ApiError';
     this.errorCode = errorCode;
     this.statusCode = errorCatalogue[errorCode].httpStatus;
+    this.reason = reason;
   }
 }
 

@@ -1,5 +1,7 @@
+import { isErrorReason, type ErrorParams, type ErrorReason } from '@croupier/contracts';
 import type { AxiosError } from 'axios';
 import i18next from 'i18next';
+import { formatCurrencyAmount } from '../money/formatMoney';
 
 export const ERROR_CODES = {
   success: 0,
@@ -21,6 +23,30 @@ export const ERROR_MESSAGES = {
   network: "We couldn't reach the server. Check your connection and try again.",
 } as const;
 
+/**
+ * The English texts of the server's refusal reasons (ERROR_REASONS in @croupier/contracts), under
+ * `reason.<key>` in the `errors` namespace; {{…}} are the reason's parameters, formatted.
+ */
+export const REASON_MESSAGES: Record<ErrorReason, string> = {
+  invalidInput: "There's an issue with the request body. Please check your input.",
+  invalidCredentials: 'Wrong username or password.',
+  tooManyAttempts: 'Too many failed attempts. Try again in {{minutes}} minutes.',
+  playerBlocked: 'Your account is blocked. Please contact support.',
+  timeOut: 'You are taking a time-out until {{until}}.',
+  selfExcluded: 'You are self-excluded until {{until}}.',
+  verificationRequired:
+    'Verify your identity first: upload your documents on the Verification page of your account.',
+  amlVerificationRequired:
+    'Your approved deposits of the last 30 days reached {{amount}}. Verify your identity before depositing again.',
+  depositLimit:
+    'This would exceed your {{period}} deposit limit of {{limit}}: {{remaining}} remain.',
+  lossLimit: 'This would exceed your {{period}} loss limit of {{limit}}: {{remaining}} remain.',
+  wagerLimit: 'This would exceed your {{period}} wager limit of {{limit}}: {{remaining}} remain.',
+};
+
+/** The English names of a limit's period, under `period.<period>`. */
+export const PERIOD_NAMES = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+
 /** The translation namespace of ERROR_MESSAGES; the shell serves it for the whole site. */
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -34,6 +60,10 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** `network`: no answer arrived; `server`: an answer without the API's error body. */
   readonly transportFailure: TransportFailure | null;
+  /** The server's stable reason of a refusal, when it named one the site knows. */
+  readonly reason: ErrorReason | null;
+  /** The reason's raw values: decimal-string amounts, currency codes, ISO times. */
+  readonly params: ErrorParams;
 
   constructor(
     code: number,
@@ -46,12 +76,25 @@ export class ApiError extends Error {
     this.code = code;
     this.data = data;
     this.transportFailure = transportFailure;
+    const body = isErrorBody(data) ? data : null;
+    this.reason = isErrorReason(body?.reason) ? body.reason : null;
+    this.params = body?.reason !== undefined && isParams(body.params) ? body.params : {};
   }
 }
 
 interface ErrorBody {
   errorCode: number;
   message?: unknown;
+  reason?: unknown;
+  params?: unknown;
+}
+
+function isParams(value: unknown): value is ErrorParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {
@@ -92,7 +135,8 @@ export function normalizeError(error: unknown): ApiError {
  * status code 500") never reach players.
  */
 export function errorMessage(error: unknown): string {
-  const { code, message, transportFailure } = normalizeError(error);
+  const { code, message, transportFailure, reason, params } = normalizeError(error);
+  if (reason !== null) return reasonMessage(reason, params);
   if (
     code === ERROR_CODES.authentication ||
     code === ERROR_CODES.badRequestBody ||
@@ -103,6 +147,48 @@ export function errorMessage(error: unknown): string {
   if (transportFailure === 'network') return translated('network');
   if (transportFailure === 'server' || !message) return translated('unexpected');
   return message;
+}
+
+/**
+ * A refusal's reason in the player's language: amounts with the site's money format and their
+ * currency, times as date and time in the language's own way.
+ */
+export function reasonMessage(reason: ErrorReason, params: ErrorParams = {}): string {
+  const values: Record<string, string | number> = { ...params };
+  const currency = typeof params.currency === 'string' ? params.currency : '';
+  for (const name of ['amount', 'limit', 'remaining'] as const) {
+    const amount = params[name];
+    if (amount !== undefined)
+      values[name] = `${formatCurrencyAmount(amount, currency)} ${currency}`;
+  }
+  if (typeof params.until === 'string') values.until = formatDateTime(params.until);
+  if (typeof params.period === 'string' && params.period in PERIOD_NAMES) {
+    const period = params.period as keyof typeof PERIOD_NAMES;
+    values.period = text(`period.${period}`, PERIOD_NAMES[period]);
+  }
+  return text(`reason.${reason}`, REASON_MESSAGES[reason], values);
+}
+
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const language = i18next.isInitialized ? i18next.language : undefined;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}
+
+function text(key: string, english: string, values: Record<string, string | number> = {}) {
+  if (!i18next.isInitialized) {
+    return english.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
+  }
+  // The values are formatted text, not HTML: React escapes what it renders.
+  return i18next.t(key, {
+    ns: ERRORS_NAMESPACE,
+    defaultValue: english,
+    ...values,
+    interpolation: { escapeValue: false },
+  });
 }
 
 function translated(key: keyof typeof ERROR_MESSAGES): string {

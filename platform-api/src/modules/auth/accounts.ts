@@ -230,10 +230,12 @@ function refusedAttemptError(attempt: 'busy' | 'locked', limits: LoginLimits): A
     ? new ApiError(
         ErrorCode.tooManyAttempts,
         'Another password attempt for this username is in progress; try again',
+        { reason: 'tooManyAttempts', params: { minutes: 1 } },
       )
     : new ApiError(
         ErrorCode.tooManyAttempts,
         `Too many failed password attempts for this username; try again within ${limits.loginFailureWindowMinutes} minutes`,
+        { reason: 'tooManyAttempts', params: { minutes: limits.loginFailureWindowMinutes } },
       );
 }
 
@@ -263,7 +265,10 @@ export async function logIn(
     case 'locked':
       throw refusedAttemptError(outcome.attempt, limits);
     case 'wrong':
-      throw new ApiError(ErrorCode.invalidCredentials, 'Invalid username or password');
+      throw new ApiError(ErrorCode.invalidCredentials, 'Invalid username or password', {
+        reason: 'invalidCredentials',
+        params: {},
+      });
     case 'right':
       return outcome.loginToken;
   }

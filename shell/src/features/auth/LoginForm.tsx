@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, eventBus, loginWithPassword, useBrandStore } from '@croupier/shared';
 import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { useFormState } from './useFormState';
+import { useLoginDialog } from './loginDialogStore';
 import { loginSchema, validateFields } from '@croupier/shared/validation';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -25,6 +26,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onLoggedIn();
     } catch (error) {
       form.setFormError(errorMessage(error));
+      useLoginDialog.getState().loginRefused();
     } finally {
       form.setSubmitting(false);
     }

@@ -6,6 +6,8 @@ interface LoginDialogState {
   sessionEnded: boolean;
   show: () => void;
   showSessionEnded: () => void;
+  /** A login was refused: its reason (a time-out, a block) replaces the session-ended notice. */
+  loginRefused: () => void;
   hide: () => void;
 }
 
@@ -15,5 +17,6 @@ export const useLoginDialog = create<LoginDialogState>()((set) => ({
   sessionEnded: false,
   show: () => set({ open: true, sessionEnded: false }),
   showSessionEnded: () => set({ open: true, sessionEnded: true }),
+  loginRefused: () => set({ sessionEnded: false }),
   hide: () => set({ open: false, sessionEnded: false }),
 }));

@@ -7,19 +7,16 @@ CREATE OR REPLACE FUNCTION protection_check_deposit(player uuid, deposit_currenc
   amount numeric)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  excluded text;
   settings record;
   converted numeric;
   approved numeric;
 BEGIN
   PERFORM protection_lock(player);
   IF EXISTS (SELECT FROM players WHERE id = player AND blocked_at IS NOT NULL) THEN
-    PERFORM gateway_refuse('playerBlocked', 'Your account is blocked: deposits are closed');
+    PERFORM protection_refuse('playerBlocked', 'Your account is blocked: deposits are closed',
+      'playerBlocked');
   END IF;
-  excluded := protection_exclusion_message(player);
-  IF excluded IS NOT NULL THEN
-    PERFORM gateway_refuse('playerExcluded', excluded || ': deposits are closed');
-  END IF;
+  PERFORM protection_refuse_excluded(player, 'playerExcluded', 'deposits are closed');
   SELECT brand.*, currency.scale AS base_scale,
          COALESCE(verification.status = 'verified', false) AS verified
   INTO STRICT settings
@@ -29,8 +26,8 @@ BEGIN
   LEFT JOIN player_verifications verification ON verification.player_id = players.id
   WHERE players.id = player;
   IF settings.verify_before_deposit AND NOT settings.verified THEN
-    PERFORM gateway_refuse('verificationRequired',
-      'Verify your identity (upload your documents) before depositing');
+    PERFORM protection_refuse('verificationRequired',
+      'Verify your identity (upload your documents) before depositing', 'verificationRequired');
   END IF;
   converted := fx_convert_at_mid_rate(amount, deposit_currency, settings.base_currency);
   IF converted IS NULL THEN
@@ -45,10 +42,14 @@ BEGIN
     WHERE deposit.player_id = player AND deposit.transaction_type = 'DEPOSIT'
       AND deposit.status = 'SUCCESS' AND deposit.created_at > now() - interval '30 days';
     IF approved >= settings.aml_threshold THEN
-      PERFORM gateway_refuse('verificationRequired', format(
+      PERFORM protection_refuse('verificationRequired', format(
         'Your approved deposits of the last 30 days reached %s %s: verify your identity '
         '(upload your documents) before depositing again',
-        trim_scale(round(settings.aml_threshold, settings.base_scale)), settings.base_currency));
+        trim_scale(round(settings.aml_threshold, settings.base_scale)), settings.base_currency),
+        'amlVerificationRequired',
+        jsonb_build_object(
+          'amount', trim_scale(round(settings.aml_threshold, settings.base_scale))::text,
+          'currency', settings.base_currency));
     END IF;
   END IF;
   PERFORM protection_check_limits(player, ARRAY['deposit'], converted, false,

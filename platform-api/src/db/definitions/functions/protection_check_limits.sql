@@ -1,4 +1,4 @@
--- Refuses (gateway_refuse, `error_code_name`) a movement of `amount` base currency that would take
+-- Refuses (protection_refuse, `error_code_name`, reason <kind>Limit) a movement of `amount` base currency that would take
 -- any of the player's limits of `limit_kinds` in force beyond its value; `recorded`: the movement
 -- is already among what protection_usage counts. The caller holds the player's protection lock
 -- (protection_lock), so concurrent movements count each other.
@@ -21,12 +21,17 @@ BEGIN
       protection_window_start(player_limit.period), base_currency)
       - CASE WHEN recorded THEN amount ELSE 0 END;
     IF used + amount > player_limit.value THEN
-      PERFORM gateway_refuse(error_code_name, format(
+      PERFORM protection_refuse(error_code_name, format(
         'This would exceed your %s %s limit of %s %s: %s %s remain',
         CASE player_limit.period WHEN 'day' THEN 'daily' WHEN 'week' THEN 'weekly'
                                  ELSE 'monthly' END,
         player_limit.kind, trim_scale(round(player_limit.value, base_scale)), base_currency,
-        trim_scale(round(greatest(player_limit.value - used, 0), base_scale)), base_currency));
+        trim_scale(round(greatest(player_limit.value - used, 0), base_scale)), base_currency),
+        player_limit.kind || 'Limit',
+        jsonb_build_object('period', player_limit.period,
+          'limit', trim_scale(round(player_limit.value, base_scale))::text,
+          'remaining', trim_scale(round(greatest(player_limit.value - used, 0), base_scale))::text,
+          'currency', base_currency));
     END IF;
   END LOOP;
 END $$;

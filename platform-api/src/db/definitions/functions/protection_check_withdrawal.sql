@@ -9,7 +9,8 @@ BEGIN
     WHERE players.id = player AND brand.verify_before_withdrawal
       AND verification.status IS DISTINCT FROM 'verified')
   THEN
-    PERFORM gateway_refuse('verificationRequired',
-      'Verify your identity (upload your documents) before your first withdrawal');
+    PERFORM protection_refuse('verificationRequired',
+      'Verify your identity (upload your documents) before your first withdrawal',
+      'verificationRequired');
   END IF;
 END $$;

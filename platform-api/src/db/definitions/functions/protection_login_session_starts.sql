@@ -4,15 +4,14 @@
 CREATE OR REPLACE FUNCTION protection_login_session_starts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  excluded constant text := protection_exclusion_message(NEW.player_id);
   minutes numeric;
 BEGIN
   IF EXISTS (SELECT FROM players WHERE id = NEW.player_id AND blocked_at IS NOT NULL) THEN
-    PERFORM gateway_refuse('playerBlocked', 'Your account is blocked: please contact support');
+    PERFORM protection_refuse('playerBlocked', 'Your account is blocked: please contact support',
+      'playerBlocked');
   END IF;
-  IF excluded IS NOT NULL THEN
-    PERFORM gateway_refuse('playerExcluded', excluded || ': you cannot log in before then');
-  END IF;
+  PERFORM protection_refuse_excluded(NEW.player_id, 'playerExcluded',
+    'you cannot log in before then');
   SELECT protection_limit_in_force(limits) INTO minutes
   FROM player_limits limits
   WHERE limits.player_id = NEW.player_id AND limits.kind = 'session';

@@ -1,0 +1,33 @@
+// The stable reasons of refusals, with the raw values the site formats in the player's language.
+// One list, read by the API (which sends `reason` and `params` beside `errorCode` and `message`)
+// and the site (which translates `errors:reason.<key>`). Adding a reason: one line here, its
+// parameters' meaning in the comment, and its text in every shell/public/locales/*/errors.json.
+// Imports nothing, so the site reads it without loading TypeBox.
+
+export const ERROR_REASONS = [
+  /** The body failed its schema; `message` names the field. */
+  'invalidInput',
+  'invalidCredentials',
+  /** `minutes`: how long the username stays refused. */
+  'tooManyAttempts',
+  'playerBlocked',
+  /** `until`: ISO time the time-out ends. */
+  'timeOut',
+  /** `until`: ISO time the self-exclusion ends. */
+  'selfExcluded',
+  'verificationRequired',
+  /** `amount`, `currency`: the approved deposits of 30 days that reached the AML threshold. */
+  'amlVerificationRequired',
+  /** `period` (day|week|month), `limit`, `remaining`, `currency`: the limit in force. */
+  'depositLimit',
+  'lossLimit',
+  'wagerLimit',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** Raw values: amounts as decimal strings, currencies as codes, times as ISO 8601, counts. */
+export type ErrorParams = Record<string, string | number>;
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
+}
