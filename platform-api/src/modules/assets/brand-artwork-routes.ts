@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
@@ -8,7 +9,13 @@ import { findBrand, type BrandRecord } from '../brand/index.js';
 import type { BannerLayout } from './artwork.js';
 import { bannerHeadlines, type BannerName } from './banner-headlines.js';
 import { findPromotionTitle } from './repository.js';
-import { artworkFile, artworkName, artworkRouteSchema, sendArtwork } from './artwork-files.js';
+import {
+  artworkFile,
+  artworkName,
+  artworkRouteSchema,
+  sendArtwork,
+  type ArtworkAsk,
+} from './artwork-files.js';
 import { bannerSvg, brandLogoSvg, faviconSvg, type BrandColours } from './svg.js';
 
 export interface BrandArtworkRoutesOptions {
@@ -28,6 +35,14 @@ const LanguageQuery = {
 function languageOf(brand: BrandRecord, lang: string | undefined): LanguageCode {
   return LANGUAGE_CODES.find((code) => code === lang) ?? brand.config.defaultLanguage;
 }
+
+/** A brand's artwork is drawn from settings an operator changes: revalidated on every load. */
+const sendBrandArtwork = (
+  request: FastifyRequest & { params: { file: string }; query: Pick<ArtworkAsk, 'w'> },
+  reply: FastifyReply,
+  svg: string,
+) =>
+  sendArtwork(request, reply, svg, { ...request.params, ...request.query }, { revalidate: true });
 
 function brandColours(brand: BrandRecord): BrandColours {
   const theme = brand.config.themeConfig;
@@ -59,8 +74,7 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
       const brand = await brandOrNotFound(request.params.brandId);
       const draw = artworkName(request.params.file) === 'logo' ? brandLogoSvg : faviconSvg;
       const svg = draw(brand.name, brandColours(brand));
-      const ask = { ...request.params, ...request.query };
-      return sendArtwork(request, reply, svg, ask, { revalidate: true });
+      return sendBrandArtwork(request, reply, svg);
     },
   );
 
@@ -83,13 +97,7 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
       ];
       const headline = bannerHeadlines[name][languageOf(brand, request.query.lang)];
       const svg = bannerSvg(headline, brand.name, brandColours(brand), layout);
-      return sendArtwork(
-        request,
-        reply,
-        svg,
-        { ...request.params, ...request.query },
-        { revalidate: true },
-      );
+      return sendBrandArtwork(request, reply, svg);
     },
   );
 
@@ -107,13 +115,7 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
       const title = await findPromotionTitle(db, brand.id, slug, request.query.lang);
       if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
       const svg = bannerSvg(title, brand.name, brandColours(brand), 'desktop');
-      return sendArtwork(
-        request,
-        reply,
-        svg,
-        { ...request.params, ...request.query },
-        { revalidate: true },
-      );
+      return sendBrandArtwork(request, reply, svg);
     },
   );
 };
