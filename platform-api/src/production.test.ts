@@ -19,6 +19,9 @@ import {
 } from './config.js';
 import { describeScreeningList, productionProblems } from './production.js';
 
+const originalsSigningKey = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 const account = HDKey.fromMasterSeed(randomBytes(32)).derive("m/44'/0'/0'");
 const screeningFolder = mkdtempSync(path.join(tmpdir(), 'screening-production-'));
 const screeningList = path.join(screeningFolder, 'screening-list.csv');
@@ -35,6 +38,7 @@ const productionEnv = (
   WALLET_XPUB: account.publicExtendedKey,
   STAFF_SECRET_KEY: randomBytes(32).toString('hex'),
   SCREENING_LIST: screeningList,
+  ORIGINALS_SIGNING_KEY: originalsSigningKey,
 });
 const REQUIRED = [
   'DATABASE_URL',
