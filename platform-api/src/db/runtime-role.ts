@@ -51,13 +51,14 @@ export async function ensureRuntimeRole(
       `The database role ${name} of DATABASE_URL does not exist: create it (LOGIN, with its password and no other attribute)`,
     );
   }
-  // Concurrent starts may both see no role; the loser's duplicate is harmless.
+  // Concurrent starts may both see no role; the loser's duplicate is harmless. PostgreSQL names it
+  // duplicate_object, or unique_violation when both inserts race in its catalogue.
   await db
     .query(
       `CREATE ROLE ${pg.escapeIdentifier(name)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${pg.escapeLiteral(password)}`,
     )
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code !== '42710') throw error;
+      if (!['42710', '23505'].includes((error as { code?: string }).code ?? '')) throw error;
     });
 }
 

@@ -31,7 +31,12 @@ test('JSON that is not an object is refused by the schema with errorCode 2', asy
 
 test('wrong types, missing and extra fields are errorCode 2 and name the field', async () => {
   const wrongType = await post(app, 'brand/config', { domain: 12 });
-  assert.deepEqual(wrongType.body, { errorCode: 2, message: 'body/domain must be string' });
+  assert.deepEqual(wrongType.body, {
+    errorCode: 2,
+    message: 'body/domain must be string',
+    reason: 'invalidInput',
+    params: {},
+  });
   const missing = await post(app, 'brand/config', {});
   assert.equal(missing.body.errorCode, 2);
   assert.match(missing.body.message, /domain/);
@@ -39,6 +44,8 @@ test('wrong types, missing and extra fields are errorCode 2 and name the field',
   assert.deepEqual(extra.body, {
     errorCode: 2,
     message: 'body must NOT have additional properties: admin',
+    reason: 'invalidInput',
+    params: {},
   });
 });
 

@@ -2,6 +2,7 @@
 // SWAGGER_UI=on.
 
 import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
 import { after, test } from 'node:test';
 
 import { relaxedSettings, startTestApp } from '../../test/harness.js';
@@ -20,7 +21,12 @@ test('with the Swagger UI off, /docs and its document answer 404', async () => {
 });
 
 test('production switches the Swagger UI off unless SWAGGER_UI=on', () => {
-  assert.equal(loadConfig({ NODE_ENV: 'production' }).app.swaggerUi, false);
-  assert.equal(loadConfig({ NODE_ENV: 'production', SWAGGER_UI: 'on' }).app.swaggerUi, true);
+  // Production requires the originals' signing key to load its configuration.
+  const ORIGINALS_SIGNING_KEY = generateKeyPairSync('ed25519')
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  const production = { NODE_ENV: 'production', ORIGINALS_SIGNING_KEY };
+  assert.equal(loadConfig(production).app.swaggerUi, false);
+  assert.equal(loadConfig({ ...production, SWAGGER_UI: 'on' }).app.swaggerUi, true);
   assert.equal(loadConfig({}).app.swaggerUi, true);
 });
