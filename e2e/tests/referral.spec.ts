@@ -15,7 +15,11 @@ test('a referee’s approved deposit earns the referrer a commission it sees liv
   expect(link).toMatch(/\/\?register&referralCode=[A-Z0-9]{8}$/);
   await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
 
-  const refereeContext = await browser.newContext({ baseURL: 'http://localhost:3000' });
+  // Another person's device: a referral between two accounts on one device pays nothing.
+  const refereeContext = await browser.newContext({
+    baseURL: 'http://localhost:3000',
+    screen: { width: 1366, height: 768 },
+  });
   const referee = await refereeContext.newPage();
   const friend = newPlayer();
   await referee.goto(link);

@@ -28,7 +28,9 @@ test('a daily deposit limit refuses a deposit beyond it and lets a smaller one t
   await page.getByLabel('Amount').fill('150000');
   await page.getByRole('button', { name: 'Request deposit' }).click();
   await expect(
-    page.getByText('This would exceed your daily deposit limit of 100000 IDR: 100000 IDR remain'),
+    page.getByText(
+      'This would exceed your daily deposit limit of 100,000.00 IDR: 100,000.00 IDR remain.',
+    ),
   ).toBeVisible();
 
   await depositApproved(page, player, '80000');
@@ -51,7 +53,10 @@ test('a self-excluded player is logged out at once and the login states the end 
   await form.getByRole('button', { name: 'Yes, exclude me' }).click();
   const end = new Date();
   end.setUTCMonth(end.getUTCMonth() + 6);
-  const endDate = end.toISOString().slice(0, 10);
+  // The date as the site writes it in the player's language.
+  const endDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    end,
+  );
 
   await expect(
     page.locator('#main').getByText(/^Your self-exclusion has started and lasts until/),
@@ -122,7 +127,7 @@ test('the demo brand offers a deposit limit above the deposit form until it is s
   await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
   await captureAtReviewWidths(page, 'deposit-limit-prompt');
   await prompt.getByLabel('Period').selectOption('week');
-  await prompt.getByLabel('Limit', { exact: true }).fill('500000');
+  await prompt.getByLabel('Limit (IDR)', { exact: true }).fill('500000');
   await prompt.getByRole('button', { name: 'Set limit' }).click();
   await expect(prompt).toHaveCount(0);
   await page.reload();

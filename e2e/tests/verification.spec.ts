@@ -34,7 +34,9 @@ test('where the brand requires it, a player withdraws once the uploaded document
     ).toBeVisible();
 
     await page.getByTestId('profile-menu').click();
-    await page.getByRole('link', { name: 'Verification' }).click();
+    // The profile menu's entry, not the refusal's own link to the same page.
+    const profileMenu = page.getByTestId('profile-menu').locator('..');
+    await profileMenu.getByRole('link', { name: 'Verification' }).click();
     await expect(page).toHaveURL('/account/verification/');
     const status = page.getByTestId('kyc-status');
     await expect(status).toHaveText('Not verified yet. Upload your documents below.');
