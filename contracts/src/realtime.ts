@@ -46,3 +46,7 @@ export const JackpotEventSchema = Type.Object({
   totalJackpot: DecimalStringSchema,
 });
 export type JackpotEvent = Static<typeof JackpotEventSchema>;
+
+/** `mutation countLogin`'s answer. */
+export const CountLoginAnswerSchema = Type.Object({ message: Type.String() });
+export type CountLoginAnswer = Static<typeof CountLoginAnswerSchema>;
