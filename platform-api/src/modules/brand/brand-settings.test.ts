@@ -151,3 +151,30 @@ test('settings stay inside the caller’s roles and brands', async () => {
   const unknown = await adminAs(app, everyBrandMarketing, 'GET', '/brands/nobody/settings');
   assert.deepEqual([unknown.statusCode, unknown.body.errorCode], [404, 6]);
 });
+
+test('a changed announcement shows in every language, not an older translation', async () => {
+  const before = (await post(app, 'brand/config', { domain: 'localhost' })).body.data;
+  assert.ok(before.homepageWidget.announcementTranslations['th-TH'], 'the seed translates it');
+  const { homepageWidget } = (
+    await adminAs(app, everyBrandMarketing, 'GET', '/brands/croupier/settings')
+  ).body.data;
+
+  // Saving the same text keeps the translations.
+  const same = await adminAs(app, everyBrandMarketing, 'POST', '/brands/croupier/settings', {
+    homepageWidget: { ...homepageWidget, referral: !homepageWidget.referral },
+  });
+  assert.equal(same.statusCode, 200, JSON.stringify(same.body));
+  const kept = (await post(app, 'brand/config', { domain: 'localhost' })).body.data;
+  assert.deepEqual(
+    kept.homepageWidget.announcementTranslations,
+    before.homepageWidget.announcementTranslations,
+  );
+
+  const changed = await adminAs(app, everyBrandMarketing, 'POST', '/brands/croupier/settings', {
+    homepageWidget: { ...homepageWidget, announcement: 'Maintenance tonight at 23:00 UTC' },
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+  const site = (await post(app, 'brand/config', { domain: 'localhost' })).body.data;
+  assert.equal(site.homepageWidget.announcement, 'Maintenance tonight at 23:00 UTC');
+  assert.equal(site.homepageWidget.announcementTranslations, undefined);
+});

@@ -30,10 +30,25 @@ export function applySettingsChange(
   return {
     ...config,
     ...sameShape,
-    // The announcement's other languages are not among the settings: they stay as they are.
-    homepageWidget: { ...config.homepageWidget, ...sameShape.homepageWidget },
+    homepageWidget: changedWidget(config.homepageWidget, sameShape.homepageWidget),
     langOption: languageOptions(languages),
   };
+}
+
+type HomepageWidget = StoredBrandConfig['homepageWidget'];
+
+/**
+ * The widget after `change`. A stored translation translates the announcement it was written for:
+ * when the announcement's text changes, the translations go, so every language shows the new text
+ * rather than a translation of the text it replaced.
+ */
+function changedWidget(
+  stored: HomepageWidget,
+  change: BrandSettings['homepageWidget'],
+): HomepageWidget {
+  if (change.announcement === stored.announcement) return { ...stored, ...change };
+  const { announcementTranslations: _outdated, ...untranslated } = stored;
+  return { ...untranslated, ...change };
 }
 
 function assertConsistent(settings: BrandSettings): void {
