@@ -4,6 +4,7 @@ import type pg from 'pg';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import { refusalOf } from '../../http/errors.js';
+import type { LockedGameAccounts } from '../ledger/index.js';
 import type { TransactionData } from './schemas.js';
 
 export interface NewGameToken {
@@ -102,15 +103,23 @@ export async function findProviderSession(
   return rows[0] ?? null;
 }
 
-/** The player's balance in `currency` (NUMERIC as text); zero before its first movement. */
+/**
+ * What the player can play in `currency` (NUMERIC as text): real money plus the active bonus
+ * grant's (docs/bonus.md); zero before its first movement.
+ */
 export async function playerBalance(
   db: Queryable,
   playerId: string,
   currency: string,
 ): Promise<string> {
   const { rows } = await db.query<{ balance: string }>(
-    `SELECT COALESCE((SELECT balance FROM ledger_accounts
-                      WHERE player_id = $1 AND currency = $2), 0)::text AS balance`,
+    `SELECT (COALESCE((SELECT balance FROM ledger_accounts
+                       WHERE player_id = $1 AND currency = $2), 0)
+             + COALESCE((SELECT grant_account.balance FROM bonus_grants active_grant
+                         JOIN ledger_accounts grant_account
+                           ON grant_account.bonus_grant_id = active_grant.id
+                         WHERE active_grant.player_id = $1 AND active_grant.currency = $2
+                           AND active_grant.status = 'active'), 0))::text AS balance`,
     [playerId, currency],
   );
   return rows[0]?.balance ?? '0';
@@ -198,6 +207,46 @@ export async function completeRollback(
      WHERE gpid = $1 AND transaction_id = $2`,
     [gpid, transactionId, refund?.playerId, refund?.currency, refund?.amount, response],
   );
+}
+
+/** What a rolled-back bet gave back: to the player's real money and to the active grant. */
+export interface StakeRefund {
+  realRefund: string;
+  bonusRefund: string;
+}
+
+/**
+ * Refunds a rolled-back bet by its split (SQL bonus_refund_stake): the accounts locked by
+ * lockPlayerForGame, the round already marked.
+ */
+export async function refundStake(
+  db: Queryable,
+  accounts: LockedGameAccounts,
+  bet: { gpid: string; transactionId: string; roundId: string; amount: string },
+): Promise<StakeRefund> {
+  const { rows } = await db.query<StakeRefund>({
+    name: 'gateway-refund-stake',
+    text: `SELECT real_refund::text AS "realRefund", bonus_refund::text AS "bonusRefund"
+           FROM bonus_refund_stake(ROW($1, $2, $3, $4, $5, $6)::gateway_accounts, $7, $8, $9,
+                                   $10, $11, $12)`,
+    values: [
+      accounts.playerAccountId,
+      accounts.playerBalance,
+      accounts.settlementAccountId,
+      accounts.grantId,
+      accounts.grantAccountId,
+      accounts.bonusBalance,
+      bet.gpid,
+      bet.transactionId,
+      bet.roundId,
+      bet.amount,
+      `game:${bet.gpid}:rollback:${bet.transactionId}`,
+      { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
+    ],
+  });
+  const refund = rows[0];
+  assert.ok(refund !== undefined, `refund of ${bet.transactionId}`);
+  return refund;
 }
 
 export interface GatewayBet {
