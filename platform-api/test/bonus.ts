@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 
-import type { BonusOfferKind, BonusOfferTerms } from '@croupier/contracts';
+import type { BonusEntry, BonusGrant, BonusOfferKind, BonusOfferTerms } from '@croupier/contracts';
 import type pg from 'pg';
 
 import type { App } from '../src/app.js';
@@ -73,13 +73,13 @@ export async function grantsOf(app: App, loginToken: string, status?: string) {
     loginToken,
   );
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-  return response.body.data as Record<string, any>[];
+  return response.body.data as BonusGrant[];
 }
 
 export async function entriesOf(app: App, loginToken: string, grantId: string) {
   const response = await post(app, 'bonus/entries', { grantId, pageSize: 100 }, loginToken);
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-  return response.body.data.items as Record<string, any>[];
+  return response.body.data.items as BonusEntry[];
 }
 
 /** Real (totalBalance) and bonus money of the player in IDR, as get-balance2 shows them. */
