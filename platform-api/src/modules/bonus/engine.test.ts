@@ -18,7 +18,7 @@ import {
   type TestGame,
 } from '../../../test/games.js';
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
-import { assertLedgerInvariants } from '../../../test/wallet.js';
+import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
 import { expireDueGrants } from './expiry-sweeper.js';
 
 const { app, pool, close } = await startTestApp();
@@ -286,7 +286,6 @@ test('a welcome offer matches only a first deposit; an offer chosen is granted o
     );
   const [first, later] = [await request(), await request()];
   for (const id of [first.body.data.transactionId, later.body.data.transactionId]) {
-    const { admin } = await import('../../../test/wallet.js');
     assert.equal((await admin(app, 'POST', `/transactions/${id}/approve`, {})).statusCode, 200);
   }
   assert.equal((await grantsOf(app, other.loginToken)).length, 1);
@@ -403,4 +402,31 @@ test('a player forfeits their own grant; another player cannot', async () => {
         offer.offerId === offerId && offer.claimBy === 'deposit',
     ),
   );
+});
+
+test('a time-out (the path a self-exclusion takes too) and a block forfeit the open grants with their reason', async () => {
+  const offerId = await insertOffer(pool, 'welcome');
+  const cases = [
+    { reason: 'time_out', act: (token: string) => post(app, 'rg/time-out', { days: 1 }, token) },
+    {
+      reason: 'block',
+      act: async (token: string) => {
+        const { playerId } = (await post(app, 'me', {}, token)).body.data;
+        return admin(app, 'POST', `/players/${playerId}/block`, { reason: 'Fraud' });
+      },
+    },
+  ];
+  for (const { reason, act } of cases) {
+    const { loginToken } = await welcomed(offerId, '100000');
+    const [grant] = await grantsOf(app, loginToken);
+    const acted = await act(loginToken);
+    assert.equal(acted.statusCode, 200, JSON.stringify(acted.body));
+    const { rows } = await pool.query(
+      'SELECT status, end_reason AS "endReason" FROM bonus_grants WHERE id = $1',
+      [grant!.grantId],
+    );
+    assert.deepEqual(rows[0], { status: 'forfeited', endReason: reason });
+  }
+  await assertLedgerInvariants(pool);
+  await assertBonusInvariants(pool);
 });
