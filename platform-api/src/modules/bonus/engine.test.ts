@@ -430,3 +430,11 @@ test('a time-out (the path a self-exclusion takes too) and a block forfeit the o
   await assertLedgerInvariants(pool);
   await assertBonusInvariants(pool);
 });
+
+test('an offer that would grant nothing grants nothing, and the deposit is approved all the same', async () => {
+  const offerId = await insertOffer(pool, 'reload', { percent: '0' });
+  const { loginToken } = await registerPlayer(app);
+  await depositWithOffer(app, loginToken, '50000', offerId);
+  assert.deepEqual(await grantsOf(app, loginToken), []);
+  assert.deepEqual(await moneyOf(app, loginToken), { real: '50000.00', bonus: '0.00' });
+});

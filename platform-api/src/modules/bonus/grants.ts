@@ -84,7 +84,7 @@ export async function grantOffer(
   const terms = offer.terms;
   const currencyTerms = terms.currencies[currency]!;
   const granted = grantedAmount(request, terms);
-  if (!granted.isPositive()) throw notEligible('amount', 'The offer gives nothing here');
+  if (!granted.gt(0)) throw notEligible('amount', 'The offer gives nothing here');
   const base =
     terms.wageringBase === 'bonus_deposit' && basis.kind === 'deposit'
       ? granted.plus(basis.amount)
