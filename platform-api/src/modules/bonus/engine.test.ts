@@ -20,6 +20,7 @@ import {
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
 import { expireDueGrants } from './expiry-sweeper.js';
+import { bonusReport } from './report.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -437,4 +438,33 @@ test('an offer that would grant nothing grants nothing, and the deposit is appro
   await depositWithOffer(app, loginToken, '50000', offerId);
   assert.deepEqual(await grantsOf(app, loginToken), []);
   assert.deepEqual(await moneyOf(app, loginToken), { real: '50000.00', bonus: '0.00' });
+});
+
+test("the bonus report sums an offer's claims, grants, conversions, forfeits and what it holds", async () => {
+  const offerId = await insertOffer(pool, 'welcome', { wageringMultiplier: '1' });
+  const converted = await welcomed(offerId, '100000');
+  const session = await providerSession(app, converted.loginToken, slot);
+  await bet(session, '100000');
+  await bet(session, '100000');
+  const forfeited = await welcomed(offerId, '60000');
+  const [grant] = await grantsOf(app, forfeited.loginToken);
+  await post(app, 'bonus/forfeit', { grantId: grant!.grantId }, forfeited.loginToken);
+  await welcomed(offerId, '50000');
+  const today = new Date().toISOString().slice(0, 10);
+  const report = await bonusReport(pool, 'croupier', { from: today, to: today });
+  const row = report.items.find((item) => item.offerId === offerId);
+  assert.deepEqual(row, {
+    offerId,
+    name: 'Test welcome',
+    kind: 'welcome',
+    currency: 'IDR',
+    claims: 3,
+    granted: '210000.00',
+    converted: '100000.00',
+    forfeited: '60000.00',
+    expired: '0.00',
+    outstanding: '50000.00',
+  });
+  const before = await bonusReport(pool, 'croupier', { from: '2020-01-01', to: '2020-01-02' });
+  assert.equal(before.items.find((item) => item.offerId === offerId)?.claims, 0);
 });

@@ -12,3 +12,4 @@ export {
 } from './grants.js';
 export { findOffer, findGrant, type OfferRow } from './grant-repository.js';
 export { checkDepositOffer, grantDepositMatch } from './deposit-matches.js';
+export { bonusReport } from './report.js';
