@@ -56,7 +56,7 @@ export const bonusRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async 
     '/bonus/offers',
     playerCall('bonus', Type.Array(BonusOfferSchema), {
       summary: 'The bonus offers the player can take now, in their active wallet, with every term',
-      body: Type.Optional(BonusOffersRequestSchema),
+      body: BonusOffersRequestSchema,
     }),
     async (request) => ok(await offersFor(db, await playerOf(request.player))),
   );
