@@ -468,3 +468,32 @@ test("the bonus report sums an offer's claims, grants, conversions, forfeits and
   const before = await bonusReport(pool, 'croupier', { from: '2020-01-01', to: '2020-01-02' });
   assert.equal(before.items.find((item) => item.offerId === offerId)?.claims, 0);
 });
+
+test("the originals stake the grant's money by the same rules: maximum bet, split and weight", async () => {
+  const offerId = await insertOffer(pool, 'welcome', {
+    currencies: { IDR: { maxGrant: '1000000', minDeposit: '10000', maxBet: '60000' } },
+  });
+  const { loginToken } = await welcomed(offerId, '50000');
+  const dice = (amount: string) =>
+    post(
+      app,
+      'originals/bet',
+      { game: 'dice', currency: 'IDR', amount, params: { target: '50', condition: 'over' } },
+      loginToken,
+    );
+  const refused = await dice('70000');
+  assert.deepEqual([refused.body.errorCode, refused.body.reason], [46, 'bonusMaxBet']);
+  assert.deepEqual(await moneyOf(app, loginToken), { real: '50000.00', bonus: '50000.00' });
+  const placed = await dice('60000');
+  assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
+  const [grant] = await grantsOf(app, loginToken);
+  const entries = await entriesOf(app, loginToken, grant!.grantId);
+  const stake = entries.find((entry) => entry.type === 'stake');
+  assert.deepEqual(
+    [stake?.realAmount, stake?.bonusAmount, stake?.weight, stake?.progressAdded],
+    ['-50000.00', '-10000.00', '0.1', '6000'],
+  );
+  assert.equal(grant!.wageringProgress, '6000.00');
+  await assertLedgerInvariants(pool);
+  await assertBonusInvariants(pool);
+});
