@@ -4,7 +4,6 @@ import type pg from 'pg';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import { refusalOf } from '../../http/errors.js';
-import type { LockedGameAccounts } from '../ledger/index.js';
 import type { TransactionData } from './schemas.js';
 
 export interface NewGameToken {
@@ -209,44 +208,47 @@ export async function completeRollback(
   );
 }
 
-/** What a rolled-back bet gave back: to the player's real money and to the active grant. */
-export interface StakeRefund {
+/**
+ * How a rolled-back bet is refunded by its split (SQL bonus_refund_split): to the player's real
+ * money, and to the active grant (whose account it locks); `stakeEntryId` when the grant's side is
+ * to be recorded after the transfer (recordRefund).
+ */
+export interface RefundSplit {
   realRefund: string;
   bonusRefund: string;
+  grantAccountId: string | null;
+  stakeEntryId: string | null;
 }
 
-/**
- * Refunds a rolled-back bet by its split (SQL bonus_refund_stake): the accounts locked by
- * lockPlayerForGame, the round already marked.
- */
-export async function refundStake(
+export async function refundSplit(
   db: Queryable,
-  accounts: LockedGameAccounts,
-  bet: { gpid: string; transactionId: string; roundId: string; amount: string },
-): Promise<StakeRefund> {
-  const { rows } = await db.query<StakeRefund>({
-    name: 'gateway-refund-stake',
-    text: `SELECT real_refund::text AS "realRefund", bonus_refund::text AS "bonusRefund"
-           FROM bonus_refund_stake(ROW($1, $2, $3, $4, $5, $6)::gateway_accounts, $7, $8, $9,
-                                   $10, $11, $12)`,
-    values: [
-      accounts.playerAccountId,
-      accounts.playerBalance,
-      accounts.settlementAccountId,
-      accounts.grantId,
-      accounts.grantAccountId,
-      accounts.bonusBalance,
-      bet.gpid,
-      bet.transactionId,
-      bet.roundId,
-      bet.amount,
-      `game:${bet.gpid}:rollback:${bet.transactionId}`,
-      { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
-    ],
+  bet: { gpid: string; transactionId: string; amount: string },
+): Promise<RefundSplit> {
+  const { rows } = await db.query<RefundSplit>({
+    name: 'gateway-refund-split',
+    text: `SELECT real_refund::text AS "realRefund", bonus_refund::text AS "bonusRefund",
+                  grant_account_id AS "grantAccountId", stake_entry_id AS "stakeEntryId"
+           FROM bonus_refund_split($1, $2, $3)`,
+    values: [bet.gpid, bet.transactionId, bet.amount],
   });
-  const refund = rows[0];
-  assert.ok(refund !== undefined, `refund of ${bet.transactionId}`);
-  return refund;
+  const split = rows[0];
+  assert.ok(split !== undefined, `refund split of ${bet.transactionId}`);
+  return split;
+}
+
+/** The active grant's side of a refund, once its transfer is written (SQL bonus_record_refund). */
+export async function recordRefund(
+  db: Queryable,
+  stakeEntryId: string,
+  bet: { gpid: string; roundId: string },
+  transferId: string,
+): Promise<void> {
+  await db.query('SELECT bonus_record_refund($1, $2, $3, $4)', [
+    stakeEntryId,
+    bet.gpid,
+    bet.roundId,
+    transferId,
+  ]);
 }
 
 export interface GatewayBet {
