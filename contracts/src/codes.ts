@@ -108,3 +108,50 @@ export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
  */
 export const ARTWORK_WIDTHS = [48, 96, 120, 160, 240, 320, 480, 640, 960, 1280, 1920] as const;
 export type ArtworkWidth = (typeof ARTWORK_WIDTHS)[number];
+
+// The bonus engine (docs/bonus.md). The database's CHECK constraints are written from these
+// lists at every start (platform-api/src/db/check-lists.ts).
+
+/** welcome: a match of the first deposit; reload: of any deposit; the others grant an amount. */
+export const BONUS_OFFER_KINDS = ['welcome', 'reload', 'no_deposit', 'cashback', 'manual'] as const;
+export type BonusOfferKind = (typeof BONUS_OFFER_KINDS)[number];
+
+export const BONUS_OFFER_STATUSES = ['active', 'archived'] as const;
+export type BonusOfferStatus = (typeof BONUS_OFFER_STATUSES)[number];
+
+/** pending: waits behind the player's active grant of its currency (one active at a time). */
+export const BONUS_GRANT_STATUSES = [
+  'pending',
+  'active',
+  'completed',
+  'forfeited',
+  'expired',
+] as const;
+export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
+
+export const BONUS_ENTRY_TYPES = [
+  'grant',
+  'stake',
+  'win',
+  'rollback',
+  'convert',
+  'forfeit',
+  'expire',
+] as const;
+export type BonusEntryType = (typeof BONUS_ENTRY_TYPES)[number];
+
+/** Which money a bet spends first while a grant is active: the brand's choice, real first by default. */
+export const SPENDING_ORDERS = ['real_first', 'bonus_first'] as const;
+export type SpendingOrder = (typeof SPENDING_ORDERS)[number];
+
+/** The rules an offer is checked against when it is saved, per brand. */
+export const JURISDICTIONS = ['none', 'ukgc', 'mga'] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+/** What the wagering multiplier multiplies: the bonus, or the bonus plus the deposit it matched. */
+export const WAGERING_BASES = ['bonus', 'bonus_deposit'] as const;
+export type WageringBase = (typeof WAGERING_BASES)[number];
+
+/** The product a deposit qualifies on and the one its reward is played on (UKGC: the same). */
+export const BONUS_PRODUCTS = ['casino', 'sports', 'lottery'] as const;
+export type BonusProduct = (typeof BONUS_PRODUCTS)[number];

@@ -19,3 +19,4 @@ export * from './realtime';
 export * from './wallet';
 export * from './reports';
 export * from './originals';
+export * from './bonus';

@@ -25,6 +25,10 @@ export const WalletEntrySchema = Type.Object({
   currency: Type.String(),
   totalBalance: Type.String({ description: 'Decimal string: available to play and withdraw' }),
   heldBalance: Type.String({ description: 'Decimal string: held by pending withdrawals' }),
+  bonusBalance: Type.String({
+    description:
+      "Decimal string: the active bonus grant's money (docs/bonus.md), playable, not withdrawable",
+  }),
   networkList: Type.Optional(Type.Array(NetworkEntrySchema)),
 });
 export type WalletEntry = Static<typeof WalletEntrySchema>;
@@ -135,6 +139,22 @@ export const DepoWdRequestSchema = Type.Object(
     ),
     toAddress: Type.Optional(
       Type.String({ minLength: 1, maxLength: 128, description: 'Crypto withdrawals only' }),
+    ),
+    bonusOfferId: Type.Optional(
+      Type.String({
+        format: 'uuid',
+        description:
+          'Deposits only: the deposit-match offer chosen (bonus/offers, claimBy deposit); the ' +
+          'grant is made when the deposit is approved, if the player is still eligible',
+      }),
+    ),
+    forfeitBonus: Type.Optional(
+      Type.Boolean({
+        description:
+          'Withdrawals only: true confirms forfeiting the active bonus grants. Without it a ' +
+          'withdrawal while a grant is active is refused (reason bonusForfeitRequired, with the ' +
+          'amount and currency that would be forfeited) and nothing moves',
+      }),
     ),
   },
   { additionalProperties: false },

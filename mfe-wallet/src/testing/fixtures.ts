@@ -46,8 +46,8 @@ export function balancesWith(
 ): BalanceData {
   return {
     walletBalance: {
-      IDR: { currency: 'IDR', totalBalance: idrBalance, heldBalance: idrHeld },
-      USDT: { currency: 'USDT', totalBalance: usdtBalance, heldBalance: '0' },
+      IDR: { currency: 'IDR', totalBalance: idrBalance, heldBalance: idrHeld, bonusBalance: '0' },
+      USDT: { currency: 'USDT', totalBalance: usdtBalance, heldBalance: '0', bonusBalance: '0' },
     },
     activeWallet: 'IDR',
     walletSetting: { IDR: idrSetting, USDT: usdtSetting },

@@ -3,6 +3,14 @@
 
 import assert from 'node:assert/strict';
 
+import {
+  BONUS_ENTRY_TYPES,
+  BONUS_GRANT_STATUSES,
+  BONUS_OFFER_KINDS,
+  BONUS_OFFER_STATUSES,
+  JURISDICTIONS,
+  SPENDING_ORDERS,
+} from '@croupier/contracts';
 import type pg from 'pg';
 
 import { HOUSE_ROLES, TRANSFER_KINDS } from '../money/ledger-lists.js';
@@ -27,6 +35,48 @@ export const CHECK_LISTS: readonly CheckList[] = [
     column: 'house_role',
     constraint: 'ledger_accounts_house_role_check',
     values: HOUSE_ROLES,
+  },
+  {
+    table: 'brands',
+    column: 'jurisdiction',
+    constraint: 'brands_jurisdiction_check',
+    values: JURISDICTIONS,
+  },
+  {
+    table: 'brands',
+    column: 'spending_order',
+    constraint: 'brands_spending_order_check',
+    values: SPENDING_ORDERS,
+  },
+  {
+    table: 'bonus_offers',
+    column: 'kind',
+    constraint: 'bonus_offers_kind_check',
+    values: BONUS_OFFER_KINDS,
+  },
+  {
+    table: 'bonus_offers',
+    column: 'status',
+    constraint: 'bonus_offers_status_check',
+    values: BONUS_OFFER_STATUSES,
+  },
+  {
+    table: 'bonus_grants',
+    column: 'status',
+    constraint: 'bonus_grants_status_check',
+    values: BONUS_GRANT_STATUSES,
+  },
+  {
+    table: 'bonus_grants',
+    column: 'spending_order',
+    constraint: 'bonus_grants_spending_order_check',
+    values: SPENDING_ORDERS,
+  },
+  {
+    table: 'bonus_entries',
+    column: 'type',
+    constraint: 'bonus_entries_type_check',
+    values: BONUS_ENTRY_TYPES,
   },
 ];
 

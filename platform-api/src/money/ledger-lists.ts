@@ -35,5 +35,9 @@ export const TRANSFER_KINDS = [
   'chain_deposit_held',
   'chain_deposit_release',
   'chain_deposit_return',
+  'bonus_grant',
+  'bonus_convert',
+  'bonus_forfeit',
+  'bonus_expire',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -23,7 +23,9 @@ const freshSessionToken = 'sessiontokenfresh1111111';
 const loginToken = 'alice:fedcba9876543210';
 
 const balances: BalanceData = {
-  walletBalance: { IDR: { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' } },
+  walletBalance: {
+    IDR: { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0', bonusBalance: '0' },
+  },
   activeWallet: 'IDR',
   walletSetting: {},
   brandUsername: 'brand7_alice',
@@ -283,7 +285,12 @@ describe('logoutPlayer', () => {
   ])('clears the login token, user and stored wallets when the call %s', async (_case, reply) => {
     const requests = installFakeApi({ '/v1/logout': reply });
     useAuthStore.setState({ sessionToken: storedSessionToken, loginToken });
-    const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
+    const wallet = {
+      currency: 'IDR',
+      totalBalance: '1000.00',
+      heldBalance: '0',
+      bonusBalance: '0',
+    };
     const user = useUserStore.getState();
     user.setUser(userData);
     user.setBalances({

@@ -25,11 +25,12 @@ const setting = (currency: string, type: 'fiat' | 'crypto', scale: number): Wall
 
 const data: BalanceData = {
   walletBalance: {
-    IDR: { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0.00' },
+    IDR: { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0.00', bonusBalance: '0' },
     USDT: {
       currency: 'USDT',
       totalBalance: '12.500000',
       heldBalance: '0.000000',
+      bonusBalance: '0',
       networkList: [{ network: 'TRC20', address: 'TXYZ' }],
     },
   },
@@ -59,8 +60,13 @@ describe('wallet state', () => {
       brandUsername: 'croupier_alice',
       activeWallet: 'USDT',
       walletBalance: {
-        IDR: { currency: 'IDR', totalBalance: '250000.00', heldBalance: '0.00' },
-        USDT: { currency: 'USDT', totalBalance: '20.000000', heldBalance: '0.000000' },
+        IDR: { currency: 'IDR', totalBalance: '250000.00', heldBalance: '0.00', bonusBalance: '0' },
+        USDT: {
+          currency: 'USDT',
+          totalBalance: '20.000000',
+          heldBalance: '0.000000',
+          bonusBalance: '0',
+        },
       },
     });
     const state = useUserStore.getState();
@@ -76,8 +82,13 @@ describe('wallet state', () => {
       brandUsername: 'croupier_alice',
       activeWallet: 'IDR',
       walletBalance: {
-        IDR: { currency: 'IDR', totalBalance: '650000.00', heldBalance: '0.00' },
-        USDT: { currency: 'USDT', totalBalance: '12.500000', heldBalance: '0.000000' },
+        IDR: { currency: 'IDR', totalBalance: '650000.00', heldBalance: '0.00', bonusBalance: '0' },
+        USDT: {
+          currency: 'USDT',
+          totalBalance: '12.500000',
+          heldBalance: '0.000000',
+          bonusBalance: '0',
+        },
       },
     };
     installFakeApi({

@@ -3,11 +3,17 @@ import { resetStores } from '../testing/resetStores';
 import { alice as user } from '../testing/fixtures';
 import { selectActiveWalletBalance, selectWalletBalance, useUserStore } from './userStore';
 
-const idrWallet: WalletEntry = { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0' };
+const idrWallet: WalletEntry = {
+  currency: 'IDR',
+  totalBalance: '150000.00',
+  heldBalance: '0',
+  bonusBalance: '0',
+};
 const usdtWallet: WalletEntry = {
   currency: 'USDT',
   totalBalance: '12.5',
   heldBalance: '0',
+  bonusBalance: '0',
   networkList: [{ network: 'TRC20', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb' }],
 };
 function walletSetting(currency: string, type: 'fiat' | 'crypto', scale: number): WalletSetting {

@@ -1,7 +1,7 @@
 import type { BalanceData } from '@croupier/contracts';
 import { loadPersistedBalances, persistBalances } from './walletStorage';
 
-const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
+const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0', bonusBalance: '0' };
 const balances: BalanceData = {
   walletBalance: { IDR: wallet },
   activeWallet: 'IDR',

@@ -24,7 +24,9 @@ const loginToken = 'alice:fedcba9876543210';
 const idempotencyKey = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
 const balance: BalanceData = {
-  walletBalance: { IDR: { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0.00' } },
+  walletBalance: {
+    IDR: { currency: 'IDR', totalBalance: '150000.00', heldBalance: '0.00', bonusBalance: '0' },
+  },
   activeWallet: 'IDR',
   walletSetting: {},
   brandUsername: 'brand7_alice',

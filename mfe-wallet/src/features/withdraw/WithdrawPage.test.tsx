@@ -156,8 +156,13 @@ describe('one balance snapshot with the header', () => {
         brandUsername: 'brand7_alice',
         activeWallet: 'IDR',
         walletBalance: {
-          IDR: { currency: 'IDR', totalBalance: '275000.00', heldBalance: '0.00' },
-          USDT: { currency: 'USDT', totalBalance: '50', heldBalance: '0' },
+          IDR: {
+            currency: 'IDR',
+            totalBalance: '275000.00',
+            heldBalance: '0.00',
+            bonusBalance: '0',
+          },
+          USDT: { currency: 'USDT', totalBalance: '50', heldBalance: '0', bonusBalance: '0' },
         },
       }),
     );

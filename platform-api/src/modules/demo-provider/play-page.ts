@@ -123,6 +123,11 @@ async function api(path, body) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = await response.json();
+  if (answer.reason === 'bonusMaxBet') {
+    throw new Error(fill(texts.bonusMaxBet, {
+      limit: format(answer.params.limit) + ' ' + answer.params.currency,
+    }));
+  }
   if (answer.errorCode !== 0) throw new Error(answer.message || texts.requestFailed);
   return answer.data;
 }

@@ -14,7 +14,9 @@ const log = {
 
 function snapshot(totalBalance: string): NewBalanceEvent {
   return {
-    walletBalance: { IDR: { currency: 'IDR', totalBalance, heldBalance: '0.00' } },
+    walletBalance: {
+      IDR: { currency: 'IDR', totalBalance, heldBalance: '0.00', bonusBalance: '0' },
+    },
     activeWallet: 'IDR',
     brandUsername: 'croupier_alice',
   };

@@ -234,9 +234,15 @@ test("a balanceChanged NOTIFY pushes the player's snapshot to its newBalance sub
     currency: 'IDR',
     totalBalance: '0.00',
     heldBalance: '0.00',
+    bonusBalance: '0.00',
   });
   for (const [currency, entry] of Object.entries(newBalance.walletBalance)) {
-    assert.deepEqual(Object.keys(entry).sort(), ['currency', 'heldBalance', 'totalBalance']);
+    assert.deepEqual(Object.keys(entry).sort(), [
+      'bonusBalance',
+      'currency',
+      'heldBalance',
+      'totalBalance',
+    ]);
     assert.equal(entry.currency, currency);
   }
 

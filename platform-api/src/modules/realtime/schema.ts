@@ -93,7 +93,8 @@ const NewBalance = new GraphQLObjectType({
     walletBalance: {
       type: new GraphQLNonNull(JsonScalar),
       description:
-        'A map by currency of { currency, totalBalance, heldBalance } (decimal strings).',
+        'A map by currency of { currency, totalBalance, heldBalance, bonusBalance } (decimal ' +
+        "strings; bonusBalance: the active bonus grant's money).",
     },
     activeWallet: { type: new GraphQLNonNull(GraphQLString) },
     brandUsername: { type: new GraphQLNonNull(GraphQLString) },

@@ -76,6 +76,7 @@ test('a subscriber on process B receives a deposit approved through process A', 
     currency: 'IDR',
     totalBalance: '75000.00',
     heldBalance: '0.00',
+    bonusBalance: '0.00',
   });
   assert.equal(approved.newBalance.brandUsername, brandUsername);
 });

@@ -175,6 +175,7 @@ test('loadBalanceSnapshot is the balance without addresses; recentPayments masks
     currency: 'IDR',
     totalBalance: '120000.00',
     heldBalance: '0.00',
+    bonusBalance: '0.00',
   });
   assert.ok(Object.values(snapshot.walletBalance).every((entry) => !('networkList' in entry)));
 

@@ -31,10 +31,11 @@ function entryOf(wallet: Wallet): WalletEntry {
     currency: wallet.currency,
     totalBalance: atScale(wallet, 'available'),
     heldBalance: atScale(wallet, 'held'),
+    bonusBalance: atScale(wallet, 'bonus'),
   };
 }
 
-/** Available and held balance in every currency, keyed by currency. */
+/** Available, held and bonus balance in every currency, keyed by currency. */
 export async function walletEntries(
   db: Queryable,
   playerId: string,

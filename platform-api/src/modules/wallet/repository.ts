@@ -36,9 +36,12 @@ const atScale = (amount: string) =>
   `CASE WHEN ${amount} = round(${amount}, currency.scale)
      THEN round(${amount}, currency.scale)::text END`;
 
-/** Limits, the player account's balance (available) and its pending withdrawals (held). */
+/**
+ * Limits, the player account's balance (available), its pending withdrawals (held) and the active
+ * bonus grant's money (bonus).
+ */
 export type WalletAmountField =
-  'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'available' | 'held';
+  'minDeposit' | 'maxDeposit' | 'minWithdraw' | 'maxWithdraw' | 'available' | 'held' | 'bonus';
 
 /** A currency with its limits and the player's balances in it, each amount at its scale. */
 export type Wallet = Currency & Record<WalletAmountField, string | null>;
@@ -57,7 +60,8 @@ const WALLET_FIELDS = `
   'minDeposit', ${atScale('limits.min_deposit')}, 'maxDeposit', ${atScale('limits.max_deposit')},
   'minWithdraw', ${atScale('limits.min_withdraw')}, 'maxWithdraw', ${atScale('limits.max_withdraw')},
   'available', ${atScale('COALESCE(account.balance, 0)')},
-  'held', ${atScale('COALESCE(held.amount, 0)')}`;
+  'held', ${atScale('COALESCE(held.amount, 0)')},
+  'bonus', ${atScale('COALESCE(bonus.balance, 0)')}`;
 
 /** One row per currency with the balances of player `$1`; currencies never used are zero. */
 const WALLET_SOURCES = `
@@ -68,7 +72,10 @@ const WALLET_SOURCES = `
   LEFT JOIN (
     SELECT currency, sum(amount) AS amount FROM depo_wd_transactions
     WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'PENDING'
-    GROUP BY currency) held ON held.currency = currency.code`;
+    GROUP BY currency) held ON held.currency = currency.code
+  LEFT JOIN bonus_grants active_grant ON active_grant.player_id = $1
+    AND active_grant.currency = currency.code AND active_grant.status = 'active'
+  LEFT JOIN ledger_accounts bonus ON bonus.bonus_grant_id = active_grant.id`;
 
 /** The player's wallets, in catalogue order, as one JSON array. */
 const WALLETS_JSON = `(SELECT json_agg(json_build_object(${WALLET_FIELDS}) ORDER BY currency.sort)

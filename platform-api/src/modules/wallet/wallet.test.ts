@@ -31,6 +31,7 @@ test('get-balance2 lists every currency with limits, addresses and the active wa
     currency: 'IDR',
     totalBalance: '0.00',
     heldBalance: '0.00',
+    bonusBalance: '0.00',
   });
   assert.equal(data.walletBalance.BTC.totalBalance, '0.00000000');
   assert.deepEqual(

@@ -3,7 +3,7 @@ import { eventBus, useAuthStore, useUserStore } from '@croupier/shared';
 import { useLoginDialog } from './loginDialogStore';
 import { useSessionExpiry } from './useSessionExpiry';
 
-const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0' };
+const wallet = { currency: 'IDR', totalBalance: '1000.00', heldBalance: '0', bonusBalance: '0' };
 
 beforeEach(() => {
   localStorage.clear();
