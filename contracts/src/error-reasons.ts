@@ -22,6 +22,12 @@ export const ERROR_REASONS = [
   'depositLimit',
   'lossLimit',
   'wagerLimit',
+  /** The brand does not let players change their payout account; support can. */
+  'payoutAccountLocked',
+  /** Changing the payout account needs the player's password. */
+  'passwordRequired',
+  /** The password the player confirmed a change with is wrong. */
+  'wrongPassword',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -42,6 +42,9 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
     'This would exceed your {{period}} deposit limit of {{limit}}: {{remaining}} remain.',
   lossLimit: 'This would exceed your {{period}} loss limit of {{limit}}: {{remaining}} remain.',
   wagerLimit: 'This would exceed your {{period}} wager limit of {{limit}}: {{remaining}} remain.',
+  payoutAccountLocked: "Your payout account can't be changed here. Contact support to change it.",
+  passwordRequired: 'Enter your password to change your payout account.',
+  wrongPassword: 'The password is wrong.',
 };
 
 /** The English names of a limit's period, under `period.<period>`. */
