@@ -2,12 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
-import {
-  assertLedgerInvariants,
-  balanceOf,
-  verifiedPlayer,
-  walletPlayer,
-} from '../../../test/wallet.js';
+import { assertLedgerInvariants, balanceOf, verifiedPlayer } from '../../../test/wallet.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
