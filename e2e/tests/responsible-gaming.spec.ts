@@ -157,6 +157,8 @@ test('a new USD player on the lagoon brand sets a deposit limit in dollars and d
 }) => {
   const lagoon = 'http://127.0.0.1:3000';
   const player = { ...newPlayer(), currency: 'USD' };
+  // The journey reads English labels; lagoon defaults to Indonesian.
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
   await registerThroughForm(page, player, lagoon);
   await page.goto(`${lagoon}/account/wallet/deposit/`);
   const prompt = page.getByRole('form', { name: 'Set a deposit limit' });
