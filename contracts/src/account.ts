@@ -122,10 +122,24 @@ export type UserData = Static<typeof UserDataSchema>;
 /** `auth/verifyLoginToken` → data. */
 export const VerifiedLoginSchema = Type.Object({ userData: UserDataSchema });
 
-/** `edit-profile` body: absent fields keep their value. */
-export const EditProfileRequestSchema = Type.Object(ContactFieldSchemas, {
-  additionalProperties: false,
-});
+/**
+ * `edit-profile` body: absent fields keep their value. The three bank fields are the player's
+ * payout account (its payment account): changing it needs currentPassword, and only brands whose
+ * paymentAccountSettings.updateAccount is on allow it.
+ */
+export const EditProfileRequestSchema = Type.Object(
+  {
+    ...ContactFieldSchemas,
+    currentPassword: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 256,
+        description: 'Required when the bank fields change the payout account',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type EditProfileFields = Static<typeof EditProfileRequestSchema>;
 
 /** `change-password` body. */

@@ -13,7 +13,8 @@ export const AuditRowSchema = Type.Object({
   at: DateTimeSchema,
   actor: Type.String({
     description:
-      'Staff username, API key name, OPERATOR_KEY, or cli:<system user> for the operator CLI',
+      'Staff username, API key name, OPERATOR_KEY, cli:<system user> for the operator CLI, or ' +
+      'player:<username> for a player changing their own payout account',
   }),
   actorKind: Type.Union([
     Type.Literal('staff'),
@@ -21,6 +22,7 @@ export const AuditRowSchema = Type.Object({
     Type.Literal('bootstrap'),
     Type.Literal('anonymous'),
     Type.Literal('cli'),
+    Type.Literal('player'),
   ]),
   action: Type.String(),
   brandId: NullableStringSchema,

@@ -28,6 +28,12 @@ export const ERROR_REASONS = [
   'bonusForfeitRequired',
   /** `rule`: the eligibility rule the bonus offer failed (see docs/bonus.md#eligibility). */
   'bonusNotEligible',
+  /** The brand does not let players change their payout account; support can. */
+  'payoutAccountLocked',
+  /** Changing the payout account needs the player's password. */
+  'passwordRequired',
+  /** The password the player confirmed a change with is wrong. */
+  'wrongPassword',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

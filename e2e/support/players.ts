@@ -19,8 +19,15 @@ export function newPlayer() {
 
 export type Player = ReturnType<typeof newPlayer>;
 
-/** Registers through the real form, as a visitor would. */
-export async function registerThroughForm(page: Page, player: Player, origin = '') {
+/**
+ * Registers through the real form, as a visitor would, in the brand's default currency unless
+ * `currency` says otherwise (the bank is then one of that currency).
+ */
+export async function registerThroughForm(
+  page: Page,
+  player: Player & { currency?: string },
+  origin = '',
+) {
   await page.goto(`${origin}/register/`);
   const form = page.getByRole('form', { name: 'Create your account' });
   await form.getByLabel('Username').fill(player.username);
@@ -28,6 +35,7 @@ export async function registerThroughForm(page: Page, player: Player, origin = '
   await form.getByLabel('Confirm password').fill(player.password);
   await form.getByLabel('Email').fill(player.email);
   await form.getByLabel('Phone number').fill(player.phoneNumber);
+  if (player.currency) await form.getByLabel('Currency').selectOption(player.currency);
   await form.getByLabel('Bank', { exact: true }).selectOption({ index: 1 });
   await form.getByLabel('Account holder name').fill(player.bankAccountName);
   await form.getByLabel('Account number').fill(player.bankAccountNumber);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { authStorage, newPlayer, registerThroughForm } from '../support/players';
+import { captureAtReviewWidths } from '../support/screens';
 
 test('a new player registers, stays logged in across a reload, and logs out', async ({ page }) => {
   const player = newPlayer();
@@ -144,4 +145,27 @@ test('previous and current path are kept in session storage', async ({ page }) =
     sessionStorage.getItem('currentPath'),
   ]);
   expect(paths).toEqual(['/', '/games/slots/']);
+});
+
+test('the profile shows the payout account read-only, the one withdrawals pay', async ({
+  page,
+}) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await page.goto('/account/profile/information/');
+  await expect(page.getByText(player.bankAccountNumber)).toBeVisible();
+  const form = page.locator('form').filter({ hasText: 'Edit contact details' });
+  await expect(form.getByLabel('Account number')).toHaveCount(0);
+  await expect(
+    form.getByText('Your payout account is shown above. To change it, contact support.'),
+  ).toBeVisible();
+  await form.getByLabel('Email').fill(`changed_${player.email}`);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  await captureAtReviewWidths(page, 'profile-payout-account');
+
+  await page.goto('/account/wallet/withdraw/');
+  await expect(page.getByTestId('payment-account-number')).toHaveText(
+    `•••• ${player.bankAccountNumber.slice(-4)}`,
+  );
 });

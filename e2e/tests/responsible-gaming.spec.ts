@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { startLoginSessionsAgo } from '../support/database';
 import { authStorage, newPlayer, registerThroughForm } from '../support/players';
 import { captureAtReviewWidths } from '../support/screens';
+import { approve, pendingTransactionOf } from '../support/operator';
 import { depositApproved } from '../support/wallet';
 
 test('a daily deposit limit refuses a deposit beyond it and lets a smaller one through', async ({
@@ -149,4 +150,47 @@ test('the demo brand offers a deposit limit above the deposit form until it is s
   await page.reload();
   await expect(page.getByRole('button', { name: 'Request deposit' })).toBeVisible();
   await expect(prompt).toHaveCount(0);
+});
+
+test('a new USD player on the lagoon brand sets a deposit limit in dollars and deposits within it', async ({
+  page,
+}) => {
+  const lagoon = 'http://127.0.0.1:3000';
+  const player = { ...newPlayer(), currency: 'USD' };
+  // The journey reads English labels; lagoon defaults to Indonesian.
+  await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
+  await registerThroughForm(page, player, lagoon);
+  await page.goto(`${lagoon}/account/wallet/deposit/`);
+  const prompt = page.getByRole('form', { name: 'Set a deposit limit' });
+  await prompt.getByLabel('Limit (USD)', { exact: true }).fill('200');
+  // 200 USD at the seeded 16,250 IDR per USD, in lagoon's base currency.
+  await expect(prompt.getByTestId('amount-in-base-currency')).toHaveText(
+    '≈ 3,250,000.00 IDR (limits are kept in IDR)',
+  );
+  await captureAtReviewWidths(page, 'deposit-limit-prompt-usd');
+  await prompt.getByRole('button', { name: 'Set limit' }).click();
+  await expect(prompt).toHaveCount(0);
+
+  await page.getByLabel('Amount').fill('250');
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(
+    page.getByText(
+      'This would exceed your daily deposit limit of 3,250,000.00 IDR: 3,250,000.00 IDR remain.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Amount').fill('150');
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
+  await approve(await pendingTransactionOf(player.username, 'DEPOSIT'));
+  await expect(page.getByTestId('header-balance')).toHaveText('150.00');
+
+  await page.goto(`${lagoon}/account/responsible-gaming/`);
+  const row = page.getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(row).toContainText('3,250,000.00 IDR');
+  const form = page.locator('form').filter({ hasText: 'Set a limit' });
+  await form.getByLabel('Amount').fill('100');
+  await expect(form.getByTestId('amount-in-base-currency')).toHaveText(
+    '≈ 1,625,000.00 IDR (limits are kept in IDR)',
+  );
+  await captureAtReviewWidths(page, 'limit-form-usd');
 });

@@ -1,6 +1,12 @@
 import { expect, test } from '../support/test';
-import { approveVerificationOf, brandProtection, changeBrandProtection } from '../support/operator';
+import {
+  approve,
+  approveVerificationOf,
+  brandProtection,
+  pendingTransactionOf,
+} from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
+import { captureAtReviewWidths } from '../support/screens';
 import { depositApproved } from '../support/wallet';
 
 const BRAND = 'croupier';
@@ -11,60 +17,56 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-test('where the brand requires it, a player withdraws once the uploaded documents are approved', async ({
+test('the demo brand pays a first withdrawal only once the uploaded documents are approved', async ({
   page,
 }) => {
-  const initial = await brandProtection(BRAND);
-  await changeBrandProtection(BRAND, { verifyBeforeWithdrawal: true });
-  try {
-    const player = newPlayer();
-    await registerThroughForm(page, player);
-    await depositApproved(page, player, '500000');
+  // Verification before the first withdrawal is on for both demo brands from the seed.
+  expect((await brandProtection(BRAND)).verifyBeforeWithdrawal).toBe(true);
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await depositApproved(page, player, '500000');
 
-    const requestWithdrawal = async () => {
-      await page.goto('/account/wallet/withdraw/');
-      await page.getByLabel('Amount').fill('200000');
-      await page.getByRole('button', { name: 'Request withdrawal' }).click();
-    };
-    await requestWithdrawal();
-    await expect(
-      page.getByText(
-        'Verify your identity first: upload your documents on the Verification page of your account.',
-      ),
-    ).toBeVisible();
+  const requestWithdrawal = async () => {
+    await page.goto('/account/wallet/withdraw/');
+    await page.getByLabel('Amount').fill('200000');
+    await page.getByRole('button', { name: 'Request withdrawal' }).click();
+  };
+  await requestWithdrawal();
+  await expect(
+    page.getByText(
+      'Verify your identity first: upload your documents on the Verification page of your account.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('500,000.00');
+  await captureAtReviewWidths(page, 'withdraw-verification-required');
 
-    await page.getByTestId('profile-menu').click();
-    // The profile menu's entry, not the refusal's own link to the same page.
-    const profileMenu = page.getByTestId('profile-menu').locator('..');
-    await profileMenu.getByRole('link', { name: 'Verification' }).click();
-    await expect(page).toHaveURL('/account/verification/');
-    const status = page.getByTestId('kyc-status');
-    await expect(status).toHaveText('Not verified yet. Upload your documents below.');
-    const documents = [
-      ['Identity document (front)', { name: 'front.png', mimeType: 'image/png', buffer: PNG }],
-      ['Identity document (back)', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }],
-      ['Proof of address', { name: 'address.pdf', mimeType: 'application/pdf', buffer: PDF }],
-    ] as const;
-    for (const [name, file] of documents) {
-      const form = page.getByRole('form', { name });
-      await form.getByLabel('File').setInputFiles(file);
-      await form.getByRole('button', { name: 'Upload' }).click();
-      await expect(page.getByText(`${name} uploaded. We will check it soon.`)).toBeVisible();
-      await expect(form.getByText(/^Uploaded:/)).toBeVisible();
-    }
-    await expect(status).toHaveText('Documents received: we are checking them.');
-
-    await approveVerificationOf(player.username);
-    await page.reload();
-    await expect(status).toHaveText('Your identity is verified.');
-    await expect(page.getByRole('form')).toHaveCount(0);
-
-    await requestWithdrawal();
-    await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText('300,000.00');
-  } finally {
-    await changeBrandProtection(BRAND, {
-      verifyBeforeWithdrawal: initial.verifyBeforeWithdrawal,
-    });
+  // The refusal's own link leads to the verification page.
+  await page.getByRole('link', { name: 'Go to Verification' }).click();
+  await expect(page).toHaveURL('/account/verification/');
+  const status = page.getByTestId('kyc-status');
+  await expect(status).toHaveText('Not verified yet. Upload your documents below.');
+  const documents = [
+    ['Identity document (front)', { name: 'front.png', mimeType: 'image/png', buffer: PNG }],
+    ['Identity document (back)', { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF }],
+    ['Proof of address', { name: 'address.pdf', mimeType: 'application/pdf', buffer: PDF }],
+  ] as const;
+  for (const [name, file] of documents) {
+    const form = page.getByRole('form', { name });
+    await form.getByLabel('File').setInputFiles(file);
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText(`${name} uploaded. We will check it soon.`)).toBeVisible();
+    await expect(form.getByText(/^Uploaded:/)).toBeVisible();
   }
+  await expect(status).toHaveText('Documents received: we are checking them.');
+
+  await approveVerificationOf(player.username);
+  await page.reload();
+  await expect(status).toHaveText('Your identity is verified.');
+  await expect(page.getByRole('form')).toHaveCount(0);
+
+  await requestWithdrawal();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('300,000.00');
+  await approve(await pendingTransactionOf(player.username, 'WITHDRAW'));
+  await expect(page.getByText('Your withdrawal has been approved')).toBeVisible();
 });

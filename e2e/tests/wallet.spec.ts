@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { markIdentityVerified } from '../support/database';
 import { decline, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
 import { captureAtReviewWidths } from '../support/screens';
@@ -27,6 +28,7 @@ test('a deposit approved by the operator updates the header balance live, with a
 test('a declined withdrawal gives the held funds back', async ({ page }) => {
   const player = newPlayer();
   await registerThroughForm(page, player);
+  await markIdentityVerified(player.username);
   await depositApproved(page, player, '500000');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toHaveText('500,000.00');

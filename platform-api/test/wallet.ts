@@ -43,6 +43,31 @@ export async function walletPlayer(app: App, fundIdr?: string): Promise<WalletPl
   return player;
 }
 
+/**
+ * A walletPlayer whose identity an operator has verified: the seeded brands refuse a withdrawal
+ * until then (verifyBeforeWithdrawal).
+ */
+export async function verifiedPlayer(
+  app: App,
+  db: pg.Pool,
+  fundIdr?: string,
+): Promise<WalletPlayer> {
+  const player = await walletPlayer(app, fundIdr);
+  await verifyIdentity(app, db, player.loginToken);
+  return player;
+}
+
+/** Marks the player's identity verified, as an operator's KYC approval does. */
+export async function verifyIdentity(app: App, db: pg.Pool, loginToken: string): Promise<void> {
+  const me = await post(app, 'me', {}, loginToken);
+  assert.equal(me.statusCode, 200, JSON.stringify(me.body));
+  await db.query(
+    `INSERT INTO player_verifications (player_id, status, full_name) VALUES ($1, 'verified', $2)
+     ON CONFLICT (player_id) DO UPDATE SET status = 'verified', reason = NULL, updated_at = now()`,
+    [me.body.data.playerId, me.body.data.bankAccountName],
+  );
+}
+
 /** Deposits `amount` IDR through BCA and has the operator approve it. */
 export async function fund(app: App, loginToken: string, amount: string): Promise<void> {
   const deposit = await post(

@@ -185,6 +185,7 @@ export {
   formatMoney,
   isFiatCurrency,
 } from './money/formatMoney';
+export { convertAmountDown } from './money/convertAmount';
 export type { CurrencySetting, CurrencySettings, FormatMoneyOptions } from './money/formatMoney';
 
 export { createAppNavigation, isCurrentLocation, useAppNavigation } from './navigation/navigation';

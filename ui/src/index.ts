@@ -1,3 +1,4 @@
+export { AmountInBaseCurrency } from './components/AmountInBaseCurrency';
 export { ArtworkImage } from './components/ArtworkImage';
 export { BannerPicture } from './components/BannerPicture';
 export { BANNER_MOBILE_MEDIA, BANNER_SIZES } from './components/bannerSizes';

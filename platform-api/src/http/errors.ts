@@ -102,7 +102,9 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   },
   [ErrorCode.paymentAccountExists]: {
     httpStatus: 409,
-    meaning: 'The player already has its payment account (one per player, no update).',
+    meaning:
+      'The player already has its payment account (one per player), or the brand does not let ' +
+      'players change it (paymentAccountSettings.updateAccount off).',
   },
   [ErrorCode.paymentAccountRequired]: {
     httpStatus: 409,

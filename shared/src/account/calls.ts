@@ -51,6 +51,8 @@ export type PlayerLimit = Limit;
 export interface PlayerLimits {
   limits: PlayerLimit[];
   promptDepositLimit: boolean;
+  /** The brand's base currency: money limits are kept in it. */
+  baseCurrency: string;
 }
 
 export type LimitTarget =

@@ -45,6 +45,9 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
   bonusMaxBet: 'Your bonus allows stakes of at most {{limit}} while it is being wagered.',
   bonusForfeitRequired: 'This withdrawal forfeits your bonus of {{amount}}. Confirm to continue.',
   bonusNotEligible: 'This bonus offer is not available to you.',
+  payoutAccountLocked: "Your payout account can't be changed here. Contact support to change it.",
+  passwordRequired: 'Enter your password to change your payout account.',
+  wrongPassword: 'The password is wrong.',
 };
 
 /** The English names of a limit's period, under `period.<period>`. */

@@ -28,7 +28,7 @@ import {
   type FieldErrors,
 } from '@croupier/shared/validation';
 
-type ContactField = keyof EditProfileFields;
+type ContactField = Exclude<keyof EditProfileFields, 'currentPassword'>;
 
 const INPUT_TYPES: Record<ContactField, string> = {
   email: 'email',
@@ -38,17 +38,32 @@ const INPUT_TYPES: Record<ContactField, string> = {
   bankAccountNumber: 'text',
 };
 
+const BANK_FIELDS: readonly ContactField[] = ['bankName', 'bankAccountName', 'bankAccountNumber'];
+
 /** The contact and bank fields the brand asks for at registration, editable here. */
 export function ProfileForm({ user }: { user: UserData }) {
   const setting = useBrandStore((state) => state.config?.authSetting.registerSetting);
+  const updateAccount = useBrandStore(
+    (state) => state.config?.paymentAccountSettings.updateAccount ?? false,
+  );
   if (!setting || requiredContactFields(setting).length === 0) return null;
-  return <ContactForm user={user} setting={setting} />;
+  // The bank fields are the payout account: where the brand keeps it, the details above show it.
+  const payoutAccountLocked = !updateAccount && user.bankName !== '';
+  return <ContactForm user={user} setting={setting} payoutAccountLocked={payoutAccountLocked} />;
 }
 
-function ContactForm({ user, setting }: { user: UserData; setting: RegisterSetting }) {
+interface ContactFormProps {
+  user: UserData;
+  setting: RegisterSetting;
+  payoutAccountLocked: boolean;
+}
+
+function ContactForm({ user, setting, payoutAccountLocked }: ContactFormProps) {
   const { t } = useTranslation('account');
   const setUser = useUserStore((state) => state.setUser);
-  const fields = requiredContactFields(setting);
+  // The fields edited here: those the brand asks for, but a payout account it keeps.
+  const editable = { ...setting, useBank: setting.useBank && !payoutAccountLocked };
+  const fields = requiredContactFields(editable);
   const [values, setValues] = useState<Record<ContactField, string>>(() => ({
     email: user.email ?? '',
     phoneNumber: user.phoneNumber ?? '',
@@ -56,25 +71,39 @@ function ContactForm({ user, setting }: { user: UserData; setting: RegisterSetti
     bankAccountName: user.bankAccountName ?? '',
     bankAccountNumber: user.bankAccountNumber ?? '',
   }));
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  // Changing an existing payout account needs the password (the server checks it too).
+  const changesPayoutAccount =
+    user.bankName !== '' &&
+    fields.some((field) => BANK_FIELDS.includes(field) && values[field].trim() !== user[field]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
-    const result = validateFields(contactFieldsSchema(setting), body);
-    if (!result.success) {
-      setErrors(result.errors);
+    const result = validateFields(contactFieldsSchema(editable), body);
+    const passwordMissing = changesPayoutAccount && currentPassword === '';
+    if (!result.success || passwordMissing) {
+      setErrors({
+        ...(result.success ? {} : result.errors),
+        ...(passwordMissing ? { currentPassword: 'validation.required' } : {}),
+      });
       return;
     }
     setErrors({});
     setFormError(null);
     setIsSending(true);
     try {
-      const output = result.output as EditProfileFields;
+      const output: EditProfileFields = {
+        ...(result.output as EditProfileFields),
+        ...(changesPayoutAccount ? { currentPassword } : {}),
+      };
       const updated = (await editProfile(output)) as UserData | null | undefined;
-      setUser(updated ?? { ...user, ...output });
+      const { currentPassword: _sent, ...saved } = output;
+      setUser(updated ?? { ...user, ...saved });
+      setCurrentPassword('');
       eventBus.emit('toast', { kind: 'success', message: t('edit.saved') });
     } catch (error) {
       setFormError(errorMessage(error));
@@ -85,7 +114,7 @@ function ContactForm({ user, setting }: { user: UserData; setting: RegisterSetti
 
   const change = (field: ContactField) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-  const fieldError = (field: ContactField) => {
+  const fieldError = (field: ContactField | 'currentPassword') => {
     const key = errors[field];
     return key ? t(key) : null;
   };
@@ -125,6 +154,25 @@ function ContactForm({ user, setting }: { user: UserData; setting: RegisterSetti
           </Field>
         ),
       )}
+      {changesPayoutAccount && (
+        <Field
+          id="profile-currentPassword"
+          label={t('edit.currentPassword')}
+          hint={t('edit.currentPasswordHint')}
+          error={fieldError('currentPassword')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {payoutAccountLocked && <p className={forms.hint}>{t('edit.payoutAccountLocked')}</p>}
       <FormError message={formError} />
       <SubmitButton isSending={isSending}>{t('edit.save')}</SubmitButton>
     </form>

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { eventBus, useUserStore } from '@croupier/shared';
+import { eventBus, useBrandStore, useUserStore, type BrandConfig } from '@croupier/shared';
 import { alice } from '../../../../shared/src/testing/fixtures';
 import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
 import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
@@ -14,11 +14,23 @@ const channels = [
 
 beforeEach(resetToLoggedInPlayer);
 
+/** The brand lets players change their payout account (paymentAccountSettings.updateAccount). */
+function allowPayoutAccountChanges() {
+  const config = useBrandStore.getState().config as BrandConfig;
+  useBrandStore.setState({
+    config: {
+      ...config,
+      paymentAccountSettings: { ...config.paymentAccountSettings, updateAccount: true },
+    },
+  });
+}
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('profile', () => {
   it('shows the player and the banks of their currency only', async () => {
+    allowPayoutAccountChanges();
     installFakeApi({ '/v1/paymentChannel': ok(channels) });
     renderAccountRoute(PROFILE_URL);
     expect(screen.getByTestId('profile-username')).toHaveTextContent('alice');
@@ -31,7 +43,6 @@ describe('profile', () => {
   it('refuses a bad email before sending', async () => {
     const requests = installFakeApi({ '/v1/paymentChannel': ok(channels) });
     renderAccountRoute(PROFILE_URL);
-    await screen.findByRole('option', { name: 'Bank Mandiri' });
     type('Email', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
@@ -41,24 +52,19 @@ describe('profile', () => {
   it('sends the fields, stores the answer and toasts', async () => {
     const toast = jest.fn();
     const off = eventBus.on('toast', toast);
-    const updated = { ...alice, email: 'new@example.test', bankName: 'MANDIRI' };
+    const updated = { ...alice, email: 'new@example.test' };
     const requests = installFakeApi({
       '/v1/paymentChannel': ok(channels),
       '/v1/edit-profile': ok(updated),
     });
     renderAccountRoute(PROFILE_URL);
-    await screen.findByRole('option', { name: 'Bank Mandiri' });
     type('Email', 'new@example.test');
-    type('Bank', 'MANDIRI');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('new@example.test');
     expect(requests.find(({ url }) => url === '/v1/edit-profile')?.body).toEqual({
       email: 'new@example.test',
       phoneNumber: alice.phoneNumber,
-      bankName: 'MANDIRI',
-      bankAccountName: alice.bankAccountName,
-      bankAccountNumber: alice.bankAccountNumber,
     });
     expect(useUserStore.getState().user).toEqual(updated);
     expect(toast).toHaveBeenCalledWith({
@@ -68,13 +74,52 @@ describe('profile', () => {
     off();
   });
 
+  it('shows the payout account read-only where the brand keeps it', () => {
+    installFakeApi({ '/v1/paymentChannel': ok(channels) });
+    renderAccountRoute(PROFILE_URL);
+    expect(screen.queryByLabelText('Bank')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    expect(screen.getByText(alice.bankAccountNumber)).toBeInTheDocument();
+    expect(
+      screen.getByText('Your payout account is shown above. To change it, contact support.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the password before changing the payout account where the brand allows it', async () => {
+    allowPayoutAccountChanges();
+    const updated = { ...alice, bankName: 'MANDIRI' };
+    const requests = installFakeApi({
+      '/v1/paymentChannel': ok(channels),
+      '/v1/edit-profile': ok(updated),
+    });
+    renderAccountRoute(PROFILE_URL);
+    await screen.findByRole('option', { name: 'Bank Mandiri' });
+    expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
+    type('Bank', 'MANDIRI');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(requests.filter(({ url }) => url === '/v1/edit-profile')).toHaveLength(0);
+
+    type('Your password', 'oldpass123');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('MANDIRI');
+    expect(requests.find(({ url }) => url === '/v1/edit-profile')?.body).toEqual({
+      email: alice.email,
+      phoneNumber: alice.phoneNumber,
+      bankName: 'MANDIRI',
+      bankAccountName: alice.bankAccountName,
+      bankAccountNumber: alice.bankAccountNumber,
+      currentPassword: 'oldpass123',
+    });
+    expect(useUserStore.getState().user).toEqual(updated);
+  });
+
   it('shows the server error', async () => {
     installFakeApi({
       '/v1/paymentChannel': ok(channels),
       '/v1/edit-profile': failure(400, 7, 'Email already in use'),
     });
     renderAccountRoute(PROFILE_URL);
-    await screen.findByRole('option', { name: 'Bank Mandiri' });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Email already in use')).toBeInTheDocument();
   });

@@ -8,7 +8,16 @@ import {
   type LimitPeriod,
   type LimitType,
 } from '@croupier/shared';
-import { FormError, SelectField, SubmitButton, TextField, forms, panels } from '@croupier/ui';
+import {
+  AmountInBaseCurrency,
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextField,
+  forms,
+  panels,
+} from '@croupier/ui';
+import { limitAmountOf } from '@croupier/shared/validation';
 import {
   limitTarget,
   limitValue,
@@ -23,11 +32,17 @@ const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
 
 const EMPTY: LimitFormValues = { type: 'deposit', period: 'day', amount: '', minutes: '' };
 
+interface LimitFormProps {
+  /** The brand's base currency, the one limits are kept (and the table shows them) in. */
+  baseCurrency: string;
+  onSet: () => void;
+}
+
 /**
- * Sets a limit, money amounts in the player's own currency; `onSet` reloads the table, where the
- * new value (in the brand's base currency) or the pending raise shows.
+ * Sets a limit, money amounts in the player's own currency, with what they come to in the base
+ * currency; `onSet` reloads the table, where the new value or the pending raise shows.
  */
-export function LimitForm({ onSet }: { onSet: () => void }) {
+export function LimitForm({ baseCurrency, onSet }: LimitFormProps) {
   const { t } = useTranslation('account');
   const currency = useUserStore(selectPlayerCurrency);
   const [values, setValues] = useState(EMPTY);
@@ -99,6 +114,12 @@ export function LimitForm({ onSet }: { onSet: () => void }) {
             value={values.amount}
             onChange={(event) => change({ amount: event.target.value })}
             error={errors.amount ? t(errors.amount) : null}
+          />
+          <AmountInBaseCurrency
+            amount={limitAmountOf(values.amount)}
+            currency={currency}
+            baseCurrency={baseCurrency}
+            describe={(amount) => t('rg.inBaseCurrency', { amount, currency: baseCurrency })}
           />
         </>
       )}

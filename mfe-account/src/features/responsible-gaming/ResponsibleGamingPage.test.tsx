@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { eventBus, useAuthStore, type PlayerLimit } from '@croupier/shared';
+import { eventBus, useAuthStore, useUserStore, type PlayerLimit } from '@croupier/shared';
+import { alice } from '../../../../shared/src/testing/fixtures';
 import {
   failure,
   installFakeApi,
@@ -38,7 +39,8 @@ const lossWeekly: PlayerLimit = {
   pending: { removal: true, effectiveAt: '2026-01-02T03:04:05.000Z' },
 };
 
-const limitsAnswer = (limits: PlayerLimit[]) => ok({ limits, promptDepositLimit: false });
+const limitsAnswer = (limits: PlayerLimit[]) =>
+  ok({ limits, promptDepositLimit: false, baseCurrency: 'IDR' });
 
 const realityCheckAnswer = (minutes: number, canBeOff = true) =>
   ok({ minutes, brandDefaultMinutes: 60, canBeOff });
@@ -178,6 +180,38 @@ describe('the limit form', () => {
       amount: '100000',
       currency: 'IDR',
     });
+  });
+
+  it("shows a limit typed in the player's currency in the brand's base currency too", async () => {
+    useUserStore.setState({ user: { ...alice, currency: 'USD' } });
+    const requests = installRgApi({
+      '/v1/rg/limits': limitsAnswer([]),
+      '/v1/getExchangeRate': ok({
+        currency: 'USD',
+        targetCurrency: 'IDR',
+        rate: '16250',
+        updatedAt: '2026-01-02T03:04:05.000Z',
+      }),
+    });
+    renderAccountRoute(RG_URL);
+    fireEvent.change(await screen.findByLabelText('Amount (USD)'), {
+      target: { value: '2,500' },
+    });
+    expect(await screen.findByText('≈ 40,625,000.00 IDR (limits are kept in IDR)')).toBeVisible();
+    expect(requests.find(({ url }) => url === '/v1/getExchangeRate')?.body).toEqual({
+      currency: 'USD',
+      targetCurrency: 'IDR',
+    });
+  });
+
+  it('shows no conversion when the player plays in the base currency', async () => {
+    const requests = installRgApi({ '/v1/rg/limits': limitsAnswer([]) });
+    renderAccountRoute(RG_URL);
+    fireEvent.change(await screen.findByLabelText('Amount (IDR)'), {
+      target: { value: '100,000' },
+    });
+    expect(screen.queryByText(/limits are kept in/)).not.toBeInTheDocument();
+    expect(requests.some(({ url }) => url === '/v1/getExchangeRate')).toBe(false);
   });
 
   it('shows the server refusal', async () => {

@@ -84,7 +84,7 @@ function Limits() {
           <>
             <FormError message={removeError} />
             <LimitsTable limits={data.limits} onRemove={(limit) => void remove(limit)} />
-            <LimitForm onSet={() => void limits.reload()} />
+            <LimitForm baseCurrency={data.baseCurrency} onSet={() => void limits.reload()} />
           </>
         )}
       </Loaded>

@@ -13,6 +13,7 @@ import {
   type LimitPeriod,
 } from '@croupier/shared';
 import {
+  AmountInBaseCurrency,
   FormError,
   SelectField,
   SubmitButton,
@@ -37,10 +38,21 @@ export function DepositLimitOffer() {
   // The offer never stands in the way of a deposit: until it is known, or when it fails, the
   // deposit form shows alone.
   if (limits.status !== 'ready' || !limits.data.promptDepositLimit || answered) return null;
-  return <DepositLimitPrompt onAnswered={() => setAnswered(true)} />;
+  return (
+    <DepositLimitPrompt
+      baseCurrency={limits.data.baseCurrency}
+      onAnswered={() => setAnswered(true)}
+    />
+  );
 }
 
-function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
+interface DepositLimitPromptProps {
+  /** The brand's base currency, the one the limit is kept in. */
+  baseCurrency: string;
+  onAnswered: () => void;
+}
+
+function DepositLimitPrompt({ baseCurrency, onAnswered }: DepositLimitPromptProps) {
   const { t } = useTranslation('wallet');
   // The limit is typed in the player's currency; the API stores it in the brand's base currency.
   const currency = useUserStore(selectPlayerCurrency);
@@ -115,6 +127,14 @@ function DepositLimitPrompt({ onAnswered }: { onAnswered: () => void }) {
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={amountError}
+      />
+      <AmountInBaseCurrency
+        amount={limitAmountOf(amount)}
+        currency={currency}
+        baseCurrency={baseCurrency}
+        describe={(converted) =>
+          t('limitPrompt.inBaseCurrency', { amount: converted, currency: baseCurrency })
+        }
       />
       {warning && <p role="alert">{warning}</p>}
       <FormError message={formError} />

@@ -7,6 +7,7 @@ import {
   type FakeRoutes,
   type RecordedRequest,
 } from '../../../../shared/src/testing/fakeApi';
+import { alice } from '../../../../shared/src/testing/fixtures';
 import { balancesWith, paymentAccount, paymentChannels, transaction } from '../../testing/fixtures';
 import { renderWalletRoute, resetToLoggedInPlayer } from '../../testing/renderWalletRoute';
 
@@ -218,7 +219,7 @@ it('asks a visitor to log in and calls nothing', () => {
 describe('the deposit-limit prompt', () => {
   const prompted = (routes: FakeRoutes = {}) =>
     fiatRoutes({
-      '/v1/rg/limits': ok({ limits: [], promptDepositLimit: true }),
+      '/v1/rg/limits': ok({ limits: [], promptDepositLimit: true, baseCurrency: 'IDR' }),
       '/v1/rg/set-limit': ok({ value: '500000', pending: null }),
       '/v1/rg/decline-limit-prompt': ok(null),
       ...routes,
@@ -273,6 +274,28 @@ describe('the deposit-limit prompt', () => {
     expect(sentTo(requests, '/v1/rg/set-limit')[0]?.body).toMatchObject({ amount: '200' });
   });
 
+  it("shows the limit in the brand's base currency beside the player's", async () => {
+    useUserStore.setState({ user: { ...alice, currency: 'USD' } });
+    installFakeApi(
+      prompted({
+        '/v1/getExchangeRate': ok({
+          currency: 'USD',
+          targetCurrency: 'IDR',
+          rate: '16250',
+          updatedAt: '2026-01-02T03:04:05.000Z',
+        }),
+      }),
+    );
+    renderWalletRoute(DEPOSIT_URL);
+    const prompt = await screen.findByRole('form', { name: 'Set a deposit limit' });
+    fireEvent.change(within(prompt).getByLabelText('Limit (USD)'), {
+      target: { value: '200' },
+    });
+    expect(
+      await within(prompt).findByText('≈ 3,250,000.00 IDR (limits are kept in IDR)'),
+    ).toBeVisible();
+  });
+
   it('may be declined, which the server records', async () => {
     const requests = installFakeApi(prompted());
     renderWalletRoute(DEPOSIT_URL);
@@ -295,7 +318,11 @@ describe('the deposit-limit prompt', () => {
   });
 
   it('is not shown once answered, nor where the brand does not ask', async () => {
-    installFakeApi(fiatRoutes({ '/v1/rg/limits': ok({ limits: [], promptDepositLimit: false }) }));
+    installFakeApi(
+      fiatRoutes({
+        '/v1/rg/limits': ok({ limits: [], promptDepositLimit: false, baseCurrency: 'IDR' }),
+      }),
+    );
     renderWalletRoute(DEPOSIT_URL);
     expect(await screen.findByRole('button', { name: 'Request deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Set a deposit limit' })).not.toBeInTheDocument();

@@ -25,8 +25,8 @@ const demoProtection = {
   baseCurrency: 'IDR',
   /** About 2,000 EUR. */
   amlThreshold: '35000000',
-  // Off in the demo until the site offers document upload; a brand's default is on.
-  verifyBeforeWithdrawal: false,
+  // A player verifies their identity (/account/verification/) before the first withdrawal.
+  verifyBeforeWithdrawal: true,
 };
 
 function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect: string }>) {

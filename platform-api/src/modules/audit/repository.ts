@@ -6,8 +6,11 @@ import type { Operator } from '../../http/admin-access.js';
 
 export interface AuditEntry {
   actor: string;
-  /** cli: a write of the operator CLI straight to the database (auditCliWrite). */
-  actorKind: Operator['kind'] | 'anonymous' | 'cli';
+  /**
+   * cli: a write of the operator CLI straight to the database (auditCliWrite); player: a player
+   * changing their own payout account.
+   */
+  actorKind: Operator['kind'] | 'anonymous' | 'cli' | 'player';
   action: string;
   brandId: string | null;
   target: string | null;

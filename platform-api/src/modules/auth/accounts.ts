@@ -35,7 +35,6 @@ import {
   recordLoginFailure,
   tryLockLoginAttempts,
   updatePasswordHash,
-  updatePlayerContactFields,
   type Player,
 } from './repository.js';
 
@@ -105,9 +104,6 @@ export async function registerPlayer(
           passwordHash,
           email: registration.email,
           phoneNumber: registration.phoneNumber,
-          bankName: registration.bankName,
-          bankAccountName: registration.bankAccountName,
-          bankAccountNumber: registration.bankAccountNumber,
           currency: registration.currency,
           dateOfBirth: registration.dateOfBirth ?? null,
           referralCode: newReferralCode(),
@@ -169,7 +165,7 @@ async function referrerOf(
 }
 
 /** One account per email and per phone number on a brand: errorCode 17 for a taken one. */
-function throwIfContactTaken(constraint: string | null): void {
+export function throwIfContactTaken(constraint: string | null): void {
   if (constraint === 'players_brand_email_key') {
     throw new ApiError(ErrorCode.contactTaken, 'This email already has an account on this brand');
   }
@@ -196,9 +192,9 @@ export interface Credentials {
   password: string;
 }
 
-type LoginLimits = Pick<RateLimitSettings, 'loginMaxFailures' | 'loginFailureWindowMinutes'>;
+export type LoginLimits = Pick<RateLimitSettings, 'loginMaxFailures' | 'loginFailureWindowMinutes'>;
 
-type PasswordAttempt = 'busy' | 'locked' | 'wrong' | 'right';
+export type PasswordAttempt = 'busy' | 'locked' | 'wrong' | 'right';
 
 /**
  * One password attempt on a brand's username, inside the caller's transaction. Failures are
@@ -206,7 +202,7 @@ type PasswordAttempt = 'busy' | 'locked' | 'wrong' | 'right';
  * across calls that take a password (login, password change); one attempt per username runs at a
  * time (an advisory lock) and concurrent ones are refused, so no guess slips past the count.
  */
-async function attemptPassword(
+export async function attemptPassword(
   client: Queryable,
   limits: LoginLimits,
   { brandId, username }: { brandId: string; username: string },
@@ -225,7 +221,7 @@ async function attemptPassword(
 }
 
 /** The error of an attempt refused before its password was checked. */
-function refusedAttemptError(attempt: 'busy' | 'locked', limits: LoginLimits): ApiError {
+export function refusedAttemptError(attempt: 'busy' | 'locked', limits: LoginLimits): ApiError {
   return attempt === 'busy'
     ? new ApiError(
         ErrorCode.tooManyAttempts,
@@ -318,22 +314,8 @@ export async function changePassword(
   }
 }
 
-export async function editProfile(
-  db: Queryable,
-  player: Player,
-  fields: ContactFields,
-): Promise<Player> {
-  await checkContactFields(db, fields, player.currency);
-  try {
-    return await updatePlayerContactFields(db, player.id, fields);
-  } catch (error) {
-    throwIfContactTaken(uniqueViolation(error));
-    throw error;
-  }
-}
-
 /** Rules between contact fields: a whole bank account, at a bank of the player's currency. */
-async function checkContactFields(db: Queryable, fields: ContactFields, currency: string) {
+export async function checkContactFields(db: Queryable, fields: ContactFields, currency: string) {
   if (hasPartialBankAccount(fields)) {
     throw badRequestError('bankName, bankAccountName and bankAccountNumber go together');
   }

@@ -3,9 +3,13 @@
 
 import type { RegisterSetting } from '@croupier/contracts';
 
-export interface ContactFields {
+/** The contact fields the players table stores; the bank is the player's payment account. */
+export interface PlayerContact {
   email?: string;
   phoneNumber?: string;
+}
+
+export interface ContactFields extends PlayerContact {
   bankName?: string;
   bankAccountName?: string;
   bankAccountNumber?: string;
@@ -27,6 +31,17 @@ export function missingRegistrationFields(
   ];
   return required.filter((field) => fields[field] === undefined);
 }
+
+/** The bank fields, when the player gave all three; else undefined. */
+export function bankAccountOf(fields: ContactFields): BankAccountFields | undefined {
+  const { bankName, bankAccountName, bankAccountNumber } = fields;
+  if (bankName === undefined || bankAccountName === undefined || bankAccountNumber === undefined) {
+    return undefined;
+  }
+  return { bankName, bankAccountName, bankAccountNumber };
+}
+
+export type BankAccountFields = Required<Pick<ContactFields, (typeof BANK_FIELDS)[number]>>;
 
 /** A bank account is its name, holder and number together; one or two of them is a mistake. */
 export function hasPartialBankAccount(fields: ContactFields): boolean {

@@ -13,9 +13,10 @@ import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
 import { ok, playerCall } from '../../http/schemas.js';
-import { changePassword, editProfile } from './accounts.js';
+import { changePassword } from './accounts.js';
+import { editProfile } from './edit-profile.js';
 import { requirePlayerOnEveryRoute } from './require-player.js';
-import { toUserData } from './user-data.js';
+import { loadUserData, toUserData } from './user-data.js';
 
 export interface PlayerRoutesOptions {
   db: pg.Pool;
@@ -36,20 +37,31 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
       summary: 'The logged-in player',
       body: EmptyBodySchema,
     }),
-    async (request) => ok(toUserData(request.player)),
+    async (request) => ok(await loadUserData(db, request.player)),
   );
 
   app.post(
     '/edit-profile',
     playerCall('auth', UserDataSchema, {
-      summary: "Change the logged-in player's contact and bank fields",
+      summary: "Change the logged-in player's contact fields and payout account",
       description:
         'Absent fields keep their value. The three bank fields go together; bankName is a ' +
-        "bank payment channel of the player's currency.",
+        "bank payment channel of the player's currency. They are the payout account (the " +
+        "player's payment account, paymentAccount/get): a player without one gets it; changing " +
+        "it is refused with errorCode 11 (reason payoutAccountLocked) where the brand's " +
+        'paymentAccountSettings.updateAccount is off, and elsewhere needs currentPassword ' +
+        '(errorCode 2, reason passwordRequired, when absent; errorCode 4, reason wrongPassword, ' +
+        'when wrong, counting toward the login lockout) and is audited. A refusal changes nothing.',
       body: EditProfileRequestSchema,
     }),
     async (request) => {
-      return ok(toUserData(await editProfile(db, request.player, request.body)));
+      const edited = await editProfile(
+        db,
+        rateLimits,
+        { player: request.player, ip: request.ip },
+        request.body,
+      );
+      return ok(toUserData(edited.player, edited.payoutAccount));
     },
   );
 
@@ -80,7 +92,7 @@ export const playerRoutes: FastifyPluginAsyncTypebox<PlayerRoutesOptions> = asyn
       body: EmptyBodySchema,
     }),
     async (request) => {
-      return ok({ userData: toUserData(request.player) });
+      return ok({ userData: await loadUserData(db, request.player) });
     },
   );
 };

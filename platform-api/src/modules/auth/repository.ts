@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool.js';
 import { ROWS_SWEPT_PER_INSERT } from '../../db/sweep.js';
-import type { ContactFields } from './player-fields.js';
+import type { PlayerContact } from './player-fields.js';
 
 /**
  * Every API process listens here to close the connections of ended login sessions (logout, a
@@ -15,9 +15,6 @@ export interface Player {
   username: string;
   email: string | null;
   phoneNumber: string | null;
-  bankName: string | null;
-  bankAccountName: string | null;
-  bankAccountNumber: string | null;
   currency: string;
   referralCode: string;
   referredBy: string | null;
@@ -26,12 +23,10 @@ export interface Player {
 
 const PLAYER_COLUMNS = `
   player.id, player.brand_id AS "brandId", player.username, player.email,
-  player.phone_number AS "phoneNumber", player.bank_name AS "bankName",
-  player.bank_account_name AS "bankAccountName", player.bank_account_number AS "bankAccountNumber",
-  player.currency, player.referral_code AS "referralCode", player.referred_by AS "referredBy",
+  player.phone_number AS "phoneNumber", player.currency, player.referral_code AS "referralCode", player.referred_by AS "referredBy",
   player.created_at AS "createdAt"`;
 
-export interface NewPlayer extends ContactFields {
+export interface NewPlayer extends PlayerContact {
   brandId: string;
   username: string;
   passwordHash: string;
@@ -51,9 +46,8 @@ export interface NewPlayer extends ContactFields {
 export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Player> {
   const { rows } = await db.query<Player>(
     `INSERT INTO players AS player (brand_id, username, password_hash, email, phone_number,
-       bank_name, bank_account_name, bank_account_number, currency, referral_code, referred_by,
-       date_of_birth, registration_fingerprint_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       currency, referral_code, referred_by, date_of_birth, registration_fingerprint_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      RETURNING ${PLAYER_COLUMNS}`,
     [
       player.brandId,
@@ -61,9 +55,6 @@ export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Pl
       player.passwordHash,
       player.email ?? null,
       player.phoneNumber ?? null,
-      player.bankName ?? null,
-      player.bankAccountName ?? null,
-      player.bankAccountNumber ?? null,
       player.currency,
       player.referralCode,
       player.referredBy,
@@ -78,26 +69,16 @@ export async function insertPlayer(db: Queryable, player: NewPlayer): Promise<Pl
 export async function updatePlayerContactFields(
   db: Queryable,
   playerId: string,
-  fields: ContactFields,
+  fields: PlayerContact,
 ): Promise<Player> {
   const { rows } = await db.query<Player>(
     `UPDATE players AS player SET
        email = COALESCE($2, email),
        phone_number = COALESCE($3, phone_number),
-       bank_name = COALESCE($4, bank_name),
-       bank_account_name = COALESCE($5, bank_account_name),
-       bank_account_number = COALESCE($6, bank_account_number),
        updated_at = now()
      WHERE id = $1
      RETURNING ${PLAYER_COLUMNS}`,
-    [
-      playerId,
-      fields.email ?? null,
-      fields.phoneNumber ?? null,
-      fields.bankName ?? null,
-      fields.bankAccountName ?? null,
-      fields.bankAccountNumber ?? null,
-    ],
+    [playerId, fields.email ?? null, fields.phoneNumber ?? null],
   );
   return singleRow(rows);
 }

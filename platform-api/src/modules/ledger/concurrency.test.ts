@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
-import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
+import { assertLedgerInvariants, balanceOf, verifiedPlayer } from '../../../test/wallet.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -16,7 +16,7 @@ const withdraw = (loginToken: string, amount: string) =>
   );
 
 test('50 concurrent withdrawals of the whole balance: one succeeds, 49 get errorCode 10', async () => {
-  const { loginToken } = await walletPlayer(app, '1000000');
+  const { loginToken } = await verifiedPlayer(app, pool, '1000000');
   const results = await Promise.all(
     Array.from({ length: 50 }, () => withdraw(loginToken, '1000000')),
   );
@@ -34,7 +34,7 @@ test('50 concurrent withdrawals of the whole balance: one succeeds, 49 get error
 });
 
 test('withdrawals and swaps racing for one balance never overdraw it', async () => {
-  const { loginToken } = await walletPlayer(app, '1000000');
+  const { loginToken } = await verifiedPlayer(app, pool, '1000000');
   const quotes = await Promise.all(
     Array.from({ length: 10 }, () =>
       post(

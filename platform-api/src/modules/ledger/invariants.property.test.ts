@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import fc from 'fast-check';
 
 import { startTestApp, type JsonResponse } from '../../../test/harness.js';
-import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
+import { admin, assertLedgerInvariants, balanceOf, verifiedPlayer } from '../../../test/wallet.js';
 import { Money } from '../../money/amounts.js';
 
 const { app, pool, close } = await startTestApp();
@@ -19,7 +19,7 @@ const PLAYERS = 3;
 /** Operations sent together, as concurrent clients would; batches run one after another. */
 const BATCH_SIZE = 5;
 const players = await Promise.all(
-  Array.from({ length: PLAYERS }, () => walletPlayer(app, '2000000')),
+  Array.from({ length: PLAYERS }, () => verifiedPlayer(app, pool, '2000000')),
 );
 
 type Op =

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
-import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
+import {
+  admin,
+  assertLedgerInvariants,
+  balanceOf,
+  verifiedPlayer,
+  walletPlayer,
+} from '../../../test/wallet.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -80,7 +86,7 @@ test('declining a deposit moves nothing and records the reason', async () => {
 });
 
 test('declining a withdrawal releases the hold; approving one pays it out', async () => {
-  const { loginToken } = await walletPlayer(app, '1000000');
+  const { loginToken } = await verifiedPlayer(app, pool, '1000000');
   const released = await request(loginToken, idrWithdrawal('300000'));
   const paid = await request(loginToken, idrWithdrawal('200000'));
   assert.deepEqual(await balanceOf(app, loginToken, 'IDR'), {
@@ -101,7 +107,7 @@ test('declining a withdrawal releases the hold; approving one pays it out', asyn
 });
 
 test('an approval and a decline racing for one transaction: exactly one wins', async () => {
-  const { loginToken } = await walletPlayer(app, '500000');
+  const { loginToken } = await verifiedPlayer(app, pool, '500000');
   const id = await request(loginToken, idrWithdrawal('500000'));
   const results = await Promise.all([approve(id), decline(id), approve(id), decline(id)]);
   const winners = new Set(

@@ -58,6 +58,24 @@ export async function insertPaymentAccount(
   return toPaymentAccount(returnedRow(inserted, 'payment account insert'));
 }
 
+/** Throws a unique violation on payment_accounts_player_channel_number_key. */
+export async function updatePaymentAccount(
+  db: Queryable,
+  accountId: string,
+  account: Omit<NewPaymentAccount, 'playerId'>,
+): Promise<PaymentAccount> {
+  const updated = await db.query<PaymentAccountRow>(
+    `WITH account AS (
+       UPDATE payment_accounts SET type = $2, channel_code = $3, account_name = $4,
+         account_number = $5
+       WHERE id = $1 RETURNING *)
+     SELECT ${PAYMENT_ACCOUNT_COLUMNS}
+     FROM account JOIN payment_channels channel ON channel.code = account.channel_code`,
+    [accountId, account.type, account.channelCode, account.accountName, account.accountNumber],
+  );
+  return toPaymentAccount(returnedRow(updated, 'payment account update'));
+}
+
 /** Serializes calls that add to one player's accounts until the transaction ends. */
 export async function lockPlayer(db: Queryable, playerId: string): Promise<void> {
   const { rowCount } = await db.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [playerId]);

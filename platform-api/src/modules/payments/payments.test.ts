@@ -3,7 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { after, test } from 'node:test';
 
 import { countRows, post, registerPlayer, startTestApp } from '../../../test/harness.js';
-import { assertLedgerInvariants, balanceOf, fund, walletPlayer } from '../../../test/wallet.js';
+import {
+  assertLedgerInvariants,
+  balanceOf,
+  fund,
+  verifiedPlayer,
+  walletPlayer,
+} from '../../../test/wallet.js';
 import type { App } from '../../app.js';
 
 const { app, pool, close } = await startTestApp();
@@ -180,7 +186,7 @@ test('a deposit is pending and moves nothing until approved', async () => {
 });
 
 test('a withdrawal holds its amount at once; an overdraft is errorCode 10 and writes nothing', async () => {
-  const { loginToken } = await walletPlayer(app, '500000');
+  const { loginToken } = await verifiedPlayer(app, pool, '500000');
   const held = await post(app, 'depo-wd', withdraw('200000'), loginToken);
   assert.equal(held.statusCode, 200, JSON.stringify(held.body));
   assert.equal(held.body.data.status, 'PENDING');
@@ -197,7 +203,7 @@ test('a withdrawal holds its amount at once; an overdraft is errorCode 10 and wr
 });
 
 test('crypto requests need a network of the currency, and withdrawals a matching address', async () => {
-  const { loginToken } = await walletPlayer(app);
+  const { loginToken } = await verifiedPlayer(app, pool);
   const cryptoDeposit = await post(
     app,
     'depo-wd',
@@ -256,7 +262,7 @@ test('crypto requests need a network of the currency, and withdrawals a matching
 });
 
 test('an Idempotency-Key repeat answers the original; reuse for another body is errorCode 9', async () => {
-  const { loginToken } = await walletPlayer(app, '400000');
+  const { loginToken } = await verifiedPlayer(app, pool, '400000');
   const key = randomUUID();
   const [first, second] = await Promise.all([
     postWithKey(app, 'depo-wd', withdraw('100000'), loginToken, key),
@@ -285,7 +291,7 @@ test('an Idempotency-Key repeat answers the original; reuse for another body is 
 });
 
 test('transactions are listed by category and page; get-transaction shows only your own', async () => {
-  const { loginToken } = await walletPlayer(app, '300000');
+  const { loginToken } = await verifiedPlayer(app, pool, '300000');
   const other = await walletPlayer(app);
   await post(app, 'depo-wd', withdraw('50000'), loginToken);
   await post(app, 'depo-wd', deposit('60000'), loginToken);

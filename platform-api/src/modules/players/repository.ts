@@ -68,8 +68,8 @@ export async function findPlayerRecord(
 ): Promise<PlayerRecord | null> {
   const { rows } = await db.query<PlayerRecord>(
     `SELECT ${SUMMARY_COLUMNS}, to_char(player.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
-            player.bank_name AS "bankName", player.bank_account_name AS "bankAccountName",
-            player.bank_account_number AS "bankAccountNumber",
+            payout.channel_code AS "bankName", payout.account_name AS "bankAccountName",
+            payout.account_number AS "bankAccountNumber",
             player.blocked_reason AS "blockedReason", player.blocked_by AS "blockedBy",
             player.referral_code AS "referralCode",
             CASE WHEN referrer.id IS NOT NULL
@@ -81,6 +81,11 @@ export async function findPlayerRecord(
              WHERE limits.player_id = player.id
                AND (limits.value IS NOT NULL OR limits.pending_from > now())) AS "limitCount"
      FROM players player LEFT JOIN players referrer ON referrer.id = player.referred_by
+     -- The payout account: the player's first payment account, as withdrawals use it.
+     LEFT JOIN LATERAL (
+       SELECT account.channel_code, account.account_name, account.account_number
+       FROM payment_accounts account WHERE account.player_id = player.id
+       ORDER BY account.created_at, account.id LIMIT 1) payout ON true
      WHERE player.id = $1`,
     [playerId],
   );

@@ -25,7 +25,7 @@ const withdrawal = (loginToken: string) =>
     loginToken,
   );
 
-test('an owner turns the withdrawal gate on and back off; each change is audited', async () => {
+test('the seeded brands refuse an unverified first withdrawal; an owner turns the gate off and back on, each change audited', async () => {
   const owner = await ownerOf(['croupier']);
   const initial = await adminAs(app, owner, 'GET', PATH);
   assert.equal(initial.statusCode, 200);
@@ -33,27 +33,31 @@ test('an owner turns the withdrawal gate on and back off; each change is audited
     baseCurrency: 'IDR',
     realityCheckMinutes: 60,
     realityCheckCanBeOff: true,
-    verifyBeforeWithdrawal: false,
+    verifyBeforeWithdrawal: true,
     verifyBeforeDeposit: false,
     verifyBeforePlay: false,
     amlThreshold: '35000000.00',
   });
+  const lagoon = await adminAs(app, await ownerOf(['lagoon']), 'GET', '/brands/lagoon/protection');
+  assert.equal(lagoon.body.data.verifyBeforeWithdrawal, true);
   const { loginToken } = await walletPlayer(app, '100000');
+  const refused = await withdrawal(loginToken);
+  assert.deepEqual([refused.statusCode, refused.body.errorCode], [403, 42]);
+  assert.equal(refused.body.reason, 'verificationRequired');
   try {
     const changed = await adminAs(app, owner, 'PATCH', PATH, {
-      verifyBeforeWithdrawal: true,
+      verifyBeforeWithdrawal: false,
       amlThreshold: '20000000.5',
     });
     assert.equal(changed.statusCode, 200);
     const expected = {
       ...initial.body.data,
-      verifyBeforeWithdrawal: true,
+      verifyBeforeWithdrawal: false,
       amlThreshold: '20000000.50',
     };
     assert.deepEqual(changed.body.data, expected);
     assert.deepEqual((await adminAs(app, owner, 'GET', PATH)).body.data, expected);
-    const refused = await withdrawal(loginToken);
-    assert.deepEqual([refused.statusCode, refused.body.errorCode], [403, 42]);
+    assert.equal((await withdrawal(loginToken)).statusCode, 200);
 
     const { rows } = await pool.query(
       `SELECT actor_kind, action, brand_id, target, before, after FROM audit_log
@@ -71,12 +75,12 @@ test('an owner turns the withdrawal gate on and back off; each change is audited
     ]);
   } finally {
     const restored = await adminAs(app, owner, 'PATCH', PATH, {
-      verifyBeforeWithdrawal: false,
+      verifyBeforeWithdrawal: true,
       amlThreshold: '35000000',
     });
     assert.deepEqual(restored.body.data, initial.body.data);
   }
-  assert.equal((await withdrawal(loginToken)).statusCode, 200);
+  assert.equal((await withdrawal(loginToken)).statusCode, 403);
 });
 
 test('only owners may read or change the settings', async () => {

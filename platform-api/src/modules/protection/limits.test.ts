@@ -231,6 +231,9 @@ test('amounts in other currencies count at the current rate in the base currency
 
 test("a limit set in the player's currency is stored in the base currency at the current rate", async () => {
   const { loginToken } = await walletPlayer(app);
+  // The site shows what a limit typed in another currency comes to in this one.
+  const listed = await post(app, 'rg/limits', {}, loginToken);
+  assert.equal(listed.body.data.baseCurrency, 'IDR');
   // 100 USD at 16250 IDR per USD is 1625000 IDR.
   const set = await setLimit(loginToken, {
     type: 'deposit',

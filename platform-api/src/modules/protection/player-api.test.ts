@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
-import { admin, fund, walletPlayer } from '../../../test/wallet.js';
+import { admin, fund, verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -88,7 +88,7 @@ test('the deposit limit prompt stands until the player sets a deposit limit or d
 });
 
 test('the activity statement sums approved deposits and withdrawals per currency', async () => {
-  const { loginToken, username } = await walletPlayer(app);
+  const { loginToken, username } = await verifiedPlayer(app, pool);
   await fund(app, loginToken, '500000');
   await fund(app, loginToken, '250000');
   await post(

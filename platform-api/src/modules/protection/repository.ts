@@ -535,7 +535,10 @@ export async function findScreeningFacts(
   playerId: string,
 ): Promise<ScreeningFacts | null> {
   const { rows } = await db.query<ScreeningFacts>(
-    `SELECT brand_id AS "brandId", bank_account_name AS "bankAccountName",
+    `SELECT brand_id AS "brandId",
+            (SELECT account.account_name FROM payment_accounts account
+             WHERE account.player_id = players.id ORDER BY account.created_at, account.id LIMIT 1)
+              AS "bankAccountName",
             to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth"
      FROM players WHERE id = $1`,
     [playerId],

@@ -67,7 +67,15 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
     '/rg/limits',
     playerCall(
       'protection',
-      Type.Object({ limits: Type.Array(LimitSchema), promptDepositLimit: Type.Boolean() }),
+      Type.Object({
+        limits: Type.Array(LimitSchema),
+        promptDepositLimit: Type.Boolean(),
+        baseCurrency: Type.String({
+          description:
+            "The brand's base currency, the one money limits are kept in: a limit set in the " +
+            "player's currency is converted to it at the current rate",
+        }),
+      }),
       {
         summary: "The player's limits with what is used and remains, and pending changes",
         description:
@@ -81,7 +89,9 @@ export const protectionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = asyn
       const limits = await limitsOf(db, player, await sessionStart(request.headers.authorization));
       const { depositLimitPromptDeclinedAt } = await findChoices(db, player.id);
       const brand = await findBrand(db, player.brandId);
+      const { baseCurrency } = await findBrandProtection(db, player.brandId);
       return ok({
+        baseCurrency,
         limits,
         promptDepositLimit:
           brand?.config.authSetting.registerSetting.promptDepositLimit === true &&

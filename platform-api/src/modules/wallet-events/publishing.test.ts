@@ -4,7 +4,7 @@ import { after, test } from 'node:test';
 
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { post, startTestApp } from '../../../test/harness.js';
-import { admin, fund, walletPlayer } from '../../../test/wallet.js';
+import { admin, fund, verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
 import { maskUsername } from '../../identity/usernames.js';
 import { recentPayments } from '../payments/recent-payments.js';
 import { loadBalanceSnapshot } from '../wallet/balances.js';
@@ -53,7 +53,7 @@ async function eventsDuring(work: () => Promise<unknown>): Promise<WalletEvent[]
 }
 
 test('money movements announce balanceChanged; decisions announce paymentDecided', async () => {
-  const { loginToken, username } = await walletPlayer(app);
+  const { loginToken, username } = await verifiedPlayer(app, pool);
   const brandUsername = `croupier_${username.toLowerCase()}`;
   const me = (await post(app, 'me', {}, loginToken)).body.data;
 
