@@ -1,0 +1,23 @@
+import { currencyName } from './currencyName';
+
+describe('currencyName', () => {
+  it('names an ISO currency in the language and keeps a crypto currency its catalogue name', () => {
+    expect(currencyName('IDR', 'en-US', 'Rupiah')).toBe('Indonesian Rupiah');
+    expect(currencyName('USD', 'id-ID', 'Dollar')).toBe('Dolar Amerika Serikat');
+    expect(currencyName('USDT', 'en-US', 'Tether')).toBe('Tether');
+  });
+
+  // Building the names loads the language's data: a currency list renders every code on every
+  // render, so the names are built once per language.
+  it('builds the names of a language once', () => {
+    const built = jest.spyOn(Intl, 'DisplayNames');
+    try {
+      currencyName('EUR', 'fr-FR', 'Euro');
+      currencyName('JPY', 'fr-FR', 'Yen');
+      currencyName('EUR', 'fr-FR', 'Euro');
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
