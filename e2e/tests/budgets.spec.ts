@@ -1,6 +1,11 @@
 // What a first visit of home costs stays within its budget: CI fails a change that goes over, rather
 // than a later benchmark finding it.
-import { HOME_JS_BUDGET_KIB } from '../../tooling/src/budgets.mjs';
+import {
+  HOME_JS_BUDGET_KIB,
+  HOME_LONGEST_TASK_MS,
+  HOME_TASKS_OVER_50_MS,
+} from '../../tooling/src/budgets.mjs';
+import { traceFirstView } from '../../tooling/src/main-thread-trace.mjs';
 import { expect, test } from '../support/test';
 
 test(`home's first visit transfers at most ${HOME_JS_BUDGET_KIB} KiB of JavaScript`, async ({
@@ -42,3 +47,23 @@ for (const width of [375, 1440]) {
     expect(firstView.filter((path) => path.endsWith('.svg'))).toEqual([]);
   });
 }
+
+// A long task blocks taps and scrolls; a phone's CPU makes every task several times longer. The
+// bound is generous (an unthrottled run on a busy machine stays well under it) so that it catches a
+// new long task — a synchronous import, a render of everything at once — and not a slow host.
+test(`home's first five seconds have no main-thread task over ${HOME_LONGEST_TASK_MS} ms and at most ${HOME_TASKS_OVER_50_MS} over 50 ms`, async ({
+  browser,
+  baseURL,
+}) => {
+  const summary = await traceFirstView(browser, new URL('/', baseURL).href);
+  const listed = summary.listed.map(
+    (task) => `${task.durationMs.toFixed(0)} ms at ${task.startMs.toFixed(0)} ms: ${task.what}`,
+  );
+  console.info(
+    `home main thread: ${summary.totalMs.toFixed(0)} ms in the first five seconds, longest task ` +
+      `${summary.longestMs.toFixed(0)} ms, ${summary.over50} over 50 ms\n  ${listed.join('\n  ')}`,
+  );
+  expect(summary.totalMs, 'the trace recorded the page').toBeGreaterThan(0);
+  expect(summary.longestMs, listed.join('\n')).toBeLessThanOrEqual(HOME_LONGEST_TASK_MS);
+  expect(summary.over50, listed.join('\n')).toBeLessThanOrEqual(HOME_TASKS_OVER_50_MS);
+});
