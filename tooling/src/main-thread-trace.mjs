@@ -9,7 +9,7 @@ import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.j
 /** The first view's window: tasks that start within it count, whole. */
 export const FIRST_VIEW_MS = 5_000;
 /** A task this long is listed with what it did. */
-export const LISTED_TASK_MS = 30;
+export const LISTED_TASK_MS = Number(process.env.LISTED_TASK_MS ?? 30);
 /** Total blocking time counts what a task spends beyond this. */
 export const LONG_TASK_MS = 50;
 
@@ -46,7 +46,12 @@ function describe(task) {
     node = longest;
   }
   const data = node.event.args?.data ?? {};
-  const url = data.url ?? data.stackTrace?.[0]?.url ?? task.attributableURLs.at(-1) ?? '';
+  const url =
+    data.url ??
+    node.event.args?.fileName ??
+    data.stackTrace?.[0]?.url ??
+    task.attributableURLs.at(-1) ??
+    '';
   const where = url ? ` ${url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*/, '')}` : '';
   const detail = data.functionName ? ` ${data.functionName}()` : '';
   const shares = [...groupTimes(task)]

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type RequestState<Data> =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: Data };
@@ -22,7 +22,9 @@ export function useRequest<Data>(load: () => Promise<Data>): Request<Data> {
       if (!keepShownData) setState({ status: 'loading' });
       try {
         const data = await load();
-        if (call === latestCall.current) setState({ status: 'ready', data });
+        // A transition: React draws a long answer (a lobby of tiles) in slices that yield to the
+        // browser, instead of one task that blocks a phone's main thread for the whole list.
+        if (call === latestCall.current) startTransition(() => setState({ status: 'ready', data }));
       } catch (error) {
         if (call !== latestCall.current) return;
         // A failed refresh keeps the answer already shown; a failed first load shows the error.
