@@ -9,5 +9,8 @@ export const HOME_JS_BUDGET_KIB = 220;
  * so only a new long task fails it, never a busy host.
  */
 export const HOME_LONGEST_TASK_MS = 250;
-/** …and at most this many of its tasks may be over 50 ms (today: one to three). */
-export const HOME_TASKS_OVER_50_MS = 5;
+/**
+ * …and at most this many of its tasks may be over 50 ms: today none to three, and eight on a
+ * machine busy with other builds (load 10 on two cores), which makes every task longer.
+ */
+export const HOME_TASKS_OVER_50_MS = 12;
