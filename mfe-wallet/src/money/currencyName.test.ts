@@ -12,19 +12,20 @@ describe('currencyName', () => {
   it('builds the names of a language once', () => {
     const Original = Intl.DisplayNames;
     let built = 0;
-    Intl.DisplayNames = class extends Original {
+    const Counting = class extends Original {
       constructor(...args: ConstructorParameters<typeof Original>) {
         super(...args);
         built += 1;
       }
     };
+    Object.defineProperty(Intl, 'DisplayNames', { value: Counting, configurable: true });
     try {
       expect(currencyName('EUR', 'fr-FR', 'Euro')).toBe('euro');
       currencyName('JPY', 'fr-FR', 'Yen');
       currencyName('EUR', 'fr-FR', 'Euro');
       expect(built).toBe(1);
     } finally {
-      Intl.DisplayNames = Original;
+      Object.defineProperty(Intl, 'DisplayNames', { value: Original, configurable: true });
     }
   });
 });
