@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { API_URL, apiPrefixesOf, appDir, findApp } from './apps.mjs';
+import { API_URL, ROOT_DIR, apiPrefixesOf, appDir, findApp } from './apps.mjs';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './compression.mjs';
 
 const SINGLETON_PACKAGES = [
@@ -183,6 +183,16 @@ function federationRuntimeSharing(app, isProduction) {
  * a CommonJS copy of the runtime beside the ES module one the shell runs: the ES module file is
  * the same plugin over that one runtime.
  */
+/**
+ * react-router's package exports name only its development build, whose warnings and checks the
+ * first render pays for: a production build takes its production files (same API, less work).
+ */
+function productionRouterAlias() {
+  const sharedRequire = createRequire(path.join(ROOT_DIR, 'shared', 'package.json'));
+  const routerDir = path.dirname(sharedRequire.resolve('react-router/package.json'));
+  return { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') };
+}
+
 function providedRuntimeAlias() {
   const federationRequire = createRequire(resolveLoader('@module-federation/enhanced/webpack'));
   const commonJsFile = federationRequire.resolve(
@@ -272,7 +282,10 @@ function federatedConfig({ appName, exposes, runtimePlugins, title, bootScript, 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: app.isHost ? providedRuntimeAlias() : {},
+      alias: {
+        ...(app.isHost ? providedRuntimeAlias() : {}),
+        ...(isProduction ? productionRouterAlias() : {}),
+      },
     },
     module: {
       rules: [

@@ -88,3 +88,24 @@ describe('formatCurrencyAmount', () => {
     expect(isFiatCurrency('USDT')).toBe(false);
   });
 });
+
+describe('the formatters', () => {
+  // Building an Intl.NumberFormat loads the locale's data: tens of milliseconds of a page's first
+  // task that a page showing no amount should not pay.
+  it('are built on the first amount, not when the module loads, and once each', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const money = jest.requireActual<typeof import('./formatMoney')>('./formatMoney');
+        expect(built).not.toHaveBeenCalled();
+        expect(money.formatMoney('1', fiat)).toBe('1.00');
+        expect(money.formatMoney('2', fiat)).toBe('2.00');
+        expect(built).toHaveBeenCalledTimes(1);
+        expect(money.formatMoney('0.5', crypto)).toBe('0.5');
+        expect(built).toHaveBeenCalledTimes(2);
+      });
+    } finally {
+      built.mockRestore();
+    }
+  });
+});

@@ -25,12 +25,19 @@ function moneyFormat(isFiat: boolean): Intl.NumberFormat {
     signDisplay: 'negative',
   });
 }
-const FIAT_FORMAT = moneyFormat(true);
-const CRYPTO_FORMAT = moneyFormat(false);
+// Built on the first amount: a formatter loads its locale's data, work a page's first task need
+// not do when the page shows no amount yet.
+let fiatFormat: Intl.NumberFormat | undefined;
+let cryptoFormat: Intl.NumberFormat | undefined;
+
+function formatFor(isFiat: boolean): Intl.NumberFormat {
+  if (isFiat) return (fiatFormat ??= moneyFormat(true));
+  return (cryptoFormat ??= moneyFormat(false));
+}
 
 export function formatMoney(amount: string | number, { isFiat }: FormatMoneyOptions): string {
   const decimal = typeof amount === 'number' ? amount : (amount as Intl.StringNumericLiteral);
-  const formatted = (isFiat ? FIAT_FORMAT : CRYPTO_FORMAT).format(decimal);
+  const formatted = formatFor(isFiat).format(decimal);
   // What is no finite number formats as "NaN" or "∞", and a blank string as 0: all refused.
   if (!/\d/.test(formatted) || String(amount).trim() === '') {
     throw new TypeError(`Not an amount: "${amount}"`);

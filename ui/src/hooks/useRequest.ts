@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type RequestState<Data> =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; data: Data };
@@ -22,7 +22,13 @@ export function useRequest<Data>(load: () => Promise<Data>): Request<Data> {
       if (!keepShownData) setState({ status: 'loading' });
       try {
         const data = await load();
-        if (call === latestCall.current) setState({ status: 'ready', data });
+        if (call !== latestCall.current) return;
+        const ready = () => setState({ status: 'ready', data });
+        // A first answer is drawn as a transition: React renders a long one (a lobby of tiles) in
+        // slices that yield to the browser, not in one task that blocks a phone's main thread. A
+        // refresh answers something the player did, and shows at once beside it.
+        if (keepShownData) ready();
+        else startTransition(ready);
       } catch (error) {
         if (call !== latestCall.current) return;
         // A failed refresh keeps the answer already shown; a failed first load shows the error.
