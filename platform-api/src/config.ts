@@ -171,6 +171,10 @@ export interface Config {
   /** The tables' owner; undefined: DATABASE_URL's role migrates too (development only). */
   migrationDatabaseUrl: string | undefined;
   embeddedPostgres: { port: number; dataDir: string; projectRoot: string };
+  /** false: a one-shot `migrate` prepared the database; this process only serves. */
+  migrations: boolean;
+  /** The longest a SIGTERM'd process takes to exit. */
+  shutdownGraceMs: number;
   app: AppSettings;
 }
 
@@ -257,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readString(env, 'LOG_LEVEL', 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
+    migrations: readSwitch(env, 'MIGRATIONS', true),
+    shutdownGraceMs: readPositiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000),
     embeddedPostgres: {
       projectRoot: repositoryRoot,
       port: readPort(env, 'EMBEDDED_PG_PORT', 5433),
