@@ -15,8 +15,10 @@ const KUBECTL = process.env.KUBECTL ?? 'kubectl';
 const KUBERNETES_DIR = path.join(ROOT_DIR, 'deploy/kubernetes');
 
 function render(target) {
+  // stderr: today's kustomize warns that the fields Debian's older one reads are deprecated.
   const output = execFileSync(KUBECTL, ['kustomize', path.join(KUBERNETES_DIR, target)], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   return parseAllDocuments(output).map((document) => document.toJS());
 }
