@@ -6,9 +6,8 @@
 
 import type pg from 'pg';
 
-import type { AppSettings } from '../config.js';
 import { createPool, type PoolLogger } from './pool.js';
-import { prepareDatabase } from './prepare-database.js';
+import { prepareDatabase, type PrepareOptions } from './prepare-database.js';
 import { connectionPassword, connectionRole, ensureRuntimeRole } from './runtime-role.js';
 
 export async function withPool<T>(
@@ -27,7 +26,7 @@ export async function withPool<T>(
 /** Prepares the database for the API's role of `runtimeUrl`; answers the migrations applied. */
 export async function prepareForRuntime(
   urls: { ownerUrl: string; runtimeUrl: string },
-  remoteBaseUrls: AppSettings['remoteBaseUrls'],
+  remoteBaseUrls: PrepareOptions['remoteBaseUrls'],
   logger: PoolLogger,
 ): Promise<string[]> {
   const { ownerUrl, runtimeUrl } = urls;
