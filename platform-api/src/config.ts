@@ -306,12 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
       hub88: readHub88(env),
       lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
-      remoteBaseUrls: {
-        games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
-        wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
-        account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
-        referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
-      },
+      remoteBaseUrls: loadRemoteBaseUrls(env),
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
       secureCookies: env.NODE_ENV === 'production',
@@ -327,6 +322,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readString(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+/** The remotes' public base URLs (REMOTE_*_URL): all the seed needs of the configuration. */
+export function loadRemoteBaseUrls(env: NodeJS.ProcessEnv): AppSettings['remoteBaseUrls'] {
+  return {
+    games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
+    wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
+    account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
+    referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
+  };
 }
 
 function readRedisUrl(env: NodeJS.ProcessEnv): string | null {

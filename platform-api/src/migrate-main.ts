@@ -4,29 +4,27 @@
 // `migrate` service, Kubernetes' migrations Job. Needs DATABASE_URL (the API's role) and
 // MIGRATION_DATABASE_URL (the owner); it never starts an embedded database.
 
-import { loadConfig } from './config.js';
+import { loadRemoteBaseUrls } from './config.js';
 import { prepareForRuntime } from './db/prepare-for-runtime.js';
 import { databaseProblems, isProduction } from './production.js';
 
 async function main(): Promise<number> {
-  const problems = isProduction(process.env)
-    ? databaseProblems(process.env).filter((problem) => problem !== null)
+  const { env } = process;
+  const databaseUrl = env.DATABASE_URL?.trim();
+  const problems = isProduction(env)
+    ? databaseProblems(env).filter((problem) => problem !== null)
     : [];
-  const config = loadConfig();
-  if (config.databaseUrl === undefined) {
+  if (!databaseUrl)
     problems.push('DATABASE_URL is unset: migrate never starts an embedded database');
-  }
-  if (problems.length > 0 || config.databaseUrl === undefined) {
+  if (problems.length > 0 || !databaseUrl) {
     console.error('Refusing to migrate:');
-    for (const problem of problems) console.error(problem);
+    for (const problem of new Set(problems)) console.error(problem);
     return 1;
   }
+  // Only what preparing needs is read: the API's secrets are not this Job's.
   const applied = await prepareForRuntime(
-    {
-      ownerUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
-      runtimeUrl: config.databaseUrl,
-    },
-    config.app.remoteBaseUrls,
+    { ownerUrl: env.MIGRATION_DATABASE_URL?.trim() || databaseUrl, runtimeUrl: databaseUrl },
+    loadRemoteBaseUrls(env),
     { error: (details, message) => console.error(message, details) },
   );
   console.info(applied.length > 0 ? `Applied ${applied.join(', ')}` : 'No migration to apply');
