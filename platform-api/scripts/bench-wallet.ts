@@ -2,10 +2,11 @@
 // cluster, then bet+win pairs through the provider gateway over HTTP against an API process on
 // the same cluster, each at 8 clients for the same duration. Each phase first runs unmeasured for
 // a few seconds, so both are measured warm: the API's first calls run before the JIT compiled
-// them and on new database connections that still plan and compile each statement. Prints the
-// result line, then how busy each process was during the gateway run; then the same gateway run
-// once every bench player holds an active bonus grant (docs/bonus.md) that funds its stakes first,
-// against the run without. Stops all it starts.
+// them and on new database connections that still plan and compile each statement. The players
+// play as production's do: on a brand whose jackpot is active (every bet contributes to its pool)
+// and with daily wager and loss limits set. Prints the result line, then how busy each process was
+// during the gateway run; then the same gateway run once every bench player holds an active bonus
+// grant (docs/bonus.md) that funds its stakes first, against the run without. Stops all it starts.
 
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -35,6 +36,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP_SECONDS = 5;
 const PLAYERS_PER_CLIENT = 4;
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+/** Each bench player's daily wager and loss limits: far above what a run stakes. */
+const BENCH_LIMIT_IDR = '1000000000000';
 
 let api: BenchApi | undefined;
 let cluster: BenchPostgres | undefined;
@@ -68,6 +71,17 @@ async function preparePlayer(baseUrl: string, game: { gpid: string; code: string
       'x-operator-key': DEMO_OPERATOR_KEY,
     },
   );
+  // As production plays: every bet counts against the player's limits (protection_check_bet
+  // takes the protection lock and sums the day's stakes and losses), set far above what the bench
+  // stakes so that none is refused.
+  for (const type of ['wager', 'loss']) {
+    await post(
+      baseUrl,
+      '/v1/rg/set-limit',
+      { type, period: 'day', amount: BENCH_LIMIT_IDR, currency: 'IDR' },
+      { authorization: loginToken },
+    );
+  }
   const launched = await post<{ launchUrl: string }>(
     baseUrl,
     '/v1/game',
@@ -220,6 +234,16 @@ async function driveGateway(
   return { latenciesMs, elapsedSeconds };
 }
 
+/** The bench brand's jackpot pool, as visitors see it. */
+async function jackpotPool(baseUrl: string): Promise<string> {
+  const config = await post<{ jackpot: { isActive: boolean; totalJackpot: string } }>(
+    baseUrl,
+    '/v1/brand/config',
+    { domain: 'localhost' },
+  );
+  return config.data.jackpot.totalJackpot;
+}
+
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
@@ -264,6 +288,7 @@ async function main() {
   }
 
   await driveGateway(baseUrl, game, sessions, WARM_UP_SECONDS);
+  const poolBefore = await jackpotPool(baseUrl);
   const cpuBefore = await cpuSample();
   const { latenciesMs, elapsedSeconds } = await driveGateway(baseUrl, game, sessions, SECONDS);
   const cpuAfter = await cpuSample();
@@ -274,6 +299,8 @@ async function main() {
       `ratio=${(transfersPerSecond / pgbenchTps).toFixed(2)}  ` +
       `gateway p50=${percentile(latenciesMs, 0.5).toFixed(1)}ms p99=${percentile(latenciesMs, 0.99).toFixed(1)}ms`,
   );
+  // The bets did contribute: the run is measured with the jackpot on.
+  console.info(`jackpot pool: ${poolBefore} before the run, ${await jackpotPool(baseUrl)} after`);
   // Share of one core each process used while the gateway ran: the load generator must not be
   // the bottleneck. Processes of other users of the machine are not counted.
   const busy = (key: keyof typeof cpuAfter) =>

@@ -22,6 +22,7 @@ import {
   installErrorHandling,
 } from './http/error-handling.js';
 import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
+import { readinessRoute } from './http/readiness.js';
 import { responses } from './http/schemas.js';
 import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
@@ -205,6 +206,8 @@ export async function buildApp({
       return { status: 'ok' as const };
     },
   );
+
+  readinessRoute(app, pool, allSettings.redisUrl);
 
   // One batcher for the process: every money path publishes its events there once committed.
   const walletEvents = createWalletEventBatcher(pool, (error) =>

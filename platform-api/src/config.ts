@@ -83,6 +83,18 @@
 //   ORIGINALS_SIGNING_KEY         Ed25519 private key (PKCS#8 PEM; "\n" escapes allowed) that signs
 //                                 originals round records. Or ORIGINALS_SIGNING_KEY_FILE: its PEM file.
 //                                 required in production; default <repo>/.data/originals/signing-key.pem
+//   REDIS_URL                     Redis (redis://[user:password@]host:port[/db], or rediss:// for TLS) of
+//                                 a deployment of several API processes; /health/ready answers 503
+//                                 while it does not answer PING.                         default unset
+//   MIGRATIONS                    on or off: whether this process migrates, applies the SQL definitions,
+//                                 seeds and grants at start (with MIGRATION_DATABASE_URL). off: a one-shot
+//                                 `pnpm --filter @croupier/platform-api migrate` did, once, before the
+//                                 processes started (docker-compose, Kubernetes); MIGRATION_DATABASE_URL
+//                                 is then not needed.                                     default on
+//   SHUTDOWN_GRACE_MS             On SIGTERM the process stops accepting, lets in-flight requests finish
+//                                 and closes its WebSockets with code 1012 (reconnect); it exits after
+//                                 at most this long, whatever is still open. Keep it under the
+//                                 orchestrator's grace period (Kubernetes: 30 s).         default 25000
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -147,6 +159,8 @@ export interface AppSettings {
   swaggerUi: boolean;
   /** Ed25519 PKCS#8 PEM that signs originals rounds; null: a new key for this process (tests). */
   originalsSigningKey: string | null;
+  /** Redis (redis:// or rediss://), checked by /health/ready; null when unused. */
+  redisUrl: string | null;
 }
 
 export interface Config {
@@ -157,6 +171,10 @@ export interface Config {
   /** The tables' owner; undefined: DATABASE_URL's role migrates too (development only). */
   migrationDatabaseUrl: string | undefined;
   embeddedPostgres: { port: number; dataDir: string; projectRoot: string };
+  /** false: a one-shot `migrate` prepared the database; this process only serves. */
+  migrations: boolean;
+  /** The longest a SIGTERM'd process takes to exit. */
+  shutdownGraceMs: number;
   app: AppSettings;
 }
 
@@ -229,6 +247,7 @@ export const defaultAppSettings: AppSettings = {
   staffSecretKeyPrevious: null,
   swaggerUi: true,
   originalsSigningKey: null,
+  redisUrl: null,
 };
 
 /** DEMO secret of a provider's gateway calls, used while PROVIDER_SECRETS is unset. */
@@ -242,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readString(env, 'LOG_LEVEL', 'info'),
     databaseUrl: env.DATABASE_URL || undefined,
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
+    migrations: readSwitch(env, 'MIGRATIONS', true),
+    shutdownGraceMs: readPositiveInteger(env, 'SHUTDOWN_GRACE_MS', 25_000),
     embeddedPostgres: {
       projectRoot: repositoryRoot,
       port: readPort(env, 'EMBEDDED_PG_PORT', 5433),
@@ -285,12 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayUrl: env.GATEWAY_URL?.trim() ? readUrl(env, 'GATEWAY_URL', '') : null,
       hub88: readHub88(env),
       lotteryScheduler: readSwitch(env, 'LOTTERY_SCHEDULER', true),
-      remoteBaseUrls: {
-        games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
-        wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
-        account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
-        referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
-      },
+      remoteBaseUrls: loadRemoteBaseUrls(env),
       shellManifestUrl: readUrl(env, 'SHELL_MANIFEST_URL', defaultAppSettings.shellManifestUrl),
       manifestTimeoutMs: defaultAppSettings.manifestTimeoutMs,
       secureCookies: env.NODE_ENV === 'production',
@@ -298,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staffSecretKeyPrevious: env.STAFF_SECRET_KEY_PREVIOUS?.trim() || null,
       swaggerUi: readSwitch(env, 'SWAGGER_UI', env.NODE_ENV !== 'production'),
       originalsSigningKey: loadSigningKey(env, path.join(repositoryRoot, '.data', 'originals')),
+      redisUrl: readRedisUrl(env),
     },
   };
 }
@@ -305,6 +322,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readString(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+/** The remotes' public base URLs (REMOTE_*_URL): all the seed needs of the configuration. */
+export function loadRemoteBaseUrls(env: NodeJS.ProcessEnv): AppSettings['remoteBaseUrls'] {
+  return {
+    games: readUrl(env, 'REMOTE_GAMES_URL', defaultRemoteBaseUrls.games),
+    wallet: readUrl(env, 'REMOTE_WALLET_URL', defaultRemoteBaseUrls.wallet),
+    account: readUrl(env, 'REMOTE_ACCOUNT_URL', defaultRemoteBaseUrls.account),
+    referral: readUrl(env, 'REMOTE_REFERRAL_URL', defaultRemoteBaseUrls.referral),
+  };
+}
+
+function readRedisUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url === null || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL with a host, got "${raw}"`);
+  }
+  return raw;
 }
 
 function readSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {

@@ -1,5 +1,6 @@
-// Entry point: database (embedded unless DATABASE_URL), migrations and seed as the tables' owner,
-// then HTTP on a pool of the API's own role (db/runtime-role.ts).
+// Entry point: database (embedded unless DATABASE_URL), migrations and seed as the tables' owner
+// (unless MIGRATIONS=off: a one-shot `migrate` did), then HTTP on a pool of the API's own role
+// (db/runtime-role.ts). On SIGTERM it stops gracefully within SHUTDOWN_GRACE_MS.
 
 import { existsSync } from 'node:fs';
 
@@ -14,15 +15,8 @@ import {
   type EmbeddedPostgres,
 } from './db/embedded-postgres.js';
 import { createPool } from './db/pool.js';
-import { prepareDatabase } from './db/prepare-database.js';
-import {
-  connectionPassword,
-  connectionRole,
-  DEMO_RUNTIME_ROLE,
-  ensureRuntimeRole,
-  runtimeRoleProblems,
-  withCredentials,
-} from './db/runtime-role.js';
+import { prepareForRuntime } from './db/prepare-for-runtime.js';
+import { DEMO_RUNTIME_ROLE, runtimeRoleProblems, withCredentials } from './db/runtime-role.js';
 import { resealStaffTotpSecrets } from './modules/staff/index.js';
 import { describeScreeningList, isProduction, productionProblems } from './production.js';
 
@@ -82,35 +76,13 @@ const poolLogger = {
   },
 };
 
-async function withPool<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  const ownPool = createPool(url, poolLogger);
-  try {
-    return await work(ownPool);
-  } finally {
-    await ownPool.end();
-  }
-}
-
 async function start() {
-  const { ownerUrl, runtimeUrl } = await databaseUrls();
-  // One role for both (DATABASE_URL alone, development only): nothing to create or grant.
-  const runtimeRole =
-    ownerUrl === runtimeUrl || connectionRole(runtimeUrl) === connectionRole(ownerUrl)
-      ? null
-      : connectionRole(runtimeUrl);
-  const { appliedMigrations } = await withPool(ownerUrl, async (owner) => {
-    if (runtimeRole !== null) {
-      await ensureRuntimeRole(owner, {
-        name: runtimeRole,
-        password: connectionPassword(runtimeUrl),
-      });
-    }
-    return prepareDatabase(owner, {
-      remoteBaseUrls: config.app.remoteBaseUrls,
-      ...(runtimeRole === null ? {} : { runtimeRole }),
-    });
-  });
-  if (appliedMigrations.length > 0) console.info(`Applied ${appliedMigrations.join(', ')}`);
+  const urls = await databaseUrls();
+  if (config.migrations) {
+    const applied = await prepareForRuntime(urls, config.app.remoteBaseUrls, poolLogger);
+    if (applied.length > 0) console.info(`Applied ${applied.join(', ')}`);
+  }
+  const { runtimeUrl } = urls;
 
   pool = createPool(runtimeUrl, poolLogger);
   if (isProduction(process.env)) {
@@ -134,12 +106,27 @@ async function start() {
   );
 }
 
-/** Stops in dependency order: HTTP first (in-flight requests finish), then the pool, then PG. */
+/**
+ * Stops in dependency order: HTTP first (no new connection is accepted, WebSockets close with the
+ * reconnect code 1012 so their clients reconnect to another process, in-flight requests finish),
+ * then the pool, then PG. Whatever is still open after SHUTDOWN_GRACE_MS is cut: the process
+ * exits before the orchestrator's own grace period ends in a SIGKILL.
+ */
 async function stop(exitCode: number) {
   if (stopping) return;
   stopping = true;
+  setTimeout(() => {
+    console.error(`Still shutting down after ${config.shutdownGraceMs} ms: exiting now`);
+    process.exit(1);
+  }, config.shutdownGraceMs).unref();
+  // Fastify closes the connections idle when it starts closing; a kept-alive connection whose
+  // request was in flight goes idle later and would hold the server open until its keep-alive
+  // timeout, so idle connections are closed as they appear.
+  const server = app?.server;
+  const closeIdle = setInterval(() => server?.closeIdleConnections(), 100).unref();
   try {
     await app?.close();
+    clearInterval(closeIdle);
     await pool?.end();
     await embedded?.stop();
   } catch (error) {

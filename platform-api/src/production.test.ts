@@ -247,6 +247,21 @@ describe('production mode', () => {
     ]);
   });
 
+  it('needs no owner credentials in API processes that a one-shot migrate prepared for', () => {
+    const { MIGRATION_DATABASE_URL: _owner, ...withoutOwner } = productionEnv();
+    assert.deepEqual(productionProblems({ ...withoutOwner, MIGRATIONS: 'off' }), []);
+    assert.match(productionProblems(withoutOwner).join('\n'), /^MIGRATION_DATABASE_URL is unset/);
+    // Given anyway, it is still checked.
+    assert.deepEqual(
+      productionProblems({
+        ...withoutOwner,
+        MIGRATIONS: 'off',
+        MIGRATION_DATABASE_URL: 'postgres://db/c',
+      }),
+      ['MIGRATION_DATABASE_URL is not a connection string with a user'],
+    );
+  });
+
   it('accepts a configuration of its own', () => {
     assert.deepEqual(productionProblems(productionEnv()), []);
   });

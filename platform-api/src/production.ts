@@ -43,9 +43,13 @@ const BLANKET_PROXY_NAMES = ['uniquelocal', 'linklocal'];
 
 /** Every reason the environment is unfit for production, one line each naming its variable. */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  // With MIGRATIONS=off a one-shot `migrate` prepared the database: the API processes need not
+  // hold the owner's credentials at all.
+  const migrates = env.MIGRATIONS?.trim() !== 'off';
   return [
-    databaseUrlProblem(env.DATABASE_URL?.trim()),
-    migrationDatabaseUrlProblem(env.MIGRATION_DATABASE_URL?.trim(), env.DATABASE_URL?.trim()),
+    ...(migrates || env.MIGRATION_DATABASE_URL?.trim()
+      ? databaseProblems(env)
+      : [databaseUrlProblem(env.DATABASE_URL?.trim())]),
     operatorKeyProblem(env.OPERATOR_KEY?.trim()),
     providerSecretsProblem(env.PROVIDER_SECRETS?.trim()),
     walletXpubProblem(env.WALLET_XPUB?.trim()),
@@ -57,6 +61,14 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     trustProxyProblem(env.TRUST_PROXY?.trim()),
     ...hub88Problems(env),
   ].filter((problem) => problem !== null);
+}
+
+/** What is wrong with the database URLs for migrating (the owner's) and running (the API's). */
+export function databaseProblems(env: NodeJS.ProcessEnv): (string | null)[] {
+  return [
+    databaseUrlProblem(env.DATABASE_URL?.trim()),
+    migrationDatabaseUrlProblem(env.MIGRATION_DATABASE_URL?.trim(), env.DATABASE_URL?.trim()),
+  ];
 }
 
 function databaseUrlProblem(value: string | undefined): string | null {

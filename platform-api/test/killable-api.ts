@@ -22,8 +22,8 @@ export interface KillableApi {
   baseUrl: string;
   /** Starts the process and resolves once /health answers. */
   start(): Promise<void>;
-  /** Stops the process with `signal`; resolves once it has exited. */
-  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** Stops the process with `signal`; resolves with its exit code once it has exited. */
+  stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<number | null>;
   /** A JSON POST; null when the connection broke. */
   call(path: string, body: object, headers?: Record<string, string>): Promise<Answer | null>;
   /** A JSON POST with the body as given, already serialized (for signed bodies). */
@@ -42,10 +42,12 @@ export async function killableApi(
   const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
     const child = server;
     server = undefined;
-    if (child === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child === undefined || child.exitCode !== null || child.signalCode !== null) {
+      return child?.exitCode ?? null;
+    }
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill(signal);
-    await exited;
+    return exited;
   };
 
   const start = async () => {

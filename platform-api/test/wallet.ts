@@ -107,11 +107,12 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
        FROM ledger_postings posting JOIN ledger_accounts account ON account.id = posting.account_id
        GROUP BY posting.transfer_id, account.currency HAVING sum(posting.amount) <> 0`,
     ),
-    // A jackpot pool pays out what it holds and is reseeded in the same transaction.
+    // A jackpot pool (the sum of its shards) pays out what it holds and is reseeded in the same
+    // transaction.
     jackpotPoolBelowSeed: await rows(
-      `SELECT pool.id, pool.balance::text FROM ledger_accounts pool
+      `SELECT jackpot.brand_id, sum(pool.balance)::text AS balance FROM ledger_accounts pool
        JOIN jackpots jackpot ON jackpot.brand_id = pool.brand_id
-       WHERE pool.balance < jackpot.seed_amount`,
+       GROUP BY jackpot.brand_id, jackpot.seed_amount HAVING sum(pool.balance) < jackpot.seed_amount`,
     ),
     negativePlayerBalance: await rows(
       'SELECT id, balance::text FROM ledger_accounts WHERE player_id IS NOT NULL AND balance < 0',

@@ -12,11 +12,34 @@ const compose = parse(fs.readFileSync(path.join(ROOT_DIR, 'docker-compose.yml'),
 const REMOTES = APPS.filter((app) => !app.isHost);
 
 describe('docker-compose.yml', () => {
-  it('has postgres, the API and every frontend', () => {
+  it('has postgres, redis, the one-shot migrate, the API and every frontend', () => {
     assert.deepEqual(
       Object.keys(compose.services).sort(),
-      ['postgres', 'platform-api', ...APPS.map((app) => app.dir)].sort(),
+      ['postgres', 'redis', 'migrate', 'platform-api', ...APPS.map((app) => app.dir)].sort(),
     );
+  });
+
+  it('runs the API as three replicas, stopped gracefully within their grace period', () => {
+    const api = compose.services['platform-api'];
+    assert.equal(api.deploy.replicas, 3);
+    assert.equal(api.environment.REDIS_URL, 'redis://redis:6379');
+    assert.ok(Number(api.environment.SHUTDOWN_GRACE_MS) / 1000 < parseInt(api.stop_grace_period));
+  });
+
+  it('migrates once, in a one-shot service, before any replica starts', () => {
+    const migrate = compose.services.migrate;
+    assert.deepEqual(migrate.command, ['pnpm', '--filter', '@croupier/platform-api', 'migrate']);
+    assert.equal(migrate.restart, 'no');
+    assert.deepEqual(migrate.build, compose.services['platform-api'].build);
+    assert.deepEqual(migrate.depends_on, { postgres: { condition: 'service_healthy' } });
+    const api = compose.services['platform-api'];
+    assert.equal(api.environment.MIGRATIONS, 'off');
+    assert.equal(
+      api.environment.MIGRATION_DATABASE_URL,
+      undefined,
+      'replicas hold no owner password',
+    );
+    assert.deepEqual(api.depends_on.migrate, { condition: 'service_completed_successfully' });
   });
 
   for (const [name, service] of Object.entries(compose.services).filter(([, s]) => s.build)) {
@@ -40,7 +63,8 @@ describe('docker-compose.yml', () => {
     });
   }
 
-  for (const [name, service] of Object.entries(compose.services)) {
+  // The one-shot migrate has no health to check: the API waits for its successful exit.
+  for (const [name, service] of Object.entries(compose.services).filter(([n]) => n !== 'migrate')) {
     it(`${name} restarts on failure and has a health check`, () => {
       assert.equal(service.restart, 'unless-stopped');
       assert.ok(Array.isArray(service.healthcheck?.test), 'healthcheck.test');
@@ -51,7 +75,10 @@ describe('docker-compose.yml', () => {
   it('starts each service once what it needs is healthy', () => {
     assert.deepEqual(compose.services['platform-api'].depends_on, {
       postgres: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      migrate: { condition: 'service_completed_successfully' },
     });
+    assert.match(compose.services['platform-api'].healthcheck.test.at(-1), /\/health\/ready'/);
     for (const app of APPS) {
       assert.deepEqual(compose.services[app.dir].depends_on, {
         'platform-api': { condition: 'service_healthy' },
@@ -113,13 +140,17 @@ describe('docker-compose.yml', () => {
   });
 
   it("migrates as the tables' owner and runs the API as a role of its own", () => {
-    const { environment } = compose.services['platform-api'];
+    const { environment } = compose.services.migrate;
     const user = (url) => /^postgres:\/\/([^:]+):/.exec(url)?.[1];
     assert.equal(
       user(environment.MIGRATION_DATABASE_URL),
       compose.services.postgres.environment.POSTGRES_USER,
     );
     assert.equal(user(environment.DATABASE_URL), 'croupier_app');
+    assert.equal(
+      compose.services['platform-api'].environment.DATABASE_URL,
+      environment.DATABASE_URL,
+    );
     assert.ok(
       environment.DATABASE_URL.includes('${POSTGRES_APP_PASSWORD:?'),
       'the API role has a password of its own, with no default',
@@ -146,7 +177,7 @@ describe('docker-compose.yml', () => {
       compose.services.postgres.environment.POSTGRES_PASSWORD,
       '${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD to a long random password}',
     );
-    const migrationUrl = compose.services['platform-api'].environment.MIGRATION_DATABASE_URL;
+    const migrationUrl = compose.services.migrate.environment.MIGRATION_DATABASE_URL;
     assert.ok(migrationUrl.includes('${POSTGRES_PASSWORD:?'), migrationUrl);
     assert.ok(!/demo/.test(JSON.stringify(compose)), 'no demo value anywhere');
   });
@@ -161,8 +192,14 @@ describe('deploy/nginx/frontend.conf.template', () => {
     .split(/\n\s*location /)
     .filter((location) => location.includes('proxy_pass'));
 
-  it('proxies the API paths, /graphql and the admin API', () => {
+  it('proxies the API paths, /graphql and the admin API to every replica of the API', () => {
     assert.equal(proxiedLocations.length, 3);
+    assert.match(template, /upstream platform_api \{\s*server platform-api:4000;\s*\}/);
+    for (const location of proxiedLocations) {
+      assert.match(location, /proxy_pass http:\/\/platform_api;/);
+      // A replica that is stopping or gone: the call goes to the next one.
+      assert.match(location, /proxy_next_upstream error timeout http_502 http_503;/);
+    }
   });
 
   it('forwards /admin only where ADMIN_API is on: the back office, never the players’ site', () => {

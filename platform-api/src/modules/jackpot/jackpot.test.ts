@@ -338,6 +338,106 @@ test('wins racing bets of the same brand neither deadlock nor lose a contributio
   await assertLedgerInvariants(pool);
 });
 
+/**
+ * A bet of the slot left uncommitted in its own transaction, as a bet in flight is: it holds its
+ * player, its game_settlement shard and whatever its contribution wrote until `finish` ends it.
+ */
+/** How long a provider session lives past its last call (the gateway's). */
+const SESSION_TTL_SECONDS = 30 * 60;
+
+async function betInFlight(sessionId: string, amount: string) {
+  const client = await pool.connect();
+  await client.query('BEGIN');
+  await client.query(
+    `SELECT answer FROM gateway_bet($1, $2, $3, $4, $5, $6, sha256('in flight'::bytea), $7)`,
+    [gpid, sessionId, randomUUID(), randomUUID(), slot.code, amount, SESSION_TTL_SECONDS],
+  );
+  return {
+    finish: async (outcome: 'COMMIT' | 'ROLLBACK') => {
+      try {
+        await client.query(outcome);
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** `call`'s answer, or a failure once it has waited `ms` (on a lock, say). */
+async function within<T>(ms: number, call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+test("a bet of the brand never waits for another bet's contribution: the pool is sharded", async () => {
+  const [first, second] = await Promise.all([playing(), playing()]);
+  const poolBefore = await poolBalance();
+  const inFlight = await betInFlight(first.sessionId, '1000.00');
+  try {
+    const placed = await within(
+      5000,
+      gatewayCall(app, gpid, 'bet', {
+        sessionId: second.sessionId,
+        transactionId: randomUUID(),
+        roundId: randomUUID(),
+        gameCode: slot.code,
+        amount: '2000.00',
+      }),
+    );
+    assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
+  } finally {
+    await inFlight.finish('COMMIT');
+  }
+  assert.equal((await poolBalance()).minus(poolBefore).toFixed(2), '30.00');
+  assert.equal((await configuredJackpot()).totalJackpot, (await poolBalance()).toFixed(2));
+  await assertLedgerInvariants(pool);
+});
+
+test('a win takes every shard of the pool in one transfer and reseeds one', async () => {
+  const [winner, first, second] = await Promise.all([playing('50000'), playing(), playing()]);
+  const { roundId } = await betOn(winner.sessionId, '1000.00');
+  // Two bets at once: their contributions land on two shards.
+  const inFlight = await betInFlight(first.sessionId, '1000.00');
+  try {
+    await within(5000, betOn(second.sessionId, '1000.00'));
+  } finally {
+    await inFlight.finish('COMMIT');
+  }
+  const { rows: before } = await pool.query<{ id: string; balance: string }>(
+    `SELECT id, balance::text FROM ledger_accounts WHERE brand_id = 'croupier' AND balance > 0`,
+  );
+  assert.ok(before.length >= 2, JSON.stringify(before));
+  const pot = await poolBalance();
+
+  const won = await jackpotCall(winner.sessionId, roundId);
+  assert.equal(won.statusCode, 200, JSON.stringify(won.body));
+  assert.equal(won.body.data.amount, pot.toFixed(2));
+  const { rows: postings } = await pool.query<{ accountId: string; amount: string }>(
+    `SELECT posting.account_id::text AS "accountId", (-posting.amount)::text AS amount
+     FROM ledger_transfers transfer JOIN ledger_postings posting ON posting.transfer_id = transfer.id
+     JOIN ledger_accounts account ON account.id = posting.account_id
+     WHERE transfer.idempotency_key = $1 AND account.brand_id = 'croupier'`,
+    [`jackpot-win:${gpid}:${roundId}`],
+  );
+  assert.deepEqual(
+    postings.map((posting) => posting.accountId).sort(),
+    before.map((shard) => shard.id).sort(),
+  );
+  const { rows: after } = await pool.query<{ balance: string }>(
+    `SELECT balance::text FROM ledger_accounts WHERE brand_id = 'croupier' AND balance > 0`,
+  );
+  assert.equal(after.length, 1);
+  assert.ok((await poolBalance()).eq(SEED));
+  await assertLedgerInvariants(pool);
+});
+
 test('jackpot subscribers, visitors too, hear the pool now and after bets', async () => {
   const sessionToken = (
     await post(app, 'tsGenerateSessionToken', {

@@ -1,7 +1,11 @@
-// The jackpots table and each brand's pool account (docs/jackpot.md). Pools are written only by
-// ledger transfers: here they are created, read and locked.
+// The jackpots table and each brand's pool (docs/jackpot.md): POOL_SHARDS ledger accounts, whose
+// sum is the pool. Pools are written only by ledger transfers: here they are created, read and
+// locked.
 
 import type { Queryable } from '../../db/pool.js';
+
+/** How many shards a pool is split into, as the house's game_settlement is. */
+export const POOL_SHARDS = 16;
 
 /** A brand's jackpot and its pool, amounts as NUMERIC text. */
 export interface JackpotPool {
@@ -13,42 +17,54 @@ export interface JackpotPool {
   active: boolean;
   /** The most one win pays. */
   maxPayout: string;
-  poolAccountId: string;
+  /** The sum of the pool's shards. */
   poolBalance: string;
 }
 
-const SELECT_POOL = `
-  SELECT jackpot.brand_id AS "brandId", jackpot.currency, currency.scale,
-         jackpot.contribution_rate::text AS "contributionRate",
-         jackpot.seed_amount::text AS "seedAmount", jackpot.active,
-         jackpot.max_payout::text AS "maxPayout",
-         pool.id AS "poolAccountId", pool.balance::text AS "poolBalance"
-  FROM jackpots jackpot
-  JOIN currencies currency ON currency.code = jackpot.currency
-  JOIN ledger_accounts pool
-    ON pool.brand_id = jackpot.brand_id AND pool.currency = jackpot.currency
-  WHERE jackpot.brand_id = $1`;
+/** One shard of a pool: its ledger account. */
+export interface PoolShard {
+  accountId: string;
+  shard: number;
+  balance: string;
+}
 
 export async function findJackpotPool(db: Queryable, brandId: string): Promise<JackpotPool | null> {
   const { rows } = await db.query<JackpotPool>({
     name: 'jackpot-find-pool',
-    text: SELECT_POOL,
+    text: `
+      SELECT jackpot.brand_id AS "brandId", jackpot.currency, currency.scale,
+             jackpot.contribution_rate::text AS "contributionRate",
+             jackpot.seed_amount::text AS "seedAmount", jackpot.active,
+             jackpot.max_payout::text AS "maxPayout",
+             sum(pool.balance)::text AS "poolBalance"
+      FROM jackpots jackpot
+      JOIN currencies currency ON currency.code = jackpot.currency
+      JOIN ledger_accounts pool
+        ON pool.brand_id = jackpot.brand_id AND pool.currency = jackpot.currency
+      WHERE jackpot.brand_id = $1
+      GROUP BY jackpot.brand_id, currency.code`,
     values: [brandId],
   });
   return rows[0] ?? null;
 }
 
 /**
- * The brand's pool, locked until the transaction ends: a win holds it while it pays and reseeds,
- * so a concurrent win waits and then sees the reseeded pool.
+ * Every shard of the brand's pool in `currency`, in shard order, locked until the transaction
+ * ends: a win holds them while it pays and reseeds, so a concurrent win waits and then sees the
+ * reseeded pool, and a bet whose contribution reaches a held shard waits for the win.
  */
-export async function lockJackpotPool(db: Queryable, brandId: string): Promise<JackpotPool | null> {
-  const { rows } = await db.query<JackpotPool>({
-    name: 'jackpot-lock-pool',
-    text: `${SELECT_POOL} FOR UPDATE OF pool`,
-    values: [brandId],
+export async function lockPoolShards(
+  db: Queryable,
+  brandId: string,
+  currency: string,
+): Promise<PoolShard[]> {
+  const { rows } = await db.query<PoolShard>({
+    name: 'jackpot-lock-pool-shards',
+    text: `SELECT id AS "accountId", shard, balance::text FROM ledger_accounts
+           WHERE brand_id = $1 AND currency = $2 ORDER BY shard FOR UPDATE`,
+    values: [brandId, currency],
   });
-  return rows[0] ?? null;
+  return rows;
 }
 
 export interface JackpotSettings {
@@ -85,25 +101,31 @@ export async function insertJackpot(db: Queryable, settings: JackpotSettings): P
     );
   }
   await db.query(
-    `INSERT INTO ledger_accounts (house_role, currency, brand_id)
-     SELECT 'jackpot_pool', currency, brand_id FROM jackpots WHERE brand_id = $1
+    `INSERT INTO ledger_accounts (house_role, currency, brand_id, shard)
+     SELECT 'jackpot_pool', currency, brand_id, number
+     FROM jackpots CROSS JOIN generate_series(0, $2::int - 1) AS number
+     WHERE brand_id = $1 ORDER BY number
      ON CONFLICT DO NOTHING`,
-    [settings.brandId],
+    [settings.brandId, POOL_SHARDS],
   );
 }
 
-/** What the transfer of `key` paid out of `poolAccountId`, or null when it was never written. */
+/**
+ * What the transfer of `key` paid out of the pool's shards `shardAccountIds`, or null when it was
+ * never written.
+ */
 export async function paidOutOfPool(
   db: Queryable,
   key: string,
-  poolAccountId: string,
+  shardAccountIds: string[],
 ): Promise<string | null> {
   const { rows } = await db.query<{ paid: string }>(
-    `SELECT (-posting.amount)::text AS paid
+    `SELECT (-sum(posting.amount))::text AS paid
      FROM ledger_transfers transfer
      JOIN ledger_postings posting ON posting.transfer_id = transfer.id
-     WHERE transfer.idempotency_key = $1 AND posting.account_id = $2`,
-    [key, poolAccountId],
+     WHERE transfer.idempotency_key = $1 AND posting.account_id = ANY ($2::bigint[])
+     GROUP BY transfer.id`,
+    [key, shardAccountIds],
   );
   return rows[0]?.paid ?? null;
 }

@@ -262,7 +262,7 @@ test(
 
     const acknowledged: Array<Step & { answer: Answer }> = [];
     const kindsAcknowledged = new Set<Kind>();
-    let killed: Promise<void> | undefined;
+    let killed: Promise<unknown> | undefined;
     await Promise.all(
       sequences.map(async (sequence) => {
         for (const step of sequence) {

@@ -75,7 +75,7 @@ test('acknowledged operations survive a SIGKILL mid-load', { timeout: 120_000 },
   const approved: string[] = [];
   const withdrawals: Array<{ key: string; loginToken: string; answer: Answer }> = [];
   let acknowledged = 0;
-  let killed: Promise<void> | undefined;
+  let killed: Promise<unknown> | undefined;
   const acknowledge = () => {
     acknowledged += 1;
     if (acknowledged === ACKNOWLEDGED_BEFORE_KILL) killed = api.stop('SIGKILL');

@@ -287,7 +287,7 @@ test('game_settlement has one account per currency and shard; other house roles 
     pool.query(
       "INSERT INTO ledger_accounts (house_role, currency, shard) VALUES ('deposits_clearing', 'IDR', 1)",
     ),
-    /ledger_accounts_shard_game_settlement_only/,
+    /ledger_accounts_shard_sharded_roles_only/,
   );
   await assert.rejects(
     pool.query(

@@ -9,6 +9,11 @@ import { WebSocket } from 'ws';
 const CLOSE_GRACE_MS = 1_000;
 /** 4000–4999 are the application's; this one mirrors HTTP 401. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+/**
+ * Service Restart (RFC 6455's registry): the server is going away and the client should
+ * reconnect, which lands on another API process.
+ */
+export const SERVER_RESTART_CLOSE_CODE = 1012;
 /** setTimeout fires at once beyond this delay (2^31 − 1 ms, about 24 days). */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 

@@ -28,7 +28,12 @@ import { callerKey, identifyCaller, type Authentication, type Caller } from './c
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection, RealtimeContext } from './schema.js';
 import { sharedSubscribe, type Delivery } from './shared-subscribe.js';
-import { closeGracefully, closeWhenExpired, type LoginConnections } from './session-end.js';
+import {
+  closeGracefully,
+  closeWhenExpired,
+  SERVER_RESTART_CLOSE_CODE,
+  type LoginConnections,
+} from './session-end.js';
 
 /** Operations are a few hundred bytes; this bounds what one frame can make the server hold. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -238,7 +243,7 @@ export function serveGraphQLWebSocket(options: GraphQLWebSocketOptions): GraphQL
       subscriptionServer.close();
       await Promise.all(
         [...webSocketServer.clients].map((socket) =>
-          closeGracefully(socket, 1001, 'Server shutting down'),
+          closeGracefully(socket, SERVER_RESTART_CLOSE_CODE, 'Server restarting'),
         ),
       );
     },
