@@ -124,9 +124,8 @@ async function api(path, body) {
   });
   const answer = await response.json();
   if (answer.reason === 'bonusMaxBet') {
-    throw new Error(fill(texts.bonusMaxBet, {
-      limit: format(answer.params.limit) + ' ' + answer.params.currency,
-    }));
+    // The session plays in the grant's currency: format() adds it.
+    throw new Error(fill(texts.bonusMaxBet, { limit: format(answer.params.limit) }));
   }
   if (answer.errorCode !== 0) throw new Error(answer.message || texts.requestFailed);
   return answer.data;
