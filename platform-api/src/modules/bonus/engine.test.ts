@@ -18,7 +18,7 @@ import {
   type TestGame,
 } from '../../../test/games.js';
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
-import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
+import { admin, assertLedgerInvariants, verifyIdentity } from '../../../test/wallet.js';
 import { expireDueGrants } from './expiry-sweeper.js';
 import { bonusReport } from './report.js';
 
@@ -45,9 +45,13 @@ async function win(sessionId: string, roundId: string, amount: string, game: Tes
   return gatewayCall(app, game.gpid, 'win', body);
 }
 
-/** A new player whose first deposit of `amount` IDR took the welcome offer `offerId`. */
+/**
+ * A new player, verified (the seeded brands verify before a withdrawal), whose first deposit of
+ * `amount` IDR took the welcome offer `offerId`.
+ */
 async function welcomed(offerId: string, amount = '200000') {
   const player = await registerPlayer(app);
+  await verifyIdentity(app, pool, player.loginToken);
   await depositWithOffer(app, player.loginToken, amount, offerId);
   return player;
 }

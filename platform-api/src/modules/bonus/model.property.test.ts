@@ -19,7 +19,7 @@ import {
   type TestGame,
 } from '../../../test/games.js';
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
-import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
+import { admin, assertLedgerInvariants, verifyIdentity } from '../../../test/wallet.js';
 import { Money } from '../../money/amounts.js';
 import { expireDueGrants } from './expiry-sweeper.js';
 
@@ -411,6 +411,8 @@ test(`${RUNS} random sequences of deposits with offers, bets, wins, rollbacks, w
   await fc.assert(
     fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
       const { loginToken } = await registerPlayer(app);
+      // The seeded brands verify a player before a withdrawal.
+      await verifyIdentity(app, pool, loginToken);
       const playerId = (await post(app, 'me', {}, loginToken)).body.data.playerId as string;
       const player: Player = {
         loginToken,
