@@ -8,7 +8,7 @@ import { assetUrls } from '../../modules/assets/index.js';
 import { openJackpot } from '../../modules/jackpot/index.js';
 import { HOUSE_ROLES } from '../../money/ledger-lists.js';
 import { drawHistoryOfNewMarkets } from '../../modules/lottery/index.js';
-import { welcomeOffer } from './bonus-offer-data.js';
+import { cashbackOffer, welcomeOffer } from './bonus-offer-data.js';
 import { brands } from './brand-data.js';
 import {
   countries,
@@ -240,12 +240,18 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
     const content = contentByBrand[brand.id];
     if (content === undefined) throw new Error(`No seed content for brand ${brand.id}`);
     await seedContent(client, brand.id, content);
-    // Once per brand: an operator who archived it made that choice, and a start must not undo it.
-    await client.query(
-      `INSERT INTO bonus_offers (brand_id, kind, name, terms)
-       SELECT $1, 'welcome', $2, $3
-       WHERE NOT EXISTS (SELECT 1 FROM bonus_offers WHERE brand_id = $1 AND kind = 'welcome')`,
-      [brand.id, welcomeOffer.name, welcomeOffer.terms],
-    );
+    // Once per brand and kind: an operator who archived one made that choice, and a start must
+    // not undo it.
+    for (const [kind, offer] of [
+      ['welcome', welcomeOffer],
+      ['cashback', cashbackOffer],
+    ] as const) {
+      await client.query(
+        `INSERT INTO bonus_offers (brand_id, kind, name, terms)
+         SELECT $1, $2, $3, $4
+         WHERE NOT EXISTS (SELECT 1 FROM bonus_offers WHERE brand_id = $1 AND kind = $2)`,
+        [brand.id, kind, offer.name, offer.terms],
+      );
+    }
   }
 }

@@ -35,6 +35,23 @@ export async function findOffer(db: Queryable, offerId: string): Promise<OfferRo
   return rows[0] ?? null;
 }
 
+/**
+ * Active cashback offers of every brand, open now, that have not paid the week starting at
+ * `weekStart` yet.
+ */
+export async function listCashbackOffersToPay(db: Queryable, weekStart: Date): Promise<OfferRow[]> {
+  const { rows } = await db.query<OfferRow>(
+    `SELECT ${OFFER_COLUMNS} FROM bonus_offers offer
+     WHERE offer.kind = 'cashback' AND offer.status = 'active'
+       AND offer.valid_from <= now() AND (offer.valid_until IS NULL OR offer.valid_until > now())
+       AND NOT EXISTS (SELECT 1 FROM bonus_cashback_weeks paid
+                       WHERE paid.offer_id = offer.id AND paid.week_start = $1)
+     ORDER BY offer.created_at, offer.id`,
+    [weekStart],
+  );
+  return rows;
+}
+
 /** The brand's offer of this code, in any case. */
 export async function findOfferByCode(
   db: Queryable,

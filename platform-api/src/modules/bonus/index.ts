@@ -13,3 +13,4 @@ export {
 export { findOffer, findGrant, type OfferRow } from './grant-repository.js';
 export { checkDepositOffer, grantDepositMatch } from './deposit-matches.js';
 export { bonusReport } from './report.js';
+export { payWeeklyCashback, weeklyCashbackJob } from './cashback.js';

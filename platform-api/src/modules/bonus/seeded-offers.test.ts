@@ -43,6 +43,19 @@ test('each seeded brand offers the welcome bonus its banner promises, with its f
   }
 });
 
+test('each seeded brand pays the weekly cashback its banner promises, automatically', async () => {
+  for (const brandId of ['croupier', 'lagoon']) {
+    const cashback = (await offersSeenOn(brandId)).filter((offer) => offer.kind === 'cashback');
+    assert.equal(cashback.length, 1, brandId);
+    const { claimBy, terms } = cashback[0]!;
+    assert.equal(claimBy, 'automatic');
+    assert.deepEqual(
+      [terms.percent, terms.wageringMultiplier, terms.currencies.USD!.maxGrant],
+      ['10', '1', '1000'],
+    );
+  }
+});
+
 test('a first deposit of 100,000 IDR with the seeded welcome offer doubles it, to wager 10 times', async () => {
   const [offer] = (await offersSeenOn('croupier')).filter((each) => each.kind === 'welcome');
   const player = await registerPlayer(app);
