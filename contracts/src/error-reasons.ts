@@ -22,6 +22,12 @@ export const ERROR_REASONS = [
   'depositLimit',
   'lossLimit',
   'wagerLimit',
+  /** `limit`, `currency`: the active bonus grant's maximum bet. */
+  'bonusMaxBet',
+  /** `amount`, `currency`: the bonus money a withdrawal would forfeit. */
+  'bonusForfeitRequired',
+  /** `rule`: the eligibility rule the bonus offer failed (see docs/bonus.md#eligibility). */
+  'bonusNotEligible',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -153,9 +153,10 @@ export async function registerBenchPlayer(baseUrl: string, index: number): Promi
       username: benchUsername(index),
       password: 'benchPassw0rd',
       currency: 'IDR',
-      email: 'bench@example.com',
+      // One person per player: an email or phone number has one account per brand.
+      email: `${benchUsername(index)}@example.com`,
       dateOfBirth: '1990-01-01',
-      phoneNumber: '+6281234567890',
+      phoneNumber: `+62813${String(process.pid % 10_000).padStart(4, '0')}${String(index).padStart(4, '0')}`,
       bankName: 'BCA',
       bankAccountName: 'Bench Player',
       bankAccountNumber: `9${String(index).padStart(9, '0')}`,

@@ -3,7 +3,9 @@
 // the same cluster, each at 8 clients for the same duration. Each phase first runs unmeasured for
 // a few seconds, so both are measured warm: the API's first calls run before the JIT compiled
 // them and on new database connections that still plan and compile each statement. Prints the
-// result line, then how busy each process was during the gateway run. Stops all it starts.
+// result line, then how busy each process was during the gateway run; then the same gateway run
+// once every bench player holds an active bonus grant (docs/bonus.md) that funds its stakes first,
+// against the run without. Stops all it starts.
 
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -12,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
+import pg from 'pg';
 import { Pool } from 'undici';
 
 import { DEMO_OPERATOR_KEY, demoProviderSecret } from '../src/config.js';
@@ -48,7 +51,7 @@ function runPgbench(args: string[], env: NodeJS.ProcessEnv): string {
   return result.stdout;
 }
 
-/** A registered, funded player with a provider session of `game`. */
+/** A registered, funded player with a provider session of `game`, and its login token. */
 async function preparePlayer(baseUrl: string, game: { gpid: string; code: string }, index: number) {
   const loginToken = await registerBenchPlayer(baseUrl, index);
   const deposit = await post<{ transactionId: string }>(
@@ -77,7 +80,46 @@ async function preparePlayer(baseUrl: string, game: { gpid: string; code: string
   const authenticated = await gateway<{ sessionId: string }>(baseUrl, game.gpid, 'authenticate', {
     token,
   });
-  return authenticated.data.sessionId;
+  return { sessionId: authenticated.data.sessionId, loginToken };
+}
+
+/**
+ * Gives every bench player an active bonus grant that funds its stakes first (the brand's
+ * spending order bonus_first), large enough and with wagering high enough never to end during the
+ * run: every bet and win then splits and writes the grant's entry and progress.
+ */
+async function grantEveryPlayer(baseUrl: string, databaseUrl: string, loginTokens: string[]) {
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await db.query("UPDATE brands SET spending_order = 'bonus_first' WHERE id = 'croupier'");
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO bonus_offers (brand_id, kind, name, terms) VALUES ('croupier', 'no_deposit',
+         'Bench grant', $1) RETURNING id`,
+      [
+        {
+          currencies: { IDR: { maxGrant: '100000000', maxBet: '1000000' } },
+          wageringMultiplier: '100',
+          wageringBase: 'bonus',
+          weights: { default: 100, categories: {}, providers: {}, games: {} },
+          expiryDays: 30,
+          claimsPerPlayer: 1,
+          verifiedOnly: false,
+          qualifyingProduct: 'casino',
+          rewardProduct: 'casino',
+        },
+      ],
+    );
+    for (const loginToken of loginTokens) {
+      await post(
+        baseUrl,
+        '/v1/bonus/claim',
+        { offerId: rows[0]?.id },
+        { authorization: loginToken },
+      );
+    }
+  } finally {
+    await db.end();
+  }
 }
 
 /** One keep-alive connection per client: fetch's own overhead would tax the machine under test. */
@@ -200,7 +242,8 @@ async function main() {
   const pgbenchTps = Number(/tps = ([\d.]+)/.exec(pgbenchOutput)?.[1]);
   if (!Number.isFinite(pgbenchTps)) throw new Error(`No tps in pgbench output:\n${pgbenchOutput}`);
 
-  api = await startBenchApi(await cluster.databaseUrl('croupier_bench'));
+  const apiDatabaseUrl = await cluster.databaseUrl('croupier_bench');
+  api = await startBenchApi(apiDatabaseUrl);
   const { baseUrl } = api;
 
   const catalogue = (await (await fetch(`${baseUrl}/data/listofgame.json`)).json()) as {
@@ -209,10 +252,13 @@ async function main() {
   const game = catalogue.body[0];
   if (game === undefined) throw new Error('The catalogue has no game to bench');
   const sessions: string[][] = [];
+  const loginTokens: string[] = [];
   for (let client = 0; client < CLIENTS; client += 1) {
     const own: string[] = [];
     for (let index = 0; index < PLAYERS_PER_CLIENT; index += 1) {
-      own.push(await preparePlayer(baseUrl, game, client * PLAYERS_PER_CLIENT + index));
+      const player = await preparePlayer(baseUrl, game, client * PLAYERS_PER_CLIENT + index);
+      own.push(player.sessionId);
+      loginTokens.push(player.loginToken);
     }
     sessions.push(own);
   }
@@ -235,6 +281,19 @@ async function main() {
   console.info(
     `gateway cpu (of one core): load generator=${busy('bench')}  api=${busy('api')}  ` +
       `postgres=${busy('postgres')}  (machine load average ${loadavg()[0]?.toFixed(1)})`,
+  );
+
+  await grantEveryPlayer(baseUrl, apiDatabaseUrl, loginTokens);
+  await driveGateway(baseUrl, game, sessions, WARM_UP_SECONDS);
+  const granted = await driveGateway(baseUrl, game, sessions, SECONDS);
+  granted.latenciesMs.sort((a, b) => a - b);
+  const grantedPerSecond = granted.latenciesMs.length / granted.elapsedSeconds;
+  console.info(
+    `with bonus grants: gateway transfers/s=${grantedPerSecond.toFixed(0)}  ` +
+      `ratio to without=${(grantedPerSecond / transfersPerSecond).toFixed(2)}  ` +
+      `p50=${percentile(granted.latenciesMs, 0.5).toFixed(1)}ms ` +
+      `p99=${percentile(granted.latenciesMs, 0.99).toFixed(1)}ms  ` +
+      `(machine load average ${loadavg()[0]?.toFixed(1)})`,
   );
   return 0;
 }

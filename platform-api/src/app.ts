@@ -26,7 +26,7 @@ import { responses } from './http/schemas.js';
 import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
 import { authRoutes } from './modules/auth/index.js';
-import { bonusRoutes } from './modules/bonus/index.js';
+import { bonusExpirySweeper, bonusRoutes } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
@@ -244,7 +244,8 @@ export async function buildApp({
   await app.register(kycRoutes, { ...v1, kycDir });
   await app.register(sessionLimitSweeper, { db: pool });
   await app.register(referralRoutes, v1);
-  await app.register(bonusRoutes, v1);
+  await app.register(bonusRoutes, { ...v1, walletEvents });
+  await app.register(bonusExpirySweeper, { db: pool });
   await app.register(realtimeRoutes, { db: pool });
   await app.register(gameLaunchRoutes, {
     ...v1,

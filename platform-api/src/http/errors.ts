@@ -48,6 +48,10 @@ export const ErrorCode = {
   screeningMatch: 43,
   gamePlayerDisabled: 44,
   gameLimitReached: 45,
+  // The bonus engine (docs/bonus.md).
+  gameBonusMaxBet: 46,
+  bonusForfeitRequired: 47,
+  bonusNotEligible: 48,
   // Players the operator blocked (/admin/v1/players).
   playerBlocked: 50,
   playerAlreadyBlocked: 51,
@@ -201,6 +205,26 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 409,
     meaning:
       "Gateway bet: the bet would exceed the player's loss or wager limit; nothing was moved.",
+  },
+  [ErrorCode.gameBonusMaxBet]: {
+    httpStatus: 409,
+    meaning:
+      "Gateway: the stake is above the maximum bet of the player's active bonus grant (reason " +
+      'bonusMaxBet, params limit and currency); nothing moved.',
+  },
+  [ErrorCode.bonusForfeitRequired]: {
+    httpStatus: 409,
+    meaning:
+      'A withdrawal while bonus grants are open in its currency: resend it with forfeitBonus ' +
+      'true to forfeit them (reason bonusForfeitRequired, params amount and currency); nothing ' +
+      'moved.',
+  },
+  [ErrorCode.bonusNotEligible]: {
+    httpStatus: 409,
+    meaning:
+      'The bonus offer cannot be taken: unknown code, archived or outside its window, claimed ' +
+      'as often as it allows, another currency, a verification it requires, or not a first ' +
+      'deposit (reason bonusNotEligible, param rule).',
   },
   [ErrorCode.playerBlocked]: {
     httpStatus: 403,

@@ -42,6 +42,9 @@ export const REASON_MESSAGES: Record<ErrorReason, string> = {
     'This would exceed your {{period}} deposit limit of {{limit}}: {{remaining}} remain.',
   lossLimit: 'This would exceed your {{period}} loss limit of {{limit}}: {{remaining}} remain.',
   wagerLimit: 'This would exceed your {{period}} wager limit of {{limit}}: {{remaining}} remain.',
+  bonusMaxBet: 'Your bonus allows stakes of at most {{limit}} while it is being wagered.',
+  bonusForfeitRequired: 'This withdrawal forfeits your bonus of {{amount}}. Confirm to continue.',
+  bonusNotEligible: 'This bonus offer is not available to you.',
 };
 
 /** The English names of a limit's period, under `period.<period>`. */

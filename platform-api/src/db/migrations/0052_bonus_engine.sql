@@ -75,7 +75,8 @@ CREATE TABLE bonus_grants (
   ended_at timestamptz,
   -- Why it ended: 'withdrawal', 'player', 'selfExclusion', 'staff: …', 'balanceSpent', ….
   end_reason text CHECK (length(end_reason) BETWEEN 1 AND 200),
-  CHECK ((status = 'pending') = (activated_at IS NULL)),
+  CHECK (status <> 'pending' OR activated_at IS NULL),
+  CHECK (status <> 'active' OR activated_at IS NOT NULL),
   CHECK ((activated_at IS NULL) = (expires_at IS NULL)),
   CHECK ((status IN ('pending', 'active')) = (ended_at IS NULL)),
   CHECK (status NOT IN ('forfeited', 'expired') OR end_reason IS NOT NULL),
@@ -129,11 +130,20 @@ CREATE INDEX bonus_entries_transfer ON bonus_entries (transfer_id);
 -- so its win is credited in the same proportion.
 ALTER TABLE rounds
   ADD COLUMN bonus_grant_id uuid REFERENCES bonus_grants (id),
-  ADD COLUMN bonus_stake numeric(38, 18) NOT NULL DEFAULT 0 CHECK (bonus_stake >= 0),
-  ADD CONSTRAINT rounds_bonus_stake_within_stake CHECK (bonus_stake <= stake);
+  ADD COLUMN bonus_stake numeric(38, 18) NOT NULL DEFAULT 0 CHECK (bonus_stake >= 0);
 -- A grant whose money is spent ends once none of its rounds is open (a win may still come back).
-CREATE INDEX rounds_open_of_bonus_grant ON rounds (bonus_grant_id)
-  WHERE bonus_grant_id IS NOT NULL AND status = 'open';
+-- Not partial on the status: a win's update changes it, and would then rewrite every index of
+-- the row instead of updating it in place.
+CREATE INDEX rounds_of_bonus_grant ON rounds (bonus_grant_id) WHERE bonus_grant_id IS NOT NULL;
 
 -- The deposit-match offer a player chose on the deposit form; granted when the deposit is approved.
 ALTER TABLE depo_wd_transactions ADD COLUMN bonus_offer_id uuid REFERENCES bonus_offers (id);
+
+-- The game-wallet core locks the player's active grant with the player's account: its account
+-- and balance join the accounts a call holds, and its game answers count that bonus money.
+ALTER TYPE gateway_accounts
+  ADD ATTRIBUTE grant_id uuid,
+  ADD ATTRIBUTE grant_account_id bigint,
+  ADD ATTRIBUTE bonus_balance numeric;
+-- A bet's or win's transfer now has a bonus part; the new signature is its definition file's.
+DROP FUNCTION IF EXISTS gateway_post_game_transfer(text, gateway_accounts, text, text, numeric, jsonb);

@@ -1,3 +1,15 @@
 export { creditBonus } from './bonuses.js';
 export { bonusAdminRoutes } from './admin-routes.js';
 export { bonusRoutes } from './routes.js';
+export { bonusExpirySweeper, expireDueGrants } from './expiry-sweeper.js';
+export {
+  forfeitGrant,
+  forfeitOpenGrants,
+  grantOffer,
+  openBonusMoney,
+  type GrantBasis,
+  type GrantRequest,
+} from './grants.js';
+export { findOffer, findGrant, type OfferRow } from './grant-repository.js';
+export { checkDepositOffer, grantDepositMatch } from './deposit-matches.js';
+export { bonusReport } from './report.js';

@@ -3,8 +3,9 @@ import { after, before, test } from 'node:test';
 
 import { Decimal } from 'decimal.js';
 
+import { depositWithOffer, insertOffer, moneyOf } from '../../../test/bonus.js';
 import { insertTestGames, launch, TEST_GAMES } from '../../../test/games.js';
-import { startTestApp, type JsonResponse } from '../../../test/harness.js';
+import { registerPlayer, startTestApp, type JsonResponse } from '../../../test/harness.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
 const { app, pool, close } = await startTestApp();
@@ -126,4 +127,25 @@ test("the game page speaks the player's language, and English for one it does no
     assert.match(english, /Balance: <span id="balance">/);
     assert.match(english, />Spin<\/button>/);
   }
+});
+
+test('a stake above the bonus maximum bet is refused with its reason, which the game page says in the player’s language', async () => {
+  const offerId = await insertOffer(pool, 'welcome', {
+    currencies: { IDR: { maxGrant: '1000000', minDeposit: '10000', maxBet: '50000' } },
+  });
+  const { loginToken } = await registerPlayer(app);
+  await depositWithOffer(app, loginToken, '100000', offerId);
+  const { token } = await launch(app, loginToken, TEST_GAMES.slot);
+  const { body } = await call('session', { token, game: 'PP:test-slot' });
+  assert.equal(body.data.balance, '200000.00', 'real plus bonus money');
+  const spin = await call('spin', { sessionId: body.data.sessionId, stake: '60000.00' });
+  assert.deepEqual(
+    [spin.statusCode, spin.body.errorCode, spin.body.reason, spin.body.params],
+    [409, 46, 'bonusMaxBet', { limit: '50000.00', currency: 'IDR' }],
+  );
+  assert.deepEqual(await moneyOf(app, loginToken), { real: '100000.00', bonus: '100000.00' });
+  const page = await (
+    await fetch(`${baseUrl}/demo-provider/play?token=t&game=PP:test-slot&lang=id-ID`)
+  ).text();
+  assert.match(page, /Bonus Anda hanya mengizinkan taruhan maksimal \{limit\}/);
 });

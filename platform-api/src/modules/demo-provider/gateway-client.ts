@@ -1,6 +1,8 @@
 // The demo provider's side of the gateway: signed HTTP calls, exactly as an outside provider
 // makes them. Failures the gateway answers come back as the same ApiError.
 
+import { isErrorReason, type ErrorParams } from '@croupier/contracts';
+
 import { ApiError, errorCatalogue, type ErrorCode } from '../../http/errors.js';
 import {
   type AuthenticateData,
@@ -67,12 +69,18 @@ export function createGatewayClient({ baseUrl, secretOf }: GatewayClientOptions)
       errorCode: number;
       message?: string;
       data?: unknown;
+      reason?: unknown;
+      params?: ErrorParams;
     };
     if (answer.errorCode === 0) return answer.data as GatewayCalls[Call]['data'];
     if (response.status < 500 && answer.errorCode in errorCatalogue) {
+      // The refusal's reason goes on to the game page, which says it in the player's language.
       throw new ApiError(
         answer.errorCode as ErrorCode,
         answer.message ?? 'Gateway refused the call',
+        isErrorReason(answer.reason)
+          ? { reason: answer.reason, params: answer.params ?? {} }
+          : undefined,
       );
     }
     throw new Error(

@@ -35,6 +35,8 @@ export interface PlayPageTexts {
   noToken: string;
   notConnected: string;
   requestFailed: string;
+  /** `{limit}`: the active bonus grant's maximum bet, with its currency. */
+  bonusMaxBet: string;
 }
 
 export const PLAY_PAGE_FALLBACK_LANGUAGE: LanguageCode = 'en-US';
@@ -70,6 +72,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'This game link has no token: launch the game again.',
     notConnected: 'Not connected',
     requestFailed: 'Request failed',
+    bonusMaxBet: 'Your bonus allows stakes of at most {limit} while it is being wagered.',
   },
   'es-ES': {
     connecting: 'Conectando…',
@@ -97,6 +100,8 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Este enlace del juego no tiene token: vuelve a abrir el juego.',
     notConnected: 'Sin conexión',
     requestFailed: 'La solicitud ha fallado',
+    bonusMaxBet:
+      'Tu bono permite apuestas de como máximo {limit} mientras se cumple el requisito de apuesta.',
   },
   'fr-FR': {
     connecting: 'Connexion…',
@@ -124,6 +129,8 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Ce lien de jeu n’a pas de jeton\u00a0: relancez le jeu.',
     notConnected: 'Non connecté',
     requestFailed: 'Échec de la requête',
+    bonusMaxBet:
+      "Votre bonus autorise des mises de {limit} au maximum tant qu'il n'est pas débloqué.",
   },
   'hi-IN': {
     connecting: 'कनेक्ट हो रहा है…',
@@ -151,6 +158,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'इस गेम लिंक में टोकन नहीं है: गेम फिर से शुरू करें।',
     notConnected: 'कनेक्ट नहीं है',
     requestFailed: 'अनुरोध विफल रहा',
+    bonusMaxBet: 'बोनस की वेजरिंग पूरी होने तक आपका बोनस अधिकतम {limit} के दांव की अनुमति देता है।',
   },
   'id-ID': {
     connecting: 'Menghubungkan…',
@@ -178,6 +186,8 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Tautan permainan ini tidak memiliki token: buka permainan lagi.',
     notConnected: 'Tidak terhubung',
     requestFailed: 'Permintaan gagal',
+    bonusMaxBet:
+      'Bonus Anda hanya mengizinkan taruhan maksimal {limit} selama syarat taruhannya belum terpenuhi.',
   },
   'it-IT': {
     connecting: 'Connessione…',
@@ -205,6 +215,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Questo link di gioco non ha un token: avvia di nuovo il gioco.',
     notConnected: 'Non connesso',
     requestFailed: 'Richiesta non riuscita',
+    bonusMaxBet: 'Il tuo bonus consente puntate di al massimo {limit} finché non è sbloccato.',
   },
   'ja-JP': {
     connecting: '接続中…',
@@ -232,6 +243,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'このゲームリンクにはトークンがありません。ゲームをもう一度起動してください。',
     notConnected: '未接続',
     requestFailed: 'リクエストに失敗しました',
+    bonusMaxBet: 'ボーナスの賭け条件を達成するまで、1回の賭け金は最大 {limit} です。',
   },
   'ko-KR': {
     connecting: '연결 중…',
@@ -259,6 +271,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: '이 게임 링크에 토큰이 없습니다. 게임을 다시 실행하세요.',
     notConnected: '연결되지 않음',
     requestFailed: '요청 실패',
+    bonusMaxBet: '보너스 베팅 조건을 충족하는 동안 최대 베팅액은 {limit}입니다.',
   },
   'ms-MY': {
     connecting: 'Menyambung…',
@@ -286,6 +299,8 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Pautan permainan ini tiada token: lancarkan permainan semula.',
     notConnected: 'Tidak bersambung',
     requestFailed: 'Permintaan gagal',
+    bonusMaxBet:
+      'Bonus anda membenarkan pertaruhan paling banyak {limit} selagi syarat pertaruhannya belum dipenuhi.',
   },
   'pt-PT': {
     connecting: 'A ligar…',
@@ -313,6 +328,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Esta ligação do jogo não tem token: abra o jogo novamente.',
     notConnected: 'Sem ligação',
     requestFailed: 'O pedido falhou',
+    bonusMaxBet: 'O teu bónus permite apostas de no máximo {limit} enquanto não for libertado.',
   },
   'ru-RU': {
     connecting: 'Подключение…',
@@ -340,6 +356,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'В ссылке на игру нет токена: запустите игру снова.',
     notConnected: 'Нет подключения',
     requestFailed: 'Запрос не выполнен',
+    bonusMaxBet: 'Пока бонус не отыгран, ставка не может превышать {limit}.',
   },
   'th-TH': {
     connecting: 'กำลังเชื่อมต่อ…',
@@ -367,6 +384,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'ลิงก์เกมนี้ไม่มีโทเค็น: โปรดเปิดเกมอีกครั้ง',
     notConnected: 'ไม่ได้เชื่อมต่อ',
     requestFailed: 'คำขอล้มเหลว',
+    bonusMaxBet: 'โบนัสของคุณอนุญาตให้เดิมพันได้สูงสุด {limit} จนกว่าจะทำยอดเทิร์นครบ',
   },
   'tr-TR': {
     connecting: 'Bağlanıyor…',
@@ -394,6 +412,7 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Bu oyun bağlantısında jeton yok: oyunu yeniden başlatın.',
     notConnected: 'Bağlı değil',
     requestFailed: 'İstek başarısız oldu',
+    bonusMaxBet: 'Bonusunuz çevrim tamamlanana kadar en fazla {limit} bahse izin verir.',
   },
   'vi-VN': {
     connecting: 'Đang kết nối…',
@@ -421,6 +440,8 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: 'Liên kết trò chơi này không có mã thông báo: hãy mở lại trò chơi.',
     notConnected: 'Chưa kết nối',
     requestFailed: 'Yêu cầu thất bại',
+    bonusMaxBet:
+      'Tiền thưởng của bạn chỉ cho phép cược tối đa {limit} cho đến khi hoàn thành yêu cầu cược.',
   },
   'zh-CN': {
     connecting: '正在连接…',
@@ -448,5 +469,6 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     noToken: '此游戏链接没有令牌：请重新启动游戏。',
     notConnected: '未连接',
     requestFailed: '请求失败',
+    bonusMaxBet: '在完成奖金流水要求前，每次投注最多为 {limit}。',
   },
 };

@@ -123,6 +123,10 @@ async function api(path, body) {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
   });
   const answer = await response.json();
+  if (answer.reason === 'bonusMaxBet') {
+    // The session plays in the grant's currency: format() adds it.
+    throw new Error(fill(texts.bonusMaxBet, { limit: format(answer.params.limit) }));
+  }
   if (answer.errorCode !== 0) throw new Error(answer.message || texts.requestFailed);
   return answer.data;
 }

@@ -11,7 +11,7 @@ import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
 import { isJackpotRound, payJackpot } from '../jackpot/index.js';
-import { transferLocked, lockPlayerForGame, type LockedGameAccounts } from '../ledger/index.js';
+import { lockPlayerForGame, transferLocked, type LockedGameAccounts } from '../ledger/index.js';
 import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import {
@@ -26,6 +26,8 @@ import {
   findRollback,
   insertProviderSession,
   playerBalance,
+  recordRefund,
+  refundSplit,
   useGameToken,
   type GatewayOutcome,
   type ProviderSession,
@@ -235,9 +237,10 @@ export async function rollback(
 }
 
 /**
- * Gives a rolled-back bet's stake back: one ledger transfer from the game_settlement shard to the
- * player, both accounts locked by the caller (gateway_lock_accounts), so it waits on no other
- * call. The answer, the balance after, is recorded with the rollback before the transfer.
+ * Gives a rolled-back bet's stake back by its split (refundSplit): one ledger transfer from the
+ * game_settlement shard to the player and to the active grant the stake came from, every account
+ * locked by the caller (gateway_lock_accounts) or the split, so it waits on no other call; then the
+ * grant's side (recordRefund). The answer, the balance after, is recorded with the rollback.
  */
 async function refundBet(
   client: pg.PoolClient,
@@ -245,9 +248,13 @@ async function refundBet(
   accounts: LockedGameAccounts,
   bet: { gpid: string; transactionId: string; roundId: string; amount: string },
 ): Promise<TransactionData> {
-  const { playerAccountId, settlementAccountId } = accounts;
-  const refund = new Money(bet.amount);
-  const balanceAfter = new Money(accounts.playerBalance).plus(refund);
+  const split = await refundSplit(client, bet);
+  const realRefund = new Money(split.realRefund);
+  const bonusRefund = new Money(split.bonusRefund);
+  const balanceAfter = new Money(accounts.playerBalance)
+    .plus(accounts.bonusBalance)
+    .plus(realRefund)
+    .plus(bonusRefund);
   const result = {
     ...balanceData(session, balanceAfter.toFixed()),
     transactionId: bet.transactionId,
@@ -256,20 +263,30 @@ async function refundBet(
     refund: { playerId: session.playerId, currency: session.currency, amount: bet.amount },
     response: result,
   });
+  const refund = realRefund.plus(bonusRefund);
+  // A forfeited grant's part is not paid: a stake that was all its money refunds nothing.
+  if (refund.isZero()) return result;
   const idempotencyKey = `game:${bet.gpid}:rollback:${bet.transactionId}`;
-  const { applied, balances } = await transferLocked(client, {
+  const postings = [{ accountId: accounts.settlementAccountId, amount: refund.negated() }];
+  if (!realRefund.isZero())
+    postings.push({ accountId: accounts.playerAccountId, amount: realRefund });
+  if (!bonusRefund.isZero() && split.grantAccountId !== null) {
+    postings.push({ accountId: split.grantAccountId, amount: bonusRefund });
+  }
+  const { applied, transferId, balances } = await transferLocked(client, {
     idempotencyKey,
     kind: 'game_rollback',
-    postings: [
-      { accountId: playerAccountId, amount: refund },
-      { accountId: settlementAccountId, amount: refund.negated() },
-    ],
+    postings,
     meta: { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
   });
   // The claimed rollback is new, so its ledger key must be too.
   assert.ok(applied, `ledger key ${idempotencyKey} applied before its rollback`);
-  const stored = balances.get(playerAccountId);
-  assert.ok(stored !== undefined && balanceAfter.eq(stored), `balance after ${idempotencyKey}`);
+  if (!realRefund.isZero()) {
+    const stored = balances.get(accounts.playerAccountId);
+    const expected = new Money(accounts.playerBalance).plus(realRefund);
+    assert.ok(stored !== undefined && expected.eq(stored), `balance after ${idempotencyKey}`);
+  }
+  if (split.stakeEntryId !== null) await recordRefund(client, split.stakeEntryId, bet, transferId);
   return result;
 }
 

@@ -102,15 +102,23 @@ export async function findProviderSession(
   return rows[0] ?? null;
 }
 
-/** The player's balance in `currency` (NUMERIC as text); zero before its first movement. */
+/**
+ * What the player can play in `currency` (NUMERIC as text): real money plus the active bonus
+ * grant's (docs/bonus.md); zero before its first movement.
+ */
 export async function playerBalance(
   db: Queryable,
   playerId: string,
   currency: string,
 ): Promise<string> {
   const { rows } = await db.query<{ balance: string }>(
-    `SELECT COALESCE((SELECT balance FROM ledger_accounts
-                      WHERE player_id = $1 AND currency = $2), 0)::text AS balance`,
+    `SELECT (COALESCE((SELECT balance FROM ledger_accounts
+                       WHERE player_id = $1 AND currency = $2), 0)
+             + COALESCE((SELECT grant_account.balance FROM bonus_grants active_grant
+                         JOIN ledger_accounts grant_account
+                           ON grant_account.bonus_grant_id = active_grant.id
+                         WHERE active_grant.player_id = $1 AND active_grant.currency = $2
+                           AND active_grant.status = 'active'), 0))::text AS balance`,
     [playerId, currency],
   );
   return rows[0]?.balance ?? '0';
@@ -198,6 +206,49 @@ export async function completeRollback(
      WHERE gpid = $1 AND transaction_id = $2`,
     [gpid, transactionId, refund?.playerId, refund?.currency, refund?.amount, response],
   );
+}
+
+/**
+ * How a rolled-back bet is refunded by its split (SQL bonus_refund_split): to the player's real
+ * money, and to the active grant (whose account it locks); `stakeEntryId` when the grant's side is
+ * to be recorded after the transfer (recordRefund).
+ */
+export interface RefundSplit {
+  realRefund: string;
+  bonusRefund: string;
+  grantAccountId: string | null;
+  stakeEntryId: string | null;
+}
+
+export async function refundSplit(
+  db: Queryable,
+  bet: { gpid: string; transactionId: string; amount: string },
+): Promise<RefundSplit> {
+  const { rows } = await db.query<RefundSplit>({
+    name: 'gateway-refund-split',
+    text: `SELECT real_refund::text AS "realRefund", bonus_refund::text AS "bonusRefund",
+                  grant_account_id AS "grantAccountId", stake_entry_id AS "stakeEntryId"
+           FROM bonus_refund_split($1, $2, $3)`,
+    values: [bet.gpid, bet.transactionId, bet.amount],
+  });
+  const split = rows[0];
+  assert.ok(split !== undefined, `refund split of ${bet.transactionId}`);
+  return split;
+}
+
+/** The active grant's side of a refund, once its transfer is written (SQL bonus_record_refund). */
+export async function recordRefund(
+  db: Queryable,
+  stakeEntryId: string,
+  bet: { gpid: string; roundId: string },
+  transferId: string,
+): Promise<void> {
+  await db.query('SELECT bonus_record_refund($1, $2, $3, $4)', [
+    stakeEntryId,
+    bet.gpid,
+    bet.roundId,
+    transferId,
+  ]);
 }
 
 export interface GatewayBet {

@@ -16,7 +16,7 @@ export const HUB88_STATUSES = [
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   'RS_ERROR_TRANSACTION_ROLLED_BACK',
-  // Player-protection limits: a limit checked on the bet path refuses with it.
+  // Player-protection limits and a bonus grant's maximum bet: refused on the bet path with it.
   'RS_ERROR_LIMIT_REACHED',
 ] as const;
 export type Hub88Status = (typeof HUB88_STATUSES)[number];
@@ -29,6 +29,7 @@ const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
   badRequest: 'RS_ERROR_WRONG_TYPES',
   gamePlayerDisabled: 'RS_ERROR_USER_DISABLED',
   gameLimitReached: 'RS_ERROR_LIMIT_REACHED',
+  gameBonusMaxBet: 'RS_ERROR_LIMIT_REACHED',
   gameSessionInvalid: 'RS_ERROR_INVALID_TOKEN',
   providerTransactionConflict: 'RS_ERROR_DUPLICATE_TRANSACTION',
   providerTransactionRolledBack: 'RS_ERROR_TRANSACTION_ROLLED_BACK',

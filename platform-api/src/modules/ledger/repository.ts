@@ -101,10 +101,16 @@ export interface LockedGameAccounts {
   /** NUMERIC as text. */
   playerBalance: string;
   settlementAccountId: string;
+  /** The player's active bonus grant in the currency, locked too; null when there is none. */
+  grantId: string | null;
+  grantAccountId: string | null;
+  /** The active grant's bonus balance (NUMERIC as text); "0" when there is none. */
+  bonusBalance: string;
 }
 
 /**
- * Locks the player's account in `currency` and a game_settlement shard no other call holds, in one
+ * Locks the player's account in `currency`, the active bonus grant's account in it if any, and a
+ * game_settlement shard no other call holds, in one
  * round trip, creating whichever is missing (SQL gateway_lock_accounts).
  */
 export async function lockPlayerForGame(
@@ -115,7 +121,8 @@ export async function lockPlayerForGame(
   const { rows } = await db.query<LockedGameAccounts>({
     name: 'ledger-lock-player-for-game',
     text: `SELECT player_account_id AS "playerAccountId", balance::text AS "playerBalance",
-                  settlement_account_id AS "settlementAccountId"
+                  settlement_account_id AS "settlementAccountId", grant_id AS "grantId",
+                  grant_account_id AS "grantAccountId", bonus_balance::text AS "bonusBalance"
            FROM gateway_lock_accounts($1, $2)`,
     values: [playerId, currency],
   });

@@ -11,6 +11,7 @@ import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
+import { grantDepositMatch } from '../bonus/index.js';
 import { creditReferralCommission } from '../referral/index.js';
 import {
   publishAfterCommit,
@@ -101,6 +102,14 @@ async function applyDecision(
   // The referrer's commission commits with the approval, or neither does.
   if (movement?.kind === 'deposit') {
     await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
+    // The deposit match the player chose, if they are still eligible: with the approval, or not.
+    if (record.bonusOfferId !== null) {
+      await grantDepositMatch(
+        client,
+        { ...record, depositId: record.id, offerId: record.bonusOfferId },
+        events,
+      );
+    }
   }
   await updatePaymentDecision(client, record.id, {
     status,

@@ -10,6 +10,7 @@ import type pg from 'pg';
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { findPaymentChannel } from '../catalog/index.js';
+import { checkDepositOffer, forfeitOpenGrants, openBonusMoney } from '../bonus/index.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { findPaymentAccount } from '../payment-accounts/index.js';
 import { checkDeposit, checkWithdrawal } from '../protection/index.js';
@@ -56,8 +57,23 @@ export async function requestPayment(
   // it commits, so concurrent requests never pass a deposit limit together.
   if (request.transactionType === 'DEPOSIT') {
     await checkDeposit(client, { playerId: player.id, currency: currency.currency, amount });
+    if (request.forfeitBonus !== undefined) {
+      throw badRequestError('forfeitBonus goes with a withdrawal, not a deposit');
+    }
+    if (request.bonusOfferId !== undefined) {
+      await checkDepositOffer(client, {
+        playerId: player.id,
+        offerId: request.bonusOfferId,
+        currency: currency.currency,
+        amount,
+      });
+    }
   } else {
     await checkWithdrawal(client, player.id);
+    if (request.bonusOfferId !== undefined) {
+      throw badRequestError('bonusOfferId goes with a deposit, not a withdrawal');
+    }
+    await forfeitBonusForWithdrawal(client, player.id, currency, request, events);
   }
 
   const receipt = saveReceipt === undefined ? null : await saveReceipt();
@@ -69,6 +85,7 @@ export async function requestPayment(
     amount: atCurrencyScale(amount, currency.scale),
     ...destination,
     receipt,
+    bonusOfferId: request.bonusOfferId ?? null,
   });
   if (request.transactionType === 'WITHDRAW') {
     const [playerId, inFlightId] = await accountIds(client, [
@@ -92,6 +109,32 @@ export async function requestPayment(
   const transaction = await findAccountTransaction(client, player.id, transactionId);
   assert.ok(transaction !== null && transaction.status === 'PENDING');
   return transaction;
+}
+
+/**
+ * Real money is always withdrawable, but not beside open bonus grants of its currency: unless the
+ * player confirmed (forfeitBonus), the withdrawal is refused with what it would forfeit, and
+ * nothing moves; confirmed, those grants are forfeited first.
+ */
+async function forfeitBonusForWithdrawal(
+  client: pg.PoolClient,
+  playerId: string,
+  currency: CurrencyWithLimits,
+  request: DepoWdRequest,
+  events: WalletEvent[],
+): Promise<void> {
+  if (request.forfeitBonus !== true) {
+    const atStake = await openBonusMoney(client, playerId, currency.currency);
+    if (atStake.isZero()) return;
+    const amount = atCurrencyScale(atStake, currency.scale);
+    throw new ApiError(
+      ErrorCode.bonusForfeitRequired,
+      `This withdrawal forfeits ${amount} ${currency.currency} of bonus money: send it again ` +
+        'with forfeitBonus true to confirm',
+      { reason: 'bonusForfeitRequired', params: { amount, currency: currency.currency } },
+    );
+  }
+  await forfeitOpenGrants(client, playerId, currency.currency, 'withdrawal', events);
 }
 
 function checkLimits(

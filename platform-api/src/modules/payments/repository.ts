@@ -20,13 +20,15 @@ export interface NewPayment {
   network: string | null;
   toAddress: string | null;
   receipt: { file: string; mime: string } | null;
+  /** A deposit's chosen deposit-match offer, granted on approval (docs/bonus.md). */
+  bonusOfferId?: string | null;
 }
 
 export async function insertPayment(db: Queryable, payment: NewPayment): Promise<string> {
   const inserted = await db.query<{ id: string }>(
     `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
-       payment_channel, network, to_address, receipt_file, receipt_mime)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       payment_channel, network, to_address, receipt_file, receipt_mime, bonus_offer_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       payment.playerId,
       payment.transactionType,
@@ -38,6 +40,7 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
       payment.toAddress,
       payment.receipt?.file ?? null,
       payment.receipt?.mime ?? null,
+      payment.bonusOfferId ?? null,
     ],
   );
   return returnedRow(inserted, 'payment insert').id;
@@ -127,6 +130,8 @@ export interface LockedPayment {
   firstApprovedBy: string | null;
   /** The brand's amount in this currency above which two approvals are needed; null: one does. */
   secondApprovalAbove: string | null;
+  /** A deposit's chosen deposit-match offer. */
+  bonusOfferId: string | null;
 }
 
 /** Locks one transaction against concurrent decisions until the transaction ends. */
@@ -139,7 +144,8 @@ export async function lockPayment(
             player.username, depo_wd.transaction_type AS "transactionType", depo_wd.status,
             depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason,
             depo_wd.hold_reason AS "holdReason", depo_wd.first_approved_by AS "firstApprovedBy",
-            second_approval.above::text AS "secondApprovalAbove"
+            second_approval.above::text AS "secondApprovalAbove",
+            depo_wd.bonus_offer_id AS "bonusOfferId"
      FROM depo_wd_transactions depo_wd
      JOIN players player ON player.id = depo_wd.player_id
      JOIN currencies currency ON currency.code = depo_wd.currency

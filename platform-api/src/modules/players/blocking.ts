@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
-import { endLoginSessions } from '../protection/index.js';
+import { endLoginSessions, forfeitBonusGrants } from '../protection/index.js';
 import { lockBlock, storeBlock, type BlockRow } from './repository.js';
 
 export function blockOf(row: BlockRow): PlayerBlock | null {
@@ -27,6 +27,8 @@ export function blockPlayer(
   block: { reason: string; by: string },
 ): Promise<{ before: null; after: PlayerBlock }> {
   return withTransaction(pool, async (client) => {
+    // The player's accounts first, as bets lock them; a blocked player keeps no bonus money.
+    await forfeitBonusGrants(client, playerId, 'block');
     if ((await lockBlock(client, playerId)).blockedAt !== null) {
       throw new ApiError(ErrorCode.playerAlreadyBlocked, `Player ${playerId} is blocked already`);
     }

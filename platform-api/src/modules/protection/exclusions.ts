@@ -9,6 +9,7 @@ import { badRequestError } from '../../http/errors.js';
 import {
   endLoginSessions,
   findLinkedAccounts,
+  forfeitBonusGrants,
   insertExclusion,
   insertHistory,
   lockProtection,
@@ -61,6 +62,8 @@ export async function exclude(
   actor: Actor,
 ): Promise<ExclusionOutcome> {
   return withTransaction(pool, async (client) => {
+    // Before the protection lock: a bet holds the player's account when it takes that lock.
+    await forfeitBonusGrants(client, player.id, request.kind);
     await lockProtection(client, player.id);
     const { id, ...exclusion } = await insertExclusion(client, {
       playerId: player.id,
@@ -75,6 +78,7 @@ export async function exclude(
     });
     const others = await findLinkedAccounts(client, player.id, request.allBrands);
     for (const otherId of others) {
+      await forfeitBonusGrants(client, otherId, request.kind);
       await insertExclusion(client, {
         playerId: otherId,
         kind: request.kind,

@@ -12,6 +12,7 @@ export { kycRoutes } from './kyc-routes.js';
 export {
   endLoginSessions,
   findExclusionInForce,
+  forfeitBonusGrants,
   findVerification,
   listKycDocuments,
 } from './repository.js';

@@ -542,3 +542,20 @@ export async function findScreeningFacts(
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Forfeits the player's open bonus grants with `reason` (SQL bonus_forfeit_open_grants): a
+ * player who may not play keeps no bonus money. Locks the player's accounts, so a caller that
+ * also takes the protection lock takes it after, in the order bets take both.
+ */
+export async function forfeitBonusGrants(
+  db: Queryable,
+  playerId: string,
+  reason: string,
+): Promise<number> {
+  const { rows } = await db.query<{ ended: number }>(
+    'SELECT bonus_forfeit_open_grants($1, $2) AS ended',
+    [playerId, reason],
+  );
+  return rows[0]?.ended ?? 0;
+}

@@ -1,7 +1,8 @@
 -- A provider bet, or the stored answer of a repeated one, in one statement: the session (extended),
--- the claim of the transaction id, player protection (protection_check_bet), the round, the
--- player's funds, then the ledger transfer and the stake's jackpot contribution
--- (jackpot_contribute). A refusal (gateway_refuse) writes nothing. Returns the answer, and in
+-- the claim of the transaction id, player protection (protection_check_bet), the active bonus
+-- grant's maximum bet and the stake's real/bonus split (bonus_split_stake), the round, the
+-- player's funds, then the ledger transfer, the grant's entry and progress (bonus_record_stake) and
+-- the stake's jackpot contribution (jackpot_contribute). A refusal (gateway_refuse) writes nothing. Returns the answer, and in
 -- `moved` the session whose player's balance moved, for the API to announce after commit.
 CREATE OR REPLACE FUNCTION gateway_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
@@ -12,6 +13,8 @@ DECLARE
   session constant gateway_session :=
     gateway_find_session(call_gpid, session_id, session_ttl_seconds);
   claim gateway_claim;
+  split record;
+  transfer_id bigint;
   -- The bet's ledger transfer and its jackpot contribution name the call alike.
   meta constant jsonb := jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
     'roundId', call_round_id);
@@ -33,22 +36,33 @@ BEGIN
       format('The session plays %s, not %s', session.game_code, call_game_code));
   END IF;
   PERFORM protection_check_bet(session.player_id, session.currency, amount, true);
-  INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake)
+  split := bonus_split_stake(session, claim.accounts, call_gpid, amount);
+  INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake,
+                               bonus_grant_id, bonus_stake)
   VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
-          session.currency, amount)
-  ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake
+          session.currency, amount, CASE WHEN split.bonus_part > 0 THEN (claim.accounts).grant_id END,
+          split.bonus_part)
+  ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake,
+    bonus_grant_id = COALESCE(round.bonus_grant_id, EXCLUDED.bonus_grant_id),
+    bonus_stake = round.bonus_stake + EXCLUDED.bonus_stake
   WHERE round.status = 'open' AND round.player_id = EXCLUDED.player_id
     AND round.game_code = EXCLUDED.game_code AND round.currency = EXCLUDED.currency;
   IF NOT FOUND THEN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
-  IF (claim.accounts).balance < amount THEN
+  IF (claim.accounts).balance + (claim.accounts).bonus_balance < amount THEN
     PERFORM gateway_refuse('gameInsufficientFunds',
       format('Insufficient %s balance: %s available, %s needed', session.currency,
-             round((claim.accounts).balance, session.scale), trim_scale(amount)));
+             round((claim.accounts).balance + (claim.accounts).bonus_balance, session.scale),
+             trim_scale(amount)));
   END IF;
-  PERFORM gateway_post_game_transfer('game_bet', claim.accounts, call_gpid, call_transaction_id,
-    -amount, meta);
+  transfer_id := gateway_post_game_transfer('game_bet', claim.accounts, call_gpid,
+    call_transaction_id, -(amount - split.bonus_part), -split.bonus_part,
+    (claim.accounts).grant_account_id, meta);
+  IF (claim.accounts).grant_id IS NOT NULL THEN
+    PERFORM bonus_record_stake(claim.accounts, transfer_id, call_gpid, session.game_code, amount,
+      split.bonus_part, split.weight);
+  END IF;
   PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
     format('jackpot:%s:%s', call_gpid, call_transaction_id), meta);
   moved := session;

@@ -1,5 +1,6 @@
 -- Checks the amount's scale, locks the player's accounts and claims the provider transaction id
--- together with the answer the call gives (the balance after it). An id claimed before is
+-- together with the answer the call gives (the balance after it: real money plus the active bonus
+-- grant's). An id claimed before is
 -- answered from storage instead (claimed false); a concurrent claim of the same id waits here
 -- until the first one ends.
 CREATE OR REPLACE FUNCTION gateway_claim(
@@ -16,7 +17,7 @@ BEGIN
   END IF;
   accounts := gateway_lock_accounts(session.player_id, session.currency);
   answer := gateway_answer(session,
-    accounts.balance + CASE call_kind WHEN 'bet' THEN -amount ELSE amount END, call_transaction_id);
+    accounts.balance + accounts.bonus_balance + CASE call_kind WHEN 'bet' THEN -amount ELSE amount END, call_transaction_id);
   INSERT INTO provider_transactions
     (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash, response)
   VALUES (call_gpid, call_transaction_id, call_kind, session.player_id, call_round_id,

@@ -1,6 +1,6 @@
--- The player's account in `account_currency` and a game_settlement shard of that currency, both
--- locked (the player's first, always in that order); creates whichever is missing, the house's
--- shards first. The shard is the first one no other transaction holds, starting from the
+-- The player's account in `account_currency`, the account of the player's active bonus grant in
+-- it if any (docs/bonus.md), and a game_settlement shard of that currency, all locked (in that
+-- order); creates whichever of the player's and the shards' is missing, the house's shards first. The shard is the first one no other transaction holds, starting from the
 -- player's own (game_settlement_shard), so concurrent calls never wait on each other for a shard
 -- until all sixteen are held; only then does it wait for the player's own.
 CREATE OR REPLACE FUNCTION gateway_lock_accounts(player uuid, account_currency text)
@@ -15,6 +15,15 @@ BEGIN
     WHERE account.player_id = player AND account.currency = account_currency
     FOR UPDATE;
     IF FOUND THEN
+      -- A grant account is locked only by a holder of its player's account lock.
+      SELECT active_grant.id, grant_account.id, grant_account.balance
+      INTO locked.grant_id, locked.grant_account_id, locked.bonus_balance
+      FROM bonus_grants active_grant
+      JOIN ledger_accounts grant_account ON grant_account.bonus_grant_id = active_grant.id
+      WHERE active_grant.player_id = player AND active_grant.currency = account_currency
+        AND active_grant.status = 'active'
+      FOR UPDATE OF grant_account;
+      locked.bonus_balance := COALESCE(locked.bonus_balance, 0);
       SELECT settlement.id INTO locked.settlement_account_id
       FROM ledger_accounts settlement
       WHERE settlement.house_role = 'game_settlement' AND settlement.currency = account_currency

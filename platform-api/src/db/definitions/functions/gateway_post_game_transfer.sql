@@ -1,18 +1,31 @@
--- The ledger transfer of a bet or a win just claimed (gateway_claim): `player_amount` into the
--- player's account (negative for a bet) and its opposite into the game settlement shard, keyed by
+-- The ledger transfer of a bet or a win just claimed (gateway_claim): `real_amount` into the
+-- player's account and `bonus_amount` into the grant account `bonus_account_id` (both negative
+-- for a bet; either may be zero), their sum's opposite into the game settlement shard, keyed by
 -- the provider transaction id. Shared by the gateway's and Hub88's calls, which differ only in the
--- transfer's meta.
+-- transfer's meta. Returns the transfer's id.
 CREATE OR REPLACE FUNCTION gateway_post_game_transfer(
   transfer_kind text, accounts gateway_accounts, call_gpid text, call_transaction_id text,
-  player_amount numeric, transfer_meta jsonb)
-RETURNS void LANGUAGE plpgsql AS $$
+  real_amount numeric, bonus_amount numeric, bonus_account_id bigint, transfer_meta jsonb)
+RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  account_ids bigint[] := ARRAY[accounts.settlement_account_id];
+  amounts numeric[] := ARRAY[-(real_amount + bonus_amount)];
+  posted record;
 BEGIN
-  IF NOT (ledger_post_transfer(transfer_kind,
-      format('game:%s:%s', call_gpid, call_transaction_id), transfer_meta,
-      ARRAY[accounts.player_account_id, accounts.settlement_account_id],
-      ARRAY[player_amount, -player_amount])).applied THEN
+  IF real_amount <> 0 THEN
+    account_ids := account_ids || accounts.player_account_id;
+    amounts := amounts || real_amount;
+  END IF;
+  IF bonus_amount <> 0 THEN
+    account_ids := account_ids || bonus_account_id;
+    amounts := amounts || bonus_amount;
+  END IF;
+  posted := ledger_post_transfer(transfer_kind,
+    format('game:%s:%s', call_gpid, call_transaction_id), transfer_meta, account_ids, amounts);
+  IF NOT posted.applied THEN
     -- The provider transaction id was claimed just now, so its ledger key is new.
     RAISE EXCEPTION 'ledger key game:%:% applied before its call', call_gpid,
       call_transaction_id;
   END IF;
+  RETURN posted.transfer_id;
 END $$;

@@ -1,7 +1,9 @@
 -- A provider win, or the stored answer of a repeated one, in one statement. It settles its round,
 -- found by the round's key alone (the only index that can serve it), and refuses a round of
 -- another player or currency from what the update returns. Only an open round takes a win: one
--- settled (by a win) or rolled back takes no further money. A zero win moves no money.
+-- settled (by a win) or rolled back takes no further money. A zero win moves no money; a win on a
+-- round that staked bonus money is credited in the stake's proportion (bonus_post_win), and a grant
+-- whose money is spent ends once its rounds are settled (bonus_end_if_spent).
 CREATE OR REPLACE FUNCTION gateway_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   amount numeric, request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
@@ -12,6 +14,10 @@ DECLARE
   claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
     call_round_id, amount, request_hash);
   round_is_sessions boolean;
+  round_grant uuid;
+  round_bonus_stake numeric;
+  round_stake numeric;
+  unpaid numeric;
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -19,15 +25,26 @@ BEGIN
   END IF;
   UPDATE rounds SET win = win + amount, status = 'settled', settled_at = COALESCE(settled_at, now())
   WHERE gpid = call_gpid AND round_id = call_round_id AND status = 'open'
-  RETURNING player_id = session.player_id AND currency = session.currency INTO round_is_sessions;
+  RETURNING player_id = session.player_id AND currency = session.currency, bonus_grant_id,
+    bonus_stake, stake
+  INTO round_is_sessions, round_grant, round_bonus_stake, round_stake;
   IF round_is_sessions IS NOT TRUE THEN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
   IF amount > 0 THEN
-    PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid,
-      call_transaction_id, amount,
+    unpaid := bonus_post_win(session, claim.accounts, call_gpid, call_transaction_id, amount,
+      round_grant, round_bonus_stake, round_stake,
       jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
                          'roundId', call_round_id));
+    IF unpaid > 0 THEN
+      answer := gateway_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
+        + amount - unpaid, call_transaction_id);
+      UPDATE provider_transactions SET response = answer
+      WHERE gpid = call_gpid AND transaction_id = call_transaction_id;
+    END IF;
     moved := session;
+  END IF;
+  IF round_grant IS NOT NULL THEN
+    PERFORM bonus_end_if_spent(round_grant);
   END IF;
 END $$;

@@ -1,7 +1,9 @@
 -- A Hub88 bet, or the stored answer of a repeated one, in one statement, on the gateway's
 -- machinery (gateway_claim, docs/hub88.md): the token's session (extended), the claim of the
 -- transaction id, the round, the player's standing and protection (protection_check_bet), the
--- funds, then the ledger transfer and the stake's jackpot contribution (jackpot_contribute). A
+-- active bonus grant's maximum bet (RS_ERROR_LIMIT_REACHED) and the stake's real/bonus split
+-- (bonus_split_stake), the funds, then the ledger transfer, the grant's entry and progress
+-- (bonus_record_stake) and the stake's jackpot contribution (jackpot_contribute). A
 -- refusal raises CR000 with a Hub88 status, or a gateway error name, as its detail and writes
 -- nothing.
 -- Several bets may share a round; `round_closed` settles it.
@@ -19,6 +21,8 @@ DECLARE
   -- The bet's ledger transfer and its jackpot contribution name the call alike.
   meta constant jsonb := jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
     'transactionId', call_transaction_id, 'roundId', call_round_id);
+  split record;
+  transfer_id bigint;
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -40,12 +44,16 @@ BEGIN
     PERFORM gateway_refuse('RS_ERROR_USER_DISABLED', 'The player is blocked');
   END IF;
   PERFORM protection_check_bet(session.player_id, session.currency, amount, true);
+  split := bonus_split_stake(session, claim.accounts, call_gpid, amount);
   INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake,
-                               status, settled_at)
+                               status, settled_at, bonus_grant_id, bonus_stake)
   VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
           session.currency, amount, CASE WHEN round_closed THEN 'settled' ELSE 'open' END,
-          CASE WHEN round_closed THEN now() END)
+          CASE WHEN round_closed THEN now() END,
+          CASE WHEN split.bonus_part > 0 THEN (claim.accounts).grant_id END, split.bonus_part)
   ON CONFLICT (gpid, round_id) DO UPDATE SET stake = round.stake + EXCLUDED.stake,
+    bonus_grant_id = COALESCE(round.bonus_grant_id, EXCLUDED.bonus_grant_id),
+    bonus_stake = round.bonus_stake + EXCLUDED.bonus_stake,
     status = EXCLUDED.status, settled_at = EXCLUDED.settled_at
   WHERE round.player_id = EXCLUDED.player_id AND round.game_code = EXCLUDED.game_code
     AND round.currency = EXCLUDED.currency;
@@ -53,14 +61,20 @@ BEGIN
     PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
       format('Round %s belongs to another player, game or currency', call_round_id));
   END IF;
-  IF (claim.accounts).balance < amount THEN
+  IF (claim.accounts).balance + (claim.accounts).bonus_balance < amount THEN
     PERFORM gateway_refuse('RS_ERROR_NOT_ENOUGH_MONEY',
       format('Insufficient %s balance: %s available, %s needed', session.currency,
-             round((claim.accounts).balance, session.scale), trim_scale(amount)));
+             round((claim.accounts).balance + (claim.accounts).bonus_balance, session.scale),
+             trim_scale(amount)));
   END IF;
   IF amount > 0 THEN
-    PERFORM gateway_post_game_transfer('game_bet', claim.accounts, call_gpid,
-      call_transaction_id, -amount, meta);
+    transfer_id := gateway_post_game_transfer('game_bet', claim.accounts, call_gpid,
+      call_transaction_id, -(amount - split.bonus_part), -split.bonus_part,
+      (claim.accounts).grant_account_id, meta);
+    IF (claim.accounts).grant_id IS NOT NULL THEN
+      PERFORM bonus_record_stake(claim.accounts, transfer_id, call_gpid, session.game_code,
+        amount, split.bonus_part, split.weight);
+    END IF;
     PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
       format('jackpot:%s:%s', call_gpid, call_transaction_id), meta);
     moved := session;

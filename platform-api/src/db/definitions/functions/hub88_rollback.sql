@@ -13,6 +13,7 @@ DECLARE
     gateway_lock_accounts(session.player_id, session.currency);
   stored hub88_rollbacks;
   bet provider_transactions;
+  refund record;
 BEGIN
   INSERT INTO hub88_rollbacks (transaction_uuid, gpid, reference_transaction_uuid, request_hash)
   VALUES (call_transaction_id, call_gpid, reference_transaction_id, request_hash)
@@ -26,7 +27,7 @@ BEGIN
     answer := stored.response;
     RETURN;
   END IF;
-  answer := gateway_answer(session, accounts.balance, call_transaction_id);
+  answer := gateway_answer(session, accounts.balance + accounts.bonus_balance, call_transaction_id);
   INSERT INTO provider_transactions (gpid, transaction_id, kind)
   VALUES (call_gpid, reference_transaction_id, 'tombstone')
   ON CONFLICT (gpid, transaction_id) DO NOTHING;
@@ -45,7 +46,8 @@ BEGIN
       (gpid, transaction_id, request_hash, player_id, currency, amount, response)
     VALUES (call_gpid, reference_transaction_id, request_hash,
       CASE WHEN bet.amount > 0 THEN bet.player_id END, bet.currency, NULLIF(bet.amount, 0),
-      gateway_answer(session, accounts.balance + bet.amount, call_transaction_id))
+      gateway_answer(session, accounts.balance + accounts.bonus_balance + bet.amount,
+        call_transaction_id))
     ON CONFLICT (gpid, transaction_id) DO NOTHING;
     IF FOUND AND bet.amount > 0 THEN
       UPDATE rounds SET stake = stake - bet.amount,
@@ -53,17 +55,13 @@ BEGIN
         settled_at = CASE WHEN stake = bet.amount AND win = 0 THEN COALESCE(settled_at, now())
                           ELSE settled_at END
       WHERE gpid = call_gpid AND round_id = bet.round_id;
-      IF NOT (ledger_post_transfer('game_rollback',
-          format('game:%s:rollback:%s', call_gpid, reference_transaction_id),
-          jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
-                             'transactionId', reference_transaction_id, 'roundId', bet.round_id,
-                             'rollbackTransactionId', call_transaction_id),
-          ARRAY[accounts.player_account_id, accounts.settlement_account_id],
-          ARRAY[bet.amount, -bet.amount])).applied THEN
-        RAISE EXCEPTION 'ledger key game:%:rollback:% applied before its rollback', call_gpid,
-          reference_transaction_id;
-      END IF;
-      answer := gateway_answer(session, accounts.balance + bet.amount, call_transaction_id);
+      refund := bonus_refund_stake(accounts, call_gpid, reference_transaction_id, bet.round_id,
+        bet.amount, format('game:%s:rollback:%s', call_gpid, reference_transaction_id),
+        jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+                           'transactionId', reference_transaction_id, 'roundId', bet.round_id,
+                           'rollbackTransactionId', call_transaction_id));
+      answer := gateway_answer(session, accounts.balance + accounts.bonus_balance
+        + refund.real_refund + refund.bonus_refund, call_transaction_id);
       moved := session;
     END IF;
   END IF;

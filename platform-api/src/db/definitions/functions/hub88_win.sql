@@ -12,6 +12,10 @@ DECLARE
   claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
     call_round_id, amount, request_hash);
   reference provider_transactions;
+  round_grant uuid;
+  round_bonus_stake numeric;
+  round_stake numeric;
+  unpaid numeric;
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -36,16 +40,26 @@ BEGIN
   UPDATE rounds SET win = win + amount,
     status = CASE WHEN round_closed THEN 'settled' ELSE status END,
     settled_at = CASE WHEN round_closed THEN COALESCE(settled_at, now()) ELSE settled_at END
-  WHERE gpid = call_gpid AND round_id = call_round_id AND status = 'open';
+  WHERE gpid = call_gpid AND round_id = call_round_id AND status = 'open'
+  RETURNING bonus_grant_id, bonus_stake, stake INTO round_grant, round_bonus_stake, round_stake;
   IF NOT FOUND THEN
     PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
       format('Round %s was closed: it takes no further win', call_round_id));
   END IF;
   IF amount > 0 THEN
-    PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid,
-      call_transaction_id, amount,
+    unpaid := bonus_post_win(session, claim.accounts, call_gpid, call_transaction_id, amount,
+      round_grant, round_bonus_stake, round_stake,
       jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
                          'transactionId', call_transaction_id, 'roundId', call_round_id));
+    IF unpaid > 0 THEN
+      answer := gateway_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
+        + amount - unpaid, call_transaction_id);
+      UPDATE provider_transactions SET response = answer
+      WHERE gpid = call_gpid AND transaction_id = call_transaction_id;
+    END IF;
     moved := session;
+  END IF;
+  IF round_grant IS NOT NULL THEN
+    PERFORM bonus_end_if_spent(round_grant);
   END IF;
 END $$;
