@@ -1,12 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { applyBalanceChanged, useUserStore, type BalanceData } from '@croupier/shared';
+import {
+  applyBalanceChanged,
+  useUserStore,
+  type BalanceData,
+  type WalletSetting,
+} from '@croupier/shared';
 import { HeaderBalance } from './HeaderBalance';
 
 jest.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'en-US' } }),
 }));
 
-const idrSetting = {
+const idrSetting: WalletSetting = {
   currency: 'IDR',
   name: 'Rupiah',
   type: 'fiat',
@@ -19,7 +24,7 @@ const idrSetting = {
   maxDeposit: '100000000.00',
   minWithdraw: '10000.00',
   maxWithdraw: '100000000.00',
-} as const;
+};
 
 function balances(totalBalance: string, bonusBalance: string): BalanceData {
   return {
@@ -27,7 +32,7 @@ function balances(totalBalance: string, bonusBalance: string): BalanceData {
     brandUsername: 'croupier_alice',
     activeWallet: 'IDR',
     walletBalance: { IDR: { currency: 'IDR', totalBalance, heldBalance: '0.00', bonusBalance } },
-  } as BalanceData;
+  };
 }
 
 describe('HeaderBalance', () => {
