@@ -19,6 +19,11 @@ export function HeaderBalance() {
   const [switching, setSwitching] = useState(false);
   if (!balances || !active) return null;
   const amount = formatCurrencyAmount(active.totalBalance, active.currency, balances.walletSetting);
+  // Bonus money is shown apart from the real money: it is playable but not withdrawable.
+  const hasBonus = Number(active.bonusBalance ?? '0') > 0;
+  const bonusAmount = hasBonus
+    ? formatCurrencyAmount(active.bonusBalance, active.currency, balances.walletSetting)
+    : null;
 
   async function switchWallet(currency: string) {
     setSwitching(true);
@@ -43,6 +48,16 @@ export function HeaderBalance() {
       >
         {amount}
       </span>
+      {bonusAmount && (
+        <span
+          className={styles.bonus}
+          data-testid="header-bonus-balance"
+          aria-live="polite"
+          title={t('wallet.bonusTitle', { amount: bonusAmount })}
+        >
+          <span className={styles.bonusLabel}>{t('wallet.bonus')}</span> {bonusAmount}
+        </span>
+      )}
       <select
         className={styles.switcher}
         aria-label={t('wallet.switch')}
