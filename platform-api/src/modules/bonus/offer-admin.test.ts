@@ -23,8 +23,7 @@ const draft = (changes: Partial<BonusOfferDraft> = {}): BonusOfferDraft => ({
 });
 
 const offers = '/brands/croupier/bonus-offers';
-const auditRows = (action: string) =>
-  countRows(pool, `audit_log WHERE action = '${action}'`);
+const auditRows = (action: string) => countRows(pool, `audit_log WHERE action = '${action}'`);
 
 test('marketing creates an offer, every reader lists it, and the creation is audited', async () => {
   const audited = await auditRows('bonus.create-offer');

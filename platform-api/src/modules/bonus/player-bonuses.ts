@@ -14,9 +14,11 @@ import { notFoundError } from '../../http/errors.js';
 import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
 import { findCurrencyWithLimits } from '../wallet/index.js';
 import {
+  countPlayerGrants,
   findGrantOwner,
   findOffer,
   findOfferByCode,
+  findPlayerStanding,
   listOpenOffers,
   type OfferRow,
 } from './grant-repository.js';
@@ -49,12 +51,21 @@ export interface PlayerRef {
   currency: string;
 }
 
-/** The brand's open offers the player could take in their active wallet's currency. */
+/**
+ * The brand's open offers the player could take in their active wallet's currency: not a welcome
+ * offer once a deposit was approved, nor an offer taken as often as it allows.
+ */
 export async function offersFor(db: pg.Pool, player: PlayerRef): Promise<BonusOffer[]> {
   const offers = await listOpenOffers(db, player.brandId);
-  return offers
-    .filter((offer) => offer.kind !== 'manual' && player.currency in offer.terms.currencies)
-    .map(toBonusOffer);
+  const standing = await findPlayerStanding(db, player.id);
+  const open: BonusOffer[] = [];
+  for (const offer of offers) {
+    if (offer.kind === 'manual' || !(player.currency in offer.terms.currencies)) continue;
+    if (offer.kind === 'welcome' && (standing?.approvedDeposits ?? 0) > 0) continue;
+    if ((await countPlayerGrants(db, player.id, offer.id)) >= offer.terms.claimsPerPlayer) continue;
+    open.push(toBonusOffer(offer));
+  }
+  return open;
 }
 
 /** `bonus/claim`: an opt-in offer by its id or by its code, granted in the active wallet. */

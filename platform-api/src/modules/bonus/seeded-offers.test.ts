@@ -65,6 +65,12 @@ test('a first deposit of 100,000 IDR with the seeded welcome offer doubles it, t
     [grant!.status, grant!.granted, grant!.bonusBalance, grant!.wageringRequired],
     ['active', '100000.00', '100000.00', '1000000.00'],
   );
+  const after = (await post(app, 'bonus/offers', {}, player.loginToken)).body.data as BonusOffer[];
+  assert.deepEqual(
+    after.filter((each) => each.kind === 'welcome'),
+    [],
+    'a welcome offer is for the first deposit only',
+  );
 });
 
 test('a start seeds the welcome offer once, and never again once the operator archived it', async () => {
