@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { BrandIdSchema, literals } from './api';
+import { BrandBonusSettingsSchema } from './bonus';
 import { LanguageCodeSchema } from './brand';
 import { GRADIENT_THEMES, LANGUAGE_CODES } from './codes';
 
@@ -121,16 +122,20 @@ export const BrandSettingsSchema = Type.Object(
 );
 export type BrandSettings = Static<typeof BrandSettingsSchema>;
 
-/** `POST settings` body: any of the settings; the others stay as they are. */
-export const BrandSettingsChangeSchema = Type.Partial(BrandSettingsSchema, {
-  additionalProperties: false,
-  minProperties: 1,
-});
+/** `POST settings` body: any of the settings (and the bonus ones); the others stay as they are. */
+export const BrandSettingsChangeSchema = Type.Partial(
+  Type.Composite([BrandSettingsSchema, BrandBonusSettingsSchema]),
+  {
+    additionalProperties: false,
+    minProperties: 1,
+  },
+);
 export type BrandSettingsChange = Static<typeof BrandSettingsChangeSchema>;
 
 /** `GET settings` and `POST settings` → data: the brand named, and its settings. */
 export const BrandSettingsAnswerSchema = Type.Composite([
   Type.Object({ brandId: BrandIdSchema, brandName: Type.String() }),
   BrandSettingsSchema,
+  BrandBonusSettingsSchema,
 ]);
 export type BrandSettingsAnswer = Static<typeof BrandSettingsAnswerSchema>;

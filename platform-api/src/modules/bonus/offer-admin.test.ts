@@ -168,3 +168,32 @@ test('staff grant a manual offer once per key and forfeit it with a reason; an a
     !offered.some((each: { offerId: string }) => each.offerId === reload.body.data.offerId),
   );
 });
+
+test('marketing sets the brand’s jurisdiction and spending order in its settings, audited', async () => {
+  const settings = '/brands/lagoon/settings';
+  const read = await adminAs(app, lagoonMarketing, 'GET', settings);
+  assert.deepEqual(
+    [read.body.data.jurisdiction, read.body.data.spendingOrder],
+    ['none', 'real_first'],
+  );
+  const changed = await adminAs(app, lagoonMarketing, 'POST', settings, {
+    jurisdiction: 'ukgc',
+    spendingOrder: 'bonus_first',
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+  assert.deepEqual(
+    [changed.body.data.jurisdiction, changed.body.data.spendingOrder],
+    ['ukgc', 'bonus_first'],
+  );
+  const refused = await adminAs(app, lagoonMarketing, 'POST', '/brands/lagoon/bonus-offers', {
+    ...draft(),
+    terms: { ...WELCOME_TERMS, wageringMultiplier: '20' },
+  });
+  assert.match(refused.body.message, /ukgcWagering/);
+  const bad = await adminAs(app, lagoonMarketing, 'POST', settings, { jurisdiction: 'moon' });
+  assert.deepEqual([bad.statusCode, bad.body.errorCode], [400, 2]);
+  const { rows } = await pool.query(
+    `SELECT after FROM audit_log WHERE action = 'brand.change-settings' ORDER BY id DESC LIMIT 1`,
+  );
+  assert.equal(rows[0].after.jurisdiction, 'ukgc');
+});

@@ -1,8 +1,11 @@
 import {
   REMOTE_NAMES,
+  type BrandBonusSettings,
   type BrandSummary,
+  type Jurisdiction,
   type RemoteName,
   type RemoteRegistryEntry,
+  type SpendingOrder,
 } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 
@@ -13,6 +16,9 @@ export interface BrandRecord {
   id: string;
   name: string;
   config: StoredBrandConfig;
+  /** The bonus settings (docs/bonus.md#jurisdiction): columns, not config. */
+  jurisdiction: Jurisdiction;
+  spendingOrder: SpendingOrder;
 }
 
 const storedConfigCheck = TypeCompiler.Compile(StoredBrandConfigSchema);
@@ -23,8 +29,8 @@ export async function findBrand(
   brandId: string,
   { forUpdate = false } = {},
 ): Promise<BrandRecord | null> {
-  const { rows } = await db.query<{ id: string; name: string; config: unknown }>(
-    `SELECT id, name, config FROM brands WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+  const { rows } = await db.query<Omit<BrandRecord, 'config'> & { config: unknown }>(
+    `SELECT id, name, config, jurisdiction, spending_order AS "spendingOrder" FROM brands WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [brandId],
   );
   const row = rows[0];
@@ -36,7 +42,21 @@ export async function findBrand(
       `Brand ${brandId} has an invalid config at ${firstError?.path}: ${firstError?.message}`,
     );
   }
-  return { id: row.id, name: row.name, config: row.config };
+  return { ...row, config: row.config };
+}
+
+/** Stores the brand's bonus settings that `change` names; the others stay as they are. */
+export async function saveBonusSettings(
+  db: Queryable,
+  brandId: string,
+  change: Partial<BrandBonusSettings>,
+): Promise<void> {
+  await db.query(
+    `UPDATE brands SET jurisdiction = COALESCE($2, jurisdiction),
+       spending_order = COALESCE($3, spending_order), updated_at = now()
+     WHERE id = $1`,
+    [brandId, change.jurisdiction ?? null, change.spendingOrder ?? null],
+  );
 }
 
 /** Stores an operator's change of a brand's config; the seed leaves it alone from then on. */

@@ -16,7 +16,12 @@ import { withTransaction } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import { findBrand, saveOperatorConfig, type BrandRecord } from './repository.js';
+import {
+  findBrand,
+  saveBonusSettings,
+  saveOperatorConfig,
+  type BrandRecord,
+} from './repository.js';
 import { applySettingsChange, settingsOf } from './settings.js';
 
 export interface BrandSettingsRoutesOptions {
@@ -29,6 +34,8 @@ const answerOf = (brand: BrandRecord): BrandSettingsAnswer => ({
   brandId: brand.id,
   brandName: brand.name,
   ...settingsOf(brand.config),
+  jurisdiction: brand.jurisdiction,
+  spendingOrder: brand.spendingOrder,
 });
 
 export const brandSettingsRoutes: FastifyPluginAsyncTypebox<BrandSettingsRoutesOptions> = async (
@@ -74,9 +81,19 @@ export const brandSettingsRoutes: FastifyPluginAsyncTypebox<BrandSettingsRoutesO
       const { before, after } = await withTransaction(db, async (client) => {
         const brand = await findBrand(client, brandId, { forUpdate: true });
         if (brand === null) throw notFoundError(`No brand ${brandId}`);
-        const config = applySettingsChange(brand.config, request.body);
-        await saveOperatorConfig(client, brandId, config);
-        return { before: answerOf(brand), after: answerOf({ ...brand, config }) };
+        // The bonus settings are the brand's columns; the rest is its site config.
+        const { jurisdiction, spendingOrder, ...configChange } = request.body;
+        const bonus = {
+          jurisdiction: jurisdiction ?? brand.jurisdiction,
+          spendingOrder: spendingOrder ?? brand.spendingOrder,
+        };
+        await saveBonusSettings(client, brandId, bonus);
+        const config =
+          Object.keys(configChange).length > 0
+            ? applySettingsChange(brand.config, configChange)
+            : brand.config;
+        if (config !== brand.config) await saveOperatorConfig(client, brandId, config);
+        return { before: answerOf(brand), after: answerOf({ ...brand, ...bonus, config }) };
       });
       const changed = Object.keys(request.body) as (keyof typeof request.body)[];
       const only = (settings: BrandSettingsAnswer) =>

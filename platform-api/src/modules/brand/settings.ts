@@ -1,7 +1,7 @@
 // The settings an operator changes on a brand, mapped onto the stored brand configuration, with
 // the rules that span fields (a schema checks each field alone).
 
-import type { BrandSettings, BrandSettingsChange } from '@croupier/contracts';
+import type { BrandSettings } from '@croupier/contracts';
 
 import { badRequestError } from '../../http/errors.js';
 import { displayedLanguages, languageOptions } from './languages.js';
@@ -23,7 +23,7 @@ export function settingsOf(config: StoredBrandConfig): BrandSettings {
 /** The stored config with `change` applied; a change that breaks a rule is errorCode 2. */
 export function applySettingsChange(
   config: StoredBrandConfig,
-  change: BrandSettingsChange,
+  change: Partial<BrandSettings>,
 ): StoredBrandConfig {
   const { languages, ...sameShape } = { ...settingsOf(config), ...change };
   assertConsistent({ languages, ...sameShape });
