@@ -38,8 +38,17 @@ const lagoon: BrandSettingsAnswer = {
   jackpot: { minIncrement: 10000, maxIncrement: 100000 },
   liveChat: { isActive: false, url: '' },
   homepageWidget: { referral: false, announcement: 'Selamat datang!' },
+  jurisdiction: 'none',
+  spendingOrder: 'real_first',
 };
-const { brandId: _brandId, brandName: _brandName, ...lagoonSettings } = lagoon;
+// The form saves the settings it shows; the bonus settings are not among them.
+const {
+  brandId: _brandId,
+  brandName: _brandName,
+  jurisdiction: _jurisdiction,
+  spendingOrder: _spendingOrder,
+  ...lagoonSettings
+} = lagoon;
 
 const preview = () => screen.getByTestId('theme-preview');
 const save = () => fireEvent.click(screen.getByText('Save settings'));
