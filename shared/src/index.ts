@@ -243,6 +243,13 @@ export {
   getStaticGameProviders,
   launchGame,
 } from './games/calls';
+export {
+  claimBonus,
+  forfeitBonusGrant,
+  getBonusEntries,
+  getBonusGrants,
+  getBonusOffers,
+} from './bonus/calls';
 export { getRecentPayments } from './realtime/recentPayments';
 export { followJackpot } from './realtime/jackpotRealtime';
 export {
