@@ -23,6 +23,7 @@ const SAME_AS_ENGLISH = {
   'players.transactionStatus': ['id-ID'],
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
+  'depositOffer.legend': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'tr-TR'],
   'wallet.bonus': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'tr-TR'],
   // Gross and net gaming revenue keep their English abbreviations in Indonesian reports.
   'dashboard.ggr': ['id-ID'],

@@ -169,6 +169,108 @@ describe('fiat deposit', () => {
   });
 });
 
+describe('the bonus offer of a deposit', () => {
+  const welcome = {
+    offerId: '0d4c0f3a-8a51-4bb2-9d0e-5b1e4a7f0c11',
+    kind: 'welcome',
+    name: 'Welcome Bonus 100%',
+    claimBy: 'deposit',
+    validFrom: '2026-01-01T00:00:00.000Z',
+    validUntil: null,
+    terms: {
+      percent: '100',
+      currencies: { IDR: { maxGrant: '16000000', minDeposit: '50000', maxBet: '160000' } },
+      wageringMultiplier: '10',
+      wageringBase: 'bonus',
+      weights: { default: 100, categories: {}, providers: {}, games: {} },
+      expiryDays: 30,
+      claimsPerPlayer: 1,
+      verifiedOnly: false,
+      qualifyingProduct: 'casino',
+      rewardProduct: 'casino',
+    },
+  };
+  const cashback = {
+    ...welcome,
+    offerId: 'c0c0c0c0-8a51-4bb2-9d0e-5b1e4a7f0c11',
+    kind: 'cashback',
+    claimBy: 'automatic',
+    name: 'Weekly Cashback 10%',
+  };
+  const usdOnly = {
+    ...welcome,
+    offerId: 'd0d0d0d0-8a51-4bb2-9d0e-5b1e4a7f0c11',
+    name: 'Dollar match',
+    terms: { ...welcome.terms, currencies: { USD: { maxGrant: '1000' } } },
+  };
+
+  it('offers the deposit offers of the currency, says what each gives, and sends the chosen one', async () => {
+    const requests = installFakeApi(
+      fiatRoutes({ '/v1/bonus/offers': ok([welcome, cashback, usdOnly]) }),
+    );
+    renderWalletRoute(DEPOSIT_URL);
+    const bonus = await screen.findByRole('group', { name: 'Bonus' });
+
+    expect(within(bonus).getByRole('radio', { name: 'No bonus' })).toBeChecked();
+    expect(within(bonus).queryByText('Weekly Cashback 10%')).not.toBeInTheDocument();
+    expect(within(bonus).queryByText('Dollar match')).not.toBeInTheDocument();
+    expect(
+      within(bonus).getByText('100% of your deposit, up to 16,000,000.00 IDR.'),
+    ).toBeInTheDocument();
+    expect(
+      within(bonus).getByText('Stakes of at most 160,000.00 IDR while wagering.'),
+    ).toBeInTheDocument();
+
+    typeAmount('100000');
+    expect(
+      within(bonus).getByText(
+        'You get 100,000.00 IDR in bonus money. Wager 1,000,000.00 IDR within 30 days to make it real money.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(bonus).getByRole('radio', { name: /Welcome Bonus 100%/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+
+    expect(await screen.findByText('Deposit requested')).toBeInTheDocument();
+    expect(sentTo(requests, '/v1/depo-wd')[0]?.body).toEqual({
+      transactionType: 'DEPOSIT',
+      currency: 'IDR',
+      amount: '100000',
+      paymentChannel: 'BCA',
+      bonusOfferId: welcome.offerId,
+    });
+  });
+
+  it("refuses to send a deposit below the chosen offer's minimum, and sends none without an offer", async () => {
+    const requests = installFakeApi(fiatRoutes({ '/v1/bonus/offers': ok([welcome]) }));
+    renderWalletRoute(DEPOSIT_URL);
+    const bonus = await screen.findByRole('group', { name: 'Bonus' });
+
+    typeAmount('30000');
+    expect(
+      within(bonus).getByText('Needs a deposit of at least 50,000.00 IDR.'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(bonus).getByRole('radio', { name: /Welcome Bonus 100%/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This bonus needs a deposit of at least 50,000.00 IDR. Deposit more or choose “No bonus”.',
+    );
+    expect(sentTo(requests, '/v1/depo-wd')).toHaveLength(0);
+
+    fireEvent.click(within(bonus).getByRole('radio', { name: 'No bonus' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request deposit' }));
+    expect(await screen.findByText('Deposit requested')).toBeInTheDocument();
+    expect(sentTo(requests, '/v1/depo-wd')[0]?.body).not.toHaveProperty('bonusOfferId');
+  });
+
+  it('lets the player deposit when the offers cannot be loaded', async () => {
+    installFakeApi(fiatRoutes({ '/v1/bonus/offers': failure(500, -1, 'Down') }));
+    renderWalletRoute(DEPOSIT_URL);
+    await screen.findByLabelText('Amount');
+    expect(screen.queryByRole('group', { name: 'Bonus' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request deposit' })).toBeEnabled();
+  });
+});
+
 describe('crypto deposit', () => {
   const address = {
     currency: 'USDT',

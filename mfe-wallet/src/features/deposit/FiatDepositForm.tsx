@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   eventBus,
+  getBonusOffers,
   requestPayment,
   requestPaymentWithReceipt,
   type DepoWdRequest,
@@ -10,10 +11,13 @@ import {
   type WalletSetting,
 } from '@croupier/shared';
 import { AmountField } from '../../components/AmountField';
-import { FormError, SelectField, SubmitButton, forms } from '@croupier/ui';
+import { FormError, SelectField, SubmitButton, forms, useRequest } from '@croupier/ui';
 import { useAmountInput } from '../../hooks/useAmountInput';
+import { useFormatAmount } from '../../hooks/useFormatAmount';
 import { useSubmission } from '../../hooks/useSubmission';
 import { narrowLimits, toWireAmount } from '../../money/amount';
+import { DepositOfferPicker } from './DepositOfferPicker';
+import { depositMatch, depositOffersIn } from './depositOffers';
 import { checkReceipt } from './receipt';
 import { ReceiptField } from './ReceiptField';
 
@@ -49,17 +53,27 @@ export function FiatDepositForm({ setting, channels, onDeposited }: FiatDepositF
   const amount = useAmountInput({ ...limits, scale: setting.scale }, attempted);
   const receiptProblem = receipt && checkReceipt(receipt);
   const submission = useSubmission(sendDeposit);
+  const format = useFormatAmount();
+  const offers = useDepositOffers(setting.currency);
+  const [offerId, setOfferId] = useState<string | null>(null);
+  const offer = offers.find((candidate) => candidate.offerId === offerId) ?? null;
+  const match = offer && depositMatch(offer, setting.currency, amount.value, setting.scale);
+  const offerProblem =
+    match?.kind === 'belowMinimum'
+      ? t('depositOffer.minimumRequired', { amount: format(match.minDeposit, setting.currency) })
+      : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (!channel || amount.problem || receiptProblem) return;
+    if (!channel || amount.problem || receiptProblem || offerProblem) return;
     const transaction = await submission.submit({
       request: {
         transactionType: 'DEPOSIT',
         currency: setting.currency,
         amount: toWireAmount(amount.value),
         paymentChannel: channel.code,
+        ...(offer && { bonusOfferId: offer.offerId }),
       },
       receipt,
     });
@@ -83,9 +97,27 @@ export function FiatDepositForm({ setting, channels, onDeposited }: FiatDepositF
         currency={setting.currency}
         {...amount.fieldProps}
       />
+      <DepositOfferPicker
+        offers={offers}
+        currency={setting.currency}
+        scale={setting.scale}
+        amountText={amount.value}
+        value={offerId}
+        onChange={setOfferId}
+        error={attempted || amount.value !== '' ? offerProblem : null}
+      />
       <ReceiptField problem={receiptProblem} onChange={setReceipt} />
       <FormError message={submission.error} />
       <SubmitButton isSending={submission.isSending}>{t('deposit.submit')}</SubmitButton>
     </form>
   );
+}
+
+/**
+ * The offers a deposit in this currency can take. Offers that fail to load are left out: the
+ * deposit itself never waits for them.
+ */
+function useDepositOffers(currency: string) {
+  const offers = useRequest(getBonusOffers);
+  return offers.status === 'ready' ? depositOffersIn(offers.data, currency) : [];
 }

@@ -18,6 +18,8 @@ import { PaymentAccountDetails } from '../../components/PaymentAccountDetails';
 import { useAmountInput } from '../../hooks/useAmountInput';
 import { useSubmission } from '../../hooks/useSubmission';
 import { toWireAmount } from '../../money/amount';
+import { BonusForfeitNotice } from './BonusForfeitNotice';
+import { useBonusAtStake } from './useBonusAtStake';
 
 function sendWithdrawal(request: DepoWdRequest, idempotencyKey: string) {
   return requestPayment(request, { idempotencyKey });
@@ -43,6 +45,9 @@ export function WithdrawForm({ setting, available, account, onWithdrawn }: Withd
   const [toAddress, setToAddress] = useState('');
   const addressMissing = !account && toAddress.trim() === '';
   const submission = useSubmission(sendWithdrawal);
+  const bonusAtStake = useBonusAtStake(setting.currency);
+  const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
+  const forfeitUnconfirmed = bonusAtStake.grants.length > 0 && !forfeitConfirmed;
 
   function destination(): Partial<DepoWdRequest> {
     return account
@@ -53,14 +58,16 @@ export function WithdrawForm({ setting, available, account, onWithdrawn }: Withd
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (amount.problem || addressMissing) return;
+    if (amount.problem || addressMissing || forfeitUnconfirmed) return;
     const transaction = await submission.submit({
       transactionType: 'WITHDRAW',
       currency: setting.currency,
       amount: toWireAmount(amount.value),
       ...destination(),
+      ...(bonusAtStake.grants.length > 0 && { forfeitBonus: true }),
     });
-    if (!transaction) return;
+    // A grant the form had not seen yet: show what it forfeits, so the player can confirm.
+    if (!transaction) return void bonusAtStake.reload();
     eventBus.emit('toast', { kind: 'success', message: t('withdraw.sent') });
     onWithdrawn(transaction);
   }
@@ -103,6 +110,15 @@ export function WithdrawForm({ setting, available, account, onWithdrawn }: Withd
             )}
           </Field>
         </>
+      )}
+      {bonusAtStake.grants.length > 0 && (
+        <BonusForfeitNotice
+          currency={setting.currency}
+          atStake={bonusAtStake}
+          confirmed={forfeitConfirmed}
+          onConfirmed={setForfeitConfirmed}
+          error={attempted && forfeitUnconfirmed ? t('bonusForfeit.required') : null}
+        />
       )}
       <FormError message={submission.error} />
       {submission.errorCode === ERROR_CODES.verificationRequired && (

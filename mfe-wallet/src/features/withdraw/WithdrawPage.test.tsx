@@ -205,3 +205,98 @@ it("shows the operator's decision on the confirmation panel as it is made", asyn
     transactionId: withdrawal.transactionId,
   });
 });
+
+describe('a withdrawal beside an open bonus', () => {
+  const grant = {
+    grantId: '5f0c4a4e-4f3e-4d5a-9a51-0d6f4f1b2c3d',
+    offerId: '0d4c0f3a-8a51-4bb2-9d0e-5b1e4a7f0c11',
+    kind: 'welcome',
+    name: 'Welcome Bonus 100%',
+    status: 'active',
+    currency: 'IDR',
+    granted: '100000.00',
+    bonusBalance: '80000.00',
+    wageringRequired: '1000000.00',
+    wageringProgress: '250000.00',
+    maxBet: '160000.00',
+    expiresAt: '2026-12-29T00:00:00.000Z',
+    spendingOrder: 'real_first',
+    createdAt: '2026-11-29T00:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+  };
+  const usdGrant = { ...grant, grantId: '6f0c4a4e-4f3e-4d5a-9a51-0d6f4f1b2c3d', currency: 'USD' };
+  const ended = { ...grant, grantId: '7f0c4a4e-4f3e-4d5a-9a51-0d6f4f1b2c3d', status: 'expired' };
+
+  it('says what it forfeits, asks to confirm, then sends the confirmation', async () => {
+    const withdrawal = transaction({ transactionType: 'WITHDRAW', amount: '100000.00' });
+    const requests = installFakeApi(
+      routes({ '/v1/bonus/grants': ok([grant, usdGrant, ended]), '/v1/depo-wd': ok(withdrawal) }),
+    );
+    renderWalletRoute(WITHDRAW_URL);
+
+    const notice = await screen.findByRole('region', { name: 'Withdrawing ends your bonus' });
+    expect(notice).toHaveTextContent(
+      'Welcome Bonus 100%: 80,000.00 IDR in bonus money, 250,000.00 IDR of 1,000,000.00 IDR wagered.',
+    );
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(1);
+    expect(notice).toHaveTextContent(
+      'Withdrawing now forfeits 80,000.00 IDR in bonus money. Your real money is paid out in full.',
+    );
+    await requestWithdrawal('100000');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Confirm that you give up your bonus, or keep playing until its wagering is complete.',
+    );
+    expect(requests.some(({ url }) => url === '/v1/depo-wd')).toBe(false);
+
+    fireEvent.click(
+      within(notice).getByRole('checkbox', {
+        name: 'I give up my bonus of 80,000.00 IDR to withdraw.',
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
+    expect(requests.find(({ url }) => url === '/v1/depo-wd')?.body).toEqual({
+      transactionType: 'WITHDRAW',
+      currency: 'IDR',
+      amount: '100000',
+      paymentChannel: 'BCA',
+      forfeitBonus: true,
+    });
+  });
+
+  it('asks nothing without bonus money in the currency', async () => {
+    const withdrawal = transaction({ transactionType: 'WITHDRAW', amount: '100000.00' });
+    const spent = { ...grant, bonusBalance: '0.00' };
+    const requests = installFakeApi(
+      routes({ '/v1/bonus/grants': ok([spent, usdGrant, ended]), '/v1/depo-wd': ok(withdrawal) }),
+    );
+    renderWalletRoute(WITHDRAW_URL);
+    await requestWithdrawal('100000');
+    expect(await screen.findByText('Withdrawal requested')).toBeInTheDocument();
+    expect(screen.queryByText('Withdrawing ends your bonus')).not.toBeInTheDocument();
+    expect(requests.find(({ url }) => url === '/v1/depo-wd')?.body).not.toHaveProperty(
+      'forfeitBonus',
+    );
+  });
+
+  it('shows a grant the form had not seen when the server asks to confirm it', async () => {
+    let grants: unknown[] = [];
+    installFakeApi(
+      routes({
+        '/v1/bonus/grants': () => ok(grants),
+        '/v1/depo-wd': failure(409, 47, 'This withdrawal forfeits your bonus of 80,000.00 IDR.'),
+      }),
+    );
+    renderWalletRoute(WITHDRAW_URL);
+    await screen.findByLabelText('Amount');
+    grants = [grant];
+    await requestWithdrawal('100000');
+    expect(
+      await screen.findByRole('region', { name: 'Withdrawing ends your bonus' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/This withdrawal forfeits your bonus of 80,000.00 IDR/),
+    ).toBeInTheDocument();
+  });
+});
