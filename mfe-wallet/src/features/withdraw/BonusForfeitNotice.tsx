@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { forms, panels } from '@croupier/ui';
 import { useFormatAmount } from '../../hooks/useFormatAmount';
+import styles from './BonusForfeitNotice.module.scss';
 import type { BonusAtStake } from './useBonusAtStake';
 
 interface BonusForfeitNoticeProps {
@@ -26,7 +27,7 @@ export function BonusForfeitNotice({
   return (
     <section className={panels.panel} aria-labelledby="bonus-forfeit-title">
       <h2 id="bonus-forfeit-title">{t('bonusForfeit.title')}</h2>
-      <ul>
+      <ul className={styles.grants}>
         {atStake.grants.map((grant) => (
           <li key={grant.grantId}>
             {t('bonusForfeit.grant', {

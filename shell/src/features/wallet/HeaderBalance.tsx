@@ -39,25 +39,28 @@ export function HeaderBalance() {
 
   return (
     <div className={styles.balance}>
-      {/* Cut short on the narrowest phones; the title still shows the whole amount. */}
-      <span
-        className={styles.amount}
-        data-testid="header-balance"
-        aria-live="polite"
-        title={amount}
-      >
-        {amount}
-      </span>
-      {bonusAmount && (
+      {/* On phones the bonus money sits under the real money, so both stay whole; cut short only
+          on the narrowest, where the titles still show the whole amounts. */}
+      <span className={styles.amounts}>
         <span
-          className={styles.bonus}
-          data-testid="header-bonus-balance"
+          className={styles.amount}
+          data-testid="header-balance"
           aria-live="polite"
-          title={t('wallet.bonusTitle', { amount: bonusAmount })}
+          title={amount}
         >
-          <span className={styles.bonusLabel}>{t('wallet.bonus')}</span> {bonusAmount}
+          {amount}
         </span>
-      )}
+        {bonusAmount && (
+          <span
+            className={styles.bonus}
+            data-testid="header-bonus-balance"
+            aria-live="polite"
+            title={t('wallet.bonusTitle', { amount: bonusAmount })}
+          >
+            <span className={styles.bonusLabel}>{t('wallet.bonus')}</span> {bonusAmount}
+          </span>
+        )}
+      </span>
       <select
         className={styles.switcher}
         aria-label={t('wallet.switch')}
