@@ -27,22 +27,24 @@ export const enUS: SeedLanguageTexts = {
       title: 'Welcome Bonus 100%',
       summary: 'Double your first deposit, up to 1,000 USD.',
       body:
-        'New players get a 100% bonus on their first deposit, up to 1,000 USD or its equivalent.\n\n' +
-        'The bonus is credited as soon as the deposit is approved. Turnover requirements apply.',
+        'New players get a 100% bonus on their first deposit, up to 1,000 USD or its equivalent in your currency (16,250,000 IDR, 4,450 MYR, 35,800 THB, 25,400,000 VND or 1,000 USDT). Choose the offer on the deposit form: the bonus is credited as soon as the deposit is approved.\n\n' +
+        'Terms: the smallest deposit is your wallet’s minimum deposit (10 USD or 50,000 IDR, for example). Wager 10 times the bonus within 30 days: slots and fishing games count 100%, casino and card games 10%, lottery and sports 0%. While you wager, one stake may be at most 10 USD or its equivalent (162,500 IDR). Your real money is spent before your bonus money. Once the wagering is done, the whole bonus balance becomes real money, with no cap on winnings.\n\n' +
+        'You can give the bonus up at any time on the Bonuses page of your account; a withdrawal before the wagering is done gives it up too. Your deposit and what it wins are always yours. One welcome bonus per player.',
     },
     welcomeBonusIdr: {
       title: 'Welcome Bonus 100%',
-      summary: 'Double your first deposit, up to IDR 15,000,000.',
+      summary: 'Double your first deposit, up to IDR 16,250,000.',
       body:
-        'New players get a 100% bonus on their first deposit, up to IDR 15,000,000.\n\n' +
-        'The bonus is credited as soon as the deposit is approved. Turnover requirements apply.',
+        'New players get a 100% bonus on their first deposit, up to IDR 16,250,000. Choose the offer on the deposit form: the bonus is credited as soon as the deposit is approved.\n\n' +
+        'Terms: the smallest deposit is IDR 50,000. Wager 10 times the bonus within 30 days: slots and fishing games count 100%, casino and card games 10%, lottery and sports 0%. While you wager, one stake may be at most IDR 162,500. Your real money is spent before your bonus money. Once the wagering is done, the whole bonus balance becomes real money, with no cap on winnings.\n\n' +
+        'You can give the bonus up at any time on the Bonuses page of your account; a withdrawal before the wagering is done gives it up too. Your deposit and what it wins are always yours. One welcome bonus per player.',
     },
     weeklyCashback: {
       title: 'Weekly Cashback 10%',
       summary: 'Get 10% of your net losses back every Monday.',
       body:
-        'Every Monday we return 10% of your net losses from the previous week as a bonus.\n\n' +
-        'Cashback is calculated per currency and credited automatically.',
+        'Every Monday we return 10% of your net losses from the previous week as a bonus, up to 1,000 USD or its equivalent (16,250,000 IDR) per currency. The week runs from Monday 00:00 to Monday 00:00 UTC; net losses are the real money you staked less what you won, in each currency.\n\n' +
+        'Cashback is credited automatically. Wager it once within 7 days: slots and fishing games count 100%, casino and card games 10%, lottery and sports 0%. Then it becomes real money. You can give it up at any time on the Bonuses page of your account.',
     },
     referFriends: {
       title: 'Invite Friends, Earn Together',
