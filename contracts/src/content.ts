@@ -36,6 +36,9 @@ export const ContentEntrySchema = Type.Object({
   image: Type.Union([Type.String(), Type.Null()], {
     description: 'An asset path such as /assets/brands/croupier/promotions/welcome-bonus.svg',
   }),
+  link: Type.Union([Type.String(), Type.Null()], {
+    description: 'A path on the site the entry leads to, e.g. a promotion to its offer',
+  }),
   publishedAt: Type.String({ description: 'ISO 8601 timestamp' }),
   language: LanguageCodeSchema,
 });

@@ -10,6 +10,7 @@ const entry: ContentEntry = {
   summary: 'Double your first deposit.',
   body: 'First paragraph.\n\nSecond paragraph.',
   image: '/assets/brands/croupier/promotions/welcome-bonus.svg',
+  link: '/account/reward/bonus/',
   publishedAt: '2026-03-01T00:00:00.000Z',
   language: 'en-US',
 };

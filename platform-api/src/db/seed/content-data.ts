@@ -10,6 +10,8 @@ export interface SeedContentEntry {
   slug: string;
   story: StoryId;
   publishedAt: string;
+  /** Where on the site the entry leads: a promotion to its offer. */
+  link: string | null;
 }
 
 export type BrandContent = Record<ContentKind, SeedContentEntry[]>;
@@ -31,6 +33,14 @@ const publishedAtOf: Record<StoryId, string> = {
   faqForgotPassword: faqPublishedAt,
   faqCurrencies: faqPublishedAt,
   faqFairPlay: faqPublishedAt,
+};
+
+/** The promotions lead to the offers they describe, where the player sees and takes them. */
+const linkOf: Partial<Record<StoryId, string>> = {
+  welcomeBonusUsd: '/account/reward/bonus/',
+  welcomeBonusIdr: '/account/reward/bonus/',
+  weeklyCashback: '/account/reward/bonus/',
+  referFriends: '/account/referral/',
 };
 
 /** A story and its slug on each brand, in the brand's language; null where a brand omits it. */
@@ -64,7 +74,9 @@ function brandContent(slugOf: (row: StoryRow) => string | null): BrandContent {
     storyRows[kind].flatMap((row) => {
       const slug = slugOf(row);
       const story = row[0];
-      return slug === null ? [] : [{ slug, story, publishedAt: publishedAtOf[story] }];
+      return slug === null
+        ? []
+        : [{ slug, story, publishedAt: publishedAtOf[story], link: linkOf[story] ?? null }];
     });
   return {
     article: entriesOf('article'),

@@ -26,17 +26,18 @@ export async function seedContent(
       slug: entry.slug,
       story: entry.story,
       image: kind === 'promotion' ? assetUrls.promotionImage(brandId, entry.slug) : null,
+      link: entry.link,
       sort: index + 1,
       published_at: entry.publishedAt,
     })),
   );
   await client.query(
-    `INSERT INTO content_entries (brand_id, kind, slug, image, sort, published_at)
-     SELECT $1, kind, slug, image, sort, published_at
+    `INSERT INTO content_entries (brand_id, kind, slug, image, link, sort, published_at)
+     SELECT $1, kind, slug, image, link, sort, published_at
      FROM jsonb_to_recordset($2::jsonb)
-       AS seed(kind text, slug text, image text, sort integer, published_at timestamptz)
+       AS seed(kind text, slug text, image text, link text, sort integer, published_at timestamptz)
      ON CONFLICT (brand_id, kind, slug) DO UPDATE SET image = excluded.image,
-       sort = excluded.sort, published_at = excluded.published_at`,
+       link = excluded.link, sort = excluded.sort, published_at = excluded.published_at`,
     [brandId, JSON.stringify(entries)],
   );
   const texts = entries.flatMap(({ kind, slug, story }) =>

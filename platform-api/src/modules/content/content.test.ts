@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import { ContentEntrySchema, LANGUAGE_CODES } from '@croupier/contracts';
+import { ContentEntrySchema, LANGUAGE_CODES, type BonusOfferTerms } from '@croupier/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { Type } from '@sinclair/typebox';
 
@@ -18,6 +18,7 @@ interface Entry {
   summary: string;
   body: string;
   image: string | null;
+  link: string | null;
   language: string;
 }
 
@@ -69,6 +70,54 @@ test('the seeded articles promise only what the platform does', async () => {
       assert.doesNotMatch(newSlots?.body ?? '', /marked as new|tried/);
       assert.doesNotMatch(cryptoWallets?.body ?? '', /live rate/);
     }
+  }
+});
+
+test("the bonus promotions lead to the offers and state the seeded offers' figures", async () => {
+  const links = async (brandId: string) =>
+    Object.fromEntries(
+      (await list(brandId, 'promotion')).map(({ slug, link }) => [slug, link] as const),
+    );
+  assert.deepEqual(await links('croupier'), {
+    'welcome-bonus': '/account/reward/bonus/',
+    'weekly-cashback': '/account/reward/bonus/',
+    'refer-a-friend': '/account/referral/',
+  });
+  assert.deepEqual(await links('lagoon'), {
+    'bonus-sambutan': '/account/reward/bonus/',
+    'cashback-mingguan': '/account/reward/bonus/',
+  });
+  for (const entry of [
+    ...(await list('croupier', 'article')),
+    ...(await list('croupier', 'faq')),
+  ]) {
+    assert.equal(entry.link, null);
+  }
+
+  const { rows } = await pool.query<{ kind: string; terms: BonusOfferTerms }>(
+    "SELECT kind, terms FROM bonus_offers WHERE brand_id = 'lagoon' ORDER BY kind",
+  );
+  const welcome = rows.find(({ kind }) => kind === 'welcome')!.terms;
+  const cashback = rows.find(({ kind }) => kind === 'cashback')!.terms;
+  const grouped = (amount: string) => Number(amount).toLocaleString('en-US');
+  const [welcomeText, cashbackText] = await list('lagoon', 'promotion', 'en-US');
+  const idr = welcome.currencies.IDR!;
+  for (const figure of [
+    `${welcome.percent}%`,
+    `IDR ${grouped(idr.maxGrant)}`,
+    `IDR ${grouped(idr.minDeposit!)}`,
+    `IDR ${grouped(idr.maxBet!)}`,
+    `${welcome.wageringMultiplier} times the bonus`,
+    `${welcome.expiryDays} days`,
+  ]) {
+    assert.ok(welcomeText!.body.includes(figure) || welcomeText!.summary.includes(figure), figure);
+  }
+  for (const figure of [
+    `${cashback.percent}%`,
+    `${grouped(cashback.currencies.IDR!.maxGrant)} IDR`,
+    `${cashback.expiryDays} days`,
+  ]) {
+    assert.ok(cashbackText!.body.includes(figure), figure);
   }
 });
 

@@ -13,7 +13,7 @@ export async function listContentEntries(
   language: string | undefined,
 ): Promise<ContentEntry[]> {
   const { rows } = await db.query<Omit<ContentEntry, 'publishedAt'> & { published_at: Date }>(
-    `SELECT entry.slug, text.title, text.summary, text.body, entry.image, entry.published_at,
+    `SELECT entry.slug, text.title, text.summary, text.body, entry.image, entry.link, entry.published_at,
             text.language
      FROM content_entries entry
      JOIN brands brand ON brand.id = entry.brand_id

@@ -15,6 +15,7 @@ const article: ContentEntry = {
   summary: 'Fresh reels.',
   body: 'First paragraph.\n\nSecond <b>paragraph</b>.',
   image: null,
+  link: null,
   publishedAt: '2026-03-02T09:00:00.000Z',
   language: 'en-US',
 };

@@ -18,6 +18,7 @@ const question = (
   summary: '',
   body,
   image: null,
+  link: null,
   publishedAt: '2026-01-10T00:00:00.000Z',
   language,
 });

@@ -1,6 +1,7 @@
 import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useArtworkInLanguage, useBrandStore, type BannerSet } from '@croupier/shared';
+import { buttons } from '@croupier/ui';
 import { ContentListPage } from './ContentListPage';
 import { paragraphsOf } from './useContent';
 import styles from './Content.module.scss';
@@ -57,6 +58,11 @@ export function PromotionsPage() {
                 {paragraphsOf(entry.body).map((paragraph, index) => (
                   <p key={index}>{paragraph}</p>
                 ))}
+                {entry.link && (
+                  <Link to={entry.link} className={`${buttons.primary} ${styles.cardLink}`}>
+                    {t('content.promotionLink')}
+                  </Link>
+                )}
               </article>
             </li>
           ))}
