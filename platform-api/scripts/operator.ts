@@ -368,6 +368,7 @@ interface Hub88Transaction {
   amount: string | null;
   outcome: string;
   transferId: string | null;
+  supplierPromo: string | null;
   createdAt: string;
 }
 
@@ -396,8 +397,8 @@ async function hub88Command(
     transactions.map((row) => ({
       time: row.createdAt,
       transaction: row.transactionUuid,
-      kind: row.kind,
-      reference: row.referenceTransactionUuid ?? '',
+      kind: row.supplierPromo === null ? row.kind : `${row.kind} (supplier promo)`,
+      reference: row.referenceTransactionUuid ?? row.supplierPromo ?? '',
       round: row.round ?? '',
       user: row.user ?? '',
       amount: row.amount === null ? '' : `${row.amount} ${row.currency ?? ''}`,

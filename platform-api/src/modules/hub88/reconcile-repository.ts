@@ -15,6 +15,8 @@ export interface ReconciledTransaction {
   /** applied, rolledBack (a bet refunded later), refunded (the rollback that refunded), noRefund. */
   outcome: string;
   transferId: string | null;
+  /** A game supplier's promotion win without a bet: its reference, or "true" (docs/hub88.md). */
+  supplierPromo: string | null;
   createdAt: Date;
 }
 
@@ -34,7 +36,8 @@ export async function listHub88Transactions(
               NULL AS "referenceTransactionUuid", call.round_id AS round,
               call.player_id::text AS user, call.currency, call.amount::text AS amount,
               CASE WHEN refund.transaction_id IS NULL THEN 'applied' ELSE 'rolledBack' END AS outcome,
-              transfer.id::text AS "transferId", call.created_at AS "createdAt"
+              transfer.id::text AS "transferId", transfer.meta ->> 'supplierPromo' AS "supplierPromo",
+              call.created_at AS "createdAt"
        FROM period, provider_transactions call
        JOIN hub88_suppliers supplier ON supplier.gpid = call.gpid
        LEFT JOIN provider_rollbacks refund
@@ -49,7 +52,7 @@ export async function listHub88Transactions(
               CASE WHEN refund.request_hash = rollback.request_hash THEN 'refunded'
                    ELSE 'noRefund' END,
               CASE WHEN refund.request_hash = rollback.request_hash THEN transfer.id::text END,
-              rollback.created_at
+              NULL, rollback.created_at
        FROM period, hub88_rollbacks rollback
        LEFT JOIN provider_transactions bet ON bet.gpid = rollback.gpid
          AND bet.transaction_id = rollback.reference_transaction_uuid AND bet.kind = 'bet'

@@ -33,6 +33,8 @@ const stake = {
   is_free: Nullable(Type.Boolean()),
   is_aggregated: Nullable(Type.Boolean()),
   reward_uuid: Nullable(Type.String()),
+  /** A game supplier's promotion (May 2025): a bet of 0 and its win, the token maybe expired. */
+  is_supplier_promo: Nullable(Type.Boolean()),
 };
 
 export const UserInfoRequestSchema = Type.Object({ user: Text, request_uuid: Text });
@@ -41,7 +43,8 @@ export const BetRequestSchema = Type.Object({ ...transaction, ...stake });
 export const WinRequestSchema = Type.Object({
   ...transaction,
   ...stake,
-  reference_transaction_uuid: Text,
+  /** The bet the win pays; only a supplier promotion's win may come without one. */
+  reference_transaction_uuid: Type.Optional(Text),
 });
 export const RollbackRequestSchema = Type.Object({
   ...transaction,

@@ -9,6 +9,7 @@ import { sha256 } from '../../security/tokens.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
 import { amountOfUnits, unitsOfAmount } from './amounts.js';
 import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
+import type { Hub88Status } from './statuses.js';
 import type { BetRequest, RollbackRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
 import { applyWalletCall, type TokenSession, type WalletOutcome } from './wallet-repository.js';
 
@@ -22,6 +23,7 @@ export interface WalletContext {
 
 export async function bet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
   const { user, round, game_code, currency, amount } = request;
+  if (request.is_supplier_promo === true) return promoBet(context, request);
   return transaction(context, request, (session) => ({
     name: 'hub88-bet',
     text: 'hub88_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
@@ -44,6 +46,10 @@ export async function bet(context: WalletContext, request: BetRequest): Promise<
 
 export async function win(context: WalletContext, request: WinRequest): Promise<WalletAnswer> {
   const { user, round, game_code, currency, amount, reference_transaction_uuid } = request;
+  if (reference_transaction_uuid === undefined) {
+    if (request.is_supplier_promo !== true) return refusal(request, 'RS_ERROR_WRONG_SYNTAX');
+    return promoWin(context, request);
+  }
   return transaction(context, request, (session) => ({
     name: 'hub88-win',
     text: 'hub88_win($1, $2, $3, $4, $5, $6, $7, $8, $9)',
@@ -79,15 +85,79 @@ export async function rollback(
   }));
 }
 
+/**
+ * A supplier promotion's opening bet (docs/hub88.md#supplier-promotions): it must stake nothing,
+ * and it is taken whether or not the token has expired.
+ */
+function promoBet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
+  const { user, round, game_code, currency, amount } = request;
+  return transaction(context, request, (session) =>
+    amount === 0
+      ? {
+          name: 'hub88-promo-bet',
+          text: 'hub88_promo_bet($1, $2, $3, $4, $5, $6, $7, $8)',
+          values: [
+            session.gpid,
+            session.sessionId,
+            request.transaction_uuid,
+            round,
+            game_code,
+            currency,
+            request.round_closed === true,
+            hashOf(['promo-bet', user, round, game_code, currency]),
+          ],
+        }
+      : 'RS_ERROR_WRONG_TYPES',
+  );
+}
+
+/** A supplier promotion's win without a bet: real money into its round, made if new. */
+function promoWin(context: WalletContext, request: WinRequest): Promise<WalletAnswer> {
+  const { user, round, game_code, currency, amount } = request;
+  return transaction(context, request, (session) => ({
+    name: 'hub88-promo-win',
+    text: 'hub88_promo_win($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    values: [
+      session.gpid,
+      session.sessionId,
+      request.transaction_uuid,
+      round,
+      currency,
+      amountOfUnits(amount),
+      request.round_closed === true,
+      {
+        aggregator: 'hub88',
+        gpid: session.gpid,
+        transactionId: request.transaction_uuid,
+        roundId: round,
+        supplierPromo: promoReferenceOf(request.meta),
+      },
+      hashOf(['promo-win', user, round, game_code, currency, amount]),
+    ],
+  }));
+}
+
+/** The supplier's promotion reference, when `meta.supplier_promo_info` carries one. */
+function promoReferenceOf(meta: WinRequest['meta']): string | true {
+  const info = (meta as { supplier_promo_info?: { promo_reference?: unknown } } | null | undefined)
+    ?.supplier_promo_info;
+  return typeof info?.promo_reference === 'string' ? info.promo_reference : true;
+}
+
 /** Applies one call through its SQL function; tells the player's screens after the commit. */
 async function transaction(
   { db, events }: WalletContext,
   request: Identified,
-  query: (session: TokenSession) => pg.QueryConfig & { contributesToJackpot?: boolean },
+  query: (
+    session: TokenSession,
+  ) => (pg.QueryConfig & { contributesToJackpot?: boolean }) | Hub88Status,
 ): Promise<WalletAnswer> {
   const session = await sessionOf(db, request);
   if (typeof session === 'string') return refusal(request, session);
-  const { contributesToJackpot = false, ...call } = query(session);
+  const built = query(session);
+  // A call refused for what it carries answers with the player's balance, and moves nothing.
+  if (typeof built === 'string') return answerWithBalance(db, request, built, session);
+  const { contributesToJackpot = false, ...call } = built;
   const outcome: WalletOutcome = await applyWalletCall(db, call);
   if (outcome.status !== 'RS_OK') return answerWithBalance(db, request, outcome.status, session);
   if (outcome.moved !== null) {

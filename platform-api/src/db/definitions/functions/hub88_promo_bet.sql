@@ -1,0 +1,29 @@
+-- The zero bet that opens a game supplier's promotion (Hub88's `is_supplier_promo`, docs/hub88.md),
+-- or the stored answer of a repeated one: it stakes nothing, so neither the token's expiry nor the
+-- player's standing, protection or bonus apply; it opens (or settles) the round its win pays into,
+-- and moves no money (`moved` stays null).
+CREATE OR REPLACE FUNCTION hub88_promo_bet(
+  call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
+  call_game_code text, call_currency text, round_closed boolean, request_hash bytea,
+  OUT answer jsonb, OUT moved gateway_session)
+LANGUAGE plpgsql AS $$
+DECLARE
+  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
+  claim constant gateway_claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id,
+    call_round_id, 0, request_hash);
+BEGIN
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
+    RETURN;
+  END IF;
+  IF call_currency <> session.currency THEN
+    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
+      format('The token plays in %s, not %s', session.currency, call_currency));
+  END IF;
+  IF NOT EXISTS (SELECT FROM hub88_games
+      WHERE gpid = call_gpid AND code = session.game_code AND game_code = call_game_code) THEN
+    PERFORM gateway_refuse('RS_ERROR_INVALID_GAME',
+      format('The token does not play %s', call_game_code));
+  END IF;
+  PERFORM hub88_promo_round(session, call_gpid, session_id, call_round_id, 0, round_closed);
+END $$;

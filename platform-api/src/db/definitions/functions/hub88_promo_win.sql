@@ -1,0 +1,28 @@
+-- A game supplier's promotion win that names no bet (Hub88's `is_supplier_promo`, docs/hub88.md),
+-- or the stored answer of a repeated one: paid as real money into its round (made if new), whether
+-- or not the token has expired — it must only be one Croupier issued. A zero win moves no money.
+CREATE OR REPLACE FUNCTION hub88_promo_win(
+  call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
+  call_currency text, amount numeric, round_closed boolean, transfer_meta jsonb,
+  request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+LANGUAGE plpgsql AS $$
+DECLARE
+  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
+  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+    call_round_id, amount, request_hash);
+BEGIN
+  answer := claim.answer;
+  IF NOT claim.claimed THEN
+    RETURN;
+  END IF;
+  IF call_currency <> session.currency THEN
+    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
+      format('The token plays in %s, not %s', session.currency, call_currency));
+  END IF;
+  PERFORM hub88_promo_round(session, call_gpid, session_id, call_round_id, amount, round_closed);
+  IF amount > 0 THEN
+    PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid, call_transaction_id,
+      amount, 0, NULL, transfer_meta);
+    moved := session;
+  END IF;
+END $$;
