@@ -5,8 +5,9 @@
 // them and on new database connections that still plan and compile each statement. The players
 // play as production's do: on a brand whose jackpot is active (every bet contributes to its pool)
 // and with daily wager and loss limits set. Prints the result line, then how busy each process was
-// during the gateway run; then the same gateway run once every bench player holds an active bonus
-// grant (docs/bonus.md) that funds its stakes first, against the run without. Stops all it starts.
+// during the gateway run; then the same gateway run by as many other players, each holding an
+// active bonus grant (docs/bonus.md) that funds its stakes first, against the run without. Stops
+// all it starts.
 
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -134,6 +135,30 @@ async function grantEveryPlayer(baseUrl: string, databaseUrl: string, loginToken
   } finally {
     await db.end();
   }
+}
+
+/** CLIENTS × PLAYERS_PER_CLIENT prepared players from `firstIndex`: each client's sessions. */
+async function preparePlayers(
+  baseUrl: string,
+  game: { gpid: string; code: string },
+  firstIndex: number,
+) {
+  const sessions: string[][] = [];
+  const loginTokens: string[] = [];
+  for (let client = 0; client < CLIENTS; client += 1) {
+    const own: string[] = [];
+    for (let index = 0; index < PLAYERS_PER_CLIENT; index += 1) {
+      const player = await preparePlayer(
+        baseUrl,
+        game,
+        firstIndex + client * PLAYERS_PER_CLIENT + index,
+      );
+      own.push(player.sessionId);
+      loginTokens.push(player.loginToken);
+    }
+    sessions.push(own);
+  }
+  return { sessions, loginTokens };
 }
 
 /** One keep-alive connection per client: fetch's own overhead would tax the machine under test. */
@@ -275,22 +300,21 @@ async function main() {
   };
   const game = catalogue.body[0];
   if (game === undefined) throw new Error('The catalogue has no game to bench');
-  const sessions: string[][] = [];
-  const loginTokens: string[] = [];
-  for (let client = 0; client < CLIENTS; client += 1) {
-    const own: string[] = [];
-    for (let index = 0; index < PLAYERS_PER_CLIENT; index += 1) {
-      const player = await preparePlayer(baseUrl, game, client * PLAYERS_PER_CLIENT + index);
-      own.push(player.sessionId);
-      loginTokens.push(player.loginToken);
-    }
-    sessions.push(own);
-  }
+  // Two groups of players, the second holding bonus grants: each group plays only its own run, so
+  // both runs start from the same history (a limit check sums the player's window of bets).
+  const plainPlayers = await preparePlayers(baseUrl, game, 0);
+  const bonusPlayers = await preparePlayers(baseUrl, game, CLIENTS * PLAYERS_PER_CLIENT);
+  await grantEveryPlayer(baseUrl, apiDatabaseUrl, bonusPlayers.loginTokens);
 
-  await driveGateway(baseUrl, game, sessions, WARM_UP_SECONDS);
+  await driveGateway(baseUrl, game, plainPlayers.sessions, WARM_UP_SECONDS);
   const poolBefore = await jackpotPool(baseUrl);
   const cpuBefore = await cpuSample();
-  const { latenciesMs, elapsedSeconds } = await driveGateway(baseUrl, game, sessions, SECONDS);
+  const { latenciesMs, elapsedSeconds } = await driveGateway(
+    baseUrl,
+    game,
+    plainPlayers.sessions,
+    SECONDS,
+  );
   const cpuAfter = await cpuSample();
   latenciesMs.sort((a, b) => a - b);
   const transfersPerSecond = latenciesMs.length / elapsedSeconds;
@@ -310,9 +334,8 @@ async function main() {
       `postgres=${busy('postgres')}  (machine load average ${loadavg()[0]?.toFixed(1)})`,
   );
 
-  await grantEveryPlayer(baseUrl, apiDatabaseUrl, loginTokens);
-  await driveGateway(baseUrl, game, sessions, WARM_UP_SECONDS);
-  const granted = await driveGateway(baseUrl, game, sessions, SECONDS);
+  await driveGateway(baseUrl, game, bonusPlayers.sessions, WARM_UP_SECONDS);
+  const granted = await driveGateway(baseUrl, game, bonusPlayers.sessions, SECONDS);
   granted.latenciesMs.sort((a, b) => a - b);
   const grantedPerSecond = granted.latenciesMs.length / granted.elapsedSeconds;
   console.info(
