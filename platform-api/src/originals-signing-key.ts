@@ -6,10 +6,15 @@ import { generateKeyPairSync } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function loadSigningKey(env: NodeJS.ProcessEnv, developmentFolder: string): string {
-  const pem = env.ORIGINALS_SIGNING_KEY?.trim();
+import type { Environment } from './environment.js';
+
+export function loadSigningKey(
+  env: Pick<Environment, 'NODE_ENV' | 'ORIGINALS_SIGNING_KEY' | 'ORIGINALS_SIGNING_KEY_FILE'>,
+  developmentFolder: string,
+): string {
+  const pem = env.ORIGINALS_SIGNING_KEY;
   if (pem) return pem.replaceAll('\\n', '\n');
-  const file = env.ORIGINALS_SIGNING_KEY_FILE?.trim();
+  const file = env.ORIGINALS_SIGNING_KEY_FILE;
   if (file) return readFileSync(file, 'utf8');
   if (env.NODE_ENV === 'production') {
     throw new Error(
