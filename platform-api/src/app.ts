@@ -3,11 +3,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -21,7 +16,6 @@ import {
   frameworkErrorOptions,
   installErrorHandling,
 } from './http/error-handling.js';
-import { ApiError, errorCatalogue, ErrorCode } from './http/errors.js';
 import { readinessRoute } from './http/readiness.js';
 import { responses } from './http/schemas.js';
 import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
@@ -61,9 +55,13 @@ import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
-import { STAFF_SESSION_COOKIE, setStaffSecretKeys } from './modules/staff/index.js';
+import { setStaffSecretKeys } from './modules/staff/index.js';
 import { createWalletEventBatcher } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
+import { registerBrandCors } from './plugins/cors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 
 export interface BuildAppOptions {
   pool: pg.Pool;
@@ -122,75 +120,10 @@ export async function buildApp({
   refuseDeepNesting(app);
   refuseNulCharacters(app);
   const brandDomains = brandDomainsOf(pool);
-  await app.register(helmet, {
-    // JSON everywhere but the documentation's own files; the demo provider's pages set their own.
-    contentSecurityPolicy: {
-      directives: {
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  await app.register(cors, {
-    // Only the brands' sites call the API from a browser; calls without an Origin are not CORS.
-    origin: async (origin: string | undefined) =>
-      origin === undefined || brandDomains.isBrandOrigin(origin),
-    // Strict mode would answer a preflight lacking its headers in plain text, outside the API's
-    // error shape.
-    strictPreflight: false,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        ErrorCode.tooManyAttempts,
-        `Too many requests from this address; retry in ${context.after}`,
-      ),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Croupier platform API',
-        version: apiVersion,
-        description:
-          'Every call is `POST /v1/<path>` with a JSON body. Success: `{ "errorCode": 0, "data": … }` ' +
-          '(login3 answers `{ errorCode: 0, playerToken }`). Failure: HTTP 4xx/5xx with ' +
-          '`{ "errorCode": N, "message": "…" }`:\n\n' +
-          Object.entries(errorCatalogue)
-            .map(
-              ([code, { httpStatus, meaning }]) => `- **${code}** (HTTP ${httpStatus}): ${meaning}`,
-            )
-            .join('\n') +
-          '\n\nAuthorization carries the raw token (no "Bearer"): the login token ' +
-          '`username:secret`, else the session token `sessiontoken…`.',
-      },
-      components: {
-        securitySchemes: {
-          authorization: { type: 'apiKey', in: 'header', name: 'Authorization' },
-          operatorKey: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-Operator-Key',
-            description: 'Admin API: an API key, or the bootstrap key OPERATOR_KEY',
-          },
-          staffSession: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: STAFF_SESSION_COOKIE,
-            description: 'Admin API: the session cookie POST /admin/v1/auth/login sets',
-          },
-        },
-      },
-    },
-  });
-  // The document is still built (tests and tools read app.swagger()); only its UI is switchable.
-  if (serveSwaggerUi) await app.register(swaggerUi, { routePrefix: '/docs' });
+  await registerSecurityHeaders(app);
+  await registerBrandCors(app, brandDomains);
+  await registerRateLimits(app);
+  await registerOpenApi(app, { version: apiVersion, serveUi: serveSwaggerUi });
 
   app.get(
     '/health',
