@@ -1,0 +1,94 @@
+// The player's own exclusions (`POST /v1/rg/time-out`, `rg/self-exclusion`): at once, and never
+// lifted early.
+
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type pg from 'pg';
+
+import { ok, playerCall } from '../../http/schemas.js';
+import {
+  exclude,
+  SELF_EXCLUSION_MONTHS,
+  selfExclusionEnd,
+  TIME_OUT_DAYS,
+  timeOutEnd,
+} from './exclusions.js';
+import { ExclusionSchema } from './schemas.js';
+
+export const exclusionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
+  app.post(
+    '/rg/time-out',
+    playerCall('protection', ExclusionSchema, {
+      summary: 'Take a time-out of 1, 7 or 30 days, or until a date within that range',
+      description:
+        'Takes effect at once and cannot be lifted early: every login session ends (HTTP and ' +
+        'realtime), and until it ends login (errorCode 41, stating the end), deposits, bets ' +
+        'and bonuses are refused.',
+      body: Type.Object(
+        {
+          days: Type.Optional(Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days)))),
+          until: Type.Optional(Type.String({ format: 'date-time' })),
+        },
+        { additionalProperties: false },
+      ),
+    }),
+    async (request) => {
+      const endsAt = timeOutEnd(request.body, new Date());
+      const outcome = await exclude(
+        db,
+        request.player,
+        { kind: 'time_out', endsAt, allBrands: false },
+        'player',
+      );
+      return ok(serializedExclusion(outcome));
+    },
+  );
+
+  app.post(
+    '/rg/self-exclusion',
+    playerCall(
+      'protection',
+      Type.Composite([ExclusionSchema, Type.Object({ otherAccountsExcluded: Type.Integer() })]),
+      {
+        summary: 'Self-exclude for 6, 12 or 60 months',
+        description:
+          'As a time-out, for months. allBrands also excludes the accounts on other brands with ' +
+          "the same email or phone number, where both accounts' identities are verified.",
+        body: Type.Object(
+          {
+            months: Type.Union(SELF_EXCLUSION_MONTHS.map((months) => Type.Literal(months))),
+            allBrands: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    ),
+    async (request) => {
+      const { months, allBrands } = request.body;
+      const outcome = await exclude(
+        db,
+        request.player,
+        { kind: 'self_exclusion', endsAt: selfExclusionEnd(months, new Date()), allBrands },
+        'player',
+      );
+      return ok({
+        ...serializedExclusion(outcome),
+        otherAccountsExcluded: outcome.otherAccountsExcluded,
+      });
+    },
+  );
+};
+
+function serializedExclusion(exclusion: {
+  kind: 'time_out' | 'self_exclusion';
+  startsAt: Date;
+  endsAt: Date;
+  allBrands: boolean;
+}) {
+  return {
+    kind: exclusion.kind,
+    startsAt: exclusion.startsAt.toISOString(),
+    endsAt: exclusion.endsAt.toISOString(),
+    allBrands: exclusion.allBrands,
+  };
+}
