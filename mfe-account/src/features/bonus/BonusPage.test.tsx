@@ -18,7 +18,7 @@ const bonus = (overrides: Partial<Bonus> = {}): Bonus => ({
 
 beforeEach(resetToLoggedInPlayer);
 
-describe('reward bonus', () => {
+describe('the cash bonuses', () => {
   it('lists the bonuses and pages', async () => {
     const requests = installFakeApi({
       '/v1/bonus/list': ({ body }) =>
@@ -41,7 +41,8 @@ describe('reward bonus', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(requests.map(({ body }) => body)).toEqual([
+    const listed = requests.filter(({ url }) => url === '/v1/bonus/list');
+    expect(listed.map(({ body }) => body)).toEqual([
       { page: 1, pageSize: 10 },
       { page: 2, pageSize: 10 },
     ]);

@@ -1,67 +1,80 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrencyAmount, getBonuses, type BonusPage as Bonuses } from '@croupier/shared';
+import { getBonusGrants, getBonusOffers, type BonusGrant } from '@croupier/shared';
+import { EmptyState, Loaded, useRequest } from '@croupier/ui';
 import { AccountPage } from '../../components/AccountPage';
-import { DataTable, EmptyState, Loaded, LocalTime, Pager, useRequest, panels } from '@croupier/ui';
+import { BonusCodeForm } from './BonusCodeForm';
+import { CashBonusList } from './CashBonusList';
+import { GrantCard } from './GrantCard';
+import { OfferCard } from './OfferCard';
+import { EndedGrantList } from './EndedGrantList';
+import styles from './bonus.module.scss';
 
-export const BONUS_PAGE_SIZE = 10;
+const isOpen = (grant: BonusGrant) => grant.status === 'pending' || grant.status === 'active';
 
+/**
+ * The player's bonuses (docs/bonus.md): the grants being wagered with every figure behind them,
+ * the offers they can take, a code field, and what ended.
+ */
 export function BonusPage() {
   const { t } = useTranslation('account');
+  const grants = useRequest(getBonusGrants);
+  const offers = useRequest(getBonusOffers);
+  // A claim or a forfeit changes both lists.
+  const refresh = () => {
+    void grants.reload();
+    void offers.reload();
+  };
+
   return (
     <AccountPage title={t('bonus.title')} wide>
-      <BonusList />
-    </AccountPage>
-  );
-}
+      <section className={styles.section} aria-labelledby="bonus-active">
+        <h2 id="bonus-active">{t('bonus.active')}</h2>
+        <Loaded request={grants}>
+          {(all) => {
+            const open = all.filter(isOpen);
+            return open.length === 0 ? (
+              <EmptyState>{t('bonus.noActive')}</EmptyState>
+            ) : (
+              <ul className={styles.cards}>
+                {open.map((grant) => (
+                  <li key={grant.grantId}>
+                    <GrantCard grant={grant} onForfeited={refresh} />
+                  </li>
+                ))}
+              </ul>
+            );
+          }}
+        </Loaded>
+      </section>
 
-function BonusList() {
-  const { t } = useTranslation('account');
-  const [page, setPage] = useState(1);
-  const load = useCallback(() => getBonuses(page, BONUS_PAGE_SIZE), [page]);
-  const bonuses = useRequest<Bonuses>(load);
-  return (
-    <Loaded request={bonuses}>
-      {(data) =>
-        data.items.length === 0 ? (
-          <EmptyState>{t('bonus.empty')}</EmptyState>
-        ) : (
-          <>
-            <DataTable
-              columns={[
-                { label: t('bonus.source') },
-                { label: t('bonus.description') },
-                { label: t('bonus.amount'), amount: true },
-                { label: t('bonus.currency') },
-                { label: t('bonus.status') },
-                { label: t('bonus.date') },
-              ]}
-            >
-              {data.items.map((bonus) => (
-                <tr key={bonus.bonusId}>
-                  <td>{t(`bonus.sources.${bonus.source}`)}</td>
-                  <td>{bonus.description}</td>
-                  <td className={panels.amount}>
-                    {formatCurrencyAmount(bonus.amount, bonus.currency)}
-                  </td>
-                  <td>{bonus.currency}</td>
-                  <td>
-                    <span className={panels.badge}>{t(`bonus.statuses.${bonus.status}`)}</span>
-                  </td>
-                  <td>
-                    <LocalTime at={bonus.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager
-              page={data.page}
-              pageCount={Math.ceil(data.total / (data.pageSize || BONUS_PAGE_SIZE))}
-              onPage={setPage}
-            />
-          </>
-        )
-      }
-    </Loaded>
+      <section className={styles.section} aria-labelledby="bonus-offers">
+        <h2 id="bonus-offers">{t('bonus.offers')}</h2>
+        <BonusCodeForm onClaimed={refresh} />
+        <Loaded request={offers}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState>{t('bonus.noOffers')}</EmptyState>
+            ) : (
+              <ul className={styles.cards}>
+                {list.map((offer) => (
+                  <li key={offer.offerId}>
+                    <OfferCard offer={offer} onClaimed={refresh} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
+      </section>
+
+      <section className={styles.section} aria-labelledby="bonus-history">
+        <h2 id="bonus-history">{t('bonus.history')}</h2>
+        <Loaded request={grants}>
+          {(all) => <EndedGrantList grants={all.filter((grant) => !isOpen(grant))} />}
+        </Loaded>
+        <h3>{t('bonus.cashBonuses')}</h3>
+        <CashBonusList />
+      </section>
+    </AccountPage>
   );
 }
