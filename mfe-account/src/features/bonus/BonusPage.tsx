@@ -35,7 +35,7 @@ export function BonusPage() {
             return open.length === 0 ? (
               <EmptyState>{t('bonus.noActive')}</EmptyState>
             ) : (
-              <ul className={styles.cards}>
+              <ul className={styles.grants}>
                 {open.map((grant) => (
                   <li key={grant.grantId}>
                     <GrantCard grant={grant} onForfeited={refresh} />

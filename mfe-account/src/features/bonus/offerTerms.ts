@@ -37,9 +37,13 @@ export function offerTerms(offer: BonusOffer, currency: string, t: TFunction<'ac
           },
         ),
   );
-  const weights = Object.entries(terms.weights.categories).map(([category, weight]) =>
-    t('bonus.terms.weight', { category: t(`categories.${category}`, category), weight }),
-  );
+  // The categories that count otherwise than the rest, the most counted first.
+  const weights = Object.entries(terms.weights.categories)
+    .filter(([, weight]) => weight !== terms.weights.default)
+    .sort(([a, wa], [b, wb]) => wb - wa || a.localeCompare(b))
+    .map(([category, weight]) =>
+      t('bonus.terms.weight', { category: t(`categories.${category}`, category), weight }),
+    );
   if (weights.length > 0) {
     lines.push(
       t('bonus.terms.weights', { list: weights.join(', '), other: terms.weights.default }),
