@@ -27,6 +27,7 @@ const PAGES = [
   { path: '/account/profile/information/', ready: '[data-testid="profile-username"]' },
   { path: '/account/referral/', ready: '[data-testid="referral-code"]' },
   { path: '/account/verification/', ready: '[data-testid="kyc-status"]' },
+  { path: '/account/reward/bonus/', ready: 'article[aria-labelledby^="offer-"]' },
 ];
 
 test('register has no accessibility violation', async ({ page }) => {
@@ -35,7 +36,7 @@ test('register has no accessibility violation', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('home, games, deposit, profile, referral and verification have no accessibility violation', async ({
+test('home, games, deposit, profile, referral, verification and bonuses have no accessibility violation', async ({
   page,
 }) => {
   await registerThroughForm(page, newPlayer());
