@@ -121,6 +121,18 @@ test("the bonus promotions lead to the offers and state the seeded offers' figur
   }
 });
 
+test("every language's welcome promotion states the offer's maximum and its terms", async () => {
+  for (const language of LANGUAGE_CODES) {
+    const [welcome] = await list('lagoon', 'promotion', language);
+    assert.equal(welcome?.language, language);
+    // 16,250,000 IDR however the language groups thousands; 10 times, 30 days, 162,500 IDR.
+    assert.match(welcome?.summary ?? '', /16[.,\s]250[.,\s]000/, language);
+    assert.match(welcome?.body ?? '', /162[.,\s]500/, language);
+    assert.match(welcome?.body ?? '', /\b10\b/, language);
+    assert.match(welcome?.body ?? '', /\b30\b/, language);
+  }
+});
+
 test('a promotion the seed retired is removed from a database seeded before', async () => {
   await pool.query(
     `INSERT INTO content_entries (brand_id, kind, slug, sort, published_at)

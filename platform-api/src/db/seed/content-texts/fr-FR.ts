@@ -27,22 +27,24 @@ export const frFR: SeedLanguageTexts = {
       title: 'Bonus de bienvenue de 100 %',
       summary: 'Doublez votre premier dépôt, jusqu’à 1 000 USD.',
       body:
-        'Les nouveaux joueurs reçoivent un bonus de 100 % sur leur premier dépôt, jusqu’à 1 000 USD ou l’équivalent.\n\n' +
-        'Le bonus est crédité dès que le dépôt est approuvé. Des conditions de mise s’appliquent.',
+        'Les nouveaux joueurs reçoivent un bonus de 100 % sur leur premier dépôt, jusqu’à 1 000 USD ou l’équivalent dans votre devise (16 250 000 IDR, 4 450 MYR, 35 800 THB, 25 400 000 VND ou 1 000 USDT). Choisissez l’offre dans le formulaire de dépôt : le bonus est crédité dès que le dépôt est approuvé.\n\n' +
+        'Conditions : le dépôt minimum est celui de votre portefeuille (10 USD ou 50 000 IDR, par exemple). Misez 10 fois le bonus en 30 jours : les machines à sous et les jeux de pêche comptent à 100 %, les jeux de casino et de cartes à 10 %, la loterie et les paris sportifs à 0 %. Pendant les conditions de mise, une mise ne peut dépasser 10 USD ou l’équivalent (162 500 IDR). Votre argent réel est dépensé avant votre argent bonus. Une fois les conditions remplies, tout le solde bonus devient de l’argent réel, sans plafond de gains.\n\n' +
+        'Vous pouvez renoncer au bonus à tout moment sur la page « Bonus de récompense » de votre compte ; un retrait avant la fin des conditions de mise y met fin aussi. Votre dépôt et ce qu’il rapporte restent toujours à vous. Un bonus de bienvenue par joueur.',
     },
     welcomeBonusIdr: {
       title: 'Bonus de bienvenue de 100 %',
-      summary: 'Doublez votre premier dépôt, jusqu’à 15 000 000 IDR.',
+      summary: 'Doublez votre premier dépôt, jusqu’à 16 250 000 IDR.',
       body:
-        'Les nouveaux joueurs reçoivent un bonus de 100 % sur leur premier dépôt, jusqu’à 15 000 000 IDR.\n\n' +
-        'Le bonus est crédité dès que le dépôt est approuvé. Des conditions de mise s’appliquent.',
+        'Les nouveaux joueurs reçoivent un bonus de 100 % sur leur premier dépôt, jusqu’à 16 250 000 IDR. Choisissez l’offre dans le formulaire de dépôt : le bonus est crédité dès que le dépôt est approuvé.\n\n' +
+        'Conditions : le dépôt minimum est de 50 000 IDR. Misez 10 fois le bonus en 30 jours : les machines à sous et les jeux de pêche comptent à 100 %, les jeux de casino et de cartes à 10 %, la loterie et les paris sportifs à 0 %. Pendant les conditions de mise, une mise ne peut dépasser 162 500 IDR. Votre argent réel est dépensé avant votre argent bonus. Une fois les conditions remplies, tout le solde bonus devient de l’argent réel, sans plafond de gains.\n\n' +
+        'Vous pouvez renoncer au bonus à tout moment sur la page « Bonus de récompense » de votre compte ; un retrait avant la fin des conditions de mise y met fin aussi. Votre dépôt et ce qu’il rapporte restent toujours à vous. Un bonus de bienvenue par joueur.',
     },
     weeklyCashback: {
       title: 'Cashback hebdomadaire de 10 %',
       summary: 'Récupérez 10 % de vos pertes nettes chaque lundi.',
       body:
-        'Chaque lundi, nous vous reversons sous forme de bonus 10 % de vos pertes nettes de la semaine précédente.\n\n' +
-        'Le cashback est calculé par devise et crédité automatiquement.',
+        'Chaque lundi, nous vous reversons sous forme de bonus 10 % de vos pertes nettes de la semaine précédente, jusqu’à 1 000 USD ou l’équivalent (16 250 000 IDR) par devise. La semaine va du lundi 00:00 au lundi suivant 00:00 UTC ; les pertes nettes sont l’argent réel misé moins vos gains, dans chaque devise.\n\n' +
+        'Le cashback est crédité automatiquement. Misez-le une fois en 7 jours : les machines à sous et les jeux de pêche comptent à 100 %, les jeux de casino et de cartes à 10 %, la loterie et les paris sportifs à 0 %. Il devient alors de l’argent réel. Vous pouvez y renoncer à tout moment sur la page « Bonus de récompense » de votre compte.',
     },
     referFriends: {
       title: 'Invitez vos amis, gagnez ensemble',

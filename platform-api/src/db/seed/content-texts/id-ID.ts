@@ -27,22 +27,24 @@ export const idID: SeedLanguageTexts = {
       title: 'Bonus Sambutan 100%',
       summary: 'Gandakan setoran pertama Anda hingga 1.000 USD.',
       body:
-        'Pemain baru mendapatkan bonus 100% untuk setoran pertama, hingga 1.000 USD atau nilai setaranya.\n\n' +
-        'Bonus dikreditkan segera setelah setoran disetujui. Syarat turnover berlaku.',
+        'Pemain baru mendapatkan bonus 100% untuk setoran pertama, hingga 1.000 USD atau nilai setaranya dalam mata uang Anda (16.250.000 IDR, 4.450 MYR, 35.800 THB, 25.400.000 VND, atau 1.000 USDT). Pilih penawarannya di formulir setoran: bonus dikreditkan segera setelah setoran disetujui.\n\n' +
+        'Syarat: setoran minimal mengikuti minimal dompet Anda (misalnya 10 USD atau 50.000 IDR). Pasang taruhan 10 kali bonus dalam 30 hari: slot dan tembak ikan dihitung 100%, kasino dan kartu 10%, lotre dan olahraga 0%. Selama syarat taruhan berjalan, satu taruhan paling besar 10 USD atau nilai setaranya (162.500 IDR). Uang asli Anda dipakai lebih dulu daripada uang bonus. Setelah syarat terpenuhi, seluruh saldo bonus menjadi uang asli, tanpa batas kemenangan.\n\n' +
+        'Anda dapat melepaskan bonus kapan saja di halaman “Bonus hadiah” akun Anda; penarikan sebelum syarat terpenuhi juga melepaskannya. Setoran Anda dan kemenangannya selalu milik Anda. Satu bonus sambutan per pemain.',
     },
     welcomeBonusIdr: {
       title: 'Bonus Sambutan 100%',
-      summary: 'Gandakan setoran pertama Anda hingga Rp 15.000.000.',
+      summary: 'Gandakan setoran pertama Anda hingga Rp 16.250.000.',
       body:
-        'Pemain baru mendapatkan bonus 100% untuk setoran pertama, hingga Rp 15.000.000.\n\n' +
-        'Bonus dikreditkan segera setelah setoran disetujui. Syarat turnover berlaku.',
+        'Pemain baru mendapatkan bonus 100% untuk setoran pertama, hingga Rp 16.250.000. Pilih penawarannya di formulir setoran: bonus dikreditkan segera setelah setoran disetujui.\n\n' +
+        'Syarat: setoran minimal Rp 50.000. Pasang taruhan 10 kali bonus dalam 30 hari: slot dan tembak ikan dihitung 100%, kasino dan kartu 10%, lotre dan olahraga 0%. Selama syarat taruhan berjalan, satu taruhan paling besar Rp 162.500. Uang asli Anda dipakai lebih dulu daripada uang bonus. Setelah syarat terpenuhi, seluruh saldo bonus menjadi uang asli, tanpa batas kemenangan.\n\n' +
+        'Anda dapat melepaskan bonus kapan saja di halaman “Bonus hadiah” akun Anda; penarikan sebelum syarat terpenuhi juga melepaskannya. Setoran Anda dan kemenangannya selalu milik Anda. Satu bonus sambutan per pemain.',
     },
     weeklyCashback: {
       title: 'Cashback Mingguan 10%',
       summary: 'Dapatkan kembali 10% kekalahan bersih Anda setiap Senin.',
       body:
-        'Setiap Senin kami mengembalikan 10% dari kekalahan bersih minggu sebelumnya sebagai bonus.\n\n' +
-        'Cashback dihitung per mata uang dan dikreditkan secara otomatis.',
+        'Setiap Senin kami mengembalikan 10% dari kekalahan bersih minggu sebelumnya sebagai bonus, hingga 1.000 USD atau nilai setaranya (Rp 16.250.000) per mata uang. Minggu dihitung dari Senin pukul 00.00 sampai Senin berikutnya pukul 00.00 UTC; kekalahan bersih adalah uang asli yang dipertaruhkan dikurangi kemenangan, per mata uang.\n\n' +
+        'Cashback dikreditkan secara otomatis. Pasang taruhan sebesar cashback satu kali dalam 7 hari: slot dan tembak ikan dihitung 100%, kasino dan kartu 10%, lotre dan olahraga 0%. Setelah itu menjadi uang asli. Anda dapat melepaskannya kapan saja di halaman “Bonus hadiah” akun Anda.',
     },
     referFriends: {
       title: 'Ajak Teman, Untung Bersama',

@@ -27,22 +27,24 @@ export const itIT: SeedLanguageTexts = {
       title: 'Bonus di benvenuto del 100%',
       summary: 'Raddoppia il tuo primo deposito, fino a 1.000 USD.',
       body:
-        'I nuovi giocatori ricevono un bonus del 100% sul primo deposito, fino a 1.000 USD o l’equivalente.\n\n' +
-        'Il bonus viene accreditato non appena il deposito è approvato. Si applicano requisiti di puntata.',
+        'I nuovi giocatori ricevono un bonus del 100% sul primo deposito, fino a 1.000 USD o l’equivalente nella tua valuta (16.250.000 IDR, 4.450 MYR, 35.800 THB, 25.400.000 VND o 1.000 USDT). Scegli l’offerta nel modulo di deposito: il bonus viene accreditato appena il deposito è approvato.\n\n' +
+        'Termini: il deposito minimo è quello del tuo portafoglio (ad esempio 10 USD o 50.000 IDR). Gioca 10 volte il bonus entro 30 giorni: slot e giochi di pesca contano al 100%, giochi da casinò e di carte al 10%, lotteria e scommesse sportive allo 0%. Durante il requisito di gioco, ogni puntata può essere al massimo di 10 USD o l’equivalente (162.500 IDR). Il tuo denaro reale viene speso prima del denaro bonus. Completato il requisito, l’intero saldo bonus diventa denaro reale, senza limiti alle vincite.\n\n' +
+        'Puoi rinunciare al bonus in qualsiasi momento nella pagina «Bonus premio» del tuo conto; anche un prelievo prima di completare il requisito lo annulla. Il tuo deposito e ciò che vince restano sempre tuoi. Un bonus di benvenuto per giocatore.',
     },
     welcomeBonusIdr: {
       title: 'Bonus di benvenuto del 100%',
-      summary: 'Raddoppia il tuo primo deposito, fino a 15.000.000 IDR.',
+      summary: 'Raddoppia il tuo primo deposito, fino a 16.250.000 IDR.',
       body:
-        'I nuovi giocatori ricevono un bonus del 100% sul primo deposito, fino a 15.000.000 IDR.\n\n' +
-        'Il bonus viene accreditato non appena il deposito è approvato. Si applicano requisiti di puntata.',
+        'I nuovi giocatori ricevono un bonus del 100% sul primo deposito, fino a 16.250.000 IDR. Scegli l’offerta nel modulo di deposito: il bonus viene accreditato appena il deposito è approvato.\n\n' +
+        'Termini: il deposito minimo è di 50.000 IDR. Gioca 10 volte il bonus entro 30 giorni: slot e giochi di pesca contano al 100%, giochi da casinò e di carte al 10%, lotteria e scommesse sportive allo 0%. Durante il requisito di gioco, ogni puntata può essere al massimo di 162.500 IDR. Il tuo denaro reale viene speso prima del denaro bonus. Completato il requisito, l’intero saldo bonus diventa denaro reale, senza limiti alle vincite.\n\n' +
+        'Puoi rinunciare al bonus in qualsiasi momento nella pagina «Bonus premio» del tuo conto; anche un prelievo prima di completare il requisito lo annulla. Il tuo deposito e ciò che vince restano sempre tuoi. Un bonus di benvenuto per giocatore.',
     },
     weeklyCashback: {
       title: 'Cashback settimanale del 10%',
       summary: 'Ogni lunedì ti restituiamo il 10% delle perdite nette.',
       body:
-        'Ogni lunedì ti restituiamo come bonus il 10% delle perdite nette della settimana precedente.\n\n' +
-        'Il cashback è calcolato per valuta e accreditato automaticamente.',
+        'Ogni lunedì ti restituiamo come bonus il 10% delle perdite nette della settimana precedente, fino a 1.000 USD o l’equivalente (16.250.000 IDR) per valuta. La settimana va dal lunedì alle 00:00 al lunedì successivo alle 00:00 UTC; le perdite nette sono il denaro reale puntato meno le vincite, per ogni valuta.\n\n' +
+        'Il cashback viene accreditato automaticamente. Giocalo una volta entro 7 giorni: slot e giochi di pesca contano al 100%, giochi da casinò e di carte al 10%, lotteria e scommesse sportive allo 0%. Poi diventa denaro reale. Puoi rinunciarvi in qualsiasi momento nella pagina «Bonus premio» del tuo conto.',
     },
     referFriends: {
       title: 'Invita gli amici e guadagnate insieme',

@@ -28,22 +28,24 @@ export const msMY: SeedLanguageTexts = {
       title: 'Bonus Alu-aluan 100%',
       summary: 'Gandakan deposit pertama anda, sehingga 1,000 USD.',
       body:
-        'Pemain baharu mendapat bonus 100% untuk deposit pertama mereka, sehingga 1,000 USD atau nilai setara.\n\n' +
-        'Bonus dikreditkan sebaik sahaja deposit diluluskan. Syarat pusing ganti dikenakan.',
+        'Pemain baharu menerima bonus 100% untuk deposit pertama, sehingga 1,000 USD atau nilai setara dalam mata wang anda (16,250,000 IDR, 4,450 MYR, 35,800 THB, 25,400,000 VND atau 1,000 USDT). Pilih tawaran itu dalam borang deposit: bonus dikreditkan sebaik sahaja deposit diluluskan.\n\n' +
+        'Terma: deposit minimum ialah minimum dompet anda (contohnya 10 USD atau 50,000 IDR). Pertaruhkan 10 kali bonus dalam 30 hari: slot dan permainan menembak ikan dikira 100%, kasino dan kad 10%, loteri dan sukan 0%. Semasa syarat pertaruhan, satu pertaruhan paling banyak 10 USD atau nilai setara (162,500 IDR). Wang sebenar anda digunakan sebelum wang bonus. Apabila syarat selesai, seluruh baki bonus menjadi wang sebenar, tanpa had kemenangan.\n\n' +
+        'Anda boleh melepaskan bonus pada bila-bila masa di halaman “Bonus ganjaran” akaun anda; pengeluaran sebelum syarat selesai juga melepaskannya. Deposit anda dan kemenangannya sentiasa milik anda. Satu bonus alu-aluan bagi setiap pemain.',
     },
     welcomeBonusIdr: {
       title: 'Bonus Alu-aluan 100%',
-      summary: 'Gandakan deposit pertama anda, sehingga 15,000,000 IDR.',
+      summary: 'Gandakan deposit pertama anda, sehingga 16,250,000 IDR.',
       body:
-        'Pemain baharu mendapat bonus 100% untuk deposit pertama mereka, sehingga 15,000,000 IDR.\n\n' +
-        'Bonus dikreditkan sebaik sahaja deposit diluluskan. Syarat pusing ganti dikenakan.',
+        'Pemain baharu menerima bonus 100% untuk deposit pertama, sehingga 16,250,000 IDR. Pilih tawaran itu dalam borang deposit: bonus dikreditkan sebaik sahaja deposit diluluskan.\n\n' +
+        'Terma: deposit minimum ialah 50,000 IDR. Pertaruhkan 10 kali bonus dalam 30 hari: slot dan permainan menembak ikan dikira 100%, kasino dan kad 10%, loteri dan sukan 0%. Semasa syarat pertaruhan, satu pertaruhan paling banyak 162,500 IDR. Wang sebenar anda digunakan sebelum wang bonus. Apabila syarat selesai, seluruh baki bonus menjadi wang sebenar, tanpa had kemenangan.\n\n' +
+        'Anda boleh melepaskan bonus pada bila-bila masa di halaman “Bonus ganjaran” akaun anda; pengeluaran sebelum syarat selesai juga melepaskannya. Deposit anda dan kemenangannya sentiasa milik anda. Satu bonus alu-aluan bagi setiap pemain.',
     },
     weeklyCashback: {
       title: 'Pulangan Tunai Mingguan 10%',
       summary: 'Dapatkan semula 10% kerugian bersih anda setiap Isnin.',
       body:
-        'Setiap Isnin kami memulangkan 10% daripada kerugian bersih minggu sebelumnya sebagai bonus.\n\n' +
-        'Pulangan tunai dikira mengikut mata wang dan dikreditkan secara automatik.',
+        'Setiap Isnin kami memulangkan 10% daripada kerugian bersih minggu sebelumnya sebagai bonus, sehingga 1,000 USD atau nilai setara (16,250,000 IDR) bagi setiap mata wang. Minggu bermula Isnin 00:00 hingga Isnin berikutnya 00:00 UTC; kerugian bersih ialah wang sebenar yang dipertaruhkan tolak kemenangan, bagi setiap mata wang.\n\n' +
+        'Pulangan tunai dikreditkan secara automatik. Pertaruhkannya sekali dalam 7 hari: slot dan permainan menembak ikan dikira 100%, kasino dan kad 10%, loteri dan sukan 0%. Kemudian ia menjadi wang sebenar. Anda boleh melepaskannya pada bila-bila masa di halaman “Bonus ganjaran” akaun anda.',
     },
     referFriends: {
       title: 'Jemput Rakan, Untung Bersama',

@@ -27,22 +27,24 @@ export const trTR: SeedLanguageTexts = {
       title: '%100 Hoş Geldin Bonusu',
       summary: 'İlk yatırımınızı 1.000 USD’ye kadar ikiye katlayın.',
       body:
-        'Yeni oyuncular ilk yatırımlarında 1.000 USD’ye veya karşılığına kadar %100 bonus alır.\n\n' +
-        'Bonus, yatırım onaylanır onaylanmaz hesaba geçer. Çevrim şartları geçerlidir.',
+        'Yeni oyuncular ilk yatırımlarında 1.000 USD’ye veya para biriminizdeki karşılığına (16.250.000 IDR, 4.450 MYR, 35.800 THB, 25.400.000 VND ya da 1.000 USDT) kadar %100 bonus alır. Teklifi para yatırma formunda seçin: bonus, yatırım onaylanır onaylanmaz yüklenir.\n\n' +
+        'Koşullar: en düşük yatırım cüzdanınızın en düşük yatırımıdır (örneğin 10 USD veya 50.000 IDR). 30 gün içinde bonusun 10 katı bahis yapın: slotlar ve balık avı oyunları %100, casino ve kart oyunları %10, piyango ve spor %0 sayılır. Çevrim sürerken bir bahis en fazla 10 USD veya karşılığı (162.500 IDR) olabilir. Gerçek paranız bonus paranızdan önce harcanır. Çevrim tamamlanınca bonus bakiyesinin tamamı gerçek paraya dönüşür; kazanç sınırı yoktur.\n\n' +
+        'Bonustan dilediğiniz zaman hesabınızın “Ödül bonusu” sayfasında vazgeçebilirsiniz; çevrim tamamlanmadan yapılan bir para çekme de bonusu sona erdirir. Yatırımınız ve onunla kazandıklarınız her zaman sizindir. Oyuncu başına bir hoş geldin bonusu.',
     },
     welcomeBonusIdr: {
       title: '%100 Hoş Geldin Bonusu',
-      summary: 'İlk yatırımınızı 15.000.000 IDR’ye kadar ikiye katlayın.',
+      summary: 'İlk yatırımınızı 16.250.000 IDR’ye kadar ikiye katlayın.',
       body:
-        'Yeni oyuncular ilk yatırımlarında 15.000.000 IDR’ye kadar %100 bonus alır.\n\n' +
-        'Bonus, yatırım onaylanır onaylanmaz hesaba geçer. Çevrim şartları geçerlidir.',
+        'Yeni oyuncular ilk yatırımlarında 16.250.000 IDR’ye kadar %100 bonus alır. Teklifi para yatırma formunda seçin: bonus, yatırım onaylanır onaylanmaz yüklenir.\n\n' +
+        'Koşullar: en düşük yatırım 50.000 IDR’dir. 30 gün içinde bonusun 10 katı bahis yapın: slotlar ve balık avı oyunları %100, casino ve kart oyunları %10, piyango ve spor %0 sayılır. Çevrim sürerken bir bahis en fazla 162.500 IDR olabilir. Gerçek paranız bonus paranızdan önce harcanır. Çevrim tamamlanınca bonus bakiyesinin tamamı gerçek paraya dönüşür; kazanç sınırı yoktur.\n\n' +
+        'Bonustan dilediğiniz zaman hesabınızın “Ödül bonusu” sayfasında vazgeçebilirsiniz; çevrim tamamlanmadan yapılan bir para çekme de bonusu sona erdirir. Yatırımınız ve onunla kazandıklarınız her zaman sizindir. Oyuncu başına bir hoş geldin bonusu.',
     },
     weeklyCashback: {
       title: '%10 Haftalık Nakit İade',
       summary: 'Her pazartesi net kayıplarınızın %10’unu geri alın.',
       body:
-        'Her pazartesi, önceki haftaki net kayıplarınızın %10’unu bonus olarak iade ediyoruz.\n\n' +
-        'Nakit iade her para birimi için ayrı hesaplanır ve otomatik olarak yatırılır.',
+        'Her pazartesi önceki haftanın net kayıplarınızın %10’unu, para birimi başına 1.000 USD’ye veya karşılığına (16.250.000 IDR) kadar bonus olarak iade ediyoruz. Hafta pazartesi 00:00’dan sonraki pazartesi 00:00’a (UTC) kadar sürer; net kayıp, her para biriminde yatırılan gerçek para bahislerinden kazançların düşülmesiyle bulunur.\n\n' +
+        'Nakit iade otomatik yüklenir. 7 gün içinde bir kez çevirin: slotlar ve balık avı oyunları %100, casino ve kart oyunları %10, piyango ve spor %0 sayılır. Ardından gerçek paraya dönüşür. Dilediğiniz zaman hesabınızın “Ödül bonusu” sayfasında vazgeçebilirsiniz.',
     },
     referFriends: {
       title: 'Arkadaşlarını Davet Et, Birlikte Kazanın',

@@ -27,22 +27,24 @@ export const viVN: SeedLanguageTexts = {
       title: 'Thưởng chào mừng 100%',
       summary: 'Nhân đôi lần nạp đầu tiên, tối đa 1.000 USD.',
       body:
-        'Người chơi mới nhận thưởng 100% cho lần nạp đầu tiên, tối đa 1.000 USD hoặc số tiền tương đương.\n\n' +
-        'Tiền thưởng được cộng ngay khi khoản nạp được duyệt. Áp dụng yêu cầu doanh số cược.',
+        'Người chơi mới nhận thưởng 100% cho lần nạp đầu tiên, tối đa 1.000 USD hoặc số tiền tương đương bằng đơn vị tiền tệ của bạn (16.250.000 IDR, 4.450 MYR, 35.800 THB, 25.400.000 VND hoặc 1.000 USDT). Chọn ưu đãi trong biểu mẫu nạp tiền: tiền thưởng được cộng ngay khi khoản nạp được duyệt.\n\n' +
+        'Điều khoản: khoản nạp tối thiểu là mức tối thiểu của ví bạn (ví dụ 10 USD hoặc 50.000 IDR). Cược gấp 10 lần tiền thưởng trong 30 ngày: slot và bắn cá tính 100%, casino và bài 10%, xổ số và thể thao 0%. Trong khi hoàn thành yêu cầu cược, mỗi lần cược tối đa 10 USD hoặc tương đương (162.500 IDR). Tiền thật của bạn được dùng trước tiền thưởng. Khi hoàn thành yêu cầu, toàn bộ số dư thưởng trở thành tiền thật, không giới hạn tiền thắng.\n\n' +
+        'Bạn có thể từ bỏ khoản thưởng bất cứ lúc nào trên trang “Tiền thưởng” của tài khoản; rút tiền trước khi hoàn thành yêu cầu cược cũng chấm dứt khoản thưởng. Khoản nạp và tiền thắng từ khoản nạp luôn là của bạn. Mỗi người chơi một khoản thưởng chào mừng.',
     },
     welcomeBonusIdr: {
       title: 'Thưởng chào mừng 100%',
-      summary: 'Nhân đôi lần nạp đầu tiên, tối đa 15.000.000 IDR.',
+      summary: 'Nhân đôi lần nạp đầu tiên, tối đa 16.250.000 IDR.',
       body:
-        'Người chơi mới nhận thưởng 100% cho lần nạp đầu tiên, tối đa 15.000.000 IDR.\n\n' +
-        'Tiền thưởng được cộng ngay khi khoản nạp được duyệt. Áp dụng yêu cầu doanh số cược.',
+        'Người chơi mới nhận thưởng 100% cho lần nạp đầu tiên, tối đa 16.250.000 IDR. Chọn ưu đãi trong biểu mẫu nạp tiền: tiền thưởng được cộng ngay khi khoản nạp được duyệt.\n\n' +
+        'Điều khoản: khoản nạp tối thiểu là 50.000 IDR. Cược gấp 10 lần tiền thưởng trong 30 ngày: slot và bắn cá tính 100%, casino và bài 10%, xổ số và thể thao 0%. Trong khi hoàn thành yêu cầu cược, mỗi lần cược tối đa 162.500 IDR. Tiền thật của bạn được dùng trước tiền thưởng. Khi hoàn thành yêu cầu, toàn bộ số dư thưởng trở thành tiền thật, không giới hạn tiền thắng.\n\n' +
+        'Bạn có thể từ bỏ khoản thưởng bất cứ lúc nào trên trang “Tiền thưởng” của tài khoản; rút tiền trước khi hoàn thành yêu cầu cược cũng chấm dứt khoản thưởng. Khoản nạp và tiền thắng từ khoản nạp luôn là của bạn. Mỗi người chơi một khoản thưởng chào mừng.',
     },
     weeklyCashback: {
       title: 'Hoàn tiền hằng tuần 10%',
-      summary: 'Nhận lại 10% số tiền thua ròng vào mỗi thứ Hai.',
+      summary: 'Nhận lại 10% khoản thua ròng mỗi thứ Hai.',
       body:
-        'Mỗi thứ Hai, chúng tôi hoàn lại 10% số tiền thua ròng của tuần trước dưới dạng tiền thưởng.\n\n' +
-        'Tiền hoàn được tính theo từng loại tiền và cộng tự động.',
+        'Mỗi thứ Hai, chúng tôi hoàn lại dưới dạng tiền thưởng 10% khoản thua ròng của tuần trước, tối đa 1.000 USD hoặc tương đương (16.250.000 IDR) cho mỗi loại tiền. Tuần tính từ 00:00 thứ Hai đến 00:00 thứ Hai tuần sau (UTC); thua ròng là tiền thật đã cược trừ tiền thắng, theo từng loại tiền.\n\n' +
+        'Tiền hoàn được cộng tự động. Cược số tiền đó một lần trong 7 ngày: slot và bắn cá tính 100%, casino và bài 10%, xổ số và thể thao 0%. Sau đó nó trở thành tiền thật. Bạn có thể từ bỏ bất cứ lúc nào trên trang “Tiền thưởng” của tài khoản.',
     },
     referFriends: {
       title: 'Mời bạn bè, cùng nhau kiếm thêm',
