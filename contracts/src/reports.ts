@@ -59,7 +59,10 @@ export const GgrRowSchema = Type.Object({
 });
 export type GgrRow = Static<typeof GgrRowSchema>;
 
-/** NGR per day, brand and currency: GGR − bonuses credited. */
+/**
+ * NGR per day, brand and currency: GGR − bonuses, the bonus cost: cash bonuses credited and bonus
+ * money converted to real money once its wagering was met (docs/bonus.md#reports).
+ */
 export const NgrRowSchema = Type.Object({
   day: DaySchema,
   brandId: Type.String(),

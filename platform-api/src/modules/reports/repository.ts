@@ -74,6 +74,9 @@ export async function gameFigures(db: Queryable, scope: FigureScope): Promise<Ga
   return rows;
 }
 
+const GAME_KINDS = `'game_bet', 'game_win', 'game_rollback'`;
+const BONUS_COST_KINDS = `'bonus', 'bonus_convert'`;
+
 export interface RevenueRow extends AmountRow {
   day: string;
   brandId: string;
@@ -83,15 +86,22 @@ export interface RevenueRow extends AmountRow {
   ngr: string;
 }
 
-/** GGR and bonuses credited per day, brand and currency; NGR = GGR − bonuses. */
+/**
+ * GGR and the bonus cost per day, brand and currency; NGR = GGR − bonuses. The bonus cost is what
+ * became the players' real money without play: cash bonuses (`bonus`) and bonus money converted
+ * once its wagering was met (`bonus_convert`). Bonus money staked, won, forfeited or expired never
+ * touches a player's real-money account, so it is neither GGR nor cost.
+ */
 export async function revenueFigures(db: Queryable, scope: FigureScope): Promise<RevenueRow[]> {
   const { rows } = await db.query<RevenueRow>(
     `WITH per_day AS (
        SELECT ${DAY} AS day, player.brand_id, account.currency,
-              coalesce(-sum(posting.amount) FILTER (WHERE transfer.kind <> 'bonus'), 0) AS ggr,
-              coalesce(sum(posting.amount) FILTER (WHERE transfer.kind = 'bonus'), 0) AS bonuses
+              coalesce(-sum(posting.amount) FILTER (WHERE transfer.kind IN (${GAME_KINDS})), 0)
+                AS ggr,
+              coalesce(sum(posting.amount) FILTER (WHERE transfer.kind IN (${BONUS_COST_KINDS})), 0)
+                AS bonuses
        FROM ${PLAYER_POSTINGS}
-       WHERE transfer.kind IN ('game_bet', 'game_win', 'game_rollback', 'bonus') AND ${IN_SCOPE}
+       WHERE transfer.kind IN (${GAME_KINDS}, ${BONUS_COST_KINDS}) AND ${IN_SCOPE}
        GROUP BY 1, 2, 3)
      SELECT day, brand_id AS "brandId", per_day.currency, currency.scale, ggr::text,
             bonuses::text, (ggr - bonuses)::text AS ngr
