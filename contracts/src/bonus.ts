@@ -24,6 +24,7 @@ import {
   SPENDING_ORDERS,
   WAGERING_BASES,
 } from './codes';
+import { ReportFormatSchema } from './reports';
 
 export const BonusOfferKindSchema = literals(BONUS_OFFER_KINDS);
 export const BonusOfferStatusSchema = literals(BONUS_OFFER_STATUSES);
@@ -339,11 +340,15 @@ export const AdminBonusForfeitRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** `GET /admin/v1/brands/:brandId/bonus-report?from&to` query: days (UTC), both included. */
+/**
+ * `GET /admin/v1/brands/:brandId/bonus-report?from&to[&format=csv]` query: days (UTC), both
+ * included; csv answers the rows as text/csv.
+ */
 export const BonusReportQuerySchema = Type.Object(
   {
     from: Type.String({ format: 'date' }),
     to: Type.String({ format: 'date' }),
+    format: Type.Optional(ReportFormatSchema),
   },
   { additionalProperties: false },
 );

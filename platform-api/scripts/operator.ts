@@ -9,21 +9,28 @@
 //   pnpm operator receipt <transactionId> [--out file]
 //   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
-//   pnpm operator bonus --brand … --username … --amount … --currency … --description "…" [--key …]
+//   pnpm operator bonus offers | create-offer | archive | grant | forfeit | report | promotion …
 //   pnpm operator remote <name> --brand … --enable | --disable
 //   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason "…"
 //   pnpm operator hub88 sync-games
 //   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
 
-import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import type { OperatorTransaction, Transaction } from '@croupier/contracts';
 
-import { DEMO_OPERATOR_KEY } from '../src/config.js';
 import { ApiError } from '../src/http/errors.js';
+import {
+  call,
+  callJson,
+  CommandError,
+  printTable,
+  requireArgument,
+  setOperatorKey,
+} from './operator-client.js';
+import { BONUS_USAGE, runBonusCommand } from './operator-bonus.js';
 import { runStaffCommand, STAFF_USAGE, UsageError } from './operator-staff.js';
 
 const USAGE = `Usage: operator <command> [arguments]
@@ -36,9 +43,7 @@ const USAGE = `Usage: operator <command> [arguments]
                                                set a pair's exchange rate and spread
   confirm-deposit --address … --currency … --network … --amount … --tx …
                                                credit a deposit seen on chain
-  bonus --brand … --username … --amount … --currency … --description "…" [--key …]
-                                               credit a promotion bonus; --key (default: a new
-                                               one, printed) makes a retry credit it only once
+${BONUS_USAGE}
   remote <games|wallet|account|referral> --brand … --enable | --disable
                                                switch a remote on or off for a brand (no rebuild)
   kyc pending                                  list identity verifications waiting for a decision
@@ -56,11 +61,6 @@ Every command but staff calls the API with --api-key <key>, else OPERATOR_KEY: a
 (pnpm operator staff add, then POST /admin/v1/api-keys) or the deployment's bootstrap key.
 Environment: API_URL (default http://127.0.0.1:4000), OPERATOR_KEY (default: the demo key),
 DATABASE_URL (staff: default the embedded database of pnpm start).`;
-
-const apiUrl = (process.env.API_URL?.trim() || 'http://127.0.0.1:4000').replace(/\/+$/, '');
-let operatorKey = process.env.OPERATOR_KEY?.trim() || DEMO_OPERATOR_KEY;
-
-class CommandError extends Error {}
 
 interface Verification {
   status: string;
@@ -80,65 +80,6 @@ interface PendingVerification {
   documents: Array<{ documentType: string }>;
 }
 
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: object,
-  headers: Record<string, string> = {},
-): Promise<Response> {
-  const response = await fetch(`${apiUrl}/admin/v1${path}`, {
-    method,
-    headers: {
-      ...headers,
-      'x-operator-key': operatorKey,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  }).catch((error: unknown) => {
-    throw new CommandError(`Cannot reach ${apiUrl}: ${(error as Error).message}`);
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text;
-    try {
-      const parsed = JSON.parse(text) as { errorCode?: number; message?: string };
-      message = `${parsed.message ?? text} (errorCode ${parsed.errorCode ?? '?'})`;
-    } catch {
-      // Not JSON: show the body as it came.
-    }
-    throw new CommandError(`HTTP ${response.status}: ${message}`);
-  }
-  return response;
-}
-
-async function callJson<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: object,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const response = await call(method, path, body, headers);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Left-aligned columns with a header rule. */
-function printTable(rows: Array<Record<string, string>>) {
-  const [first] = rows;
-  if (first === undefined) return;
-  const columns = Object.keys(first);
-  const widths = columns.map((column) =>
-    Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, index) => cell.padEnd(widths[index] ?? 0))
-      .join('  ')
-      .trimEnd();
-  console.info(line(columns));
-  console.info(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.info(line(columns.map((column) => row[column] ?? '')));
-}
-
 function printTransaction(transaction: Transaction) {
   printTable([
     {
@@ -150,11 +91,6 @@ function printTransaction(transaction: Transaction) {
       reason: transaction.reason ?? '',
     },
   ]);
-}
-
-function requireArgument(value: string | undefined, name: string): string {
-  if (value === undefined || value === '') throw new CommandError(`Missing ${name}\n\n${USAGE}`);
-  return value;
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -181,10 +117,14 @@ async function run(argv: string[]): Promise<void> {
       'screening-reviewed': { type: 'boolean' },
       from: { type: 'string' },
       to: { type: 'string' },
+      status: { type: 'string' },
+      file: { type: 'string' },
+      offer: { type: 'string' },
+      csv: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
-  operatorKey = values['api-key'] ?? operatorKey;
+  setOperatorKey(values['api-key']);
   const [command, ...rest] = positionals;
   if (values.help || command === undefined) {
     console.info(USAGE);
@@ -268,30 +208,9 @@ async function run(argv: string[]): Promise<void> {
       );
       return;
     }
-    case 'bonus': {
-      const key = values.key ?? randomUUID();
-      const bonus = await callJson<Record<string, string>>(
-        'POST',
-        '/bonuses/promotion',
-        {
-          brandId: requireArgument(values.brand, '--brand'),
-          username: requireArgument(values.username, '--username'),
-          amount: requireArgument(values.amount, '--amount'),
-          currency: requireArgument(values.currency, '--currency'),
-          description: requireArgument(values.description, '--description'),
-        },
-        { 'idempotency-key': key },
-      );
-      printTable([
-        {
-          id: bonus.bonusId ?? '',
-          amount: `${bonus.amount} ${bonus.currency}`,
-          description: bonus.description ?? '',
-          key,
-        },
-      ]);
+    case 'bonus':
+      await runBonusCommand(rest, values);
       return;
-    }
     case 'remote': {
       if (values.enable === values.disable) throw new CommandError('Give --enable or --disable');
       const name = requireArgument(rest[0], 'remote name');

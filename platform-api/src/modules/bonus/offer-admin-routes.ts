@@ -3,6 +3,8 @@
 // bonus report. Every write is audited.
 
 import {
+  BonusReportRowSchema,
+  Envelope,
   AdminBonusForfeitRequestSchema,
   AdminBonusGrantRequestSchema,
   AdminBonusOfferSchema,
@@ -20,9 +22,10 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
+import { toCsv } from '../../http/csv.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
-import { ok, operatorRouteSchema, routeSchema } from '../../http/schemas.js';
+import { ok, operatorRouteSchema, responses, routeSchema } from '../../http/schemas.js';
 import { publishAfterCommit, type MoneyRoutesOptions } from '../wallet-events/index.js';
 import { findCurrencyWithLimits } from '../wallet/index.js';
 import {
@@ -42,6 +45,9 @@ import {
   unknownCurrencies,
 } from './offer-repository.js';
 import { bonusReport } from './report.js';
+
+/** The bonus report's CSV columns: one line per offer and currency. */
+const REPORT_COLUMNS = Object.keys(BonusReportRowSchema.properties);
 
 const READERS = ['marketing', 'payments', 'support'] as const;
 const brandParams = Type.Object({ brandId: BrandIdSchema });
@@ -133,18 +139,33 @@ export const bonusOfferAdminRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions
     '/brands/:brandId/bonus-report',
     {
       config: { roles: READERS },
-      schema: operatorRouteSchema('bonus', BonusReportSchema, {
+      schema: {
+        tags: ['bonus'],
         summary: 'Per offer and currency: claims, granted, converted, forfeited, expired, held',
+        description: `format=csv answers text/csv (columns ${REPORT_COLUMNS.join(', ')}).`,
+        headers: OperatorKeyHeaders,
         params: brandParams,
         querystring: BonusReportQuerySchema,
-      }),
+        response: responses(
+          Type.Union([
+            Envelope(BonusReportSchema),
+            Type.String({ description: 'format=csv: the rows as text/csv' }),
+          ]),
+        ),
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { brandId } = request.params;
+      const { from, to, format = 'json' } = request.query;
       requireBrand(request.operator, brandId);
       await jurisdictionOf(db, brandId);
-      if (request.query.from > request.query.to) throw badRequestError('from must not be after to');
-      return ok(await bonusReport(db, brandId, request.query));
+      if (from > to) throw badRequestError('from must not be after to');
+      const report = await bonusReport(db, brandId, { from, to });
+      if (format === 'json') return ok(report);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bonus-${brandId}-${from}-${to}.csv"`)
+        .send(toCsv(REPORT_COLUMNS, report.items));
     },
   );
 

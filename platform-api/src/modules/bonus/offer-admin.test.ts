@@ -169,6 +169,28 @@ test('staff grant a manual offer once per key and forfeit it with a reason; an a
   );
 });
 
+test('the bonus report comes as CSV too, one line per offer and currency', async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const query = `from=${today}&to=${today}`;
+  const json = await adminAs(app, payments, 'GET', `/brands/croupier/bonus-report?${query}`);
+  assert.equal(json.statusCode, 200, JSON.stringify(json.body));
+  const csv = await app.inject({
+    method: 'GET',
+    url: `/admin/v1/brands/croupier/bonus-report?${query}&format=csv`,
+    headers: { 'x-operator-key': payments.key },
+  });
+  assert.equal(csv.statusCode, 200, csv.body);
+  assert.match(csv.headers['content-type'] as string, /^text\/csv/);
+  const [header, ...lines] = csv.body.trim().split('\n');
+  assert.equal(
+    header,
+    'offerId,name,kind,currency,claims,granted,converted,forfeited,expired,outstanding',
+  );
+  assert.equal(lines.length, json.body.data.items.length);
+  const apology = json.body.data.items.find((row: { name: string }) => row.name === 'Apology');
+  assert.ok(lines.some((line) => line.startsWith(`${apology.offerId},Apology,manual,IDR,1,`)));
+});
+
 test('marketing sets the brand’s jurisdiction and spending order in its settings, audited', async () => {
   const settings = '/brands/lagoon/settings';
   const read = await adminAs(app, lagoonMarketing, 'GET', settings);

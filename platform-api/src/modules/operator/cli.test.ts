@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
@@ -154,6 +154,101 @@ test('bonus credits a promotion once per --key', async () => {
   const missing = await operator(args.slice(0, 3));
   assert.equal(missing.exitCode, 1);
   assert.match(missing.stderr, /Missing --username/);
+});
+
+test('bonus offers, create-offer, grant, forfeit and report run the operator bonus API', async () => {
+  const { username, loginToken } = await walletPlayer(app);
+  const { playerId } = (await post(app, 'me', {}, loginToken)).body.data;
+  const offerFile = path.join(typedIn, 'offer.json');
+  const terms = {
+    currencies: { IDR: { maxGrant: '20000' } },
+    wageringMultiplier: '5',
+    wageringBase: 'bonus',
+    weights: { default: 100, categories: {}, providers: {}, games: {} },
+    expiryDays: 7,
+    claimsPerPlayer: 1,
+    verifiedOnly: false,
+    qualifyingProduct: 'casino',
+    rewardProduct: 'casino',
+  };
+  await writeFile(offerFile, JSON.stringify({ kind: 'manual', name: 'CLI apology', terms }));
+  const created = await operator([
+    'bonus',
+    'create-offer',
+    '--brand',
+    'croupier',
+    '--file',
+    'offer.json',
+  ]);
+  assert.equal(created.exitCode, 0, created.stderr);
+  const offerId = /^([0-9a-f-]{36})\s+manual\s+CLI apology/m.exec(created.stdout)?.[1];
+  assert.ok(offerId, created.stdout);
+
+  await writeFile(
+    offerFile,
+    JSON.stringify({
+      kind: 'manual',
+      name: 'Capped',
+      terms: { ...terms, currencies: { IDR: { maxGrant: '1', maxWinnings: '5' } } },
+    }),
+  );
+  const refused = await operator([
+    'bonus',
+    'create-offer',
+    '--brand',
+    'croupier',
+    '--file',
+    'offer.json',
+  ]);
+  assert.equal(refused.exitCode, 1);
+  assert.match(refused.stderr, /HTTP 4\d\d: .*winnings/i);
+
+  const listed = await operator(['bonus', 'offers', '--brand', 'croupier', '--status', 'active']);
+  assert.match(
+    listed.stdout,
+    new RegExp(`${offerId}\\s+manual\\s+CLI apology\\s+active\\s+IDR\\s+5x bonus\\s+7`),
+  );
+
+  const grantArgs = [
+    'bonus',
+    'grant',
+    playerId,
+    '--offer',
+    offerId,
+    '--key',
+    `cli-grant-${username}`,
+  ];
+  const granted = await operator(grantArgs);
+  assert.equal(granted.exitCode, 0, granted.stderr);
+  assert.equal((await operator(grantArgs)).exitCode, 0);
+  const grantId = /^([0-9a-f-]{36})\s+active\s+20000\.00 IDR/m.exec(granted.stdout)?.[1];
+  assert.ok(grantId, granted.stdout);
+  assert.equal((await post(app, 'bonus/grants', {}, loginToken)).body.data.length, 1);
+
+  const forfeited = await operator(['bonus', 'forfeit', grantId, '--reason', 'Sent by mistake']);
+  assert.equal(forfeited.exitCode, 0, forfeited.stderr);
+  assert.match(forfeited.stdout, /forfeited .* staff: Sent by mistake/);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const range = ['--brand', 'croupier', '--from', today, '--to', today];
+  const report = await operator(['bonus', 'report', ...range]);
+  assert.match(report.stdout, /CLI apology\s+manual\s+IDR\s+1\s+20000\.00\s+0\.00\s+20000\.00/);
+  const csv = await operator(['bonus', 'report', ...range, '--csv']);
+  assert.match(
+    csv.stdout,
+    new RegExp(
+      `^${offerId},CLI apology,manual,IDR,1,20000\\.00,0\\.00,20000\\.00,0\\.00,0\\.00$`,
+      'm',
+    ),
+  );
+
+  const archived = await operator(['bonus', 'archive', offerId, '--brand', 'croupier']);
+  assert.match(archived.stdout, /CLI apology\s+archived/);
+  const unknown = await operator(['bonus', 'refund']);
+  assert.deepEqual(
+    [unknown.exitCode, /Unknown bonus command refund/.test(unknown.stderr)],
+    [1, true],
+  );
 });
 
 test('staff add creates a staff member in the database; --json prints one object', async () => {

@@ -22,7 +22,7 @@ import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../http/csv.js';
 import { checkedDayRange, MAX_REPORT_DAYS } from './day-range.js';
 import { dashboardOf, REPORTS } from './reports.js';
 
