@@ -1,1 +1,2 @@
 export { ReportsPage } from './ReportsPage';
+export { rangeProblem, utcDayBefore } from './reports';
