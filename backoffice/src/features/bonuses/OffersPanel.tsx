@@ -80,12 +80,12 @@ export function OffersPanel({
 
 function termsSummary(offer: AdminBonusOffer, t: TFunction) {
   const { terms } = offer;
-  // The first currency stands for the others: an offer may be given in every currency there is.
-  const [[currency, money] = ['', { maxGrant: '' }], ...others] = Object.entries(terms.currencies);
-  const max = `${money.maxGrant} ${currency}`;
+  const currencies = Object.entries(terms.currencies)
+    .map(([currency, money]) => `${money.maxGrant} ${currency}`)
+    .join(', ');
   return t('offers.summary', {
     percent: terms.percent ?? '–',
-    max: others.length === 0 ? max : t('offers.andOthers', { first: max, count: others.length }),
+    max: currencies,
     multiplier: terms.wageringMultiplier,
     base: t(`offers.wageringBases.${terms.wageringBase}`),
     days: terms.expiryDays,
