@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '@croupier/ui';
+import { TextField } from '@croupier/ui';
 
 type Strings<Draft> = { [Name in keyof Draft]: string };
 
@@ -68,20 +68,5 @@ export function useDraftForm<Draft extends Strings<Draft>, Sent>({
     );
   };
 
-  /** The field `name` as a choice among `values`, each labelled `<textsPrefix>.<name>s.<value>`. */
-  const select = (name: keyof Draft & string, values: readonly string[]) => {
-    const problem = problems[name];
-    return (
-      <SelectField
-        id={`${idPrefix}-${name}`}
-        label={t(`${textsPrefix}.${name}`)}
-        value={draft[name]}
-        options={values.map((value) => ({ value, label: t(`${textsPrefix}.${name}s.${value}`) }))}
-        onChange={(value) => setDraft({ ...draft, [name]: value })}
-        error={problem ? t(problem) : null}
-      />
-    );
-  };
-
-  return { field, select, submit, isSending, failure, outcome };
+  return { field, submit, isSending, failure, outcome };
 }

@@ -1,2 +1,1 @@
 export { ReportsPage } from './ReportsPage';
-export { rangeProblem, utcDayBefore } from './reports';
