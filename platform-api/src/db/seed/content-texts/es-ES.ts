@@ -26,10 +26,10 @@ export const esES: SeedLanguageTexts = {
     },
     welcomeBonusUsd: {
       title: 'Bono de bienvenida del 100 %',
-      summary: 'Duplica tu primer depósito, hasta 1 000 USD.',
+      summary: 'Duplica tu primer depósito, hasta 1000 USD.',
       body:
-        'Los nuevos jugadores reciben un bono del 100 % sobre su primer depósito, hasta 1 000 USD o su equivalente en tu moneda (16 250 000 IDR, 4 450 MYR, 35 800 THB, 25 400 000 VND o 1 000 USDT). Elige la oferta en el formulario de depósito: el bono se abona en cuanto se aprueba el depósito.\n\n' +
-        'Condiciones: el depósito mínimo es el de tu monedero (10 USD o 50 000 IDR, por ejemplo). Apuesta 10 veces el bono en 30 días: las tragamonedas y los juegos de pesca cuentan al 100 %, los juegos de casino y de cartas al 10 %, la lotería y los deportes al 0 %. Mientras cumples el requisito, cada apuesta puede ser como máximo de 10 USD o su equivalente (162 500 IDR). Tu dinero real se gasta antes que tu dinero de bono. Cuando completas el requisito, todo el saldo de bono pasa a ser dinero real, sin límite de ganancias.\n\n' +
+        'Los nuevos jugadores reciben un bono del 100 % sobre su primer depósito, hasta 1000 USD o su equivalente en tu moneda (16 250 000 IDR, 4450 MYR, 35 800 THB, 25 400 000 VND o 1000 USDT). Elige la oferta en el formulario de depósito: el bono se abona en cuanto se aprueba el depósito.\n\n' +
+        'Condiciones: el depósito mínimo es el de tu cartera (10 USD o 50 000 IDR, por ejemplo). Apuesta 10 veces el bono en 30 días: las tragaperras y los juegos de pesca cuentan al 100 %, los juegos de casino y de cartas al 10 %, la lotería y los deportes al 0 %. Mientras cumples el requisito, cada apuesta puede ser como máximo de 10 USD o su equivalente (162 500 IDR). Tu dinero real se gasta antes que tu dinero de bono. Cuando completas el requisito, todo el saldo de bono pasa a ser dinero real, sin límite de ganancias.\n\n' +
         'Puedes renunciar al bono en cualquier momento en la página «Bono de recompensa» de tu cuenta; un retiro antes de completar el requisito también lo anula. Tu depósito y lo que gane son siempre tuyos. Un bono de bienvenida por jugador.',
     },
     welcomeBonusIdr: {
@@ -37,15 +37,15 @@ export const esES: SeedLanguageTexts = {
       summary: 'Duplica tu primer depósito, hasta 16 250 000 IDR.',
       body:
         'Los nuevos jugadores reciben un bono del 100 % sobre su primer depósito, hasta 16 250 000 IDR. Elige la oferta en el formulario de depósito: el bono se abona en cuanto se aprueba el depósito.\n\n' +
-        'Condiciones: el depósito mínimo es de 50 000 IDR. Apuesta 10 veces el bono en 30 días: las tragamonedas y los juegos de pesca cuentan al 100 %, los juegos de casino y de cartas al 10 %, la lotería y los deportes al 0 %. Mientras cumples el requisito, cada apuesta puede ser como máximo de 162 500 IDR. Tu dinero real se gasta antes que tu dinero de bono. Cuando completas el requisito, todo el saldo de bono pasa a ser dinero real, sin límite de ganancias.\n\n' +
+        'Condiciones: el depósito mínimo es de 50 000 IDR. Apuesta 10 veces el bono en 30 días: las tragaperras y los juegos de pesca cuentan al 100 %, los juegos de casino y de cartas al 10 %, la lotería y los deportes al 0 %. Mientras cumples el requisito, cada apuesta puede ser como máximo de 162 500 IDR. Tu dinero real se gasta antes que tu dinero de bono. Cuando completas el requisito, todo el saldo de bono pasa a ser dinero real, sin límite de ganancias.\n\n' +
         'Puedes renunciar al bono en cualquier momento en la página «Bono de recompensa» de tu cuenta; un retiro antes de completar el requisito también lo anula. Tu depósito y lo que gane son siempre tuyos. Un bono de bienvenida por jugador.',
     },
     weeklyCashback: {
       title: 'Cashback semanal del 10 %',
       summary: 'Recupera cada lunes el 10 % de tus pérdidas netas.',
       body:
-        'Cada lunes te devolvemos como bono el 10 % de tus pérdidas netas de la semana anterior, hasta 1 000 USD o su equivalente (16 250 000 IDR) por moneda. La semana va del lunes a las 00:00 al lunes siguiente a las 00:00 UTC; las pérdidas netas son el dinero real apostado menos lo ganado, en cada moneda.\n\n' +
-        'El cashback se abona automáticamente. Apuéstalo una vez en 7 días: las tragamonedas y los juegos de pesca cuentan al 100 %, los juegos de casino y de cartas al 10 %, la lotería y los deportes al 0 %. Después pasa a ser dinero real. Puedes renunciar a él en cualquier momento en la página «Bono de recompensa» de tu cuenta.',
+        'Cada lunes te devolvemos como bono el 10 % de tus pérdidas netas de la semana anterior, hasta 1000 USD o su equivalente (16 250 000 IDR) por moneda. La semana va del lunes a las 00:00 al lunes siguiente a las 00:00 UTC; las pérdidas netas son el dinero real apostado menos lo ganado, en cada moneda.\n\n' +
+        'El cashback se abona automáticamente. Apuéstalo una vez en 7 días: las tragaperras y los juegos de pesca cuentan al 100 %, los juegos de casino y de cartas al 10 %, la lotería y los deportes al 0 %. Después pasa a ser dinero real. Puedes renunciar a él en cualquier momento en la página «Bono de recompensa» de tu cuenta.',
     },
     referFriends: {
       title: 'Invita a tus amigos y ganad juntos',

@@ -25,9 +25,9 @@ export const ptPT: SeedLanguageTexts = {
     },
     welcomeBonusUsd: {
       title: 'Bónus de boas-vindas de 100%',
-      summary: 'Duplique o seu primeiro depósito, até 1 000 USD.',
+      summary: 'Duplique o seu primeiro depósito, até 1000 USD.',
       body:
-        'Os novos jogadores recebem um bónus de 100% no primeiro depósito, até 1 000 USD ou o equivalente na sua moeda (16 250 000 IDR, 4 450 MYR, 35 800 THB, 25 400 000 VND ou 1 000 USDT). Escolha a oferta no formulário de depósito: o bónus é creditado assim que o depósito é aprovado.\n\n' +
+        'Os novos jogadores recebem um bónus de 100% no primeiro depósito, até 1000 USD ou o equivalente na sua moeda (16 250 000 IDR, 4450 MYR, 35 800 THB, 25 400 000 VND ou 1000 USDT). Escolha a oferta no formulário de depósito: o bónus é creditado assim que o depósito é aprovado.\n\n' +
         'Termos: o depósito mínimo é o da sua carteira (por exemplo, 10 USD ou 50 000 IDR). Aposte 10 vezes o bónus em 30 dias: slots e jogos de pesca contam 100%, jogos de casino e de cartas 10%, lotaria e desporto 0%. Enquanto cumpre o requisito, cada aposta pode ser no máximo de 10 USD ou o equivalente (162 500 IDR). O seu dinheiro real é gasto antes do dinheiro de bónus. Cumprido o requisito, todo o saldo de bónus passa a dinheiro real, sem limite de ganhos.\n\n' +
         'Pode abdicar do bónus a qualquer momento na página «Bónus de recompensa» da sua conta; um levantamento antes de cumprir o requisito também o anula. O seu depósito e o que ele ganhar são sempre seus. Um bónus de boas-vindas por jogador.',
     },
@@ -43,7 +43,7 @@ export const ptPT: SeedLanguageTexts = {
       title: 'Cashback semanal de 10%',
       summary: 'Recupere 10% das suas perdas líquidas todas as segundas-feiras.',
       body:
-        'Todas as segundas-feiras devolvemos como bónus 10% das suas perdas líquidas da semana anterior, até 1 000 USD ou o equivalente (16 250 000 IDR) por moeda. A semana vai de segunda-feira às 00:00 à segunda-feira seguinte às 00:00 UTC; as perdas líquidas são o dinheiro real apostado menos o que ganhou, em cada moeda.\n\n' +
+        'Todas as segundas-feiras devolvemos como bónus 10% das suas perdas líquidas da semana anterior, até 1000 USD ou o equivalente (16 250 000 IDR) por moeda. A semana vai de segunda-feira às 00:00 à segunda-feira seguinte às 00:00 UTC; as perdas líquidas são o dinheiro real apostado menos o que ganhou, em cada moeda.\n\n' +
         'O cashback é creditado automaticamente. Aposte-o uma vez em 7 dias: slots e jogos de pesca contam 100%, jogos de casino e de cartas 10%, lotaria e desporto 0%. Depois passa a dinheiro real. Pode abdicar dele a qualquer momento na página «Bónus de recompensa» da sua conta.',
     },
     referFriends: {
