@@ -1,2 +1,4 @@
+export { CheckField } from './CheckField';
+export { ConfirmButton } from './ConfirmButton';
 export { ReasonForm } from './ReasonForm';
 export { useDraftForm } from './useDraftForm';

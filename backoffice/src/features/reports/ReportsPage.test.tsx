@@ -84,7 +84,11 @@ describe('reports', () => {
     await screen.findByRole('option', { name: 'Croupier Gold' });
 
     const names = within(screen.getByLabelText('Report')).getAllByRole('option');
-    expect(names.map((option) => option.textContent)).toEqual(['GGR per game', 'NGR per brand']);
+    expect(names.map((option) => option.textContent)).toEqual([
+      'GGR per game',
+      'NGR per brand',
+      'Bonuses per offer',
+    ]);
     choose('Report', 'ngr');
     choose('From', '2026-11-01');
     choose('To', '2026-11-02');
