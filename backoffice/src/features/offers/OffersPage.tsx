@@ -78,46 +78,52 @@ export function OffersPage() {
       {canWrite && isEditing && brandId && (
         <OfferEditor brandId={brandId} onCreated={created} onCancel={() => setIsEditing(false)} />
       )}
-      <ListTable<AdminBonusOffer>
-        request={offers}
-        empty={t('offers.empty')}
-        columns={headings(t, 'offers', [
-          'createdAt',
-          'kind',
-          'name',
-          'code',
-          'terms',
-          'validity',
-          'status',
-          ...(canWrite ? ['actions'] : []),
-        ])}
-        rowOf={(offer) => (
-          <tr key={offer.offerId}>
-            <TimeCell at={offer.createdAt} />
-            <td>{t(`offers.kinds.${offer.kind}`)}</td>
-            <td className={styles.wrap}>{offer.name}</td>
-            <td>{offer.code ?? '—'}</td>
-            <td className={styles.wrap}>{termsSummary(offer.terms, t)}</td>
-            <td>
-              <LocalTime at={offer.validFrom} withTime /> –{' '}
-              {offer.validUntil ? <LocalTime at={offer.validUntil} withTime /> : t('offers.noEnd')}
-            </td>
-            <td>{t(`offers.statuses.${offer.status}`)}</td>
-            {canWrite && (
+      {brandId && (
+        <ListTable<AdminBonusOffer>
+          request={offers}
+          empty={t('offers.empty')}
+          columns={headings(t, 'offers', [
+            'createdAt',
+            'kind',
+            'name',
+            'code',
+            'terms',
+            'validity',
+            'status',
+            ...(canWrite ? ['actions'] : []),
+          ])}
+          rowOf={(offer) => (
+            <tr key={offer.offerId}>
+              <TimeCell at={offer.createdAt} />
+              <td>{t(`offers.kinds.${offer.kind}`)}</td>
+              <td className={styles.wrap}>{offer.name}</td>
+              <td>{offer.code ?? '—'}</td>
+              <td className={styles.wrap}>{termsSummary(offer.terms, t)}</td>
               <td>
-                {offer.status === 'active' && (
-                  <ConfirmButton
-                    label={t('offers.archive')}
-                    question={t('offers.archiveQuestion', { name: offer.name })}
-                    disabled={false}
-                    onConfirm={() => void archive(offer)}
-                  />
+                <LocalTime at={offer.validFrom} withTime /> –{' '}
+                {offer.validUntil ? (
+                  <LocalTime at={offer.validUntil} withTime />
+                ) : (
+                  t('offers.noEnd')
                 )}
               </td>
-            )}
-          </tr>
-        )}
-      />
+              <td>{t(`offers.statuses.${offer.status}`)}</td>
+              {canWrite && (
+                <td>
+                  {offer.status === 'active' && (
+                    <ConfirmButton
+                      label={t('offers.archive')}
+                      question={t('offers.archiveQuestion', { name: offer.name })}
+                      disabled={false}
+                      onConfirm={() => void archive(offer)}
+                    />
+                  )}
+                </td>
+              )}
+            </tr>
+          )}
+        />
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FormError,
+  Loaded,
   LocalTime,
   SelectField,
   SubmitButton,
@@ -189,7 +190,9 @@ function GrantForm({
     await onGranted(grant);
   });
 
-  if (offers.status === 'ready' && available.length === 0) {
+  // Loading, or why the offers could not load (with a retry).
+  if (offers.status !== 'ready') return <Loaded request={offers}>{() => null}</Loaded>;
+  if (available.length === 0) {
     return <p>{t('offers.grants.noOfferToGrant')}</p>;
   }
   return (
