@@ -121,6 +121,21 @@ describe('bonus offers', () => {
       `POST brands/croupier/bonus-offers/${welcome.offerId}/archive`,
     );
   });
+  it("shows the API's refusal of an archive", async () => {
+    signInAs(['marketing']);
+    await openPage({
+      [offersRoute]: ok({ items: [welcome] }),
+      [`POST brands/croupier/bonus-offers/${welcome.offerId}/archive`]: failure(
+        404,
+        6,
+        'No such offer in this brand',
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such offer in this brand');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });
 
 describe('the offer editor', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BONUS_OFFER_STATUSES, type BonusOfferStatus } from '@croupier/contracts';
 import { FormError, LocalTime, SelectField, buttons, useRequest } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
-import { ConfirmButton } from '../forms';
+import { ConfirmButton, useAction } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { ListTable, TimeCell, headings } from '../tables';
 import { OfferEditor } from './OfferEditor';
@@ -21,7 +21,7 @@ export function OffersPage() {
   const [status, setStatus] = useState<BonusOfferStatus | ''>('');
   const [isEditing, setIsEditing] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useAction();
   const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
   const brandId = chosenBrand || firstBrand;
 
@@ -32,13 +32,9 @@ export function OffersPage() {
   const offers = useRequest(load);
 
   async function archive(offer: AdminBonusOffer) {
-    setFailure(null);
-    try {
-      await archiveOffer(brandId, offer.offerId);
+    if (await run(() => archiveOffer(brandId, offer.offerId))) {
       setOutcome(t('offers.archived', { name: offer.name }));
       await offers.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
     }
   }
 

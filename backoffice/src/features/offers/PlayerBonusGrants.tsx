@@ -12,7 +12,7 @@ import {
   useIdempotencyKey,
   useRequest,
 } from '@croupier/ui';
-import { ReasonForm } from '../forms';
+import { ReasonForm, useAction } from '../forms';
 import { ListTable, PagedTable, TimeCell, headings } from '../tables';
 import {
   forfeitGrant,
@@ -47,22 +47,14 @@ export function PlayerBonusGrants({
   const grants = useRequest(load);
   const [shownGrant, setShownGrant] = useState<BonusGrant | null>(null);
   const [forfeiting, setForfeiting] = useState<BonusGrant | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { isSending, failure, run } = useAction();
   const [outcome, setOutcome] = useState<string | null>(null);
 
   async function forfeit(grant: BonusGrant, reason: string) {
-    setIsSending(true);
-    setFailure(null);
-    try {
-      await forfeitGrant(grant.grantId, reason);
+    if (await run(() => forfeitGrant(grant.grantId, reason))) {
       setForfeiting(null);
       setOutcome(t('offers.grants.forfeited', { name: grant.name }));
       await grants.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
     }
   }
 
