@@ -5,7 +5,7 @@ import { FormError, LocalTime, SelectField, buttons, useRequest } from '@croupie
 import { BrandPicker, useBrands } from '../brands';
 import { ConfirmButton, useAction } from '../forms';
 import { hasRole, useSessionStore } from '../session';
-import { ListTable, TimeCell, headings } from '../tables';
+import { ListTable, headings } from '../tables';
 import { OfferEditor } from './OfferEditor';
 import { archiveOffer, listOffers, type AdminBonusOffer } from './offersApi';
 import { termsSummary } from './termsSummary';
@@ -90,18 +90,16 @@ export function OffersPage() {
           ])}
           rowOf={(offer) => (
             <tr key={offer.offerId}>
-              <TimeCell at={offer.createdAt} />
+              <td>
+                <LocalTime at={offer.createdAt} />
+              </td>
               <td>{t(`offers.kinds.${offer.kind}`)}</td>
               <td className={styles.wrap}>{offer.name}</td>
               <td>{offer.code ?? '—'}</td>
               <td className={styles.wrap}>{termsSummary(offer.terms, t)}</td>
               <td>
-                <LocalTime at={offer.validFrom} withTime /> –{' '}
-                {offer.validUntil ? (
-                  <LocalTime at={offer.validUntil} withTime />
-                ) : (
-                  t('offers.noEnd')
-                )}
+                <LocalTime at={offer.validFrom} /> –{' '}
+                {offer.validUntil ? <LocalTime at={offer.validUntil} /> : t('offers.noEnd')}
               </td>
               <td>{t(`offers.statuses.${offer.status}`)}</td>
               {canWrite && (

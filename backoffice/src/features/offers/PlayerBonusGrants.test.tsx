@@ -91,6 +91,7 @@ describe("a player's bonus grants", () => {
       false,
     );
     const row = await screen.findByRole('row', { name: /Welcome 100%/ });
+    expect(screen.getByRole('columnheader', { name: 'Amount granted' })).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('500000.00 IDR')).toBeInTheDocument();
     expect(within(row).getByText('320000.00 IDR')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function PlayerBonusGrants({
 
   async function granted(grant: BonusGrant) {
     setOutcome(
-      t('offers.grants.granted', {
+      t('offers.grants.grantedOutcome', {
         name: grant.name,
         amount: grant.granted,
         currency: grant.currency,
