@@ -195,9 +195,12 @@ describe("a player's bonus grants", () => {
     const form = screen.getByRole('form', { name: 'Forfeit Welcome 100%' });
     fireEvent.click(within(form).getByRole('button', { name: 'Forfeit the grant' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
-    fireEvent.change(within(form).getByLabelText('Reason for forfeiting'), {
-      target: { value: ' Abuse ' },
-    });
+    fireEvent.change(
+      within(form).getByLabelText('Reason for forfeiting Welcome 100% (staff only)'),
+      {
+        target: { value: ' Abuse ' },
+      },
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Forfeit the grant' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(

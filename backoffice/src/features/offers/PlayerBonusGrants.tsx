@@ -78,7 +78,7 @@ export function PlayerBonusGrants({
         <ReasonForm
           id="forfeit-reason"
           title={t('offers.grants.forfeitOf', { name: forfeiting.name })}
-          label={t('offers.grants.forfeitReason')}
+          label={t('offers.grants.forfeitReason', { name: forfeiting.name })}
           confirmLabel={t('offers.grants.confirmForfeit')}
           isSending={isSending}
           onCancel={() => setForfeiting(null)}
