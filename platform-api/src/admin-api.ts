@@ -9,7 +9,11 @@ import type { AppSettings } from './config.js';
 import type { DeclaredAdminRoute } from './http/admin-access.js';
 import { OperatorKeyCheck } from './http/operator-key.js';
 import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
-import { bonusAdminRoutes, bonusOfferAdminRoutes } from './modules/bonus/index.js';
+import {
+  bonusAdminRoutes,
+  bonusGrantAdminRoutes,
+  bonusOfferAdminRoutes,
+} from './modules/bonus/index.js';
 import { brandSettingsRoutes } from './modules/brand/index.js';
 import { originalsAdminRoutes } from './modules/originals/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
@@ -70,6 +74,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(operatorRoutes, { db, walletEvents, receiptsDir: options.receiptsDir });
   await app.register(bonusAdminRoutes, { db, walletEvents });
   await app.register(bonusOfferAdminRoutes, { db, walletEvents });
+  await app.register(bonusGrantAdminRoutes, { db });
   await app.register(brandSettingsRoutes, { db });
   await app.register(releaseRoutes, {
     db,

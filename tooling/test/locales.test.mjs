@@ -49,6 +49,14 @@ const SAME_AS_ENGLISH = {
   'brands.banners.listTitle': ['id-ID'],
   'brands.banners.layouts.desktop': ['id-ID'],
   'realityCheck.duration': ['es-ES', 'fr-FR', 'it-IT', 'pt-PT'],
+  // The back office's bonus offers: the same words, or only figures and signs, in Indonesian.
+  'offers.status': ['id-ID'],
+  'offers.grants.status': ['id-ID'],
+  'offers.kinds.manual': ['id-ID'],
+  'offers.wageringBases.bonus': ['id-ID'],
+  'offers.wageringBases.bonus_deposit': ['id-ID'],
+  'offers.summary.percent': ['id-ID'],
+  'offers.summary.wagering': ['id-ID'],
 };
 
 function languageCodes(source) {

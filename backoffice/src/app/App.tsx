@@ -7,6 +7,7 @@ import { BonusesPage } from '../features/bonuses';
 import { BrandPage, BrandsPage } from '../features/brands';
 import { DashboardPage } from '../features/dashboard';
 import { AppFrame, DASHBOARD_PATH, SECTIONS } from '../features/layout';
+import { OffersPage } from '../features/offers';
 import { PaymentsPage } from '../features/payments';
 import { PlayerPage, PlayerSearchPage } from '../features/players';
 import { RatesPage } from '../features/rates';
@@ -29,6 +30,7 @@ const PAGES: Record<string, ReactNode> = {
   '/brands': <BrandsPage />,
   '/reports': <ReportsPage />,
   '/rates': <RatesPage />,
+  '/offers': <OffersPage />,
   '/bonuses': <BonusesPage />,
   '/remotes': <RemoteRegistryPage />,
   '/audit': <AuditLogPage />,

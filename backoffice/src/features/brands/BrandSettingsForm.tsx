@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
 import { BannerFields } from './BannerFields';
-import { CheckField } from './CheckField';
+import { CheckField } from '../forms';
 import { saveBrandSettings, type BrandSettingsAnswer } from './brandsApi';
 import { JackpotFields } from './JackpotFields';
 import { LanguageFields } from './LanguageFields';

@@ -9,7 +9,7 @@ import {
   useCheckedSubmit,
   useRequest,
 } from '@croupier/ui';
-import { CheckField } from './CheckField';
+import { CheckField } from '../forms';
 import {
   changeJackpotRules,
   jackpotRulesProblems,

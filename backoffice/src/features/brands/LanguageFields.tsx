@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@croupier/ui';
 import { LANGUAGE_CODES, type LanguageCode } from './brandsApi';
-import { CheckField } from './CheckField';
+import { CheckField } from '../forms';
 import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
 import type { SettingsDraft } from './settingsDraft';
 import styles from './brands.module.scss';

@@ -1,2 +1,5 @@
+export { CheckField } from './CheckField';
+export { ConfirmButton } from './ConfirmButton';
 export { ReasonForm } from './ReasonForm';
+export { useAction } from './useAction';
 export { useDraftForm } from './useDraftForm';

@@ -18,6 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/remotes', labelKey: 'nav.remotes', roles: ['release', 'support'] },
   { path: '/reports', labelKey: 'nav.reports', roles: ['payments', 'marketing'] },
   { path: '/rates', labelKey: 'nav.rates', roles: ['payments'] },
+  { path: '/offers', labelKey: 'nav.offers', roles: ['marketing', 'payments', 'support'] },
   { path: '/bonuses', labelKey: 'nav.bonuses', roles: ['marketing'] },
   { path: '/audit', labelKey: 'nav.audit', roles: ['owner'] },
   { path: '/staff', labelKey: 'nav.staff', roles: ['owner'] },

@@ -1,21 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerBonusGrants } from '../offers';
 import { AmountCell, TimeCell, headings } from '../tables';
 import { HistoryTable } from './HistoryTable';
 import { NotesPanel } from './NotesPanel';
 import type { PlayerBet, PlayerBonus, PlayerLoginSession, PlayerTransaction } from './playersApi';
 import styles from './players.module.scss';
 
-type Tab = 'transactions' | 'bets' | 'sessions' | 'bonuses' | 'notes';
+type Tab = 'transactions' | 'bets' | 'sessions' | 'bonuses' | 'bonusGrants' | 'notes';
+
+interface HistoryTabsProps {
+  playerId: string;
+  brandId: string;
+  withNotes: boolean;
+  /** Whether the member grants and forfeits bonus offers (marketing does). */
+  withBonusWrites: boolean;
+}
 
 /** The player's histories, one tab each; notes only for those who may read them. */
-export function HistoryTabs({ playerId, withNotes }: { playerId: string; withNotes: boolean }) {
+export function HistoryTabs({ playerId, brandId, withNotes, withBonusWrites }: HistoryTabsProps) {
   const { t } = useTranslation();
   const tabs: Tab[] = [
     'transactions',
     'bets',
     'sessions',
     'bonuses',
+    'bonusGrants',
     ...(withNotes ? ['notes' as const] : []),
   ];
   const [current, setCurrent] = useState<Tab>('transactions');
@@ -39,13 +49,17 @@ export function HistoryTabs({ playerId, withNotes }: { playerId: string; withNot
         ))}
       </div>
       <div role="tabpanel" id="history-panel" aria-labelledby={`tab-${current}`}>
-        <HistoryPanel key={current} tab={current} playerId={playerId} />
+        {current === 'bonusGrants' ? (
+          <PlayerBonusGrants playerId={playerId} brandId={brandId} canWrite={withBonusWrites} />
+        ) : (
+          <HistoryPanel key={current} tab={current} playerId={playerId} />
+        )}
       </div>
     </section>
   );
 }
 
-function HistoryPanel({ tab, playerId }: { tab: Tab; playerId: string }) {
+function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; playerId: string }) {
   const { t } = useTranslation();
   const columns = (names: string[], amounts?: string[]) => headings(t, 'players', names, amounts);
   switch (tab) {

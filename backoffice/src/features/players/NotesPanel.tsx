@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, FormError, LocalTime, buttons } from '@croupier/ui';
 import { HistoryTable } from './HistoryTable';
 import { NOTE_MAX_LENGTH, addNote, type PlayerNote } from './playersApi';
-import { useAction } from './useAction';
+import { useAction } from '../forms';
 import styles from './players.module.scss';
 
 /** The staff's internal notes on the player, newest first, and the form that adds one. */

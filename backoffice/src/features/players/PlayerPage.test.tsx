@@ -264,6 +264,33 @@ describe('player page', () => {
     expect(routesOf(requests)).not.toContain(`GET players/${PLAYER_ID}/protection`);
   });
 
+  it("shows support the player's bonus grants in their tab, without granting", async () => {
+    signInAs(['support']);
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/bonus-grants`]: ok([]),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bonus grants' }));
+    expect(await screen.findByText('This player has no bonus grant.')).toBeInTheDocument();
+    expect(routesOf(requests)).not.toContain('GET brands/croupier/bonus-offers');
+  });
+
+  it('offers marketing the grant of a manual or no-deposit offer of the player’s brand', async () => {
+    signInAs(['support', 'marketing']);
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/bonus-grants`]: ok([]),
+      'GET brands/croupier/bonus-offers': ok({ items: [] }),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Bonus grants' }));
+    expect(
+      await screen.findByText('The brand has no active manual or no-deposit offer to grant.'),
+    ).toBeInTheDocument();
+    expect(
+      requests.find(({ route }) => route === 'GET brands/croupier/bonus-offers')?.params,
+    ).toEqual({ status: 'active' });
+  });
+
   it('says so when the player is unknown or outside the brands', async () => {
     signInAs(['support']);
     renderPlayer({ [`GET players/${PLAYER_ID}`]: failure(404, 6, `No player ${PLAYER_ID}`) });

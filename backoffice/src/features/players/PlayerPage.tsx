@@ -17,6 +17,8 @@ export function PlayerPage() {
   const session = useSessionStore((state) => state.session);
   // Blocking, notes, KYC decisions and the protection view are support's (owner holds every role).
   const isSupport = session ? hasRole(session, ['support']) : false;
+  // Granting and forfeiting bonus offers is marketing's.
+  const isMarketing = session ? hasRole(session, ['marketing']) : false;
   const load = useCallback(() => loadProfile(playerId), [playerId]);
   const profile = useRequest(load);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -51,7 +53,12 @@ export function PlayerPage() {
               <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}
             </div>
-            <HistoryTabs playerId={player.playerId} withNotes={isSupport} />
+            <HistoryTabs
+              playerId={player.playerId}
+              brandId={player.brandId}
+              withNotes={isSupport}
+              withBonusWrites={isMarketing}
+            />
           </>
         )}
       </Loaded>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProfile } from './playersApi';
-import { useAction } from './useAction';
+import { useAction } from '../forms';
 
 /** What a panel changing the player receives from the player's page. */
 export interface PlayerChangePanelProps {

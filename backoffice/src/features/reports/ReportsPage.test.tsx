@@ -84,7 +84,11 @@ describe('reports', () => {
     await screen.findByRole('option', { name: 'Croupier Gold' });
 
     const names = within(screen.getByLabelText('Report')).getAllByRole('option');
-    expect(names.map((option) => option.textContent)).toEqual(['GGR per game', 'NGR per brand']);
+    expect(names.map((option) => option.textContent)).toEqual([
+      'GGR per game',
+      'NGR per brand',
+      'Bonuses per offer',
+    ]);
     choose('Report', 'ngr');
     choose('From', '2026-11-01');
     choose('To', '2026-11-02');
@@ -92,6 +96,76 @@ describe('reports', () => {
 
     expect(await screen.findByText('Nothing moved in these days.')).toBeInTheDocument();
     expect(requests.at(-1)?.params).toEqual({ from: '2026-11-01', to: '2026-11-02' });
+  });
+
+  it("shows a brand's bonus report per offer and currency, and its CSV file", async () => {
+    signInAs(['marketing']);
+    const requests = installFakeAdminApi({
+      'GET brands': ok(brands),
+      'GET brands/croupier/bonus-report': ok({
+        from: '2026-11-01',
+        to: '2026-11-24',
+        items: [
+          {
+            offerId: '0b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a01',
+            name: '=Welcome, 100%',
+            kind: 'welcome',
+            currency: 'IDR',
+            claims: 3,
+            granted: '1500000.00',
+            converted: '200000.00',
+            forfeited: '100000.00',
+            expired: '0.00',
+            outstanding: '1200000.00',
+          },
+        ],
+      }),
+    });
+    renderWithTexts(<ReportsPage />);
+    await screen.findByRole('option', { name: 'Croupier Gold' });
+    choose('Report', 'bonus');
+    await screen.findByRole('option', { name: 'Croupier Gold' });
+    choose('From', '2026-11-01');
+    choose('To', '2026-11-24');
+    fireEvent.click(screen.getByRole('button', { name: 'Show report' }));
+
+    const row = await screen.findByRole('row', { name: /Welcome, 100%/ });
+    expect(within(row).getByText('Welcome')).toBeInTheDocument();
+    expect(within(row).getByText('1200000.00')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({
+      route: 'GET brands/croupier/bonus-report',
+      params: { from: '2026-11-01', to: '2026-11-24' },
+      body: undefined,
+    });
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('download', 'bonus-croupier-2026-11-01-2026-11-24.csv');
+    expect(decodeURIComponent(csv.getAttribute('href') ?? '')).toBe(
+      'data:text/csv;charset=utf-8,' +
+        'name,kind,currency,claims,granted,converted,forfeited,expired,outstanding\n' +
+        '"\'=Welcome, 100%",welcome,IDR,3,1500000.00,200000.00,100000.00,0.00,1200000.00\n',
+    );
+  });
+
+  it('says when no offer of the brand granted anything in the days', async () => {
+    signInAs(['payments']);
+    installFakeAdminApi({
+      'GET brands': ok(brands),
+      'GET brands/croupier/bonus-report': ok({ from: '2026-11-01', to: '2026-11-02', items: [] }),
+    });
+    renderWithTexts(<ReportsPage />);
+    await screen.findByRole('option', { name: 'Croupier Gold' });
+    choose('Report', 'bonus');
+    await screen.findByRole('option', { name: 'Croupier Gold' });
+    choose('From', '2026-11-02');
+    choose('To', '2026-11-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(screen.getByText('The last day is before the first')).toBeInTheDocument();
+    choose('From', '2026-11-01');
+    choose('To', '2026-11-02');
+    fireEvent.click(screen.getByRole('button', { name: 'Show report' }));
+    expect(
+      await screen.findByText("No grant of this brand's offers in these days."),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal", async () => {

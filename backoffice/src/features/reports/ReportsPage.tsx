@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -11,6 +11,7 @@ import {
   useRequest,
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
+import { BonusReportSection } from './BonusReportSection';
 import { hasRole, useSessionStore } from '../session';
 import {
   REPORT_COLUMNS,
@@ -25,11 +26,16 @@ import {
 } from './reports';
 import styles from './reports.module.scss';
 
-/** GGR, NGR and payments over a range of UTC days, on screen and as a CSV file. */
+/** The report picker's choice for the bonus report. */
+const BONUS_REPORT = 'bonus';
+
+/** GGR, NGR, payments and bonuses over a range of UTC days, on screen and as a CSV file. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const names = REPORT_NAMES.filter((name) => session && hasRole(session, REPORT_ROLES[name]));
+  // The bonus report is a brand's, per offer: it has a form of its own (BonusReportSection).
+  const [isBonus, setIsBonus] = useState(false);
   const brands = useBrands();
   const now = new Date();
   const [draft, setDraft] = useState<ReportQuery>({
@@ -48,45 +54,66 @@ export function ReportsPage() {
     if (found === null) setQuery(draft);
   }
 
+  const picker: ReactNode = (
+    <SelectField
+      id="report-name"
+      label={t('reports.report')}
+      value={isBonus ? BONUS_REPORT : draft.name}
+      onChange={(name) => {
+        setIsBonus(name === BONUS_REPORT);
+        if (name !== BONUS_REPORT) setDraft({ ...draft, name: name as ReportName });
+      }}
+      options={[
+        ...names.map((name) => ({ value: name, label: t(`reports.names.${name}`) })),
+        { value: BONUS_REPORT, label: t('reports.names.bonus') },
+      ]}
+    />
+  );
+
   return (
     <section aria-labelledby="reports-title">
       <h1 id="reports-title">{t('reports.title')}</h1>
-      <form className={styles.query} aria-label={t('reports.choose')} onSubmit={show} noValidate>
-        <SelectField
-          id="report-name"
-          label={t('reports.report')}
-          value={draft.name}
-          onChange={(name) => setDraft({ ...draft, name: name as ReportName })}
-          options={names.map((name) => ({ value: name, label: t(`reports.names.${name}`) }))}
-        />
-        <BrandPicker
-          id="report-brand"
-          brands={brands}
-          value={draft.brandId}
-          onChange={(brandId) => setDraft({ ...draft, brandId })}
-          allowAll
-        />
-        <TextField
-          id="report-from"
-          type="date"
-          label={t('reports.from')}
-          value={draft.from}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          error={problem === null ? null : t(problem)}
-        />
-        <TextField
-          id="report-to"
-          type="date"
-          label={t('reports.to')}
-          value={draft.to}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-        <button type="submit" className={buttons.primary}>
-          {t('reports.show')}
-        </button>
-      </form>
-      <p className={styles.note}>{t('reports.utcDays')}</p>
-      {query && <ReportTable key={JSON.stringify(query)} query={query} />}
+      {isBonus ? (
+        <BonusReportSection picker={picker} />
+      ) : (
+        <>
+          <form
+            className={styles.query}
+            aria-label={t('reports.choose')}
+            onSubmit={show}
+            noValidate
+          >
+            {picker}
+            <BrandPicker
+              id="report-brand"
+              brands={brands}
+              value={draft.brandId}
+              onChange={(brandId) => setDraft({ ...draft, brandId })}
+              allowAll
+            />
+            <TextField
+              id="report-from"
+              type="date"
+              label={t('reports.from')}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              error={problem === null ? null : t(problem)}
+            />
+            <TextField
+              id="report-to"
+              type="date"
+              label={t('reports.to')}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
+            <button type="submit" className={buttons.primary}>
+              {t('reports.show')}
+            </button>
+          </form>
+          <p className={styles.note}>{t('reports.utcDays')}</p>
+          {query && <ReportTable key={JSON.stringify(query)} query={query} />}
+        </>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalTime, useRequest } from '@croupier/ui';
 import { ListTable } from '../tables';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../forms';
 import { ListSection } from './ListSection';
 import { NamedAccessForm } from './NamedAccessForm';
 import { apiKeyNameError } from './accessValidation';

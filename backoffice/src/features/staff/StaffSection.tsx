@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalTime, buttons, useRequest } from '@croupier/ui';
 import { ListTable, headings } from '../tables';
 import { AccessForm } from './AccessForm';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../forms';
 import { CreateStaffForm } from './CreateStaffForm';
 import type { ShownSecrets } from './ShownOnceSecrets';
 import { ListSection } from './ListSection';

@@ -1,5 +1,6 @@
 export { creditBonus } from './bonuses.js';
 export { bonusAdminRoutes } from './admin-routes.js';
+export { bonusGrantAdminRoutes } from './grant-admin-routes.js';
 export { bonusOfferAdminRoutes } from './offer-admin-routes.js';
 export { bonusRoutes } from './routes.js';
 export { bonusExpirySweeper, expireDueGrants } from './expiry-sweeper.js';

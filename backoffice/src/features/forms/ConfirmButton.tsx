@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttons } from '@croupier/ui';
-import styles from './staff.module.scss';
+import styles from './forms.module.scss';
 
 /** An action that asks "are you sure" in place before it runs. */
 export function ConfirmButton({
@@ -31,7 +31,7 @@ export function ConfirmButton({
     );
   }
   return (
-    <span className={styles.confirm} role="group" aria-label={question}>
+    <span className={styles.actions} role="group" aria-label={question}>
       <span>{question}</span>
       <button
         type="button"
@@ -42,10 +42,10 @@ export function ConfirmButton({
           onConfirm();
         }}
       >
-        {t('staff.confirm')}
+        {t('common.confirm')}
       </button>
       <button type="button" className={buttons.compactSecondary} onClick={() => setIsAsking(false)}>
-        {t('staff.cancel')}
+        {t('common.cancel')}
       </button>
     </span>
   );

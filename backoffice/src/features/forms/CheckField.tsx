@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './brands.module.scss';
+import styles from './forms.module.scss';
 
 /** A setting that is on or off. */
 export function CheckField({

@@ -1,0 +1,137 @@
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  Loaded,
+  TextField,
+  buttons,
+  panels,
+  useRequest,
+} from '@croupier/ui';
+import { BrandPicker, useBrands } from '../brands';
+import { loadBonusReport } from '../offers';
+import { BONUS_REPORT_COLUMNS, bonusReportCsv, csvHref } from './bonusReportCsv';
+import { rangeProblem, utcDayBefore } from './reports';
+import styles from './reports.module.scss';
+
+interface BonusReportQuery {
+  brandId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A brand's bonus report over a range of UTC days, per offer and currency, and as CSV; `picker`
+ * (the reports page's choice of report) leads its form.
+ */
+export function BonusReportSection({ picker }: { picker: ReactNode }) {
+  const { t } = useTranslation();
+  const brands = useBrands();
+  const now = new Date();
+  const [draft, setDraft] = useState({
+    brandId: '',
+    from: utcDayBefore(now, 29),
+    to: utcDayBefore(now, 0),
+  });
+  const [query, setQuery] = useState<BonusReportQuery | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
+  const brandId = draft.brandId || firstBrand;
+
+  function show(event: FormEvent) {
+    event.preventDefault();
+    const found = rangeProblem(draft.from, draft.to);
+    setProblem(found);
+    if (found === null && brandId) setQuery({ ...draft, brandId });
+  }
+
+  return (
+    <>
+      <form className={styles.query} aria-label={t('reports.choose')} onSubmit={show} noValidate>
+        {picker}
+        <BrandPicker
+          id="bonus-report-brand"
+          brands={brands}
+          value={brandId}
+          onChange={(chosen) => setDraft({ ...draft, brandId: chosen })}
+        />
+        <TextField
+          id="bonus-report-from"
+          type="date"
+          label={t('reports.from')}
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          error={problem === null ? null : t(problem)}
+        />
+        <TextField
+          id="bonus-report-to"
+          type="date"
+          label={t('reports.to')}
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+        <button type="submit" className={buttons.primary}>
+          {t('reports.show')}
+        </button>
+      </form>
+      <p className={styles.note}>{t('reports.bonus.note')}</p>
+      {query && <BonusReportTable key={JSON.stringify(query)} query={query} />}
+    </>
+  );
+}
+
+function BonusReportTable({ query }: { query: BonusReportQuery }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => loadBonusReport(query.brandId, query.from, query.to), [query]);
+  const report = useRequest(load);
+  return (
+    <Loaded request={report}>
+      {(data) => (
+        <>
+          <p>
+            <a
+              className={buttons.secondary}
+              href={csvHref(bonusReportCsv(data))}
+              download={`bonus-${query.brandId}-${query.from}-${query.to}.csv`}
+            >
+              {t('reports.downloadCsv')}
+            </a>
+          </p>
+          {data.items.length === 0 ? (
+            <EmptyState>{t('reports.bonus.empty')}</EmptyState>
+          ) : (
+            <DataTable
+              columns={BONUS_REPORT_COLUMNS.map((column) => ({
+                label: t(`reports.bonus.columns.${column.field}`),
+                amount: 'amount' in column,
+              }))}
+            >
+              {data.items.map((row) => (
+                <tr key={`${row.offerId}-${row.currency}`}>
+                  <td>{row.name}</td>
+                  <td>{t(`offers.kinds.${row.kind}`)}</td>
+                  <td>{row.currency}</td>
+                  {(
+                    [
+                      'claims',
+                      'granted',
+                      'converted',
+                      'forfeited',
+                      'expired',
+                      'outstanding',
+                    ] as const
+                  ).map((field) => (
+                    <td key={field} className={panels.amount}>
+                      {row[field]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </>
+      )}
+    </Loaded>
+  );
+}
