@@ -11,7 +11,7 @@ import {
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
 import { loadBonusReport } from '../offers';
-import { BONUS_REPORT_COLUMNS, bonusReportCsv, csvHref } from './bonusReportCsv';
+import { BONUS_REPORT_COLUMNS, bonusReportCsvUrl } from './bonusReport';
 import { rangeProblem, utcDayBefore } from './reports';
 import styles from './reports.module.scss';
 
@@ -92,8 +92,8 @@ function BonusReportTable({ query }: { query: BonusReportQuery }) {
           <p>
             <a
               className={buttons.secondary}
-              href={csvHref(bonusReportCsv(data))}
-              download={`bonus-${query.brandId}-${query.from}-${query.to}.csv`}
+              href={bonusReportCsvUrl(query.brandId, query.from, query.to)}
+              download
             >
               {t('reports.downloadCsv')}
             </a>
