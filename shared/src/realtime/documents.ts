@@ -24,6 +24,18 @@ export const PLAYER_NOTIF_DEPOWD = gql`
   }
 `;
 
+export const BONUS_GRANT = gql`
+  subscription BonusGrant($brandUsername: String!) {
+    bonusGrant(brandUsername: $brandUsername) {
+      brandUsername
+      grantId
+      status
+      currency
+      amount
+    }
+  }
+`;
+
 export const COUNT_LOGIN = gql`
   mutation CountLogin {
     countLogin {

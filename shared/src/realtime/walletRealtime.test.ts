@@ -5,11 +5,19 @@ import {
   Observable,
   type FetchResult,
 } from '@apollo/client';
-import type { DepoWdNotification } from '@croupier/contracts';
+import type { BonusGrantEvent, DepoWdNotification } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { selectActiveWalletBalance, useUserStore } from '../user/userStore';
 import { realtimeUrl, type RealtimeClient, type RealtimeClientOptions } from './realtimeClient';
 import { connectWalletRealtime, countLogin, disconnectWalletRealtime } from './walletRealtime';
+
+const converted: BonusGrantEvent = {
+  brandUsername: 'croupier_alice',
+  grantId: '11111111-1111-4111-8111-111111111111',
+  status: 'completed',
+  currency: 'IDR',
+  amount: '100000.00',
+};
 
 const notification: DepoWdNotification = {
   amount: '50000.00',
@@ -44,7 +52,7 @@ function fakeServer(answers: Record<string, FetchResult['data']>) {
 describe('wallet realtime', () => {
   afterEach(() => disconnectWalletRealtime());
 
-  it('puts pushed balances in the user store and raises deposit decisions on the bus', async () => {
+  it('puts pushed balances in the user store and raises deposit decisions and grant changes on the bus', async () => {
     const server = fakeServer({
       NewBalance: {
         newBalance: {
@@ -58,9 +66,12 @@ describe('wallet realtime', () => {
       PlayerNotifDepoWd: {
         playerNotifDepoWd: { ...notification, __typename: 'PlayerNotifDepoWd' },
       },
+      BonusGrant: { bonusGrant: { ...converted, __typename: 'BonusGrant' } },
     });
     const decisions: DepoWdNotification[] = [];
     const off = eventBus.on('wallet:paymentDecided', (event) => decisions.push(event));
+    const grants: BonusGrantEvent[] = [];
+    const offGrants = eventBus.on('bonus:grantChanged', (event) => grants.push(event));
 
     connectWalletRealtime({
       authorization: 'alice:secret',
@@ -72,14 +83,17 @@ describe('wallet realtime', () => {
     expect(server.operations.map((operation) => operation.variables)).toEqual([
       { brandUsername: 'croupier_alice' },
       { brandUsername: 'croupier_alice' },
+      { brandUsername: 'croupier_alice' },
     ]);
     expect(selectActiveWalletBalance(useUserStore.getState())?.totalBalance).toBe('50000.00');
     expect(decisions).toEqual([expect.objectContaining(notification)]);
+    expect(grants).toEqual([expect.objectContaining(converted)]);
     off();
+    offGrants();
   });
 
   it('keeps one connection per login token and closes it on disconnect', () => {
-    const server = fakeServer({ NewBalance: null, PlayerNotifDepoWd: null });
+    const server = fakeServer({ NewBalance: null, PlayerNotifDepoWd: null, BonusGrant: null });
     const options = {
       authorization: 'alice:secret',
       brandUsername: 'croupier_alice',
@@ -91,7 +105,7 @@ describe('wallet realtime', () => {
   });
 
   it('raises session:expired when the realtime server ends the login session', () => {
-    const server = fakeServer({ NewBalance: null, PlayerNotifDepoWd: null });
+    const server = fakeServer({ NewBalance: null, PlayerNotifDepoWd: null, BonusGrant: null });
     const createClient = jest.fn((_options: RealtimeClientOptions) => server.client);
     const expired = jest.fn();
     const off = eventBus.on('session:expired', expired);

@@ -1,14 +1,15 @@
-import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+import type { BonusGrantEvent, DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { applyBalanceChanged } from '../user/balances';
-import { COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
+import { BONUS_GRANT, COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 
 let connection: { client: RealtimeClient; authorization: string; stop: () => void } | null = null;
 
 /**
  * Follows the logged-in player's wallet: `newBalance` updates the user store (the header balance
- * changes without a reload) and `playerNotifDepoWd` is raised as `wallet:paymentDecided` on the bus.
+ * changes without a reload), `playerNotifDepoWd` is raised as `wallet:paymentDecided` and
+ * `bonusGrant` as `bonus:grantChanged` on the bus.
  */
 export function connectWalletRealtime({
   authorization,
@@ -43,12 +44,22 @@ export function connectWalletRealtime({
       next: ({ data }) => data && eventBus.emit('wallet:paymentDecided', data.playerNotifDepoWd),
       error: (error: unknown) => console.error('playerNotifDepoWd subscription failed', error),
     });
+  const grants = client.apollo
+    .subscribe<{ bonusGrant: BonusGrantEvent }>({
+      query: BONUS_GRANT,
+      variables: { brandUsername },
+    })
+    .subscribe({
+      next: ({ data }) => data && eventBus.emit('bonus:grantChanged', data.bonusGrant),
+      error: (error: unknown) => console.error('bonusGrant subscription failed', error),
+    });
   connection = {
     client,
     authorization,
     stop: () => {
       balances.unsubscribe();
       notifications.unsubscribe();
+      grants.unsubscribe();
       client.close();
     },
   };

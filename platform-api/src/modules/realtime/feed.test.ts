@@ -34,6 +34,7 @@ function controlledLoader() {
 
 /** These tests follow balances only. */
 const noJackpot = async () => null;
+const noGrants = async () => [];
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const balanceChanged = (playerId: string) =>
@@ -41,7 +42,7 @@ const balanceChanged = (playerId: string) =>
 
 test('one load per burst of events, and the last push is the newest balance', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log, noJackpot);
+  const feed = new RealtimeFeed(load, log, noJackpot, noGrants);
   const subscriber = feed.balances.subscribe('player-1', new AbortController().signal);
 
   feed.receive(balanceChanged('player-1'));
@@ -60,7 +61,7 @@ test('one load per burst of events, and the last push is the newest balance', as
 
 test('a greeting goes to the new subscriber alone; those joining during a load share the next', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log, noJackpot);
+  const feed = new RealtimeFeed(load, log, noJackpot, noGrants);
   const open = new AbortController().signal;
   const first = feed.balances.subscribe('player-1', open);
   feed.greet('player-1', first);
@@ -85,7 +86,7 @@ test('a greeting goes to the new subscriber alone; those joining during a load s
 
 test('no load for a player nobody here follows', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log, noJackpot);
+  const feed = new RealtimeFeed(load, log, noJackpot, noGrants);
   feed.receive(balanceChanged('player-2'));
   feed.resync();
   assert.equal(loads.length, 0);
@@ -93,7 +94,7 @@ test('no load for a player nobody here follows', async () => {
 
 test('resync reloads every followed balance', async () => {
   const { loads, load } = controlledLoader();
-  const feed = new RealtimeFeed(load, log, noJackpot);
+  const feed = new RealtimeFeed(load, log, noJackpot, noGrants);
   const open = new AbortController().signal;
   feed.balances.subscribe('player-1', open);
   feed.balances.subscribe('player-2', open);
@@ -102,7 +103,7 @@ test('resync reloads every followed balance', async () => {
 });
 
 test('a decision goes to its brandUsername as the wire notification', async () => {
-  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot);
+  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot, noGrants);
   const subscriber = feed.depoWdDecisions.subscribe('croupier_alice', new AbortController().signal);
   const notification = {
     amount: '50000.00',
@@ -116,10 +117,47 @@ test('a decision goes to its brandUsername as the wire notification', async () =
 });
 
 test('malformed payloads are logged and dropped', () => {
-  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot);
+  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot, noGrants);
   const before = warnings.length;
   for (const payload of ['not json', '{}', '{"kind":"balanceChanged"}', '{"kind":"other"}']) {
     feed.receive(payload);
   }
   assert.equal(warnings.length - before, 4);
+});
+
+test("a followed player's grants are announced when their status changes, once each", async () => {
+  const grant = (grantId: string, status: 'active' | 'completed', amount: string) => ({
+    brandUsername: 'croupier_alice',
+    grantId,
+    status,
+    currency: 'IDR',
+    amount,
+  });
+  let states = [grant('g-1', 'active', '100000.00')];
+  const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot, async () => states);
+  const changed = JSON.stringify({
+    kind: 'balanceChanged',
+    playerId: 'player-1',
+    brandUsername: 'croupier_alice',
+  });
+  const subscriber = feed.grants.topics.subscribe('player-1', new AbortController().signal);
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+  feed.grants.greet('player-1');
+  await settled();
+  // Bets that change nothing about the grant announce nothing.
+  feed.receive(changed);
+  feed.receive(changed);
+  await settled();
+  states = [grant('g-1', 'completed', '150000.00'), grant('g-2', 'active', '30000.00')];
+  feed.receive(changed);
+  feed.receive(changed);
+  assert.deepEqual((await subscriber.next()).value, grant('g-1', 'completed', '150000.00'));
+  assert.deepEqual((await subscriber.next()).value, grant('g-2', 'active', '30000.00'));
+  states = [];
+  feed.receive(changed);
+  const nothingMore = await Promise.race([
+    subscriber.next().then(() => 'event'),
+    new Promise((resolve) => setTimeout(() => resolve('quiet'), 50)),
+  ]);
+  assert.equal(nothingMore, 'quiet');
 });

@@ -4,6 +4,7 @@ import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { parseWalletEvent } from './events.js';
+import { GrantFeed, type LoadGrantStates } from './grant-feed.js';
 import { JackpotFeed, type LoadJackpot } from './jackpot-feed.js';
 import { Topics, type Subscriber } from './topics.js';
 
@@ -16,6 +17,8 @@ export class RealtimeFeed {
   readonly depoWdDecisions = new Topics<DepoWdNotification>();
   /** jackpot subscribers by brand id, and the loads of their values. */
   readonly jackpots: JackpotFeed;
+  /** bonusGrant subscribers by player id, and what their grants were when last seen. */
+  readonly grants: GrantFeed;
   /** Players whose snapshot is loading, and who the next load of each is for. */
   readonly #loading = new Map<string, PendingLoad>();
 
@@ -23,8 +26,10 @@ export class RealtimeFeed {
     private readonly loadSnapshot: LoadBalanceSnapshot,
     private readonly log: FastifyBaseLogger,
     loadJackpot: LoadJackpot,
+    loadGrants: LoadGrantStates,
   ) {
     this.jackpots = new JackpotFeed(loadJackpot, log);
+    this.grants = new GrantFeed(loadGrants, log);
   }
 
   /** One NOTIFY payload of the wallet events channel. */
@@ -36,6 +41,7 @@ export class RealtimeFeed {
     }
     if (event.kind === 'balanceChanged') {
       this.#refreshBalance(event.playerId);
+      this.grants.changed(event.playerId);
     } else if (event.kind === 'jackpotChanged') {
       this.jackpots.changed(event.brandId);
     } else {
@@ -54,6 +60,7 @@ export class RealtimeFeed {
   resync(): void {
     for (const playerId of this.balances.keys()) this.#refreshBalance(playerId);
     this.jackpots.resync();
+    this.grants.resync();
   }
 
   /** Pushes the player's current snapshot to all of its subscribers, loading it once for all. */

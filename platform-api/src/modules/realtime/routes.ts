@@ -14,6 +14,7 @@ import { loadBalanceSnapshot } from '../wallet/index.js';
 import { identifyCaller } from './caller.js';
 import { executeOverHttp } from './execution.js';
 import { RealtimeFeed } from './feed.js';
+import { loadGrantStates } from './grant-states.js';
 import { startListener } from './listener.js';
 import { buildRealtimeSchema } from './schema.js';
 import { LoginConnections } from './session-end.js';
@@ -48,6 +49,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
     (playerId) => loadBalanceSnapshot(feedDb, playerId),
     app.log,
     (brandId) => jackpotEvent(feedDb, brandId),
+    (playerId) => loadGrantStates(feedDb, playerId),
   );
   app.addHook('onClose', () => feed.jackpots.close());
   const schema = buildRealtimeSchema({ db, feed });

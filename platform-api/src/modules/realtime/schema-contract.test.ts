@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import {
+  BonusGrantEventSchema,
   CountLoginAnswerSchema,
   DepoWdNotificationSchema,
   DepoWdReportItemSchema,
@@ -30,6 +31,7 @@ const CONTRACT_OF: Record<string, TObject> = {
   DepoWdReport: DepoWdReportItemSchema,
   Jackpot: JackpotEventSchema,
   CountLogin: CountLoginAnswerSchema,
+  BonusGrant: BonusGrantEventSchema,
 };
 
 // Building the schema reads neither; resolvers, which would, are not called here.

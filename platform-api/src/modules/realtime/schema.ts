@@ -1,6 +1,8 @@
 // The realtime GraphQL schema (docs/api.md#realtime) and its resolvers. Wire shapes are
-// @croupier/contracts' NewBalanceEvent, DepoWdNotification, DepoWdReportItem and JackpotEvent.
+// @croupier/contracts' NewBalanceEvent, DepoWdNotification, DepoWdReportItem, JackpotEvent and
+// BonusGrantEvent.
 
+import { BONUS_GRANT_STATUSES } from '@croupier/contracts';
 import {
   GraphQLEnumType,
   GraphQLError,
@@ -101,6 +103,27 @@ const NewBalance = new GraphQLObjectType({
   },
 });
 
+const BonusGrantStatus = new GraphQLEnumType({
+  name: 'BonusGrantStatus',
+  values: Object.fromEntries(BONUS_GRANT_STATUSES.map((status) => [status, { value: status }])),
+});
+
+const BonusGrant = new GraphQLObjectType({
+  name: 'BonusGrant',
+  fields: {
+    brandUsername: { type: new GraphQLNonNull(GraphQLString) },
+    grantId: { type: new GraphQLNonNull(GraphQLString) },
+    status: { type: new GraphQLNonNull(BonusGrantStatus) },
+    currency: { type: new GraphQLNonNull(GraphQLString) },
+    amount: {
+      type: new GraphQLNonNull(GraphQLString),
+      description:
+        'A decimal string: converted to real money once completed, taken back once forfeited or ' +
+        'expired, else granted.',
+    },
+  },
+});
+
 const PlayerNotifDepoWd = new GraphQLObjectType({
   name: 'PlayerNotifDepoWd',
   fields: {
@@ -198,6 +221,20 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
             const jackpot = follow(feed.jackpots.topics, brandId, connection);
             feed.jackpots.greet(brandId, jackpot);
             return jackpot;
+          },
+          resolve: (event: unknown) => event,
+        },
+        bonusGrant: {
+          type: BonusGrant,
+          description:
+            'A bonus grant of the player changed status: it became active, converted to real ' +
+            'money, was forfeited or expired.',
+          args: brandUsernameArgs,
+          subscribe: (_source, { brandUsername }: BrandUsernameArgs, { caller, connection }) => {
+            const { playerId } = requireOwnTopic(caller, brandUsername);
+            const grants = follow(feed.grants.topics, playerId, connection);
+            feed.grants.greet(playerId);
+            return grants;
           },
           resolve: (event: unknown) => event,
         },

@@ -91,6 +91,11 @@ export const NEW_BALANCE = `
     newBalance(brandUsername: $brandUsername) { walletBalance activeWallet brandUsername }
   }`;
 
+export const BONUS_GRANT = `
+  subscription BonusGrant($brandUsername: String!) {
+    bonusGrant(brandUsername: $brandUsername) { brandUsername grantId status currency amount }
+  }`;
+
 export const PLAYER_NOTIF_DEPOWD = `
   subscription PlayerNotifDepoWd($brandUsername: String!) {
     playerNotifDepoWd(brandUsername: $brandUsername) {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   eventBus,
+  formatCurrencyAmount,
   isLoggedIn,
   loadBalances,
   startWalletRealtime,
@@ -48,6 +49,22 @@ export function useWalletSession() {
           kind: approved ? 'success' : 'error',
           message: t(approved ? 'notifications.approved' : 'notifications.declined', {
             transactionType: type,
+          }),
+        });
+      }),
+    [t],
+  );
+
+  useEffect(
+    () =>
+      eventBus.on('bonus:grantChanged', ({ status, amount, currency }) => {
+        // A grant made or converted is good news; one forfeited or expired the player caused or
+        // was warned of on the reward page, so it is not toasted.
+        if (status !== 'active' && status !== 'completed') return;
+        eventBus.emit('toast', {
+          kind: 'success',
+          message: t(`notifications.bonus.${status}`, {
+            amount: `${formatCurrencyAmount(amount, currency)} ${currency}`,
           }),
         });
       }),
