@@ -1,6 +1,7 @@
 // Test support for games: catalogue rows of known engines, launching, and signed gateway calls.
 
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 
 import type pg from 'pg';
 
@@ -78,4 +79,17 @@ export async function providerSession(app: App, loginToken: string, game: TestGa
   const response = await gatewayCall(app, game.gpid, 'authenticate', { token });
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
   return response.body.data.sessionId as string;
+}
+
+/** A bet of `amount` on the test slot in a round of its own, which must be taken. */
+export async function slotBet(app: App, sessionId: string, amount: string): Promise<void> {
+  const body = {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: randomUUID(),
+    gameCode: TEST_GAMES.slot.code,
+    amount,
+  };
+  const response = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', body);
+  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
 }

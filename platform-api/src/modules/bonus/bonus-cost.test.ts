@@ -2,13 +2,12 @@
 // converted grant lowers the brand's NGR by exactly what converted; a forfeited one by nothing.
 
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 
 import { Decimal } from 'decimal.js';
 
 import { depositWithOffer, grantsOf, insertOffer, moneyOf } from '../../../test/bonus.js';
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import { insertTestGames, providerSession, slotBet, TEST_GAMES } from '../../../test/games.js';
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { verifyIdentity } from '../../../test/wallet.js';
 import { revenueFigures } from '../reports/repository.js';
@@ -37,25 +36,13 @@ async function welcomed(offerId: string) {
   return player;
 }
 
-async function bet(sessionId: string, amount: string) {
-  const body = {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: randomUUID(),
-    gameCode: TEST_GAMES.slot.code,
-    amount,
-  };
-  const response = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', body);
-  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-}
-
 test('bonus money converted to real money is the bonus cost NGR subtracts', async () => {
   const offerId = await insertOffer(pool, 'welcome', { wageringMultiplier: '1' });
   const before = await revenue();
   const { loginToken } = await welcomed(offerId);
   const session = await providerSession(app, loginToken, TEST_GAMES.slot);
-  await bet(session, '60000');
-  await bet(session, '40000');
+  await slotBet(app, session, '60000');
+  await slotBet(app, session, '40000');
   assert.deepEqual(await moneyOf(app, loginToken), { real: '100000.00', bonus: '0.00' });
   const [grant] = await grantsOf(app, loginToken);
   assert.equal(grant?.status, 'completed');
@@ -80,7 +67,7 @@ test('bonus money forfeited or still held costs nothing', async () => {
   assert.equal(forfeited.statusCode, 200, JSON.stringify(forfeited.body));
   const holding = await welcomed(offerId);
   const session = await providerSession(app, holding.loginToken, TEST_GAMES.slot);
-  await bet(session, '150000');
+  await slotBet(app, session, '150000');
 
   const after = await revenue();
   // The second player's stake: 100,000 real and 50,000 bonus money; only the real part is GGR.

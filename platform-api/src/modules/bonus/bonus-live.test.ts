@@ -2,12 +2,11 @@
 // and when the bet that meets its wagering converts it to real money; bets between say nothing.
 
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
 import { depositWithOffer, grantsOf, insertOffer } from '../../../test/bonus.js';
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import { insertTestGames, providerSession, slotBet, TEST_GAMES } from '../../../test/games.js';
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { verifyIdentity } from '../../../test/wallet.js';
 import { BONUS_GRANT, connectRealtime, ResultStream } from '../realtime/test-client.js';
@@ -17,18 +16,6 @@ after(close);
 before(() => insertTestGames(pool));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
-
-async function bet(sessionId: string, amount: string) {
-  const body = {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: randomUUID(),
-    gameCode: TEST_GAMES.slot.code,
-    amount,
-  };
-  const response = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', body);
-  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-}
 
 test('a grant is announced live when it becomes active and when it converts, once each', async () => {
   const offerId = await insertOffer(pool, 'welcome', { wageringMultiplier: '1' });
@@ -51,8 +38,8 @@ test('a grant is announced live when it becomes active and when it converts, onc
     });
 
     const session = await providerSession(app, loginToken, TEST_GAMES.slot);
-    await bet(session, '60000');
-    await bet(session, '40000');
+    await slotBet(app, session, '60000');
+    await slotBet(app, session, '40000');
     assert.deepEqual((await grants.next()).data?.bonusGrant, {
       brandUsername,
       grantId: grant?.grantId,

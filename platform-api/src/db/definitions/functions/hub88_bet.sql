@@ -28,15 +28,7 @@ BEGIN
   IF NOT claim.claimed THEN
     RETURN;
   END IF;
-  IF call_currency <> session.currency THEN
-    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
-      format('The token plays in %s, not %s', session.currency, call_currency));
-  END IF;
-  IF NOT EXISTS (SELECT FROM hub88_games
-      WHERE gpid = call_gpid AND code = session.game_code AND game_code = call_game_code) THEN
-    PERFORM gateway_refuse('RS_ERROR_INVALID_GAME',
-      format('The token does not play %s', call_game_code));
-  END IF;
+  PERFORM hub88_check_call(session, call_gpid, call_currency, call_game_code);
   IF NOT session.live THEN
     PERFORM gateway_refuse('RS_ERROR_TOKEN_EXPIRED', 'The token has expired');
   END IF;

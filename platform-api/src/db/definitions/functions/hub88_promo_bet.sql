@@ -16,14 +16,6 @@ BEGIN
   IF NOT claim.claimed THEN
     RETURN;
   END IF;
-  IF call_currency <> session.currency THEN
-    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
-      format('The token plays in %s, not %s', session.currency, call_currency));
-  END IF;
-  IF NOT EXISTS (SELECT FROM hub88_games
-      WHERE gpid = call_gpid AND code = session.game_code AND game_code = call_game_code) THEN
-    PERFORM gateway_refuse('RS_ERROR_INVALID_GAME',
-      format('The token does not play %s', call_game_code));
-  END IF;
+  PERFORM hub88_check_call(session, call_gpid, call_currency, call_game_code);
   PERFORM hub88_promo_round(session, call_gpid, session_id, call_round_id, 0, round_closed);
 END $$;

@@ -15,10 +15,7 @@ BEGIN
   IF NOT claim.claimed THEN
     RETURN;
   END IF;
-  IF call_currency <> session.currency THEN
-    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
-      format('The token plays in %s, not %s', session.currency, call_currency));
-  END IF;
+  PERFORM hub88_check_call(session, call_gpid, call_currency, NULL);
   PERFORM hub88_promo_round(session, call_gpid, session_id, call_round_id, amount, round_closed);
   IF amount > 0 THEN
     PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid, call_transaction_id,

@@ -21,10 +21,7 @@ BEGIN
   IF NOT claim.claimed THEN
     RETURN;
   END IF;
-  IF call_currency <> session.currency THEN
-    PERFORM gateway_refuse('RS_ERROR_WRONG_CURRENCY',
-      format('The token plays in %s, not %s', session.currency, call_currency));
-  END IF;
+  PERFORM hub88_check_call(session, call_gpid, call_currency, NULL);
   SELECT * INTO reference FROM provider_transactions
   WHERE gpid = call_gpid AND transaction_id = reference_transaction_id;
   IF reference.kind = 'tombstone' OR EXISTS (SELECT FROM provider_rollbacks
