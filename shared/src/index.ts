@@ -260,6 +260,7 @@ export {
 } from './bonus/calls';
 export {
   cashOutMinesRound,
+  getOriginalsPublicKey,
   getOriginalsRound,
   getOriginalsRounds,
   getOriginalsSeeds,

@@ -6,6 +6,7 @@ import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
 import {
   cashOutMinesRound,
+  getOriginalsPublicKey,
   getOriginalsRound,
   getOriginalsRounds,
   getOriginalsSeeds,
@@ -144,4 +145,16 @@ it('rejects with the server message', async () => {
 
   const failed = await getOriginalsRound(roundId).catch((error: unknown) => error);
   expect(errorMessage(failed)).toBe('No round');
+});
+
+it('getOriginalsPublicKey GETs the PEM from the API origin', async () => {
+  const pem = '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n';
+  const requests = installFakeApi({
+    '/.well-known/croupier-originals-key': { status: 200, body: pem },
+  });
+
+  await expect(getOriginalsPublicKey()).resolves.toBe(pem);
+  expect(requests).toEqual([
+    expect.objectContaining({ method: 'GET', url: '/.well-known/croupier-originals-key' }),
+  ]);
 });

@@ -5,6 +5,7 @@ import type {
   OriginalsSeeds,
   Page,
 } from '@croupier/contracts';
+import { loadApiClient } from '../api/client';
 import { postForData } from '../api/request';
 
 // The provably fair originals' player calls (docs/provably-fair.md#player-api):
@@ -50,4 +51,13 @@ export function getOriginalsRounds(page: number, pageSize: number): Promise<Page
 /** One of the player's settled rounds. */
 export function getOriginalsRound(roundId: string): Promise<OriginalsRound> {
   return postForData('originals/round', { roundId });
+}
+
+/** The Ed25519 public key (SPKI PEM) that signs round records; public, no token needed. */
+export async function getOriginalsPublicKey(): Promise<string> {
+  const client = await loadApiClient();
+  const response = await client.get<string>('/.well-known/croupier-originals-key', {
+    responseType: 'text',
+  });
+  return response.data;
 }
