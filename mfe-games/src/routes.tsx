@@ -1,6 +1,7 @@
 import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { LobbyPage } from './features/lobby';
+import { DicePage } from './features/originals';
 import { PlayGamePage, PlayIndexPage } from './features/play';
 import { ProvidersPage } from './features/providers';
 import { WinningNumbersPage } from './features/winning-numbers';
@@ -14,5 +15,6 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'providers', element: <ProvidersPage /> },
   { path: 'play', element: <PlayIndexPage /> },
   { path: 'play/game', element: <PlayGamePage /> },
+  { path: 'play/originals/dice', element: <DicePage /> },
   { path: 'winning-numbers', element: <WinningNumbersPage /> },
 ]);

@@ -1,0 +1,1 @@
+export { DicePage } from './DicePage';
