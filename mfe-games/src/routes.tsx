@@ -1,7 +1,7 @@
 import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { LobbyPage } from './features/lobby';
-import { DicePage } from './features/originals';
+import { DicePage, VerifyPage } from './features/originals';
 import { PlayGamePage, PlayIndexPage } from './features/play';
 import { ProvidersPage } from './features/providers';
 import { WinningNumbersPage } from './features/winning-numbers';
@@ -16,5 +16,6 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'play', element: <PlayIndexPage /> },
   { path: 'play/game', element: <PlayGamePage /> },
   { path: 'play/originals/dice', element: <DicePage /> },
+  { path: 'play/originals/verify', element: <VerifyPage /> },
   { path: 'winning-numbers', element: <WinningNumbersPage /> },
 ]);

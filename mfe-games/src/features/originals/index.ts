@@ -1,1 +1,2 @@
 export { DicePage } from './DicePage';
+export { VerifyPage } from './VerifyPage';
