@@ -49,7 +49,20 @@ function logIn() {
       IDR: { currency: 'IDR', totalBalance: '100000', heldBalance: '0', bonusBalance: '500' },
     },
     walletSetting: {
-      IDR: { currency: 'IDR', name: 'Rupiah', type: 'fiat', isFiat: true, scale: 2, symbol: 'Rp' },
+      IDR: {
+        currency: 'IDR',
+        name: 'Rupiah',
+        type: 'fiat',
+        isFiat: true,
+        scale: 2,
+        symbol: 'Rp',
+        logo: '',
+        networks: [],
+        minDeposit: '10000',
+        maxDeposit: '100000000',
+        minWithdraw: '10000',
+        maxWithdraw: '100000000',
+      },
     },
     brandUsername: 'alice',
   });
