@@ -33,8 +33,8 @@ export function BetAmountField({
       .toDecimalPlaces(wallet.scale, Decimal.ROUND_DOWN)
       .toFixed();
   const presets: Array<[string, string, () => string]> = [
-    ['half', t('originals.amount.half'), () => clamp(current.div(2))],
-    ['double', t('originals.amount.double'), () => clamp(current.times(2))],
+    ['half', '½', () => clamp(current.div(2))],
+    ['double', '×2', () => clamp(current.times(2))],
     ['min', t('originals.amount.min'), () => step.toFixed()],
     ['max', t('originals.amount.max'), () => clamp(wallet.playable)],
   ];

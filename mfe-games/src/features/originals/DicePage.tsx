@@ -6,6 +6,7 @@ import { buttons } from '@croupier/ui';
 import { BetAmountField, stakeOf } from './BetAmountField';
 import { diceChance, diceMultiplier, type DiceCondition } from './fair/games';
 import { FairnessPanel } from './FairnessPanel';
+import { ORIGINAL_GAME_NAMES } from './gameNames';
 import { OriginalsGamePage } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
 import { useOriginalsRounds } from './useOriginalsRounds';
@@ -17,9 +18,8 @@ const TARGET = /^\d{1,2}(\.\d{1,2})?$/;
 
 /** `/play/originals/dice/`: roll 0.00–100.00 over or under a target. */
 export function DicePage() {
-  const { t } = useTranslation('games');
   return (
-    <OriginalsGamePage title={t('originals.dice.title')}>
+    <OriginalsGamePage title={ORIGINAL_GAME_NAMES.dice}>
       {(wallet) => <DiceGame wallet={wallet} />}
     </OriginalsGamePage>
   );

@@ -21,6 +21,7 @@ import {
   type Verification,
   type VerifyInputs,
 } from './verifyForm';
+import { ORIGINAL_GAME_NAMES } from './gameNames';
 import styles from './Originals.module.scss';
 
 type TextInput = Exclude<keyof VerifyInputs, 'game' | 'record'>;
@@ -114,7 +115,7 @@ export function VerifyPage() {
             >
               {GAMES.map((game) => (
                 <option key={game} value={game}>
-                  {t(`originals.${game}.title`)}
+                  {ORIGINAL_GAME_NAMES[game]}
                 </option>
               ))}
             </select>
