@@ -1,7 +1,7 @@
 import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { LobbyPage } from './features/lobby';
-import { DicePage, VerifyPage } from './features/originals';
+import { DicePage, LimboPage, VerifyPage } from './features/originals';
 import { PlayGamePage, PlayIndexPage } from './features/play';
 import { ProvidersPage } from './features/providers';
 import { WinningNumbersPage } from './features/winning-numbers';
@@ -16,6 +16,7 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'play', element: <PlayIndexPage /> },
   { path: 'play/game', element: <PlayGamePage /> },
   { path: 'play/originals/dice', element: <DicePage /> },
+  { path: 'play/originals/limbo', element: <LimboPage /> },
   { path: 'play/originals/verify', element: <VerifyPage /> },
   { path: 'winning-numbers', element: <WinningNumbersPage /> },
 ]);

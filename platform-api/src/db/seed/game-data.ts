@@ -572,7 +572,7 @@ export const lotteryMarkets: LotteryMarketSeed[] = [
 /** Croupier Originals (provider ORIG, rows of migration 0051): listed once the site has their page. */
 export const originals: Array<{ code: 'dice' | 'limbo' | 'mines' | 'plinko'; enabled: boolean }> = [
   { code: 'dice', enabled: true },
-  { code: 'limbo', enabled: false },
+  { code: 'limbo', enabled: true },
   { code: 'mines', enabled: false },
   { code: 'plinko', enabled: false },
 ];

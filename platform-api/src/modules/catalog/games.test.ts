@@ -24,7 +24,15 @@ test('the originals whose page the site has are listed as Croupier Originals, on
       engine,
       thumbnail,
     })),
-    [{ code: 'dice', category: 'casino', engine: null, thumbnail: '/assets/games/ORIG/dice.svg' }],
+    [
+      { code: 'dice', category: 'casino', engine: null, thumbnail: '/assets/games/ORIG/dice.svg' },
+      {
+        code: 'limbo',
+        category: 'casino',
+        engine: null,
+        thumbnail: '/assets/games/ORIG/limbo.svg',
+      },
+    ],
   );
 });
 

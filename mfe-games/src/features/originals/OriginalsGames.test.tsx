@@ -188,3 +188,44 @@ it('shows a refusal in the player language and keeps the form', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(/at most/);
   expect(screen.getByRole('textbox', { name: 'Amount (IDR)' })).toHaveValue('9000');
 });
+
+describe('limbo', () => {
+  it('bets on a target multiplier and shows the drawn multiplier', async () => {
+    logIn();
+    const requests = installFakeApi({
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/v1/originals/bet': ok({
+        ...diceRound(0, '7.81', '2000'),
+        game: 'limbo',
+        params: { target: '2.00' },
+        edge: '0.01',
+        multiplier: '2',
+      }),
+    });
+    renderGamesRoute('/play/originals/limbo/');
+    await screen.findByText('No rounds yet.');
+
+    // P(result ≥ 2) = floor(2^24 × 0.99 / 2) / 2^24 = 49.4999…%, 4 digits rounded down.
+    expect(screen.getByText('49.49 %')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Target multiplier' }), {
+      target: { value: '1' },
+    });
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Target multiplier' }), {
+      target: { value: '2' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount (IDR)' }), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
+
+    expect(await screen.findByTestId('originals-result')).toHaveTextContent('7.81×Won 2×');
+    expect(requests.find(({ url }) => url === '/v1/originals/bet')?.body).toEqual({
+      game: 'limbo',
+      currency: 'IDR',
+      amount: '1000',
+      params: { target: '2.00' },
+    });
+  });
+});
