@@ -24,7 +24,8 @@ export default {
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm)'],
+  // canonicalize ships only ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm|canonicalize/)'],
   moduleNameMapper: { '\\.(css|scss)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -47,7 +47,7 @@ test('each remote serves its route inside the shell', async ({ page }) => {
   await page.goto('/games/');
   await expect(page.getByTestId('lobby-title')).toHaveText('Games lobby');
   await page.goto('/providers/');
-  await expect(page.getByTestId('provider-grid').getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByTestId('provider-grid').getByRole('listitem')).toHaveCount(11);
   await page.goto('/account/referral/');
   await expect(page.getByRole('heading', { name: 'Referral' })).toBeVisible();
   await expect(page.getByText('Log in to see your referral code.')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { LobbyPage } from './features/lobby';
+import { DicePage, LimboPage, VerifyPage } from './features/originals';
 import { PlayGamePage, PlayIndexPage } from './features/play';
 import { ProvidersPage } from './features/providers';
 import { WinningNumbersPage } from './features/winning-numbers';
@@ -14,5 +15,8 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'providers', element: <ProvidersPage /> },
   { path: 'play', element: <PlayIndexPage /> },
   { path: 'play/game', element: <PlayGamePage /> },
+  { path: 'play/originals/dice', element: <DicePage /> },
+  { path: 'play/originals/limbo', element: <LimboPage /> },
+  { path: 'play/originals/verify', element: <VerifyPage /> },
   { path: 'winning-numbers', element: <WinningNumbersPage /> },
 ]);

@@ -67,6 +67,7 @@ export type {
   LangOption,
   LanguageCode,
   LiveChat,
+  MinesRoundState,
   LoginRequest,
   LotteryDraw,
   LotteryDrawPage,
@@ -74,6 +75,9 @@ export type {
   NetworkEntry,
   NewBalanceEvent,
   NewPaymentAccount,
+  OriginalsBetRequest,
+  OriginalsRound,
+  OriginalsSeeds,
   Page,
   PasswordChanged,
   PaymentAccount,
@@ -254,6 +258,17 @@ export {
   getBonusGrants,
   getBonusOffers,
 } from './bonus/calls';
+export {
+  cashOutMinesRound,
+  getOriginalsPublicKey,
+  getOriginalsRound,
+  getOriginalsRounds,
+  getOriginalsSeeds,
+  placeOriginalsBet,
+  revealMinesTile,
+  rotateOriginalsSeeds,
+  startMinesRound,
+} from './originals/calls';
 export { getRecentPayments } from './realtime/recentPayments';
 export { followJackpot } from './realtime/jackpotRealtime';
 export {

@@ -63,6 +63,8 @@ export const API_PREFIXES = [
   '/assets',
   '/health',
   '/demo-provider',
+  // The originals' public signing key, which the site's verify page checks round records with.
+  '/.well-known/croupier-originals-key',
 ];
 
 /** The admin API: forwarded by the back office's server only, never by the players' site. */

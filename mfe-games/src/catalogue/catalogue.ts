@@ -27,6 +27,10 @@ export function providerName(providers: GameProvider[], gpid: string): string {
   return providers.find((provider) => provider.gpid === gpid)?.gpname ?? gpid;
 }
 
+/** The provider id of Croupier Originals, the provably fair games the site plays itself. */
+export const ORIGINALS_GPID = 'ORIG';
+
 export function playGamePath({ gpid, code }: Pick<Game, 'gpid' | 'code'>): string {
+  if (gpid === ORIGINALS_GPID) return `/play/originals/${encodeURIComponent(code)}/`;
   return `/play/game/?${new URLSearchParams({ gpid, code }).toString()}`;
 }

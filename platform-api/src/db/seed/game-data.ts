@@ -568,3 +568,11 @@ export const lotteryMarkets: LotteryMarketSeed[] = [
   { code: 'GD4D', name: 'Golden 4D', digits: 4, drawIntervalMinutes: 15 },
   { code: 'MN6D', name: 'Midnight 6D', digits: 6, drawIntervalMinutes: 60 },
 ];
+
+/** Croupier Originals (provider ORIG, rows of migration 0051): listed once the site has their page. */
+export const originals: Array<{ code: 'dice' | 'limbo' | 'mines' | 'plinko'; enabled: boolean }> = [
+  { code: 'dice', enabled: true },
+  { code: 'limbo', enabled: true },
+  { code: 'mines', enabled: false },
+  { code: 'plinko', enabled: false },
+];

@@ -19,7 +19,7 @@ import {
 } from './catalog-data.js';
 import { contentByBrand } from './content-data.js';
 import { seedContent } from './seed-content.js';
-import { games, lotteryMarkets } from './game-data.js';
+import { games, lotteryMarkets, originals } from './game-data.js';
 import { exchangeRates, walletLimits } from './wallet-data.js';
 
 export interface SeedOptions {
@@ -135,6 +135,29 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
       ),
     ],
   );
+
+  // The originals' rows come from their migration; the seed gives them artwork and lists those
+  // whose page the site has.
+  await client.query(
+    `UPDATE games SET enabled = seed.enabled, thumbnail = seed.thumbnail, sort = seed.sort
+     FROM jsonb_to_recordset($1::jsonb) AS seed(code text, enabled boolean, thumbnail text,
+                                                sort integer)
+     WHERE games.gpid = 'ORIG' AND games.code = seed.code`,
+    [
+      json(
+        // After the demo catalogue in the lobby's order; their provider leads the provider list.
+        originals.map(({ code, enabled }, index) => ({
+          code,
+          enabled,
+          sort: games.length + index + 1,
+          thumbnail: assetUrls.gameThumbnail('ORIG', code),
+        })),
+      ),
+    ],
+  );
+  await client.query(`UPDATE game_providers SET gplogo = $1 WHERE gpid = 'ORIG'`, [
+    assetUrls.providerLogo('ORIG'),
+  ]);
 
   await client.query(
     `INSERT INTO lottery_markets (code, name, digits, draw_interval_minutes, sort)

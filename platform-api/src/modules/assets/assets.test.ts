@@ -41,6 +41,18 @@ test('catalogue artwork is an SVG cached for an hour', async () => {
   }
 });
 
+test('each Croupier Original has a thumbnail of its own, though it runs no demo engine', async () => {
+  const bodies = new Set<string>();
+  for (const code of ['dice', 'limbo', 'mines', 'plinko']) {
+    const response = await get(assetUrls.gameThumbnail('ORIG', code));
+    assert.equal(response.statusCode, 200, code);
+    assert.ok(response.body.startsWith('<svg'), code);
+    bodies.add(response.body);
+  }
+  assert.equal(bodies.size, 4);
+  assert.equal((await get(assetUrls.providerLogo('ORIG'))).statusCode, 200);
+});
+
 const asWebp = (url: string, width: number) => `${url.replace(/\.svg$/, '.webp')}?w=${width}`;
 
 test('any artwork is also a WebP at a chosen width, in the SVG’s proportions', async () => {

@@ -16,6 +16,7 @@ import {
   artworkRouteSchema,
   sendArtwork,
 } from './artwork-files.js';
+import { originalsTheme } from './originals-artwork.js';
 import { channelLogoSvg, currencyLogoSvg, gameThumbnailSvg, providerLogoSvg } from './svg.js';
 
 export interface CatalogArtworkRoutesOptions {
@@ -64,8 +65,11 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
       const { gpid, file } = request.params;
       const code = artworkName(file);
       const game = await findGameArtwork(db, gpid, code);
-      if (game === null) throw notFoundError(`No game ${code} of provider ${gpid}`);
-      return sendArtwork(request, reply, gameThumbnailSvg(game, game.gpname), {
+      const theme = game?.theme ?? originalsTheme(gpid, code);
+      if (game === null || theme === null) {
+        throw notFoundError(`No game ${code} of provider ${gpid}`);
+      }
+      return sendArtwork(request, reply, gameThumbnailSvg({ ...game, theme }, game.gpname), {
         ...request.params,
         ...request.query,
       });

@@ -40,8 +40,10 @@ export async function findPromotionTitle(
   return rows[0]?.title ?? null;
 }
 
-export interface GameArtworkRecord extends GameArtwork {
+export interface GameArtworkRecord extends Omit<GameArtwork, 'theme'> {
   gpname: string;
+  /** Null for a game no demo engine runs (an aggregator's, an original). */
+  theme: GameArtwork['theme'] | null;
 }
 
 export async function findGameArtwork(

@@ -7,7 +7,9 @@ import { post, startTestApp } from '../../../test/harness.js';
 const { app, pool, close } = await startTestApp();
 after(close);
 
-const PROVIDERS = ['AP', 'HB', 'PG', 'PP', 'PT', 'SA', 'SABA', 'SB', 'SBO', 'SG'];
+// Croupier Originals (ORIG) lead the list: the platform's own games, listed once the site has
+// their pages.
+const PROVIDERS = ['ORIG', 'AP', 'HB', 'PG', 'PP', 'PT', 'SA', 'SABA', 'SB', 'SBO', 'SG'];
 const CATEGORIES = [
   'lottery',
   'cards',
@@ -85,7 +87,7 @@ test('paymentChannel lists banks, e-wallets and crypto with decimal-string limit
   }
 });
 
-test('gameNoAuth lists all ten providers, or those with games of a category', async () => {
+test('gameNoAuth lists all eleven providers, or those with games of a category', async () => {
   const providers = async (gameCategory: string) =>
     post(app, 'gameNoAuth', { systemType: 'gameProvider', brandId: 'croupier', gameCategory });
   const all = (await providers('all')).body.data;
@@ -94,6 +96,11 @@ test('gameNoAuth lists all ten providers, or those with games of a category', as
     PROVIDERS,
   );
   assert.deepEqual(all[0], {
+    gpid: 'ORIG',
+    gpname: 'Croupier Originals',
+    gplogo: '/assets/providers/ORIG.svg',
+  });
+  assert.deepEqual(all[1], {
     gpid: 'AP',
     gpname: 'Advant Play',
     gplogo: '/assets/providers/AP.svg',

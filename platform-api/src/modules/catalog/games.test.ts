@@ -10,8 +10,31 @@ import type { GameTheme } from './game-theme.js';
 const { app, pool, close } = await startTestApp();
 after(close);
 
-const catalogue: Game[] = (await app.inject({ method: 'GET', url: '/data/listofgame.json' })).json()
+const listed: Game[] = (await app.inject({ method: 'GET', url: '/data/listofgame.json' })).json()
   .body;
+/** The demo providers' catalogue; Croupier Originals (ORIG) run on the site, on no demo engine. */
+const catalogue = listed.filter((game) => game.gpid !== 'ORIG');
+
+test('the originals whose page the site has are listed as Croupier Originals, on no engine', () => {
+  const originals = listed.filter((game) => game.gpid === 'ORIG');
+  assert.deepEqual(
+    originals.map(({ code, category, engine, thumbnail }) => ({
+      code,
+      category,
+      engine,
+      thumbnail,
+    })),
+    [
+      { code: 'dice', category: 'casino', engine: null, thumbnail: '/assets/games/ORIG/dice.svg' },
+      {
+        code: 'limbo',
+        category: 'casino',
+        engine: null,
+        thumbnail: '/assets/games/ORIG/limbo.svg',
+      },
+    ],
+  );
+});
 
 test('every category has at least four games, slots the most', () => {
   const counts = new Map(GAME_CATEGORY_CODES.map((code) => [code, 0]));
@@ -107,7 +130,7 @@ test('gameNoAuth lists, per category, exactly the providers with games in it', a
       })
     ).body.data.map((provider: { gpid: string }) => provider.gpid);
     const withGames = new Set(
-      catalogue.filter((game) => game.category === category).map((game) => game.gpid),
+      listed.filter((game) => game.category === category).map((game) => game.gpid),
     );
     assert.deepEqual(
       providers,

@@ -1,0 +1,3 @@
+export { DicePage } from './DicePage';
+export { VerifyPage } from './VerifyPage';
+export { LimboPage } from './LimboPage';
