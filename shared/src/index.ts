@@ -113,6 +113,39 @@ export type {
   WalletSetting,
 } from '@croupier/contracts';
 
+// The originals' published formulas: the games show multipliers and the verify page recomputes
+// outcomes with the text the API settles with.
+export {
+  DICE_MAX_CHANCE,
+  DICE_MIN_CHANCE,
+  LIMBO_MAX_TARGET,
+  LIMBO_MIN_TARGET,
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  diceChance,
+  diceMultiplier,
+  diceRoll,
+  diceWins,
+  floatsOfBytes,
+  limboResult,
+  limboWinChance,
+  minePositions,
+  minesMultiplier,
+  plinkoDrop,
+  plinkoTable,
+} from '@croupier/contracts/originals-formulas';
+export type {
+  DiceCondition,
+  DiceParams,
+  OriginalGame,
+  PlinkoParams,
+  PlinkoRisk,
+} from '@croupier/contracts/originals-formulas';
+
 export { AUTH_STORAGE_NAME, useAuthStore } from './auth/authStore';
 export type { AuthState, PersistedAuthState } from './auth/authStore';
 export {

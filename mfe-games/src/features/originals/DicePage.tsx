@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import { placeOriginalsBet, type OriginalsRound } from '@croupier/shared';
+import {
+  placeOriginalsBet,
+  type OriginalsRound,
+  diceChance,
+  diceMultiplier,
+  type DiceCondition,
+} from '@croupier/shared';
 import { buttons } from '@croupier/ui';
 import { BetAmountField, stakeOf } from './BetAmountField';
-import { diceChance, diceMultiplier, type DiceCondition } from './fair/games';
 import { FairnessPanel } from './FairnessPanel';
 import { ORIGINAL_GAME_NAMES } from './gameNames';
 import { OriginalsGamePage } from './OriginalsGamePage';

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import { placeOriginalsBet, type OriginalsRound } from '@croupier/shared';
+import {
+  LIMBO_MAX_TARGET,
+  LIMBO_MIN_TARGET,
+  limboWinChance,
+  placeOriginalsBet,
+  type OriginalsRound,
+} from '@croupier/shared';
 import { buttons } from '@croupier/ui';
 import { BetAmountField, stakeOf } from './BetAmountField';
-import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboChance } from './fair/games';
 import { FairnessPanel } from './FairnessPanel';
 import { ORIGINAL_GAME_NAMES } from './gameNames';
 import { OriginalsGamePage } from './OriginalsGamePage';
@@ -79,7 +84,7 @@ function LimboGame({ wallet }: { wallet: OriginalsWallet }) {
           <dd>
             {valid === null
               ? '—'
-              : `${limboChance(valid, rounds.edge).toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed()} %`}
+              : `${limboWinChance(valid, rounds.edge).times(100).toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed()} %`}
           </dd>
           <dt>{t('originals.multiplier')}</dt>
           <dd>{valid === null ? '—' : `${valid.toFixed(2)}×`}</dd>

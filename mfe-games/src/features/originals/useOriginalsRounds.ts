@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Decimal } from 'decimal.js';
-import { errorMessage, getOriginalsRounds, type OriginalsRound } from '@croupier/shared';
-import type { OriginalGame } from './fair/games';
+import {
+  errorMessage,
+  getOriginalsRounds,
+  type OriginalsRound,
+  type OriginalGame,
+} from '@croupier/shared';
 
 /** The house edge the API published until a round states the brand's own: 1 %. */
 const PUBLISHED_EDGE = '0.01';

@@ -1,7 +1,6 @@
 // The verify page's inputs and the checks it runs on them (fair/verify.ts does the work).
 
-import type { OriginalsRound } from '@croupier/shared';
-import type { OriginalGame } from './fair/games';
+import { type OriginalsRound, type OriginalGame } from '@croupier/shared';
 import { outcomeMatches, recomputeOutcome, seedMatchesHash, signatureValid } from './fair/verify';
 
 export const GAMES: OriginalGame[] = ['dice', 'limbo', 'mines', 'plinko'];

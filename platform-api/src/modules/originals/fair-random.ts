@@ -5,13 +5,13 @@
 
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
+import { floatsOfBytes } from '@croupier/contracts/originals-formulas';
+
 export interface FairInput {
   serverSeed: string;
   clientSeed: string;
   nonce: number;
 }
-
-const FLOATS_PER_ROUND = 8;
 
 /** `count` floats of the bet `input`, in order. */
 export function fairFloats({ serverSeed, clientSeed, nonce }: FairInput, count: number): number[] {
@@ -20,16 +20,9 @@ export function fairFloats({ serverSeed, clientSeed, nonce }: FairInput, count: 
     const bytes = createHmac('sha256', serverSeed)
       .update(`${clientSeed}:${nonce}:${round}`)
       .digest();
-    for (let index = 0; index < FLOATS_PER_ROUND && floats.length < count; index += 1) {
-      const offset = index * 4;
-      let float = 0;
-      for (let byte = 0; byte < 4; byte += 1) {
-        float += (bytes[offset + byte] ?? 0) / 256 ** (byte + 1);
-      }
-      floats.push(float);
-    }
+    floats.push(...floatsOfBytes(bytes));
   }
-  return floats;
+  return floats.slice(0, count);
 }
 
 /** A new server seed: 32 bytes of the OS CSPRNG (GLI-19 3.3.1) as 64 hex characters. */

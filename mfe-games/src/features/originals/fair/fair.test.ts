@@ -10,7 +10,7 @@ import {
   minesMultiplier,
   plinkoDrop,
   plinkoTable,
-} from './games';
+} from '@croupier/shared';
 import { fairFloats, serverSeedHash } from './random';
 import { outcomeMatches, recomputeOutcome, seedMatchesHash, signatureValid } from './verify';
 

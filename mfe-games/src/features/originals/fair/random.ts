@@ -1,7 +1,9 @@
 // The provably fair random stream, recomputed in the browser with Web Crypto (no hand-written
 // crypto): HMAC_SHA256(key = server seed hex string, message = "clientSeed:nonce:round") for
-// round = 0, 1, … gives 32 bytes each; every 4 bytes make one float Σ b_i / 256^(i+1).
-// docs/provably-fair.md#from-seeds-to-floats.
+// round = 0, 1, … gives 32 bytes each, turned into floats by the published formula the API uses
+// (`floatsOfBytes`). docs/provably-fair.md#from-seeds-to-floats.
+
+import { floatsOfBytes } from '@croupier/shared';
 
 export interface FairInput {
   serverSeed: string;
@@ -9,7 +11,6 @@ export interface FairInput {
   nonce: number;
 }
 
-const FLOATS_PER_ROUND = 8;
 const encoder = new TextEncoder();
 
 function toHex(buffer: ArrayBuffer): string {
@@ -31,16 +32,9 @@ export async function fairFloats(
   const floats: number[] = [];
   for (let round = 0; floats.length < count; round += 1) {
     const message = encoder.encode(`${clientSeed}:${nonce}:${round}`);
-    const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, message));
-    for (let index = 0; index < FLOATS_PER_ROUND && floats.length < count; index += 1) {
-      let float = 0;
-      for (let byte = 0; byte < 4; byte += 1) {
-        float += (bytes[index * 4 + byte] ?? 0) / 256 ** (byte + 1);
-      }
-      floats.push(float);
-    }
+    floats.push(...floatsOfBytes(new Uint8Array(await crypto.subtle.sign('HMAC', key, message))));
   }
-  return floats;
+  return floats.slice(0, count);
 }
 
 /** The commitment: SHA-256 of the seed's hex string, as hex. */

@@ -5,7 +5,13 @@
 import canonicalize from 'canonicalize';
 import { Decimal } from 'decimal.js';
 import { fairFloats, serverSeedHash, type FairInput } from './random';
-import { diceRoll, limboResult, minePositions, plinkoDrop, type OriginalGame } from './games';
+import {
+  diceRoll,
+  limboResult,
+  minePositions,
+  plinkoDrop,
+  type OriginalGame,
+} from '@croupier/shared';
 
 /** The outcome as the signed record states it: dice/limbo { result }, mines { mines }, plinko { path, bucket }. */
 export async function recomputeOutcome(
