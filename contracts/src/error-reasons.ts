@@ -28,6 +28,12 @@ export const ERROR_REASONS = [
   'bonusForfeitRequired',
   /** `rule`: the eligibility rule the bonus offer failed (see docs/bonus.md#eligibility). */
   'bonusNotEligible',
+  /** `limit`, `currency`: the brand's smallest stake of the game. */
+  'stakeBelowMinimum',
+  /** `limit`, `currency`: the brand's largest stake of the game. */
+  'stakeAboveMaximum',
+  /** `roundId`: the player's mines round still open; finish it first. */
+  'roundStillOpen',
   /** The brand does not let players change their payout account; support can. */
   'payoutAccountLocked',
   /** Changing the payout account needs the player's password. */

@@ -190,3 +190,25 @@ export const OriginalsSettingsChangeSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+export const OriginalsGameRequestSchema = Type.Object(
+  { game: OriginalGameSchema, currency: CurrencyCodeSchema },
+  { additionalProperties: false },
+);
+
+/** What a game's page shows before the first bet: the brand's rules in the player's currency. */
+export const OriginalsGameRulesSchema = Type.Object({
+  game: OriginalGameSchema,
+  currency: Type.String(),
+  enabled: Type.Boolean(),
+  edge: Type.String({ description: 'House edge as a fraction, e.g. "0.01"' }),
+  minStake: Type.Union([Type.String(), Type.Null()], { description: 'null: no minimum' }),
+  maxStake: Type.Union([Type.String(), Type.Null()], { description: 'null: no maximum' }),
+  maxPayout: Type.Union([Type.String(), Type.Null()], {
+    description: 'What one round pays at most; null: no cap',
+  }),
+  openRound: Type.Union([MinesRoundStateSchema, Type.Null()], {
+    description: 'mines: the round the player left open, to finish before another',
+  }),
+});
+export type OriginalsGameRules = Static<typeof OriginalsGameRulesSchema>;

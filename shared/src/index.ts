@@ -76,6 +76,7 @@ export type {
   NewBalanceEvent,
   NewPaymentAccount,
   OriginalsBetRequest,
+  OriginalsGameRules,
   OriginalsRound,
   OriginalsSeeds,
   Page,
@@ -294,6 +295,7 @@ export {
 export {
   cashOutMinesRound,
   getOriginalsPublicKey,
+  getOriginalsGameRules,
   getOriginalsRound,
   getOriginalsRounds,
   getOriginalsSeeds,

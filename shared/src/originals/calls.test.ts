@@ -6,6 +6,7 @@ import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
 import {
   cashOutMinesRound,
+  getOriginalsGameRules,
   getOriginalsPublicKey,
   getOriginalsRound,
   getOriginalsRounds,
@@ -113,6 +114,22 @@ it.each([
     '/v1/originals/mines/cashout',
     { roundId },
     minesState,
+  ],
+  [
+    'getOriginalsGameRules',
+    () => getOriginalsGameRules('mines', 'IDR'),
+    '/v1/originals/game',
+    { game: 'mines', currency: 'IDR' },
+    {
+      game: 'mines',
+      currency: 'IDR',
+      enabled: true,
+      edge: '0.02',
+      minStake: '100',
+      maxStake: null,
+      maxPayout: null,
+      openRound: minesState,
+    },
   ],
   [
     'getOriginalsRounds',

@@ -1,15 +1,25 @@
 import type {
   MinesRoundState,
   OriginalsBetRequest,
+  OriginalsGameRules,
   OriginalsRound,
   OriginalsSeeds,
   Page,
 } from '@croupier/contracts';
+import type { OriginalGame } from '@croupier/contracts/originals-formulas';
 import { loadApiClient } from '../api/client';
 import { postForData } from '../api/request';
 
 // The provably fair originals' player calls (docs/provably-fair.md#player-api):
 // `POST /v1/originals/<call>`, all with the login token.
+
+/** The brand's rules of `game` in `currency` (edge, stake bounds, payout cap) and, for mines, the round left open. */
+export function getOriginalsGameRules(
+  game: OriginalGame,
+  currency: string,
+): Promise<OriginalsGameRules> {
+  return postForData('originals/game', { game, currency });
+}
 
 /** The active seed pair (the server seed only as its hash) and the last revealed one. */
 export function getOriginalsSeeds(): Promise<OriginalsSeeds> {

@@ -195,8 +195,18 @@ test('a mines round hides its mines, cashes out once and takes no reveal after',
   assert.equal(started.round, null);
   assert.equal(new Decimal(started.balance).toFixed(), '999000');
   const seeds = await ok(loginToken, 'seeds');
-  // Rotating now would reveal the mines: refused.
-  assert.equal((await call(loginToken, 'seeds/rotate', {})).body.errorCode, 2);
+  // Rotating now would reveal the mines, and a second round would leave this one: both refused,
+  // naming the open round; the game's rules answer it, its mines hidden, to finish it.
+  for (const refused of [
+    await call(loginToken, 'seeds/rotate', {}),
+    await call(loginToken, 'mines/start', { currency: 'IDR', amount: '1000', mines: 3 }),
+  ]) {
+    assert.equal(refused.body.errorCode, 2);
+    assert.equal(refused.body.reason, 'roundStillOpen');
+    assert.deepEqual(refused.body.params, { roundId: started.roundId });
+  }
+  const rules = await ok(loginToken, 'game', { game: 'mines', currency: 'IDR' });
+  assert.deepEqual(rules.openRound, started);
   assert.equal(
     (await call(loginToken, 'mines/cashout', { roundId: started.roundId })).body.errorCode,
     2,
@@ -215,6 +225,7 @@ test('a mines round hides its mines, cashes out once and takes no reveal after',
     tile: safe[0],
   });
   assert.equal(revealed.status, 'open');
+  assert.equal(revealed.balance, '999000.00');
   assert.equal(revealed.multiplier, '1.125');
   assert.equal(JSON.stringify(revealed).includes('"mines":['), false);
 
@@ -226,6 +237,7 @@ test('a mines round hides its mines, cashes out once and takes no reveal after',
   const { signature, ...unsigned } = cashed.round;
   assert.ok(verifyRecord(unsigned, signature, await publicKey()));
 
+  assert.equal((await ok(loginToken, 'game', { game: 'mines', currency: 'IDR' })).openRound, null);
   const again = await call(loginToken, 'mines/cashout', { roundId: started.roundId });
   assert.equal(again.body.errorCode, 26);
   const late = await call(loginToken, 'mines/reveal', { roundId: started.roundId, tile: safe[1] });
@@ -274,6 +286,18 @@ test('bad bets are refused and change nothing', async () => {
   assert.equal((await ok(loginToken, 'seeds')).nonce, 0);
   assert.equal(new Decimal((await balanceOf(app, loginToken, 'IDR')).available).toFixed(), '50000');
   assert.equal((await post(app, 'originals/bet', DICE)).body.errorCode, 1);
+  assert.equal(
+    (await post(app, 'originals/game', { game: 'dice', currency: 'IDR' })).body.errorCode,
+    1,
+  );
+  assert.equal(
+    (await call(loginToken, 'game', { game: 'dice', currency: 'XXX' })).body.errorCode,
+    2,
+  );
+  assert.equal(
+    (await call(loginToken, 'game', { game: 'craps', currency: 'IDR' })).statusCode,
+    400,
+  );
 });
 
 test("the brand owner sets an original's edge, switch and bounds, audited, and bets follow", async () => {
@@ -309,8 +333,29 @@ test("the brand owner sets an original's edge, switch and bounds, audited, and b
   assert.deepEqual(rows[0], { target: 'originals:croupier:dice', before: '0.01', after: '0.03' });
 
   const { loginToken } = await walletPlayer(app, '1000000');
-  assert.equal((await call(loginToken, 'bet', { ...DICE, amount: '400' })).body.errorCode, 2);
-  assert.equal((await call(loginToken, 'bet', { ...DICE, amount: '2001' })).body.errorCode, 2);
+  // The page shows the brand's rules before the first bet.
+  assert.deepEqual(await ok(loginToken, 'game', { game: 'dice', currency: 'IDR' }), {
+    game: 'dice',
+    currency: 'IDR',
+    enabled: true,
+    edge: '0.03',
+    minStake: '500',
+    maxStake: '2000',
+    maxPayout: '1500',
+    openRound: null,
+  });
+  assert.equal(
+    (await ok(loginToken, 'game', { game: 'limbo', currency: 'IDR' })).edge,
+    '0.01',
+    "another game keeps the brand's default",
+  );
+  const low = await call(loginToken, 'bet', { ...DICE, amount: '400' });
+  assert.equal(low.body.errorCode, 2);
+  assert.equal(low.body.reason, 'stakeBelowMinimum');
+  assert.deepEqual(low.body.params, { limit: '500', currency: 'IDR' });
+  const high = await call(loginToken, 'bet', { ...DICE, amount: '2001' });
+  assert.equal(high.body.reason, 'stakeAboveMaximum');
+  assert.deepEqual(high.body.params, { limit: '2000', currency: 'IDR' });
   const rounds = [];
   for (let index = 0; index < 6; index += 1) rounds.push(await ok(loginToken, 'bet', DICE));
   for (const round of rounds) {

@@ -5,11 +5,16 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 
-import type { MinesRoundState, OriginalsBetRequest, OriginalsRound } from '@croupier/contracts';
+import type {
+  MinesRoundState,
+  OriginalsBetRequest,
+  OriginalsGameRules,
+  OriginalsRound,
+} from '@croupier/contracts';
 import { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
-import { withTransaction } from '../../db/pool.js';
+import { withTransaction, type Queryable } from '../../db/pool.js';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { applyBet, applyWin, playerBalance } from '../gateway/index.js';
 import { MINES_TILES, minesMultiplier, type OriginalGame } from './games.js';
@@ -18,7 +23,7 @@ import {
   activeSeed,
   findRound,
   gameSettings,
-  hasOpenRound,
+  openRoundOf,
   insertRound,
   insertRoundSession,
   recordReveal,
@@ -66,10 +71,18 @@ async function checkedSettings(
     throw badRequestError(`${currency} amounts have at most ${settings.scale} decimal places`);
   }
   if (settings.minStake !== null && stake.lt(settings.minStake)) {
-    throw badRequestError(`The minimum ${game} stake is ${settings.minStake} ${currency}`);
+    throw new ApiError(
+      ErrorCode.badRequest,
+      `The minimum ${game} stake is ${settings.minStake} ${currency}`,
+      { reason: 'stakeBelowMinimum', params: { limit: settings.minStake, currency } },
+    );
   }
   if (settings.maxStake !== null && stake.gt(settings.maxStake)) {
-    throw badRequestError(`The maximum ${game} stake is ${settings.maxStake} ${currency}`);
+    throw new ApiError(
+      ErrorCode.badRequest,
+      `The maximum ${game} stake is ${settings.maxStake} ${currency}`,
+      { reason: 'stakeAboveMaximum', params: { limit: settings.maxStake, currency } },
+    );
   }
   return settings;
 }
@@ -78,7 +91,7 @@ async function checkedSettings(
 async function seedForBet(db: pg.PoolClient, playerId: string): Promise<SeedPair> {
   const seed = await activeSeed(db, playerId, { lock: true });
   // A mines round still open draws from this pair: revealing it would reveal its mines.
-  if (seed.due && !(await hasOpenRound(db, playerId))) {
+  if (seed.due && (await openRoundOf(db, playerId)) === null) {
     return rotateSeed(db, playerId, seed, undefined);
   }
   return seed;
@@ -192,6 +205,45 @@ async function payRound(
   return record;
 }
 
+/** The balance as the gateway answers it: at the currency's scale. */
+async function shownBalance(
+  db: Queryable,
+  playerId: string,
+  currency: string,
+  { scale }: GameSettings,
+): Promise<string> {
+  return new Decimal(await playerBalance(db, playerId, currency)).toFixed(scale);
+}
+
+/** The brand's rules of `game` in `currency`, with the mines round the player left open. */
+export async function gameRules(
+  db: Queryable,
+  player: Bettor,
+  game: OriginalGame,
+  currency: string,
+): Promise<OriginalsGameRules> {
+  const settings = await gameSettings(db, player.brandId, game, currency);
+  if (settings === null) throw badRequestError(`Unknown currency ${currency}`);
+  const open = game === 'mines' ? await openRoundOf(db, player.id) : null;
+  const openSettings =
+    open === null || open.currency === currency
+      ? settings
+      : await gameSettings(db, player.brandId, 'mines', open.currency);
+  return {
+    game,
+    currency,
+    enabled: settings.enabled,
+    edge: settings.edge,
+    minStake: settings.minStake,
+    maxStake: settings.maxStake,
+    maxPayout: settings.maxPayout,
+    openRound:
+      open === null || openSettings === null
+        ? null
+        : minesState(open, await shownBalance(db, player.id, open.currency, openSettings), null),
+  };
+}
+
 /** A dice, limbo or plinko bet, drawn and settled at once. */
 export async function playBet(
   pool: pg.Pool,
@@ -233,8 +285,16 @@ export async function startMines(
   stake: { currency: string; amount: string; mines: number },
 ): Promise<MinesRoundState> {
   return withTransaction(pool, async (db) => {
-    if (await hasOpenRound(db, player.id)) {
-      throw badRequestError('Finish the open mines round before starting another');
+    const open = await openRoundOf(db, player.id);
+    if (open !== null) {
+      throw new ApiError(
+        ErrorCode.badRequest,
+        'Finish the open mines round before starting another',
+        {
+          reason: 'roundStillOpen',
+          params: { roundId: open.id },
+        },
+      );
     }
     const { round, balance } = await stakeRound(
       db,
@@ -292,7 +352,11 @@ export async function revealMine(
     const hit = mines.includes(tile);
     const cleared = round.revealed.length === MINES_TILES - mines.length;
     if (!hit && !cleared) {
-      return minesState(round, await playerBalance(db, player.id, round.currency), null);
+      return minesState(
+        round,
+        await shownBalance(db, player.id, round.currency, open.settings),
+        null,
+      );
     }
     const multiplier = hit
       ? new Decimal(0)

@@ -124,14 +124,6 @@ export async function gameSettings(
   return rows[0] ?? null;
 }
 
-export async function hasOpenRound(db: Queryable, playerId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `SELECT 1 FROM originals_rounds WHERE player_id = $1 AND status = 'open' LIMIT 1`,
-    [playerId],
-  );
-  return rowCount !== 0;
-}
-
 /** A provider session for one round's gateway calls. */
 export async function insertRoundSession(
   db: Queryable,
@@ -220,6 +212,13 @@ export interface StoredRound {
   clientSeed: string;
 }
 
+const ROUND_SELECT = `SELECT round.id, round.game, round.currency,
+    trim_scale(round.amount)::text AS amount, round.params, round.nonce,
+    trim_scale(round.edge)::text AS edge, round.session_id AS "sessionId", round.revealed,
+    round.status, round.record, seed.server_seed AS "serverSeed",
+    seed.server_seed_hash AS "serverSeedHash", seed.client_seed AS "clientSeed"
+  FROM originals_rounds round JOIN originals_seeds seed ON seed.id = round.seed_id`;
+
 /** The player's round, locked for this transaction when `lock`. */
 export async function findRound(
   db: Queryable,
@@ -228,14 +227,18 @@ export async function findRound(
   { lock }: { lock: boolean },
 ): Promise<StoredRound | null> {
   const { rows } = await db.query<StoredRound>(
-    `SELECT round.id, round.game, round.currency, trim_scale(round.amount)::text AS amount,
-            round.params, round.nonce, trim_scale(round.edge)::text AS edge,
-            round.session_id AS "sessionId", round.revealed, round.status, round.record,
-            seed.server_seed AS "serverSeed", seed.server_seed_hash AS "serverSeedHash",
-            seed.client_seed AS "clientSeed"
-     FROM originals_rounds round JOIN originals_seeds seed ON seed.id = round.seed_id
-     WHERE round.id = $1 AND round.player_id = $2 ${lock ? 'FOR UPDATE OF round' : ''}`,
+    `${ROUND_SELECT} WHERE round.id = $1 AND round.player_id = $2
+     ${lock ? 'FOR UPDATE OF round' : ''}`,
     [roundId, playerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The player's round still open (a mines round: the others settle at once), or null. */
+export async function openRoundOf(db: Queryable, playerId: string): Promise<StoredRound | null> {
+  const { rows } = await db.query<StoredRound>(
+    `${ROUND_SELECT} WHERE round.player_id = $1 AND round.status = 'open' LIMIT 1`,
+    [playerId],
   );
   return rows[0] ?? null;
 }

@@ -3,6 +3,8 @@ import {
   MinesRoundStateSchema,
   MinesStartRequestSchema,
   OriginalsBetRequestSchema,
+  OriginalsGameRequestSchema,
+  OriginalsGameRulesSchema,
   OriginalsRotateRequestSchema,
   OriginalsRoundPageSchema,
   OriginalsRoundRequestSchema,
@@ -20,7 +22,7 @@ import { brandUsername } from '../../identity/usernames.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import type { WalletEventBatcher } from '../wallet-events/index.js';
-import { cashOutMines, playBet, revealMine, startMines } from './play.js';
+import { cashOutMines, gameRules, playBet, revealMine, startMines } from './play.js';
 import { findRound, settledRecords } from './repository.js';
 import { rotateSeeds, seedsOf } from './seeds.js';
 import type { RecordSigner } from './signing.js';
@@ -69,6 +71,19 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
       body: OriginalsRotateRequestSchema,
     }),
     async (request) => ok(await rotateSeeds(db, request.player.id, request.body.clientSeed)),
+  );
+
+  app.post(
+    '/originals/game',
+    playerCall(TAG, OriginalsGameRulesSchema, {
+      summary: "A game's rules on the player's brand in a currency, and an open mines round",
+      description:
+        'The house edge, stake bounds and payout cap the page shows before the first bet; for ' +
+        'mines also the round the player left open (its mines hidden), to finish it.',
+      body: OriginalsGameRequestSchema,
+    }),
+    async (request) =>
+      ok(await gameRules(db, request.player, request.body.game, request.body.currency)),
   );
 
   app.post(

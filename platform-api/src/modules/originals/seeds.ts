@@ -5,8 +5,8 @@ import type { OriginalsSeeds } from '@croupier/contracts';
 import type pg from 'pg';
 
 import { withTransaction, type Queryable } from '../../db/pool.js';
-import { badRequestError } from '../../http/errors.js';
-import { activeSeed, hasOpenRound, previousSeed, rotateSeed, type SeedPair } from './repository.js';
+import { ApiError, ErrorCode } from '../../http/errors.js';
+import { activeSeed, openRoundOf, previousSeed, rotateSeed, type SeedPair } from './repository.js';
 
 async function seedsAnswer(db: Queryable, playerId: string, active: SeedPair) {
   return {
@@ -31,8 +31,13 @@ export async function rotateSeeds(
 ): Promise<OriginalsSeeds> {
   return withTransaction(pool, async (db) => {
     const active = await activeSeed(db, playerId, { lock: true });
-    if (await hasOpenRound(db, playerId)) {
-      throw badRequestError('Finish the open mines round before rotating the seeds');
+    const open = await openRoundOf(db, playerId);
+    if (open !== null) {
+      throw new ApiError(
+        ErrorCode.badRequest,
+        'Finish the open mines round before rotating the seeds',
+        { reason: 'roundStillOpen', params: { roundId: open.id } },
+      );
     }
     return seedsAnswer(db, playerId, await rotateSeed(db, playerId, active, clientSeed));
   });
