@@ -142,6 +142,8 @@ export type OriginalsRound = Static<typeof OriginalsRoundSchema>;
 export const MinesRoundStateSchema = Type.Object({
   roundId: Type.String(),
   status: literals(['open', 'settled'] as const),
+  currency: Type.String(),
+  amount: Type.String({ description: 'The stake' }),
   mines: Type.Integer(),
   revealed: Type.Array(Type.Integer()),
   multiplier: Type.String({ description: 'What cashing out now pays per unit staked' }),

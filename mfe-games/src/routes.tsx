@@ -1,7 +1,7 @@
 import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { LobbyPage } from './features/lobby';
-import { DicePage, LimboPage, VerifyPage } from './features/originals';
+import { DicePage, LimboPage, MinesPage, PlinkoPage, VerifyPage } from './features/originals';
 import { PlayGamePage, PlayIndexPage } from './features/play';
 import { ProvidersPage } from './features/providers';
 import { WinningNumbersPage } from './features/winning-numbers';
@@ -17,6 +17,8 @@ export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'play/game', element: <PlayGamePage /> },
   { path: 'play/originals/dice', element: <DicePage /> },
   { path: 'play/originals/limbo', element: <LimboPage /> },
+  { path: 'play/originals/mines', element: <MinesPage /> },
+  { path: 'play/originals/plinko', element: <PlinkoPage /> },
   { path: 'play/originals/verify', element: <VerifyPage /> },
   { path: 'winning-numbers', element: <WinningNumbersPage /> },
 ]);

@@ -49,6 +49,8 @@ const round: OriginalsRound = {
 const minesState: MinesRoundState = {
   roundId,
   status: 'open',
+  currency: 'IDR',
+  amount: '1000',
   mines: 3,
   revealed: [],
   multiplier: '1',

@@ -1,43 +1,74 @@
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import type { OriginalsWallet } from './useOriginalsWallet';
+import { formatCurrencyAmount } from '@croupier/shared';
+import type { OriginalsTable } from './OriginalsGamePage';
 import styles from './Originals.module.scss';
 
-/** The amount as the API takes it: a positive decimal within the currency's places, else null. */
-export function stakeOf(amount: string, scale: number): string | null {
-  if (!/^\d+(\.\d+)?$/.test(amount.trim())) return null;
-  const value = new Decimal(amount.trim());
-  if (value.lte(0) || value.decimalPlaces() > scale) return null;
-  return value.toFixed();
+export type StakeProblem = 'format' | 'belowMinimum' | 'aboveMaximum' | 'aboveBalance';
+
+/**
+ * The amount as the API takes it (a positive decimal within the currency's places and the
+ * brand's stake bounds, at most the playable balance), or why it is not one.
+ */
+export function checkStake(
+  amount: string,
+  { wallet, rules }: OriginalsTable,
+): { stake: string; problem: null } | { stake: null; problem: StakeProblem } {
+  const text = amount.trim();
+  if (!/^\d+(\.\d+)?$/.test(text)) return { stake: null, problem: 'format' };
+  const value = new Decimal(text);
+  if (value.lte(0) || value.decimalPlaces() > wallet.scale) {
+    return { stake: null, problem: 'format' };
+  }
+  if (rules.minStake !== null && value.lt(rules.minStake)) {
+    return { stake: null, problem: 'belowMinimum' };
+  }
+  if (rules.maxStake !== null && value.gt(rules.maxStake)) {
+    return { stake: null, problem: 'aboveMaximum' };
+  }
+  if (value.gt(wallet.playable)) return { stake: null, problem: 'aboveBalance' };
+  return { stake: value.toFixed(), problem: null };
 }
 
 interface BetAmountFieldProps {
   amount: string;
   onChange: (amount: string) => void;
-  wallet: OriginalsWallet;
+  table: OriginalsTable;
   disabled?: boolean;
 }
 
-/** The stake with its quick presets: half, double, the smallest step and the whole balance. */
-export function BetAmountField({
-  amount,
-  onChange,
-  wallet,
-  disabled = false,
-}: BetAmountFieldProps) {
+/**
+ * The stake with its quick presets (half, double, the smallest and the largest the player can
+ * stake), the brand's bounds, and what is wrong with the amount typed.
+ */
+export function BetAmountField({ amount, onChange, table, disabled = false }: BetAmountFieldProps) {
   const { t } = useTranslation('games');
+  const { wallet, rules } = table;
   const step = new Decimal(1).div(new Decimal(10).pow(wallet.scale));
-  const current = stakeOf(amount, 20) === null ? new Decimal(0) : new Decimal(amount);
+  const smallest = Decimal.max(step, rules.minStake ?? 0);
+  const largest = Decimal.min(wallet.playable, rules.maxStake ?? wallet.playable);
+  const current = /^\d+(\.\d+)?$/.test(amount.trim()) ? new Decimal(amount.trim()) : smallest;
   const clamp = (value: Decimal) =>
-    Decimal.min(Decimal.max(value, step), wallet.playable)
+    Decimal.max(Decimal.min(value, largest), smallest)
       .toDecimalPlaces(wallet.scale, Decimal.ROUND_DOWN)
       .toFixed();
   const presets: Array<[string, string, () => string]> = [
     ['half', '½', () => clamp(current.div(2))],
     ['double', '×2', () => clamp(current.times(2))],
-    ['min', t('originals.amount.min'), () => step.toFixed()],
-    ['max', t('originals.amount.max'), () => clamp(wallet.playable)],
+    ['min', t('originals.amount.min'), () => smallest.toFixed()],
+    ['max', t('originals.amount.max'), () => clamp(largest)],
   ];
+  const { problem } = checkStake(amount, table);
+  const money = (value: string | Decimal) =>
+    `${formatCurrencyAmount(value.toString(), wallet.currency)} ${wallet.currency}`;
+  const bounds =
+    rules.minStake !== null || rules.maxStake !== null
+      ? t('originals.amount.bounds', {
+          min: money(smallest),
+          max: rules.maxStake === null ? '—' : money(rules.maxStake),
+        })
+      : null;
+  const shown = amount.trim() !== '' && problem !== null;
   return (
     <div className={styles.field}>
       <label htmlFor="originals-amount">
@@ -49,6 +80,8 @@ export function BetAmountField({
         autoComplete="off"
         value={amount}
         disabled={disabled}
+        aria-invalid={shown}
+        aria-describedby={shown ? 'originals-amount-problem' : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       <div className={styles.presets}>
@@ -65,6 +98,15 @@ export function BetAmountField({
           </button>
         ))}
       </div>
+      {bounds && <p className={styles.hint}>{bounds}</p>}
+      {shown && (
+        <p id="originals-amount-problem" className={styles.invalid}>
+          {t(`originals.amount.problem.${problem}`, {
+            min: money(smallest),
+            max: rules.maxStake === null ? '' : money(rules.maxStake),
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,20 +2,21 @@ import { useState, type FormEvent } from 'react';
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import {
-  placeOriginalsBet,
-  type OriginalsRound,
   diceChance,
   diceMultiplier,
+  placeOriginalsBet,
   type DiceCondition,
+  type OriginalsRound,
 } from '@croupier/shared';
 import { buttons } from '@croupier/ui';
-import { BetAmountField, stakeOf } from './BetAmountField';
+import { AutoBetPanel } from './AutoBetPanel';
+import { BetAmountField, checkStake } from './BetAmountField';
 import { FairnessPanel } from './FairnessPanel';
-import { ORIGINAL_GAME_NAMES } from './gameNames';
-import { OriginalsGamePage } from './OriginalsGamePage';
+import { LastResult } from './LastResult';
+import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
+import { useAutoBet } from './useAutoBet';
 import { useOriginalsRounds } from './useOriginalsRounds';
-import type { OriginalsWallet } from './useOriginalsWallet';
 import styles from './Originals.module.scss';
 
 /** A dice target as the API takes it: 2 decimals at most, 0.01 … 99.99. */
@@ -23,18 +24,15 @@ const TARGET = /^\d{1,2}(\.\d{1,2})?$/;
 
 /** `/play/originals/dice/`: roll 0.00–100.00 over or under a target. */
 export function DicePage() {
-  return (
-    <OriginalsGamePage title={ORIGINAL_GAME_NAMES.dice}>
-      {(wallet) => <DiceGame wallet={wallet} />}
-    </OriginalsGamePage>
-  );
+  return <OriginalsGamePage game="dice">{(table) => <DiceGame table={table} />}</OriginalsGamePage>;
 }
 
 const describeRoll = (round: OriginalsRound) => String(round.outcome.result);
 
-function DiceGame({ wallet }: { wallet: OriginalsWallet }) {
+function DiceGame({ table }: { table: OriginalsTable }) {
   const { t } = useTranslation('games');
-  const rounds = useOriginalsRounds('dice');
+  const rounds = useOriginalsRounds('dice', table);
+  const auto = useAutoBet(rounds);
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState('50.00');
   const [condition, setCondition] = useState<DiceCondition>('under');
@@ -42,31 +40,28 @@ function DiceGame({ wallet }: { wallet: OriginalsWallet }) {
   const params = { target, condition };
   const multiplier =
     TARGET.test(target) && new Decimal(target).gt(0) ? diceMultiplier(params, rounds.edge) : null;
-  const stake = stakeOf(amount, wallet.scale);
-  const last = rounds.history[0];
+  const { stake } = checkStake(amount, table);
+  const busy = rounds.sending || auto.running;
+  const bet =
+    stake === null || multiplier === null
+      ? null
+      : () =>
+          placeOriginalsBet({
+            game: 'dice',
+            currency: table.wallet.currency,
+            amount: stake,
+            params: { target: new Decimal(target).toFixed(2), condition },
+          });
 
-  async function bet(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (stake === null || multiplier === null) return;
-    await rounds.play(() =>
-      placeOriginalsBet({
-        game: 'dice',
-        currency: wallet.currency,
-        amount: stake,
-        params: { target: new Decimal(target).toFixed(2), condition },
-      }),
-    );
+    if (bet !== null) void rounds.play(bet);
   }
 
   return (
     <div className={styles.game}>
-      <form className={styles.controls} onSubmit={(event) => void bet(event)} noValidate>
-        <BetAmountField
-          amount={amount}
-          onChange={setAmount}
-          wallet={wallet}
-          disabled={rounds.sending}
-        />
+      <form className={styles.controls} onSubmit={submit} noValidate>
+        <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
         <div className={styles.field}>
           <label htmlFor="dice-target">{t('originals.dice.target')}</label>
           <input
@@ -74,6 +69,7 @@ function DiceGame({ wallet }: { wallet: OriginalsWallet }) {
             inputMode="decimal"
             autoComplete="off"
             value={target}
+            disabled={auto.running}
             aria-invalid={multiplier === null}
             onChange={(event) => setTarget(event.target.value)}
           />
@@ -82,11 +78,12 @@ function DiceGame({ wallet }: { wallet: OriginalsWallet }) {
             min="1"
             max="9999"
             aria-label={t('originals.dice.target')}
+            disabled={auto.running}
             value={TARGET.test(target) ? new Decimal(target).times(100).toNumber() : 5000}
             onChange={(event) => setTarget((Number(event.target.value) / 100).toFixed(2))}
           />
         </div>
-        <fieldset className={styles.toggle}>
+        <fieldset className={styles.toggle} disabled={auto.running}>
           <legend>{t('originals.dice.condition')}</legend>
           {(['under', 'over'] as const).map((option) => (
             <label key={option}>
@@ -111,26 +108,20 @@ function DiceGame({ wallet }: { wallet: OriginalsWallet }) {
         <button
           type="submit"
           className={buttons.primary}
-          disabled={rounds.sending || stake === null || multiplier === null}
+          disabled={busy || bet === null}
           aria-busy={rounds.sending}
         >
           {t('originals.bet')}
         </button>
+        <AutoBetPanel auto={auto} bet={bet} table={table} />
         {rounds.failure && <p role="alert">{rounds.failure}</p>}
       </form>
       <div className={styles.board}>
-        {last ? (
-          <p className={styles.result} aria-live="polite" data-testid="originals-result">
-            <span className={styles.resultValue}>{describeRoll(last)}</span>
-            <span>
-              {new Decimal(last.payout).gt(0)
-                ? t('originals.resultWon', { multiplier: last.multiplier })
-                : t('originals.resultLost')}
-            </span>
-          </p>
-        ) : (
-          <p className={styles.result}>{t('originals.dice.hint')}</p>
-        )}
+        <LastResult
+          last={rounds.history[0]}
+          describe={describeRoll}
+          hint={t('originals.dice.hint')}
+        />
       </div>
       <RoundHistory rounds={rounds.history} describe={describeRoll} />
       <FairnessPanel betsPlaced={rounds.betsPlaced} />

@@ -9,13 +9,14 @@ import {
   type OriginalsRound,
 } from '@croupier/shared';
 import { buttons } from '@croupier/ui';
-import { BetAmountField, stakeOf } from './BetAmountField';
+import { AutoBetPanel } from './AutoBetPanel';
+import { BetAmountField, checkStake } from './BetAmountField';
 import { FairnessPanel } from './FairnessPanel';
-import { ORIGINAL_GAME_NAMES } from './gameNames';
-import { OriginalsGamePage } from './OriginalsGamePage';
+import { LastResult } from './LastResult';
+import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
+import { useAutoBet } from './useAutoBet';
 import { useOriginalsRounds } from './useOriginalsRounds';
-import type { OriginalsWallet } from './useOriginalsWallet';
 import styles from './Originals.module.scss';
 
 /** A limbo target as the API takes it: 2 decimals at most, 1.01 … 1,000,000. */
@@ -28,46 +29,42 @@ function validTarget(target: string): Decimal | null {
 /** `/play/originals/limbo/`: a multiplier is drawn; reaching the target pays the target. */
 export function LimboPage() {
   return (
-    <OriginalsGamePage title={ORIGINAL_GAME_NAMES.limbo}>
-      {(wallet) => <LimboGame wallet={wallet} />}
-    </OriginalsGamePage>
+    <OriginalsGamePage game="limbo">{(table) => <LimboGame table={table} />}</OriginalsGamePage>
   );
 }
 
 const describeResult = (round: OriginalsRound) => `${String(round.outcome.result)}×`;
 
-function LimboGame({ wallet }: { wallet: OriginalsWallet }) {
+function LimboGame({ table }: { table: OriginalsTable }) {
   const { t } = useTranslation('games');
-  const rounds = useOriginalsRounds('limbo');
+  const rounds = useOriginalsRounds('limbo', table);
+  const auto = useAutoBet(rounds);
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState('2.00');
 
   const valid = validTarget(target);
-  const stake = stakeOf(amount, wallet.scale);
-  const last = rounds.history[0];
+  const { stake } = checkStake(amount, table);
+  const busy = rounds.sending || auto.running;
+  const bet =
+    stake === null || valid === null
+      ? null
+      : () =>
+          placeOriginalsBet({
+            game: 'limbo',
+            currency: table.wallet.currency,
+            amount: stake,
+            params: { target: valid.toFixed(2) },
+          });
 
-  async function bet(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (stake === null || valid === null) return;
-    await rounds.play(() =>
-      placeOriginalsBet({
-        game: 'limbo',
-        currency: wallet.currency,
-        amount: stake,
-        params: { target: valid.toFixed(2) },
-      }),
-    );
+    if (bet !== null) void rounds.play(bet);
   }
 
   return (
     <div className={styles.game}>
-      <form className={styles.controls} onSubmit={(event) => void bet(event)} noValidate>
-        <BetAmountField
-          amount={amount}
-          onChange={setAmount}
-          wallet={wallet}
-          disabled={rounds.sending}
-        />
+      <form className={styles.controls} onSubmit={submit} noValidate>
+        <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
         <div className={styles.field}>
           <label htmlFor="limbo-target">{t('originals.limbo.target')}</label>
           <input
@@ -75,6 +72,7 @@ function LimboGame({ wallet }: { wallet: OriginalsWallet }) {
             inputMode="decimal"
             autoComplete="off"
             value={target}
+            disabled={auto.running}
             aria-invalid={valid === null}
             onChange={(event) => setTarget(event.target.value)}
           />
@@ -93,26 +91,20 @@ function LimboGame({ wallet }: { wallet: OriginalsWallet }) {
         <button
           type="submit"
           className={buttons.primary}
-          disabled={rounds.sending || stake === null || valid === null}
+          disabled={busy || bet === null}
           aria-busy={rounds.sending}
         >
           {t('originals.bet')}
         </button>
+        <AutoBetPanel auto={auto} bet={bet} table={table} />
         {rounds.failure && <p role="alert">{rounds.failure}</p>}
       </form>
       <div className={styles.board}>
-        {last ? (
-          <p className={styles.result} aria-live="polite" data-testid="originals-result">
-            <span className={styles.resultValue}>{describeResult(last)}</span>
-            <span>
-              {new Decimal(last.payout).gt(0)
-                ? t('originals.resultWon', { multiplier: last.multiplier })
-                : t('originals.resultLost')}
-            </span>
-          </p>
-        ) : (
-          <p className={styles.result}>{t('originals.limbo.hint')}</p>
-        )}
+        <LastResult
+          last={rounds.history[0]}
+          describe={describeResult}
+          hint={t('originals.limbo.hint')}
+        />
       </div>
       <RoundHistory rounds={rounds.history} describe={describeResult} />
       <FairnessPanel betsPlaced={rounds.betsPlaced} />

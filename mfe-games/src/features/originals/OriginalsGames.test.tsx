@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   useAuthStore,
   useUserStore,
+  type MinesRoundState,
+  type OriginalGame,
+  type OriginalsGameRules,
   type OriginalsRound,
   type OriginalsSeeds,
 } from '@croupier/shared';
@@ -15,6 +18,22 @@ const seeds: OriginalsSeeds = {
   nonce: 0,
   previous: null,
 };
+
+function rules(game: OriginalGame, change: Partial<OriginalsGameRules> = {}): FakeReply {
+  return ok({
+    game,
+    currency: 'IDR',
+    enabled: true,
+    edge: '0.01',
+    minStake: null,
+    maxStake: null,
+    maxPayout: null,
+    openRound: null,
+    ...change,
+  });
+}
+
+const noRounds = ok({ items: [], total: 0, page: 1, pageSize: 50 });
 
 function diceRound(nonce: number, result: string, payout: string): OriginalsRound {
   return {
@@ -82,9 +101,10 @@ it('asks a visitor to log in and calls nothing', () => {
   expect(requests).toEqual([]);
 });
 
-it('shows the win chance and payout as the API computes them, with the brand edge of the last round', async () => {
+it("shows the win chance and payout as the API computes them, with the brand's edge", async () => {
   logIn();
   installFakeApi({
+    '/v1/originals/game': rules('dice', { edge: '0.02' }),
     '/v1/originals/seeds': ok(seeds),
     '/v1/originals/rounds': ok({
       items: [diceRound(0, '12.66', '1960')],
@@ -95,7 +115,7 @@ it('shows the win chance and payout as the API computes them, with the brand edg
   });
   renderGamesRoute('/play/originals/dice/');
 
-  // Edge 1 % until the rounds arrive, then the brand's 2 %: (100 − 2) / 50 = 1.96.
+  // The brand's 2 %: (100 − 2) / 50 = 1.96.
   expect(await screen.findByText('1.96×')).toBeInTheDocument();
   expect(screen.getByText('50.00 %')).toBeInTheDocument();
 
@@ -113,11 +133,12 @@ it('shows the win chance and payout as the API computes them, with the brand edg
 it('amount presets: max is the playable balance, half and double stay within it, min is one step', async () => {
   logIn();
   installFakeApi({
+    '/v1/originals/game': rules('dice'),
     '/v1/originals/seeds': ok(seeds),
-    '/v1/originals/rounds': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    '/v1/originals/rounds': noRounds,
   });
   renderGamesRoute('/play/originals/dice/');
-  const amount = screen.getByRole('textbox', { name: 'Amount (IDR)' });
+  const amount = await screen.findByRole('textbox', { name: 'Amount (IDR)' });
 
   fireEvent.click(screen.getByRole('button', { name: 'Your whole balance' }));
   expect(amount).toHaveValue('100500');
@@ -135,6 +156,7 @@ it('bets, shows the settled roll first in the history with its verify link, and 
   logIn();
   let seedCalls = 0;
   const requests = installFakeApi({
+    '/v1/originals/game': rules('dice'),
     '/v1/originals/seeds': (): FakeReply => ok({ ...seeds, nonce: seedCalls++ === 0 ? 0 : 1 }),
     '/v1/originals/rounds': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
     '/v1/originals/bet': ok({ ...diceRound(0, '12.66', '1980'), edge: '0.01', multiplier: '1.98' }),
@@ -165,8 +187,9 @@ it('bets, shows the settled roll first in the history with its verify link, and 
 it('shows a refusal in the player language and keeps the form', async () => {
   logIn();
   installFakeApi({
+    '/v1/originals/game': rules('dice'),
     '/v1/originals/seeds': ok(seeds),
-    '/v1/originals/rounds': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+    '/v1/originals/rounds': noRounds,
     '/v1/originals/bet': {
       status: 200,
       body: {
@@ -193,8 +216,9 @@ describe('limbo', () => {
   it('bets on a target multiplier and shows the drawn multiplier', async () => {
     logIn();
     const requests = installFakeApi({
+      '/v1/originals/game': rules('limbo'),
       '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': ok({ items: [], total: 0, page: 1, pageSize: 50 }),
+      '/v1/originals/rounds': noRounds,
       '/v1/originals/bet': ok({
         ...diceRound(0, '7.81', '2000'),
         game: 'limbo',
@@ -226,6 +250,246 @@ describe('limbo', () => {
       currency: 'IDR',
       amount: '1000',
       params: { target: '2.00' },
+    });
+  });
+});
+
+describe("the brand's rules", () => {
+  it('bounds the stake: presets stay within them and an amount outside is explained before sending', async () => {
+    logIn();
+    installFakeApi({
+      '/v1/originals/game': rules('dice', { minStake: '500', maxStake: '2000' }),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+    });
+    renderGamesRoute('/play/originals/dice/');
+    const amount = await screen.findByRole('textbox', { name: 'Amount (IDR)' });
+
+    expect(
+      screen.getByText(/^Stakes from 500(\.00)? IDR to 2,000(\.00)? IDR$/),
+    ).toBeInTheDocument();
+    fireEvent.change(amount, { target: { value: '100' } });
+    expect(screen.getByText(/The smallest stake is 500/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeDisabled();
+    fireEvent.change(amount, { target: { value: '2500' } });
+    expect(screen.getByText(/The largest stake is 2,000/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'The smallest amount' }));
+    expect(amount).toHaveValue('500');
+    fireEvent.click(screen.getByRole('button', { name: 'Your whole balance' }));
+    expect(amount).toHaveValue('2000');
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+
+  it('says so when the brand switched the game off', async () => {
+    logIn();
+    installFakeApi({ '/v1/originals/game': rules('limbo', { enabled: false }) });
+    renderGamesRoute('/play/originals/limbo/');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game is switched off');
+    expect(screen.queryByRole('button', { name: 'Bet' })).not.toBeInTheDocument();
+  });
+});
+
+describe('auto-bet', () => {
+  async function startAutoBet(count: string, stopOnLoss: string) {
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount (IDR)' }), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(screen.getByText('Auto-bet'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Number of bets' }), {
+      target: { value: count },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Stop after losing/ }), {
+      target: { value: stopOnLoss },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start auto-bet' }));
+  }
+
+  it('places the planned bets one after another and reports the net', async () => {
+    logIn();
+    let nonce = 0;
+    const requests = installFakeApi({
+      '/v1/originals/game': rules('dice'),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+      '/v1/originals/bet': (): FakeReply =>
+        ok(
+          nonce % 2 === 0 ? diceRound(nonce++, '10.00', '1980') : diceRound(nonce++, '90.00', '0'),
+        ),
+    });
+    renderGamesRoute('/play/originals/dice/');
+    await startAutoBet('3', '');
+
+    expect(await screen.findByText(/Finished\./)).toHaveTextContent(
+      /3 of 3 bets, net \+960\.00 IDR\. Finished\./,
+    );
+    expect(requests.filter(({ url }) => url === '/v1/originals/bet')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+
+  it('stops once the loss reaches the amount the player set', async () => {
+    logIn();
+    let nonce = 0;
+    const requests = installFakeApi({
+      '/v1/originals/game': rules('dice'),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+      '/v1/originals/bet': (): FakeReply => ok(diceRound(nonce++, '90.00', '0')),
+    });
+    renderGamesRoute('/play/originals/dice/');
+    await startAutoBet('100', '1500');
+
+    expect(await screen.findByText(/loss amount reached/)).toHaveTextContent(
+      /2 of 100 bets, net −2,000(\.00)? IDR\. Stopped: loss amount reached\./,
+    );
+    expect(requests.filter(({ url }) => url === '/v1/originals/bet')).toHaveLength(2);
+  });
+
+  it('refuses a plan above 100 bets', async () => {
+    logIn();
+    installFakeApi({
+      '/v1/originals/game': rules('limbo'),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+    });
+    renderGamesRoute('/play/originals/limbo/');
+    await startAutoBet('101', '');
+
+    expect(screen.getByText(/Choose 1 to 100 bets/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start auto-bet' })).toBeDisabled();
+  });
+});
+
+describe('mines', () => {
+  const open: MinesRoundState = {
+    roundId: '00000000-0000-4000-8000-00000000000a',
+    status: 'open',
+    currency: 'IDR',
+    amount: '1000',
+    mines: 3,
+    revealed: [],
+    multiplier: '1',
+    balance: '99000',
+    round: null,
+  };
+
+  it('starts a round, reveals a tile, cashes out and shows where the mines were', async () => {
+    logIn();
+    const cashedOut: OriginalsRound = {
+      ...diceRound(0, '', '1125'),
+      roundId: open.roundId,
+      game: 'mines',
+      params: { mines: 3 },
+      outcome: { mines: [3, 9, 20], revealed: [12] },
+      multiplier: '1.125',
+    };
+    const requests = installFakeApi({
+      '/v1/originals/game': rules('mines'),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+      '/v1/originals/mines/start': ok(open),
+      '/v1/originals/mines/reveal': ok({ ...open, revealed: [12], multiplier: '1.125' }),
+      '/v1/originals/mines/cashout': ok({
+        ...open,
+        status: 'settled',
+        revealed: [12],
+        multiplier: '1.125',
+        round: cashedOut,
+      }),
+    });
+    renderGamesRoute('/play/originals/mines/');
+
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Amount (IDR)' }), {
+      target: { value: '1000' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Mines' }), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
+    const tile = await screen.findByRole('button', { name: 'Tile row 3, column 3' });
+    expect(screen.getByRole('button', { name: /Cash out/ })).toBeDisabled();
+    fireEvent.click(tile);
+
+    expect(await screen.findByRole('button', { name: 'Safe tile row 3, column 3' })).toBeDisabled();
+    expect(screen.getByText('Safe tiles so far: 1')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Cash out 1,125(\.00)? IDR$/ }));
+
+    expect(await screen.findByTestId('originals-result')).toHaveTextContent(
+      /1\.125×Cashed out 1,125(\.00)? IDR/,
+    );
+    expect(screen.getAllByRole('button', { name: /^Mine at row/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Mine at row 1, column 4' })).toBeDisabled();
+    expect(requests.filter(({ url }) => url.startsWith('/v1/originals/mines/'))).toEqual([
+      expect.objectContaining({ body: { currency: 'IDR', amount: '1000', mines: 3 } }),
+      expect.objectContaining({ body: { roundId: open.roundId, tile: 12 } }),
+      expect.objectContaining({ body: { roundId: open.roundId } }),
+    ]);
+    const history = screen.getByRole('region', { name: 'Your last rounds' });
+    expect(within(history).getByRole('link', { name: 'Verify #0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
+  });
+
+  it('resumes the round the player left open', async () => {
+    logIn();
+    installFakeApi({
+      '/v1/originals/game': rules('mines', {
+        openRound: { ...open, revealed: [0, 1], multiplier: '1.2857' },
+      }),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+    });
+    renderGamesRoute('/play/originals/mines/');
+
+    expect(await screen.findByRole('button', { name: /^Cash out 1,285\.7/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Safe tile row 1, column 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tile row 5, column 5' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Bet' })).not.toBeInTheDocument();
+  });
+});
+
+describe('plinko', () => {
+  it("shows the published table of the rows and risk, drops and lights the ball's bucket", async () => {
+    logIn();
+    const requests = installFakeApi({
+      '/v1/originals/game': rules('plinko'),
+      '/v1/originals/seeds': ok(seeds),
+      '/v1/originals/rounds': noRounds,
+      '/v1/originals/bet': ok({
+        ...diceRound(0, '', '5040'),
+        game: 'plinko',
+        params: { rows: 16, risk: 'low' },
+        outcome: { path: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], bucket: 16 },
+        multiplier: '5.04',
+      }),
+    });
+    renderGamesRoute('/play/originals/plinko/');
+
+    const rows = await screen.findByRole('combobox', { name: 'Rows' });
+    expect(
+      within(screen.getByRole('list', { name: 'Payouts per bucket' })).getAllByRole('listitem'),
+    ).toHaveLength(9);
+    fireEvent.change(rows, { target: { value: '16' } });
+    // docs/provably-fair.md: 16 rows, low risk, 1 % edge.
+    const buckets = within(screen.getByRole('list', { name: 'Payouts per bucket' })).getAllByRole(
+      'listitem',
+    );
+    expect(buckets.map((bucket) => bucket.textContent)).toEqual(
+      '5.04 3.88 2.98 2.29 1.76 1.36 1.04 0.8 0.61 0.8 1.04 1.36 1.76 2.29 2.98 3.88 5.04'.split(
+        ' ',
+      ),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount (IDR)' }), {
+      target: { value: '1000' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
+
+    expect(await screen.findByTestId('originals-result')).toHaveTextContent('5.04×Won 5.04×');
+    expect(
+      screen.getAllByRole('listitem').find((item) => item.getAttribute('aria-current')),
+    ).toHaveTextContent('5.04');
+    expect(requests.find(({ url }) => url === '/v1/originals/bet')?.body).toEqual({
+      game: 'plinko',
+      currency: 'IDR',
+      amount: '1000',
+      params: { rows: 16, risk: 'low' },
     });
   });
 });

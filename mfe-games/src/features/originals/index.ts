@@ -1,3 +1,5 @@
 export { DicePage } from './DicePage';
-export { VerifyPage } from './VerifyPage';
 export { LimboPage } from './LimboPage';
+export { MinesPage } from './MinesPage';
+export { PlinkoPage } from './PlinkoPage';
+export { VerifyPage } from './VerifyPage';

@@ -3,12 +3,11 @@ import { Decimal } from 'decimal.js';
 import {
   errorMessage,
   getOriginalsRounds,
-  type OriginalsRound,
   type OriginalGame,
+  type OriginalsRound,
 } from '@croupier/shared';
+import type { OriginalsTable } from './OriginalsGamePage';
 
-/** The house edge the API published until a round states the brand's own: 1 %. */
-const PUBLISHED_EDGE = '0.01';
 const HISTORY_LENGTH = 10;
 /** The rounds of all four games read to find this game's latest. */
 const ROUNDS_READ = 50;
@@ -16,17 +15,21 @@ const ROUNDS_READ = 50;
 export interface OriginalsRounds {
   /** This game's latest settled rounds, newest first. */
   history: OriginalsRound[];
-  /** The edge the multipliers are shown with: the latest round's (the brand's), else 1 %. */
+  /** The brand's edge the page shows multipliers with. */
   edge: Decimal;
   /** Rounds settled on this page: the fairness panel's nonce moves with it. */
   betsPlaced: number;
   sending: boolean;
   failure: string | null;
+  /** Runs a call with `sending` and `failure` kept; answers its data, or null when refused. */
+  send: <Data>(call: () => Promise<Data>) => Promise<Data | null>;
   /** Runs the bet; its settled round joins the history. Answers it, or null when refused. */
   play: (bet: () => Promise<OriginalsRound>) => Promise<OriginalsRound | null>;
+  /** Adds a round that ended outside `play` (a mines round's last reveal or cash-out). */
+  settled: (round: OriginalsRound) => void;
 }
 
-export function useOriginalsRounds(game: OriginalGame): OriginalsRounds {
+export function useOriginalsRounds(game: OriginalGame, { rules }: OriginalsTable): OriginalsRounds {
   const [history, setHistory] = useState<OriginalsRound[]>([]);
   const [betsPlaced, setBetsPlaced] = useState(0);
   const [sending, setSending] = useState(false);
@@ -48,14 +51,16 @@ export function useOriginalsRounds(game: OriginalGame): OriginalsRounds {
     };
   }, [game]);
 
-  const play = useCallback(async (bet: () => Promise<OriginalsRound>) => {
+  const settled = useCallback((round: OriginalsRound) => {
+    setHistory((shown) => [round, ...shown].slice(0, HISTORY_LENGTH));
+    setBetsPlaced((count) => count + 1);
+  }, []);
+
+  const send = useCallback(async <Data>(call: () => Promise<Data>): Promise<Data | null> => {
     setSending(true);
     setFailure(null);
     try {
-      const round = await bet();
-      setHistory((shown) => [round, ...shown].slice(0, HISTORY_LENGTH));
-      setBetsPlaced((count) => count + 1);
-      return round;
+      return await call();
     } catch (error) {
       setFailure(errorMessage(error));
       return null;
@@ -64,6 +69,23 @@ export function useOriginalsRounds(game: OriginalGame): OriginalsRounds {
     }
   }, []);
 
-  const edge = new Decimal(history[0]?.edge ?? PUBLISHED_EDGE);
-  return { history, edge, betsPlaced, sending, failure, play };
+  const play = useCallback(
+    async (bet: () => Promise<OriginalsRound>) => {
+      const round = await send(bet);
+      if (round !== null) settled(round);
+      return round;
+    },
+    [send, settled],
+  );
+
+  return {
+    history,
+    edge: new Decimal(rules.edge),
+    betsPlaced,
+    sending,
+    failure,
+    send,
+    play,
+    settled,
+  };
 }

@@ -569,10 +569,5 @@ export const lotteryMarkets: LotteryMarketSeed[] = [
   { code: 'MN6D', name: 'Midnight 6D', digits: 6, drawIntervalMinutes: 60 },
 ];
 
-/** Croupier Originals (provider ORIG, rows of migration 0051): listed once the site has their page. */
-export const originals: Array<{ code: 'dice' | 'limbo' | 'mines' | 'plinko'; enabled: boolean }> = [
-  { code: 'dice', enabled: true },
-  { code: 'limbo', enabled: true },
-  { code: 'mines', enabled: false },
-  { code: 'plinko', enabled: false },
-];
+/** Croupier Originals (provider ORIG, rows of migration 0051), in the lobby's order. */
+export const originals = ['dice', 'limbo', 'mines', 'plinko'] as const;

@@ -136,19 +136,16 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
     ],
   );
 
-  // The originals' rows come from their migration; the seed gives them artwork and lists those
-  // whose page the site has.
+  // The originals' rows come from their migration; the seed gives them artwork and lists them.
   await client.query(
-    `UPDATE games SET enabled = seed.enabled, thumbnail = seed.thumbnail, sort = seed.sort
-     FROM jsonb_to_recordset($1::jsonb) AS seed(code text, enabled boolean, thumbnail text,
-                                                sort integer)
+    `UPDATE games SET enabled = true, thumbnail = seed.thumbnail, sort = seed.sort
+     FROM jsonb_to_recordset($1::jsonb) AS seed(code text, thumbnail text, sort integer)
      WHERE games.gpid = 'ORIG' AND games.code = seed.code`,
     [
       json(
         // After the demo catalogue in the lobby's order; their provider leads the provider list.
-        originals.map(({ code, enabled }, index) => ({
+        originals.map((code, index) => ({
           code,
-          enabled,
           sort: games.length + index + 1,
           thumbnail: assetUrls.gameThumbnail('ORIG', code),
         })),

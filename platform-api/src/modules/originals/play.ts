@@ -271,6 +271,8 @@ function minesState(
   return {
     roundId: round.id,
     status: record === null ? 'open' : 'settled',
+    currency: round.currency,
+    amount: round.amount,
     mines,
     revealed: round.revealed,
     multiplier: minesMultiplier(mines, round.revealed.length, new Decimal(round.edge)).toFixed(),
