@@ -58,3 +58,61 @@ test('a player finds dice among the originals, rolls at 375 px, rotates the seed
   const outcome = await verification.locator('pre').textContent();
   expect(rolled.startsWith(JSON.parse(outcome!).result)).toBe(true);
 });
+
+test('a player plays mines at 375 px, ends the round and verifies it; plinko auto-bets three drops', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await depositApproved(page, player, '500000');
+
+  await page.goto('/play/originals/mines/');
+  await page.getByRole('textbox', { name: 'Amount (IDR)' }).fill('1000');
+  await page.getByRole('combobox', { name: 'Mines' }).selectOption('3');
+  await page.getByRole('button', { name: 'Bet' }).click();
+  const cashOut = page.getByRole('button', { name: /^Cash out/ });
+  await expect(cashOut).toBeDisabled();
+  await page.getByRole('button', { name: 'Tile row 1, column 1' }).click();
+  // The first tile is safe (22 in 25) or a mine: either way the round can end now.
+  await expect(
+    page.getByRole('button', { name: 'Tile row 1, column 1', exact: true }),
+  ).toHaveCount(0);
+  const result = page.getByTestId('originals-result');
+  if (await page.getByRole('button', { name: 'Safe tile row 1, column 1' }).isVisible()) {
+    await cashOut.click();
+  }
+  await expect(result).toContainText(/Cashed out|A mine/);
+  await expect(page.getByRole('button', { name: /^Mine at row/ })).toHaveCount(3);
+
+  // The seed is rotated so that the round can be recomputed from its revealed server seed.
+  const fairness = page.getByRole('region', { name: 'Fairness' });
+  await fairness.getByRole('button', { name: 'Rotate seeds' }).click();
+  await expect(fairness.getByRole('heading', { name: 'Previous pair (revealed)' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Your last rounds' })
+    .getByRole('link', { name: 'Verify #0' })
+    .click();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByTestId('verify-result').getByRole('listitem')).toHaveText([
+    'SHA-256 of the server seed equals its hash: verified',
+    "Recomputed outcome equals the record's: verified",
+    "The platform's signature of the record: verified",
+  ]);
+
+  await page.goto('/play/originals/plinko/');
+  await page.getByRole('textbox', { name: 'Amount (IDR)' }).fill('1000');
+  await page.getByRole('combobox', { name: 'Rows' }).selectOption('12');
+  await page.getByText('Auto-bet', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Number of bets' }).fill('3');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+  await expect(page.getByTestId('auto-bet-status')).toContainText('3 of 3 bets');
+  await expect(page.getByTestId('auto-bet-status')).toContainText('Finished.');
+  await expect(
+    page.getByRole('region', { name: 'Your last rounds' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});

@@ -14,6 +14,8 @@ const SAME_AS_ENGLISH = {
   'auth.password': ['it-IT'],
   'rg.minutesValue': ['es-ES', 'fr-FR', 'it-IT', 'ms-MY', 'pt-PT'],
   'rg.type': ['tr-TR'],
+  'originals.mines.count': ['fr-FR'],
+  'originals.plinko.risk': ['tr-TR'],
   'rg.limit': ['tr-TR'],
   'rg.types.deposit': ['id-ID', 'ms-MY'],
   'rg.actions': ['fr-FR'],
