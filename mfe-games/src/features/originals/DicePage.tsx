@@ -12,6 +12,7 @@ import { buttons } from '@croupier/ui';
 import { AutoBetPanel } from './AutoBetPanel';
 import { BetAmountField, checkStake } from './BetAmountField';
 import { FairnessPanel } from './FairnessPanel';
+import { GameLayout } from './GameLayout';
 import { LastResult } from './LastResult';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
@@ -59,72 +60,78 @@ function DiceGame({ table }: { table: OriginalsTable }) {
   }
 
   return (
-    <div className={styles.game}>
-      <form className={styles.controls} onSubmit={submit} noValidate>
-        <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
-        <div className={styles.field}>
-          <label htmlFor="dice-target">{t('originals.dice.target')}</label>
-          <input
-            id="dice-target"
-            inputMode="decimal"
-            autoComplete="off"
-            value={target}
-            disabled={auto.running}
-            aria-invalid={multiplier === null}
-            onChange={(event) => setTarget(event.target.value)}
-          />
-          <input
-            type="range"
-            min="1"
-            max="9999"
-            aria-label={t('originals.dice.target')}
-            disabled={auto.running}
-            value={TARGET.test(target) ? new Decimal(target).times(100).toNumber() : 5000}
-            onChange={(event) => setTarget((Number(event.target.value) / 100).toFixed(2))}
+    <GameLayout
+      controls={
+        <form className={styles.controls} onSubmit={submit} noValidate>
+          <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
+          <div className={styles.field}>
+            <label htmlFor="dice-target">{t('originals.dice.target')}</label>
+            <input
+              id="dice-target"
+              inputMode="decimal"
+              autoComplete="off"
+              value={target}
+              disabled={auto.running}
+              aria-invalid={multiplier === null}
+              onChange={(event) => setTarget(event.target.value)}
+            />
+            <input
+              type="range"
+              min="1"
+              max="9999"
+              aria-label={t('originals.dice.target')}
+              disabled={auto.running}
+              value={TARGET.test(target) ? new Decimal(target).times(100).toNumber() : 5000}
+              onChange={(event) => setTarget((Number(event.target.value) / 100).toFixed(2))}
+            />
+          </div>
+          <fieldset className={styles.toggle} disabled={auto.running}>
+            <legend>{t('originals.dice.condition')}</legend>
+            {(['under', 'over'] as const).map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="dice-condition"
+                  value={option}
+                  checked={condition === option}
+                  onChange={() => setCondition(option)}
+                />
+                {t(`originals.dice.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          <dl className={styles.figures}>
+            <dt>{t('originals.winChance')}</dt>
+            <dd>{multiplier === null ? '—' : `${diceChance(params).toFixed(2)} %`}</dd>
+            <dt>{t('originals.multiplier')}</dt>
+            <dd>{multiplier === null ? '—' : `${multiplier.toFixed()}×`}</dd>
+          </dl>
+          {multiplier === null && (
+            <p className={styles.invalid}>{t('originals.dice.targetRule')}</p>
+          )}
+          <button
+            type="submit"
+            className={buttons.primary}
+            disabled={busy || bet === null}
+            aria-busy={rounds.sending}
+          >
+            {t('originals.bet')}
+          </button>
+          <AutoBetPanel auto={auto} bet={bet} table={table} />
+          {rounds.failure && <p role="alert">{rounds.failure}</p>}
+        </form>
+      }
+      board={
+        <div className={styles.board}>
+          <LastResult
+            last={rounds.history[0]}
+            describe={describeRoll}
+            hint={t('originals.dice.hint')}
           />
         </div>
-        <fieldset className={styles.toggle} disabled={auto.running}>
-          <legend>{t('originals.dice.condition')}</legend>
-          {(['under', 'over'] as const).map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="dice-condition"
-                value={option}
-                checked={condition === option}
-                onChange={() => setCondition(option)}
-              />
-              {t(`originals.dice.${option}`)}
-            </label>
-          ))}
-        </fieldset>
-        <dl className={styles.figures}>
-          <dt>{t('originals.winChance')}</dt>
-          <dd>{multiplier === null ? '—' : `${diceChance(params).toFixed(2)} %`}</dd>
-          <dt>{t('originals.multiplier')}</dt>
-          <dd>{multiplier === null ? '—' : `${multiplier.toFixed()}×`}</dd>
-        </dl>
-        {multiplier === null && <p className={styles.invalid}>{t('originals.dice.targetRule')}</p>}
-        <button
-          type="submit"
-          className={buttons.primary}
-          disabled={busy || bet === null}
-          aria-busy={rounds.sending}
-        >
-          {t('originals.bet')}
-        </button>
-        <AutoBetPanel auto={auto} bet={bet} table={table} />
-        {rounds.failure && <p role="alert">{rounds.failure}</p>}
-      </form>
-      <div className={styles.board}>
-        <LastResult
-          last={rounds.history[0]}
-          describe={describeRoll}
-          hint={t('originals.dice.hint')}
-        />
-      </div>
-      <RoundHistory rounds={rounds.history} describe={describeRoll} />
-      <FairnessPanel betsPlaced={rounds.betsPlaced} />
-    </div>
+      }
+      history={<RoundHistory rounds={rounds.history} describe={describeRoll} />}
+      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { buttons } from '@croupier/ui';
 import { AutoBetPanel } from './AutoBetPanel';
 import { BetAmountField, checkStake } from './BetAmountField';
 import { FairnessPanel } from './FairnessPanel';
+import { GameLayout } from './GameLayout';
 import { LastResult } from './LastResult';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
@@ -62,52 +63,56 @@ function LimboGame({ table }: { table: OriginalsTable }) {
   }
 
   return (
-    <div className={styles.game}>
-      <form className={styles.controls} onSubmit={submit} noValidate>
-        <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
-        <div className={styles.field}>
-          <label htmlFor="limbo-target">{t('originals.limbo.target')}</label>
-          <input
-            id="limbo-target"
-            inputMode="decimal"
-            autoComplete="off"
-            value={target}
-            disabled={auto.running}
-            aria-invalid={valid === null}
-            onChange={(event) => setTarget(event.target.value)}
+    <GameLayout
+      controls={
+        <form className={styles.controls} onSubmit={submit} noValidate>
+          <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
+          <div className={styles.field}>
+            <label htmlFor="limbo-target">{t('originals.limbo.target')}</label>
+            <input
+              id="limbo-target"
+              inputMode="decimal"
+              autoComplete="off"
+              value={target}
+              disabled={auto.running}
+              aria-invalid={valid === null}
+              onChange={(event) => setTarget(event.target.value)}
+            />
+          </div>
+          <dl className={styles.figures}>
+            <dt>{t('originals.winChance')}</dt>
+            <dd>
+              {valid === null
+                ? '—'
+                : `${limboWinChance(valid, rounds.edge).times(100).toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed()} %`}
+            </dd>
+            <dt>{t('originals.multiplier')}</dt>
+            <dd>{valid === null ? '—' : `${valid.toFixed(2)}×`}</dd>
+          </dl>
+          {valid === null && <p className={styles.invalid}>{t('originals.limbo.targetRule')}</p>}
+          <button
+            type="submit"
+            className={buttons.primary}
+            disabled={busy || bet === null}
+            aria-busy={rounds.sending}
+          >
+            {t('originals.bet')}
+          </button>
+          <AutoBetPanel auto={auto} bet={bet} table={table} />
+          {rounds.failure && <p role="alert">{rounds.failure}</p>}
+        </form>
+      }
+      board={
+        <div className={styles.board}>
+          <LastResult
+            last={rounds.history[0]}
+            describe={describeResult}
+            hint={t('originals.limbo.hint')}
           />
         </div>
-        <dl className={styles.figures}>
-          <dt>{t('originals.winChance')}</dt>
-          <dd>
-            {valid === null
-              ? '—'
-              : `${limboWinChance(valid, rounds.edge).times(100).toSignificantDigits(4, Decimal.ROUND_DOWN).toFixed()} %`}
-          </dd>
-          <dt>{t('originals.multiplier')}</dt>
-          <dd>{valid === null ? '—' : `${valid.toFixed(2)}×`}</dd>
-        </dl>
-        {valid === null && <p className={styles.invalid}>{t('originals.limbo.targetRule')}</p>}
-        <button
-          type="submit"
-          className={buttons.primary}
-          disabled={busy || bet === null}
-          aria-busy={rounds.sending}
-        >
-          {t('originals.bet')}
-        </button>
-        <AutoBetPanel auto={auto} bet={bet} table={table} />
-        {rounds.failure && <p role="alert">{rounds.failure}</p>}
-      </form>
-      <div className={styles.board}>
-        <LastResult
-          last={rounds.history[0]}
-          describe={describeResult}
-          hint={t('originals.limbo.hint')}
-        />
-      </div>
-      <RoundHistory rounds={rounds.history} describe={describeResult} />
-      <FairnessPanel betsPlaced={rounds.betsPlaced} />
-    </div>
+      }
+      history={<RoundHistory rounds={rounds.history} describe={describeResult} />}
+      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
+    />
   );
 }

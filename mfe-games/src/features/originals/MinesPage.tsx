@@ -16,6 +16,7 @@ import {
 import { buttons } from '@croupier/ui';
 import { BetAmountField, checkStake } from './BetAmountField';
 import { FairnessPanel } from './FairnessPanel';
+import { GameLayout } from './GameLayout';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
 import { useOriginalsRounds } from './useOriginalsRounds';
@@ -38,10 +39,7 @@ function cashOutPays(state: MinesRoundState, { wallet, rules }: OriginalsTable):
   return capped.toDecimalPlaces(wallet.scale, Decimal.ROUND_DOWN).toFixed();
 }
 
-const describeMines = (round: OriginalsRound) => {
-  const revealed = round.outcome.revealed;
-  return `${Array.isArray(revealed) ? revealed.length : 0}/${String(round.params.mines)}`;
-};
+const describeMines = (round: OriginalsRound) => `${round.multiplier}×`;
 
 function MinesGame({ table }: { table: OriginalsTable }) {
   const { t } = useTranslation('games');
@@ -79,73 +77,79 @@ function MinesGame({ table }: { table: OriginalsTable }) {
   const cashOutAmount = open && state ? cashOutPays(state, table) : null;
 
   return (
-    <div className={styles.game}>
-      <form className={styles.controls} onSubmit={(event) => void start(event)} noValidate>
-        <BetAmountField
-          amount={amount}
-          onChange={setAmount}
-          table={table}
-          disabled={rounds.sending || open}
-        />
-        <div className={styles.field}>
-          <label htmlFor="mines-count">{t('originals.mines.count')}</label>
-          <select
-            id="mines-count"
-            value={open && state ? state.mines : mines}
+    <GameLayout
+      controls={
+        <form className={styles.controls} onSubmit={(event) => void start(event)} noValidate>
+          <BetAmountField
+            amount={amount}
+            onChange={setAmount}
+            table={table}
             disabled={rounds.sending || open}
-            onChange={(event) => setMines(Number(event.target.value))}
-          >
-            {MINE_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </select>
+          />
+          <div className={styles.field}>
+            <label htmlFor="mines-count">{t('originals.mines.count')}</label>
+            <select
+              id="mines-count"
+              value={open && state ? state.mines : mines}
+              disabled={rounds.sending || open}
+              onChange={(event) => setMines(Number(event.target.value))}
+            >
+              {MINE_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </div>
+          <dl className={styles.figures}>
+            <dt>{t('originals.mines.current')}</dt>
+            <dd>{open && state ? `${state.multiplier}×` : '—'}</dd>
+            <dt>{t('originals.mines.next')}</dt>
+            <dd>{next === null ? '—' : `${next.toFixed()}×`}</dd>
+          </dl>
+          {open && state ? (
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={rounds.sending || revealedCount === 0}
+              aria-busy={rounds.sending}
+              onClick={() => void cashOut(state.roundId)}
+            >
+              {t('originals.mines.cashOut', {
+                amount: `${formatCurrencyAmount(cashOutAmount ?? '0', state.currency)} ${state.currency}`,
+              })}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className={buttons.primary}
+              disabled={rounds.sending || stake === null}
+              aria-busy={rounds.sending}
+            >
+              {t('originals.bet')}
+            </button>
+          )}
+          {open && revealedCount === 0 && (
+            <p className={styles.hint}>{t('originals.mines.pick')}</p>
+          )}
+          {rounds.failure && <p role="alert">{rounds.failure}</p>}
+        </form>
+      }
+      board={
+        <div className={styles.board}>
+          <MinesResult state={state} />
+          <MinesBoard
+            state={state}
+            disabled={!open || rounds.sending}
+            onReveal={(tile) => {
+              if (state) void reveal(state.roundId, tile);
+            }}
+          />
         </div>
-        <dl className={styles.figures}>
-          <dt>{t('originals.mines.current')}</dt>
-          <dd>{open && state ? `${state.multiplier}×` : '—'}</dd>
-          <dt>{t('originals.mines.next')}</dt>
-          <dd>{next === null ? '—' : `${next.toFixed()}×`}</dd>
-        </dl>
-        {open && state ? (
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={rounds.sending || revealedCount === 0}
-            aria-busy={rounds.sending}
-            onClick={() => void cashOut(state.roundId)}
-          >
-            {t('originals.mines.cashOut', {
-              amount: `${formatCurrencyAmount(cashOutAmount ?? '0', state.currency)} ${state.currency}`,
-            })}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={rounds.sending || stake === null}
-            aria-busy={rounds.sending}
-          >
-            {t('originals.bet')}
-          </button>
-        )}
-        {open && revealedCount === 0 && <p className={styles.hint}>{t('originals.mines.pick')}</p>}
-        {rounds.failure && <p role="alert">{rounds.failure}</p>}
-      </form>
-      <div className={styles.board}>
-        <MinesResult state={state} />
-        <MinesBoard
-          state={state}
-          disabled={!open || rounds.sending}
-          onReveal={(tile) => {
-            if (state) void reveal(state.roundId, tile);
-          }}
-        />
-      </div>
-      <RoundHistory rounds={rounds.history} describe={describeMines} />
-      <FairnessPanel betsPlaced={rounds.betsPlaced} />
-    </div>
+      }
+      history={<RoundHistory rounds={rounds.history} describe={describeMines} />}
+      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { buttons } from '@croupier/ui';
 import { AutoBetPanel } from './AutoBetPanel';
 import { BetAmountField, checkStake } from './BetAmountField';
 import { FairnessPanel } from './FairnessPanel';
+import { GameLayout } from './GameLayout';
 import { LastResult } from './LastResult';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
 import { RoundHistory } from './RoundHistory';
@@ -76,66 +77,70 @@ function PlinkoGame({ table }: { table: OriginalsTable }) {
   }
 
   return (
-    <div className={styles.game}>
-      <form className={styles.controls} onSubmit={submit} noValidate>
-        <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
-        <div className={styles.field}>
-          <label htmlFor="plinko-rows">{t('originals.plinko.rows')}</label>
-          <select
-            id="plinko-rows"
-            value={rows}
-            disabled={auto.running}
-            onChange={(event) => setRows(Number(event.target.value))}
-          >
-            {ROW_CHOICES.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
+    <GameLayout
+      controls={
+        <form className={styles.controls} onSubmit={submit} noValidate>
+          <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
+          <div className={styles.field}>
+            <label htmlFor="plinko-rows">{t('originals.plinko.rows')}</label>
+            <select
+              id="plinko-rows"
+              value={rows}
+              disabled={auto.running}
+              onChange={(event) => setRows(Number(event.target.value))}
+            >
+              {ROW_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className={styles.toggle} disabled={auto.running}>
+            <legend>{t('originals.plinko.risk')}</legend>
+            {PLINKO_RISKS.map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="plinko-risk"
+                  value={option}
+                  checked={risk === option}
+                  onChange={() => setRisk(option)}
+                />
+                {t(`originals.plinko.${option}`)}
+              </label>
             ))}
-          </select>
+          </fieldset>
+          <dl className={styles.figures}>
+            <dt>{t('originals.plinko.largest')}</dt>
+            <dd>{`${payouts[0]?.toFixed() ?? '—'}×`}</dd>
+          </dl>
+          <button
+            type="submit"
+            className={buttons.primary}
+            disabled={busy || bet === null}
+            aria-busy={rounds.sending}
+          >
+            {t('originals.bet')}
+          </button>
+          <AutoBetPanel auto={auto} bet={bet} table={table} />
+          {rounds.failure && <p role="alert">{rounds.failure}</p>}
+        </form>
+      }
+      board={
+        <div className={styles.board}>
+          <LastResult last={last} describe={describeDrop} hint={t('originals.plinko.hint')} />
+          <PlinkoBoard
+            key={last?.roundId ?? 'none'}
+            rows={rows}
+            payouts={payouts.map((payout) => payout.toFixed())}
+            drop={drop}
+          />
         </div>
-        <fieldset className={styles.toggle} disabled={auto.running}>
-          <legend>{t('originals.plinko.risk')}</legend>
-          {PLINKO_RISKS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="plinko-risk"
-                value={option}
-                checked={risk === option}
-                onChange={() => setRisk(option)}
-              />
-              {t(`originals.plinko.${option}`)}
-            </label>
-          ))}
-        </fieldset>
-        <dl className={styles.figures}>
-          <dt>{t('originals.plinko.largest')}</dt>
-          <dd>{`${payouts[0]?.toFixed() ?? '—'}×`}</dd>
-        </dl>
-        <button
-          type="submit"
-          className={buttons.primary}
-          disabled={busy || bet === null}
-          aria-busy={rounds.sending}
-        >
-          {t('originals.bet')}
-        </button>
-        <AutoBetPanel auto={auto} bet={bet} table={table} />
-        {rounds.failure && <p role="alert">{rounds.failure}</p>}
-      </form>
-      <div className={styles.board}>
-        <LastResult last={last} describe={describeDrop} hint={t('originals.plinko.hint')} />
-        <PlinkoBoard
-          key={last?.roundId ?? 'none'}
-          rows={rows}
-          payouts={payouts.map((payout) => payout.toFixed())}
-          drop={drop}
-        />
-      </div>
-      <RoundHistory rounds={rounds.history} describe={describeDrop} />
-      <FairnessPanel betsPlaced={rounds.betsPlaced} />
-    </div>
+      }
+      history={<RoundHistory rounds={rounds.history} describe={describeDrop} />}
+      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
+    />
   );
 }
 
@@ -156,7 +161,11 @@ function PlinkoBoard({
   const rightsBefore = (row: number) =>
     drop === null ? -1 : drop.path.slice(0, row).reduce((sum, step) => sum + step, 0);
   return (
-    <figure className={styles.plinko} aria-label={t('originals.plinko.board')}>
+    <figure
+      className={styles.plinko}
+      style={{ '--rows': rows } as CSSProperties}
+      aria-label={t('originals.plinko.board')}
+    >
       <div className={styles.pegs} aria-hidden="true">
         {Array.from({ length: rows }, (_, row) => (
           <div key={row} className={styles.pegRow}>
