@@ -97,9 +97,9 @@ test("the engine's floats are those of Stake's published generator, across round
   }
 });
 
-test('dice rolls are uniform: chi-square over 100 bins at the 99 % level', () => {
+test('dice rolls are uniform: chi-square of 10⁶ rolls over 100 bins at the 99 % level', () => {
   const bins = new Array<number>(100).fill(0);
-  const rolls = 100_000;
+  const rolls = 1_000_000;
   for (let nonce = 0; nonce < rolls; nonce += 1) {
     const [float = 0] = fairFloats({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce }, 1);
     // Bin k holds rolls k.00 … k.99; 100.00 joins the last bin.
@@ -145,24 +145,35 @@ test('payout formulas: dice (100 − edge%) / chance%, mines by safe tiles, plin
   assert.deepEqual(table, [...table].reverse());
 });
 
-test('simulated RTP over 200,000 rounds is within tolerance of the theoretical', () => {
+test('simulated RTP of each game over 200,000 rounds is within tolerance of the theoretical', () => {
   const rounds = 200_000;
   let diceWinsCount = 0;
   let limboWinsCount = 0;
+  let minesWinsCount = 0;
+  let plinkoPaid = new Decimal(0);
   const dice = { target: '50.00', condition: 'over' as const };
   const paid = diceMultiplier(dice, EDGE) ?? new Decimal(0);
   const limboTarget = new Decimal(2);
+  const plinko = { rows: 16, risk: 'medium' as const };
+  const plinkoPays = plinkoTable(plinko, EDGE);
   for (let nonce = 0; nonce < rounds; nonce += 1) {
-    const [float = 0] = fairFloats({ serverSeed: SERVER_SEED, clientSeed: 'rtp', nonce }, 1);
+    const floats = fairFloats({ serverSeed: SERVER_SEED, clientSeed: 'rtp', nonce }, 16);
+    const [float = 0] = floats;
     if (diceWins(dice, diceRoll(float))) diceWinsCount += 1;
     if (limboResult(float, EDGE).gte(limboTarget)) limboWinsCount += 1;
+    // Mines with 3 mines, cashing out after tile 12: safe when no mine landed there.
+    if (!minePositions(floats, 3).includes(12)) minesWinsCount += 1;
+    plinkoPaid = plinkoPaid.plus(plinkoPays[plinkoDrop(floats, plinko.rows).bucket]!);
   }
-  // One standard error of a 50 % double-or-nothing over 200,000 rounds is 0.0022: 0.01 is 4.5.
-  const within = (simulated: Decimal, theoretical: Decimal, what: string) =>
+  // One standard error of a 50 % double-or-nothing over 200,000 rounds is 0.0022: 0.01 is 4.5;
+  // plinko 16 medium pays up to 16.7×, its standard error here is about 0.004: 0.02 is 5.
+  const within = (simulated: Decimal, theoretical: Decimal, what: string, tolerance = '0.01') =>
     assert.ok(
-      simulated.div(rounds).minus(theoretical).abs().lt('0.01'),
+      simulated.div(rounds).minus(theoretical).abs().lt(tolerance),
       `${what}: ${simulated.div(rounds)} vs ${theoretical}`,
     );
   within(paid.times(diceWinsCount), diceRtp(dice, EDGE), 'dice');
   within(limboTarget.times(limboWinsCount), limboRtp(limboTarget, EDGE), 'limbo');
+  within(minesMultiplier(3, 1, EDGE).times(minesWinsCount), minesRtp(3, 1, EDGE), 'mines');
+  within(plinkoPaid, plinkoRtp(plinko, EDGE), 'plinko', '0.02');
 });
