@@ -28,6 +28,10 @@ const PAGES = [
   { path: '/account/referral/', ready: '[data-testid="referral-code"]' },
   { path: '/account/verification/', ready: '[data-testid="kyc-status"]' },
   { path: '/account/reward/bonus/', ready: 'article[aria-labelledby^="offer-"]' },
+  { path: '/play/originals/dice/', ready: '#originals-amount' },
+  { path: '/play/originals/mines/', ready: '#originals-amount' },
+  { path: '/play/originals/plinko/', ready: '#originals-amount' },
+  { path: '/play/originals/verify/', ready: 'main form' },
 ];
 
 test('register has no accessibility violation', async ({ page }) => {
@@ -36,7 +40,7 @@ test('register has no accessibility violation', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('home, games, deposit, profile, referral, verification and bonuses have no accessibility violation', async ({
+test('home, games, deposit, profile, referral, verification, bonuses and the originals have no accessibility violation', async ({
   page,
 }) => {
   await registerThroughForm(page, newPlayer());

@@ -91,7 +91,8 @@ export function BetAmountField({ amount, onChange, table, disabled = false }: Be
             type="button"
             className={styles.preset}
             disabled={disabled}
-            aria-label={t(`originals.amount.${key}Label`)}
+            // The name starts with the visible text (WCAG 2.5.3), then says what it does.
+            aria-label={`${label} · ${t(`originals.amount.${key}Label`)}`}
             onClick={() => onChange(next())}
           >
             {label}

@@ -140,14 +140,14 @@ it('amount presets: max is the playable balance, half and double stay within it,
   renderGamesRoute('/play/originals/dice/');
   const amount = await screen.findByRole('textbox', { name: 'Amount (IDR)' });
 
-  fireEvent.click(screen.getByRole('button', { name: 'Your whole balance' }));
+  fireEvent.click(screen.getByRole('button', { name: /Your whole balance$/ }));
   expect(amount).toHaveValue('100500');
-  fireEvent.click(screen.getByRole('button', { name: 'Halve the amount' }));
+  fireEvent.click(screen.getByRole('button', { name: /Halve the amount$/ }));
   expect(amount).toHaveValue('50250');
-  fireEvent.click(screen.getByRole('button', { name: 'Double the amount' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Double the amount' }));
+  fireEvent.click(screen.getByRole('button', { name: /Double the amount$/ }));
+  fireEvent.click(screen.getByRole('button', { name: /Double the amount$/ }));
   expect(amount).toHaveValue('100500');
-  fireEvent.click(screen.getByRole('button', { name: 'The smallest amount' }));
+  fireEvent.click(screen.getByRole('button', { name: /The smallest amount$/ }));
   expect(amount).toHaveValue('0.01');
   await screen.findByText('No rounds yet.');
 });
@@ -273,9 +273,9 @@ describe("the brand's rules", () => {
     expect(screen.getByRole('button', { name: 'Bet' })).toBeDisabled();
     fireEvent.change(amount, { target: { value: '2500' } });
     expect(screen.getByText(/The largest stake is 2,000/)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'The smallest amount' }));
+    fireEvent.click(screen.getByRole('button', { name: /The smallest amount$/ }));
     expect(amount).toHaveValue('500');
-    fireEvent.click(screen.getByRole('button', { name: 'Your whole balance' }));
+    fireEvent.click(screen.getByRole('button', { name: /Your whole balance$/ }));
     expect(amount).toHaveValue('2000');
     expect(screen.getByRole('button', { name: 'Bet' })).toBeEnabled();
   });
