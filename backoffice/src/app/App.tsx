@@ -2,18 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
-import { AuditLogPage } from '../features/audit';
-import { BonusesPage } from '../features/bonuses';
-import { BrandPage, BrandsPage } from '../features/brands';
-import { DashboardPage } from '../features/dashboard';
-import { AppFrame, DASHBOARD_PATH, SECTIONS } from '../features/layout';
-import { OffersPage } from '../features/offers';
-import { PaymentsPage } from '../features/payments';
-import { PlayerPage, PlayerSearchPage } from '../features/players';
-import { RatesPage } from '../features/rates';
-import { RemoteRegistryPage } from '../features/remotes';
-import { ReportsPage } from '../features/reports';
-import { StaffPage } from '../features/staff';
+import { BrandPage } from '../features/brands';
+import { AppFrame } from '../features/layout';
+import { PlayerPage } from '../features/players';
 import {
   ChangePasswordPage,
   LoginPage,
@@ -22,20 +13,7 @@ import {
   type StaffRole,
   type StaffSession,
 } from '../features/session';
-
-const PAGES: Record<string, ReactNode> = {
-  [DASHBOARD_PATH]: <DashboardPage />,
-  '/payments': <PaymentsPage />,
-  '/players': <PlayerSearchPage />,
-  '/brands': <BrandsPage />,
-  '/reports': <ReportsPage />,
-  '/rates': <RatesPage />,
-  '/offers': <OffersPage />,
-  '/bonuses': <BonusesPage />,
-  '/remotes': <RemoteRegistryPage />,
-  '/audit': <AuditLogPage />,
-  '/staff': <StaffPage />,
-};
+import { DASHBOARD_PATH, SECTIONS } from './sections';
 
 /** Login until a session exists, the password change while it is one-time, then the sections. */
 export function App() {
@@ -64,13 +42,13 @@ export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route element={<AppFrame session={session} />}>
+        <Route element={<AppFrame session={session} sections={SECTIONS} />}>
           <Route index element={home(session)} />
           {pagesBeyondHome.map((section) => (
             <Route
               key={section.path}
               path={section.path}
-              element={guarded(session, section.roles, PAGES[section.path])}
+              element={guarded(session, section.roles, section.page)}
             />
           ))}
           <Route
@@ -98,7 +76,7 @@ const pagesBeyondHome = SECTIONS.filter((section) => section !== dashboard);
 
 /** The dashboard for the roles it opens to; the first section of the others' roles. */
 function home(session: StaffSession): ReactNode {
-  if (dashboard && hasRole(session, dashboard.roles)) return PAGES[DASHBOARD_PATH];
+  if (dashboard && hasRole(session, dashboard.roles)) return dashboard.page;
   const first = pagesBeyondHome.find((section) => hasRole(session, section.roles));
   return <Navigate to={first?.path ?? '/welcome'} replace />;
 }

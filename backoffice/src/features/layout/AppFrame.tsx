@@ -2,17 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { buttons } from '@croupier/ui';
-import { hasRole, useSessionStore, type StaffSession } from '../session';
+import { hasRole, useSessionStore, type StaffRole, type StaffSession } from '../session';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SECTIONS } from './sections';
 import styles from './frame.module.scss';
 
+/** A navigation entry: where it goes, its text's key and the roles it shows to. */
+export interface NavSection {
+  path: string;
+  labelKey: string;
+  roles: readonly StaffRole[];
+}
+
 /** Header with the member's sections, name and logout around the current page. */
-export function AppFrame({ session }: { session: StaffSession }) {
+export function AppFrame({
+  session,
+  sections: allSections,
+}: {
+  session: StaffSession;
+  sections: readonly NavSection[];
+}) {
   const { t } = useTranslation();
   const logOut = useSessionStore((state) => state.logOut);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
-  const sections = SECTIONS.filter((section) => hasRole(session, section.roles));
+  const sections = allSections.filter((section) => hasRole(session, section.roles));
 
   async function handleLogOut() {
     setIsLoggingOut(true);

@@ -1,2 +1,1 @@
-export { AppFrame } from './AppFrame';
-export { DASHBOARD_PATH, SECTIONS } from './sections';
+export { AppFrame, type NavSection } from './AppFrame';

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { AuditLogPage } from '../features/audit';
+import { BonusesPage } from '../features/bonuses';
+import { BrandsPage } from '../features/brands';
+import { DashboardPage } from '../features/dashboard';
+import type { NavSection } from '../features/layout';
+import { OffersPage } from '../features/offers';
+import { PaymentsPage } from '../features/payments';
+import { PlayerSearchPage } from '../features/players';
+import { RatesPage } from '../features/rates';
+import { RemoteRegistryPage } from '../features/remotes';
+import { ReportsPage } from '../features/reports';
+import { StaffPage } from '../features/staff';
+import type { StaffRole } from '../features/session';
+
+/**
+ * The back office's sections, in the navigation's order: each with its page and the roles that
+ * open it (owner opens all). Adding a section is one row here and its `nav.*` text.
+ */
+export interface Section extends NavSection {
+  roles: readonly StaffRole[];
+  page: ReactNode;
+}
+
+/** The dashboard is the back office's home page, `/`. */
+export const DASHBOARD_PATH = '/';
+
+export const SECTIONS: readonly Section[] = [
+  {
+    path: DASHBOARD_PATH,
+    labelKey: 'nav.dashboard',
+    roles: ['payments', 'support', 'marketing'],
+    page: <DashboardPage />,
+  },
+  {
+    path: '/payments',
+    labelKey: 'nav.payments',
+    roles: ['payments', 'support'],
+    page: <PaymentsPage />,
+  },
+  {
+    path: '/players',
+    labelKey: 'nav.players',
+    roles: ['support', 'payments'],
+    page: <PlayerSearchPage />,
+  },
+  {
+    path: '/brands',
+    labelKey: 'nav.brands',
+    roles: ['marketing', 'release', 'support'],
+    page: <BrandsPage />,
+  },
+  {
+    path: '/remotes',
+    labelKey: 'nav.remotes',
+    roles: ['release', 'support'],
+    page: <RemoteRegistryPage />,
+  },
+  {
+    path: '/reports',
+    labelKey: 'nav.reports',
+    roles: ['payments', 'marketing'],
+    page: <ReportsPage />,
+  },
+  { path: '/rates', labelKey: 'nav.rates', roles: ['payments'], page: <RatesPage /> },
+  {
+    path: '/offers',
+    labelKey: 'nav.offers',
+    roles: ['marketing', 'payments', 'support'],
+    page: <OffersPage />,
+  },
+  { path: '/bonuses', labelKey: 'nav.bonuses', roles: ['marketing'], page: <BonusesPage /> },
+  { path: '/audit', labelKey: 'nav.audit', roles: ['owner'], page: <AuditLogPage /> },
+  { path: '/staff', labelKey: 'nav.staff', roles: ['owner'], page: <StaffPage /> },
+];
