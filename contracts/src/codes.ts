@@ -100,6 +100,13 @@ export const ACTIVITY_STATEMENT_MONTHS = [3, 6, 12] as const;
 export type ActivityStatementMonths = (typeof ACTIVITY_STATEMENT_MONTHS)[number];
 /** Minutes between reality checks the player may choose; 0 is off. */
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+
+/** The lengths a player may take a time-out for, in days. */
+export const TIME_OUT_DAYS = [1, 7, 30] as const;
+/** The lengths a player may self-exclude for, in months. */
+export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+/** A session limit's largest value: a day, in minutes. */
+export const MAX_SESSION_MINUTES = 24 * 60;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 
 /**

@@ -4,8 +4,15 @@
 
 import { Type, type Static } from '@sinclair/typebox';
 
-import { DateTimeSchema, DecimalStringSchema, literals } from './api';
-import { ACTIVITY_STATEMENT_MONTHS, KYC_DOCUMENT_TYPES, REALITY_CHECK_MINUTES } from './codes';
+import { AMOUNT_PATTERN, DateTimeSchema, DecimalStringSchema, literals } from './api';
+import {
+  ACTIVITY_STATEMENT_MONTHS,
+  KYC_DOCUMENT_TYPES,
+  MAX_SESSION_MINUTES,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_MONTHS,
+  TIME_OUT_DAYS,
+} from './codes';
 
 export const KycDocumentTypeSchema = literals(KYC_DOCUMENT_TYPES);
 
@@ -118,3 +125,88 @@ export const ExclusionSchema = Type.Object({
   allBrands: Type.Boolean(),
 });
 export type Exclusion = Static<typeof ExclusionSchema>;
+
+/** `rg/limits`: the player's limits, whether to prompt for a deposit limit, the base currency. */
+export const PlayerLimitsSchema = Type.Object({
+  limits: Type.Array(LimitSchema),
+  promptDepositLimit: Type.Boolean(),
+  baseCurrency: Type.String({
+    description:
+      "The brand's base currency, the one money limits are kept in: a limit set in the " +
+      "player's currency is converted to it at the current rate",
+  }),
+});
+export type PlayerLimits = Static<typeof PlayerLimitsSchema>;
+
+const SessionMinutesSchema = Type.Integer({ minimum: 1, maximum: MAX_SESSION_MINUTES });
+const LimitAmountSchema = Type.String({
+  pattern: AMOUNT_PATTERN,
+  description: "Decimal string in the brand's base currency, or in currency when given",
+});
+
+/** Which limit: a money limit's type and period, or the session limit. */
+export const LimitTargetSchema = Type.Object(
+  {
+    type: LimitTypeSchema,
+    period: Type.Optional(LimitPeriodSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const SetLimitRequestSchema = Type.Object(
+  {
+    type: LimitTypeSchema,
+    period: Type.Optional(LimitPeriodSchema),
+    amount: Type.Optional(LimitAmountSchema),
+    currency: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 10,
+        description:
+          "The currency of amount (e.g. the player's); converted at the current mid rate to the " +
+          'base currency, in which the limit is stored. Without it, amount is in the base currency.',
+      }),
+    ),
+    minutes: Type.Optional(SessionMinutesSchema),
+  },
+  { additionalProperties: false },
+);
+export type SetLimitRequest = Static<typeof SetLimitRequestSchema>;
+
+/** `rg/set-limit`, `rg/remove-limit`: the limit in force and any change waiting 24 hours. */
+export const LimitChangeSchema = Type.Object({
+  value: Type.Union([Type.String(), Type.Null()], {
+    description: 'In force now: base currency amount, or minutes; null when none',
+  }),
+  pending: Type.Union([
+    Type.Null(),
+    Type.Object({
+      value: Type.Union([Type.String(), Type.Null()], { description: 'null: a removal' }),
+      effectiveAt: Type.String({ format: 'date-time' }),
+    }),
+  ]),
+});
+export type LimitChange = Static<typeof LimitChangeSchema>;
+
+export const TimeOutRequestSchema = Type.Object(
+  {
+    days: Type.Optional(Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days)))),
+    until: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+export const SelfExclusionRequestSchema = Type.Object(
+  {
+    months: Type.Union(SELF_EXCLUSION_MONTHS.map((months) => Type.Literal(months))),
+    allBrands: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+/** `rg/self-exclusion`: the exclusion and how many of the player's other accounts it reached. */
+export const SelfExclusionSchema = Type.Composite([
+  ExclusionSchema,
+  Type.Object({ otherAccountsExcluded: Type.Integer() }),
+]);
+export type SelfExclusion = Static<typeof SelfExclusionSchema>;

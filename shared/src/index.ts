@@ -15,9 +15,14 @@ export {
   REALITY_CHECK_MINUTES,
   REMOTE_EXPOSES,
   REMOTE_NAMES,
+  SELF_EXCLUSION_MONTHS,
+  TIME_OUT_DAYS,
   TRANSACTION_CATEGORIES,
 } from '@croupier/contracts';
 export type {
+  Exclusion,
+  LimitChange,
+  PlayerLimits,
   ActivityStatement,
   ActivityStatementMonths,
   AmountByCurrency,
@@ -324,15 +329,10 @@ export {
   getSessionSummary,
   takeTimeOut,
   selfExclude,
-  SELF_EXCLUSION_MONTHS,
-  TIME_OUT_DAYS,
-  type Exclusion,
-  type LimitChange,
   type LimitPeriod,
   type LimitTarget,
   type LimitType,
   type LimitValue,
   type PlayerLimit,
-  type PlayerLimits,
 } from './account/calls';
 export { getContent } from './content/calls';

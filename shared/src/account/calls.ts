@@ -4,18 +4,24 @@ import type {
   BetReport,
   BetReportRequest,
   BonusPage,
+  Exclusion,
   KycDocumentType,
   KycStatus,
   KycUploadAnswer,
   Limit,
+  LimitChange,
   PasswordChanged,
+  PlayerLimits,
   RealityCheck,
   RealityCheckMinutes,
   ReferralProgramme,
   ReferralSummary,
   ReferredPlayerPage,
+  SelfExclusion,
   SessionSummary,
+  SetLimitRequest,
 } from '@croupier/contracts';
+import type { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '@croupier/contracts';
 import { loadApiClient } from '../api/client';
 import { postForData } from '../api/request';
 
@@ -42,39 +48,13 @@ export function getBonuses(page: number, pageSize: number): Promise<BonusPage> {
 export type LimitType = Limit['type'];
 export type LimitPeriod = NonNullable<Limit['period']>;
 
-/**
- * One limit: money limits have a period and amounts in the brand's base currency, a session limit
- * has minutes. `amount`/`minutes` are absent while only a pending limit exists.
- */
+/** One limit: money limits have a period and amounts in the brand's base currency, a session limit has minutes. */
 export type PlayerLimit = Limit;
 
-export interface PlayerLimits {
-  limits: PlayerLimit[];
-  promptDepositLimit: boolean;
-  /** The brand's base currency: money limits are kept in it. */
-  baseCurrency: string;
-}
-
+/** `rg/set-limit`'s body split in two: which limit, and its new value. */
 export type LimitTarget =
   { type: 'session' } | { type: Exclude<LimitType, 'session'>; period: LimitPeriod };
-
-/** A money limit's amount is in `currency` (the player's) when given, else the base currency. */
-export type LimitValue = { amount: string; currency?: string } | { minutes: number };
-
-export interface LimitChange {
-  value: string | null;
-  pending: { value: string | null; effectiveAt: string } | null;
-}
-
-export interface Exclusion {
-  kind: 'time_out' | 'self_exclusion';
-  startsAt: string;
-  endsAt: string;
-  allBrands: boolean;
-}
-
-export const TIME_OUT_DAYS = [1, 7, 30] as const;
-export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
+export type LimitValue = Pick<SetLimitRequest, 'amount' | 'currency'> | { minutes: number };
 
 export function getLimits(): Promise<PlayerLimits> {
   return postForData('rg/limits', {});
@@ -114,7 +94,7 @@ export function takeTimeOut(days: (typeof TIME_OUT_DAYS)[number]): Promise<Exclu
 export function selfExclude(
   months: (typeof SELF_EXCLUSION_MONTHS)[number],
   allBrands: boolean,
-): Promise<Exclusion & { otherAccountsExcluded: number }> {
+): Promise<SelfExclusion> {
   return postForData('rg/self-exclusion', { months, allBrands });
 }
 

@@ -1,7 +1,13 @@
 // The operator's view of a player's protection and identity checks (/admin/v1), within the
 // caller's brands: another brand's player is as unknown as a missing one.
 
-import { Envelope, KycDocumentTypeSchema, VerificationStatusSchema } from '@croupier/contracts';
+import {
+  Envelope,
+  ExclusionSchema,
+  KycDocumentTypeSchema,
+  LimitSchema,
+  VerificationStatusSchema,
+} from '@croupier/contracts';
 import { readFile } from 'node:fs/promises';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -24,7 +30,6 @@ import {
   listKycDocuments,
   listPendingVerifications,
 } from './repository.js';
-import { ExclusionSchema, LimitSchema } from './schemas.js';
 import type { ScreeningList } from './screening.js';
 
 export interface ProtectionAdminRoutesOptions {

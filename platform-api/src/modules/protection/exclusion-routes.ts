@@ -1,19 +1,17 @@
 // The player's own exclusions (`POST /v1/rg/time-out`, `rg/self-exclusion`): at once, and never
 // lifted early.
 
+import {
+  ExclusionSchema,
+  SelfExclusionRequestSchema,
+  SelfExclusionSchema,
+  TimeOutRequestSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { ok, playerCall } from '../../http/schemas.js';
-import {
-  exclude,
-  SELF_EXCLUSION_MONTHS,
-  selfExclusionEnd,
-  TIME_OUT_DAYS,
-  timeOutEnd,
-} from './exclusions.js';
-import { ExclusionSchema } from './schemas.js';
+import { exclude, selfExclusionEnd, timeOutEnd } from './exclusions.js';
 
 export const exclusionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   app.post(
@@ -24,13 +22,7 @@ export const exclusionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async
         'Takes effect at once and cannot be lifted early: every login session ends (HTTP and ' +
         'realtime), and until it ends login (errorCode 41, stating the end), deposits, bets ' +
         'and bonuses are refused.',
-      body: Type.Object(
-        {
-          days: Type.Optional(Type.Union(TIME_OUT_DAYS.map((days) => Type.Literal(days)))),
-          until: Type.Optional(Type.String({ format: 'date-time' })),
-        },
-        { additionalProperties: false },
-      ),
+      body: TimeOutRequestSchema,
     }),
     async (request) => {
       const endsAt = timeOutEnd(request.body, new Date());
@@ -46,23 +38,13 @@ export const exclusionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async
 
   app.post(
     '/rg/self-exclusion',
-    playerCall(
-      'protection',
-      Type.Composite([ExclusionSchema, Type.Object({ otherAccountsExcluded: Type.Integer() })]),
-      {
-        summary: 'Self-exclude for 6, 12 or 60 months',
-        description:
-          'As a time-out, for months. allBrands also excludes the accounts on other brands with ' +
-          "the same email or phone number, where both accounts' identities are verified.",
-        body: Type.Object(
-          {
-            months: Type.Union(SELF_EXCLUSION_MONTHS.map((months) => Type.Literal(months))),
-            allBrands: Type.Boolean(),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    ),
+    playerCall('protection', SelfExclusionSchema, {
+      summary: 'Self-exclude for 6, 12 or 60 months',
+      description:
+        'As a time-out, for months. allBrands also excludes the accounts on other brands with ' +
+        "the same email or phone number, where both accounts' identities are verified.",
+      body: SelfExclusionRequestSchema,
+    }),
     async (request) => {
       const { months, allBrands } = request.body;
       const outcome = await exclude(

@@ -19,9 +19,6 @@ import {
   type ExclusionKind,
 } from './repository.js';
 
-export const TIME_OUT_DAYS = [1, 7, 30] as const;
-export const SELF_EXCLUSION_MONTHS = [6, 12, 60] as const;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a time-out of `days`, or one until `until` (1 to 30 days from `now`), ends. */

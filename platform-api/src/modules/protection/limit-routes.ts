@@ -1,7 +1,13 @@
 // The player's limits (`POST /v1/rg/limits`, `set-limit`, `remove-limit`,
 // `decline-limit-prompt`): deposit, loss, wager and session limits, and the brand's prompt.
 
-import { EmptyBodySchema } from '@croupier/contracts';
+import {
+  EmptyBodySchema,
+  LimitChangeSchema,
+  LimitTargetSchema,
+  PlayerLimitsSchema,
+  SetLimitRequestSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -17,7 +23,6 @@ import {
   findChoices,
   insertHistory,
 } from './repository.js';
-import { LimitChangeSchema, LimitSchema, LimitTargetSchema, SetLimitSchema } from './schemas.js';
 
 /** The target of a set or remove call: money limits need a period, a session limit has none. */
 function limitTarget(body: { type: LimitTarget['type']; period?: LimitTarget['period'] }) {
@@ -32,25 +37,13 @@ function limitTarget(body: { type: LimitTarget['type']; period?: LimitTarget['pe
 export const limitRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   app.post(
     '/rg/limits',
-    playerCall(
-      'protection',
-      Type.Object({
-        limits: Type.Array(LimitSchema),
-        promptDepositLimit: Type.Boolean(),
-        baseCurrency: Type.String({
-          description:
-            "The brand's base currency, the one money limits are kept in: a limit set in the " +
-            "player's currency is converted to it at the current rate",
-        }),
-      }),
-      {
-        summary: "The player's limits with what is used and remains, and pending changes",
-        description:
-          'promptDepositLimit: the brand prompts new players to set a deposit limit, and this ' +
-          'player has none and has not declined (rg/decline-limit-prompt).',
-        body: EmptyBodySchema,
-      },
-    ),
+    playerCall('protection', PlayerLimitsSchema, {
+      summary: "The player's limits with what is used and remains, and pending changes",
+      description:
+        'promptDepositLimit: the brand prompts new players to set a deposit limit, and this ' +
+        'player has none and has not declined (rg/decline-limit-prompt).',
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { player } = request;
       const limits = await limitsOf(
@@ -83,7 +76,7 @@ export const limitRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (ap
     playerCall('protection', LimitChangeSchema, {
       summary: 'Set a deposit, loss, wager or session limit',
       description: limitRules,
-      body: SetLimitSchema,
+      body: SetLimitRequestSchema,
     }),
     async (request) => {
       const target: LimitTarget = limitTarget(request.body);

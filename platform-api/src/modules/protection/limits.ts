@@ -25,8 +25,6 @@ import {
 } from './repository.js';
 
 export const PENDING_HOURS = 24;
-/** A login session never lasts longer than its login token anyway. */
-export const MAX_SESSION_MINUTES = 24 * 60;
 
 export type LimitTarget =
   | { type: 'deposit' | 'loss' | 'wager'; period: LimitPeriod }
