@@ -1,4 +1,12 @@
-import { BrandIdSchema, EmptyBodySchema, Envelope } from '@croupier/contracts';
+import {
+  CountrySchema,
+  CurrencyListItemSchema,
+  CurrencyListRequestSchema,
+  EmptyBodySchema,
+  Envelope,
+  PaymentChannelRequestSchema,
+  PaymentChannelSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -10,8 +18,6 @@ import { listCountries, listCurrencies, listPaymentChannels } from './repository
 export interface ReferenceListRoutesOptions {
   db: pg.Pool;
 }
-
-const DecimalString = Type.String({ pattern: '^[0-9]+(\\.[0-9]+)?$' });
 
 /** The reference lists a visitor's forms need: countries, currencies and payment channels. */
 export const referenceListRoutes: FastifyPluginAsyncTypebox<ReferenceListRoutesOptions> = async (
@@ -25,13 +31,7 @@ export const referenceListRoutes: FastifyPluginAsyncTypebox<ReferenceListRoutesO
         tags: ['catalog'],
         summary: 'Countries with ISO code and dial code',
         body: EmptyBodySchema,
-        response: responses(
-          Envelope(
-            Type.Array(
-              Type.Object({ code: Type.String(), name: Type.String(), dialCode: Type.String() }),
-            ),
-          ),
-        ),
+        response: responses(Envelope(Type.Array(CountrySchema))),
       },
     },
     async () => ok(await listCountries(db)),
@@ -43,33 +43,8 @@ export const referenceListRoutes: FastifyPluginAsyncTypebox<ReferenceListRoutesO
       schema: {
         tags: ['catalog'],
         summary: 'Currencies, fiat and crypto, with their decimal scale and networks',
-        body: Type.Object(
-          {
-            type: Type.Literal('get'),
-            currencyType: Type.Union([
-              Type.Literal('all'),
-              Type.Literal('fiat'),
-              Type.Literal('crypto'),
-            ]),
-            brandId: BrandIdSchema,
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Envelope(
-            Type.Array(
-              Type.Object({
-                currency: Type.String(),
-                name: Type.String(),
-                type: Type.Union([Type.Literal('fiat'), Type.Literal('crypto')]),
-                scale: Type.Integer({ description: 'Decimal places of amounts' }),
-                symbol: Type.String(),
-                logo: Type.String(),
-                networks: Type.Array(Type.String()),
-              }),
-            ),
-          ),
-        ),
+        body: CurrencyListRequestSchema,
+        response: responses(Envelope(Type.Array(CurrencyListItemSchema))),
       },
     },
     async (request) => {
@@ -84,33 +59,8 @@ export const referenceListRoutes: FastifyPluginAsyncTypebox<ReferenceListRoutesO
       schema: {
         tags: ['catalog'],
         summary: 'Banks, e-wallets and crypto channels per currency',
-        body: Type.Object(
-          {
-            paymentType: Type.Literal('ALL'),
-            type: Type.Literal('getByPaymentType'),
-            brandId: BrandIdSchema,
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(
-          Envelope(
-            Type.Array(
-              Type.Object({
-                code: Type.String(),
-                name: Type.String(),
-                type: Type.Union([
-                  Type.Literal('bank'),
-                  Type.Literal('eWallet'),
-                  Type.Literal('crypto'),
-                ]),
-                currency: Type.String(),
-                logo: Type.String(),
-                minAmount: DecimalString,
-                maxAmount: DecimalString,
-              }),
-            ),
-          ),
-        ),
+        body: PaymentChannelRequestSchema,
+        response: responses(Envelope(Type.Array(PaymentChannelSchema))),
       },
     },
     async (request) => {
