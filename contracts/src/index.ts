@@ -3,6 +3,7 @@
 // schemas; the frontends import the types only (and the plain lists of codes.ts).
 
 export * from './codes';
+export * from './error-codes';
 export * from './error-reasons';
 export * from './api';
 export * from './account';

@@ -1,14 +1,15 @@
-import { isErrorReason, type ErrorParams, type ErrorReason } from '@croupier/contracts';
+import { ErrorCode, isErrorReason, type ErrorParams, type ErrorReason } from '@croupier/contracts';
 import type { AxiosError } from 'axios';
 import i18next from 'i18next';
 import { formatCurrencyAmount } from '../money/formatMoney';
 
+/** The codes of the contract's catalogue the site acts on. */
 export const ERROR_CODES = {
   success: 0,
-  authentication: 1,
-  badRequestBody: 2,
+  authentication: ErrorCode.authentication,
+  badRequestBody: ErrorCode.badRequest,
   /** The brand wants a verified identity first; the site's verification page is the way. */
-  verificationRequired: 42,
+  verificationRequired: ErrorCode.verificationRequired,
   /** No server error code: network failure or an error raised in the browser. */
   unknown: -1,
 } as const;

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@croupier/contracts';
 import axios, { isAxiosError } from 'axios';
 
 /**
@@ -14,7 +15,11 @@ interface Envelope<Data> {
   data: Data;
 }
 
-export const ERROR_CODES = { authentication: 8, forbidden: 30 } as const;
+/** The codes of the contract's catalogue the back office acts on. */
+export const ERROR_CODES = {
+  authentication: ErrorCode.operatorAuthentication,
+  forbidden: ErrorCode.forbidden,
+} as const;
 
 /** A refused call: the API's errorCode and message, or errorCode 0 when it did not answer. */
 export class AdminApiError extends Error {
