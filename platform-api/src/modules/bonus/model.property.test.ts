@@ -438,6 +438,19 @@ test(`${RUNS} random sequences of deposits with offers, bets, wins, rollbacks, w
       }
       await assertLedgerInvariants(pool);
     }),
-    { numRuns: RUNS },
+    {
+      numRuns: RUNS,
+      examples: [
+        // A win's bonus share 119,000 × 6,000 / 51,000 is exactly 14,000: dividing first lost a cent.
+        [
+          [
+            { kind: 'deposit', amount: 50000, offer: 'reload' },
+            { kind: 'bet', amount: 5000, game: 'slot' },
+            { kind: 'bet', amount: 51000, game: 'table' },
+            { kind: 'win', pick: 1, amount: 119000 },
+          ],
+        ],
+      ],
+    },
   );
 });

@@ -15,7 +15,9 @@ DECLARE
   transfer_id bigint;
 BEGIN
   IF round_grant IS NOT NULL AND round_bonus_stake > 0 AND round_stake > 0 THEN
-    bonus_share := trunc(amount * least(round_bonus_stake / round_stake, 1), session.scale);
+    -- Multiplied before dividing: the quotient alone is rounded at its own scale, which can
+    -- take a cent off an exact share (119,000 × 6,000 / 51,000 is 14,000).
+    bonus_share := trunc(least(amount * round_bonus_stake / round_stake, amount), session.scale);
     SELECT status INTO STRICT round_grant_status FROM bonus_grants WHERE id = round_grant;
   END IF;
   IF bonus_share = 0 OR round_grant_status = 'completed' THEN
