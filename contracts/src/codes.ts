@@ -162,3 +162,23 @@ export type WageringBase = (typeof WAGERING_BASES)[number];
 /** The product a deposit qualifies on and the one its reward is played on (UKGC: the same). */
 export const BONUS_PRODUCTS = ['casino', 'sports', 'lottery'] as const;
 export type BonusProduct = (typeof BONUS_PRODUCTS)[number];
+
+/**
+ * The significant events a test lab checks (GLI-19 2.8.8), recorded with time, component, actor,
+ * reason and the value before and after (docs/compliance.md).
+ */
+export const SIGNIFICANT_EVENT_TYPES = [
+  'login_failed',
+  'large_win',
+  'large_wager',
+  'large_payment',
+  'balance_adjustment',
+  'parameter_change',
+  'personal_data_change',
+  'account_deactivated',
+  'program_error',
+] as const;
+export type SignificantEventType = (typeof SIGNIFICANT_EVENT_TYPES)[number];
+
+/** The views of the significant events report (GLI-19 2.9.5): today, month, year, life to date. */
+export const SIGNIFICANT_EVENT_PERIODS = ['day', 'month', 'year', 'life'] as const;

@@ -21,3 +21,4 @@ export * from './wallet';
 export * from './reports';
 export * from './originals';
 export * from './bonus';
+export * from './compliance';

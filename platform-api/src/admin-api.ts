@@ -16,6 +16,7 @@ import {
 } from './modules/bonus/index.js';
 import { brandSettingsRoutes } from './modules/brand/index.js';
 import { originalsAdminRoutes } from './modules/originals/index.js';
+import { complianceAdminRoutes } from './modules/compliance/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { jackpotAdminRoutes } from './modules/jackpot/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
@@ -91,6 +92,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(playerAdminRoutes, { db });
   await app.register(jackpotAdminRoutes, { db });
   await app.register(originalsAdminRoutes, { db });
+  await app.register(complianceAdminRoutes, { db });
   await app.register(brandProtectionAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { bonusExpirySweeper, bonusRoutes, weeklyCashbackJob } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
+import { recordProgramErrors } from './modules/compliance/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import {
   createGatewayClient,
@@ -117,6 +118,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandling(app);
+  recordProgramErrors(app, pool);
   refuseDeepNesting(app);
   refuseNulCharacters(app);
   const brandDomains = brandDomainsOf(pool);

@@ -9,6 +9,7 @@ import {
   BONUS_OFFER_KINDS,
   BONUS_OFFER_STATUSES,
   JURISDICTIONS,
+  SIGNIFICANT_EVENT_TYPES,
   SPENDING_ORDERS,
 } from '@croupier/contracts';
 import type pg from 'pg';
@@ -77,6 +78,12 @@ export const CHECK_LISTS: readonly CheckList[] = [
     column: 'type',
     constraint: 'bonus_entries_type_check',
     values: BONUS_ENTRY_TYPES,
+  },
+  {
+    table: 'significant_events',
+    column: 'type',
+    constraint: 'significant_events_type_check',
+    values: SIGNIFICANT_EVENT_TYPES,
   },
 ];
 

@@ -16,7 +16,13 @@ export interface BrandSeed {
   /** Seeded once; operators may change it afterwards. */
   referralProgramme: { enabled: boolean; commissionPercent: string };
   /** Seeded once; operators may change it afterwards. */
-  protection: { baseCurrency: string; amlThreshold: string; verifyBeforeWithdrawal: boolean };
+  protection: {
+    baseCurrency: string;
+    amlThreshold: string;
+    verifyBeforeWithdrawal: boolean;
+    /** What makes a single win, wager or approved payment a significant event (GLI-19 2.8.8). */
+    significant: { largeWin: string; largeWager: string; largePayment: string };
+  };
   /** Seeded once, with its pool holding the seed; operators own it afterwards. */
   jackpot: Omit<JackpotSettings, 'brandId'>;
 }
@@ -27,6 +33,8 @@ const demoProtection = {
   amlThreshold: '35000000',
   // A player verifies their identity (/account/verification/) before the first withdrawal.
   verifyBeforeWithdrawal: true,
+  // About 3,000, 1,200 and 6,000 USD.
+  significant: { largeWin: '50000000', largeWager: '20000000', largePayment: '100000000' },
 };
 
 function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect: string }>) {

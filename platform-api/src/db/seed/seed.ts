@@ -229,13 +229,17 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
     // Every other protection setting starts at its column's default.
     await client.query(
       `INSERT INTO brand_protection
-         (brand_id, base_currency, aml_threshold, verify_before_withdrawal)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (brand_id) DO NOTHING`,
+         (brand_id, base_currency, aml_threshold, verify_before_withdrawal, large_win_threshold,
+          large_wager_threshold, large_payment_threshold)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (brand_id) DO NOTHING`,
       [
         brand.id,
         brand.protection.baseCurrency,
         brand.protection.amlThreshold,
         brand.protection.verifyBeforeWithdrawal,
+        brand.protection.significant.largeWin,
+        brand.protection.significant.largeWager,
+        brand.protection.significant.largePayment,
       ],
     );
     await openJackpot(client, { brandId: brand.id, ...brand.jackpot });

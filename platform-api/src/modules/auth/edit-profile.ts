@@ -71,6 +71,7 @@ export async function editProfile(
       }
     }
     const updated = await updateContactFields(client, player.id, fields);
+    await auditContactChange(client, { player, ip }, updated);
     return { attempt: 'right', player: updated, payoutAccount } as const;
   });
   switch (outcome.attempt) {
@@ -136,6 +137,28 @@ const auditedAccount = ({ type, channelCode, accountName, accountNumber }: Payme
   accountName,
   accountNumber,
 });
+
+/** A changed email or phone number is personal data changed: audited with its values. */
+async function auditContactChange(
+  db: Queryable,
+  { player, ip }: ProfileEditor,
+  updated: Player,
+): Promise<void> {
+  const changed = (['email', 'phoneNumber'] as const).filter(
+    (field) => player[field] !== updated[field],
+  );
+  if (changed.length === 0) return;
+  await appendAudit(db, {
+    actor: `player:${player.username}`,
+    actorKind: 'player',
+    action: 'player.edit-profile',
+    brandId: player.brandId,
+    target: `player:${player.id}`,
+    before: Object.fromEntries(changed.map((field) => [field, player[field]])),
+    after: Object.fromEntries(changed.map((field) => [field, updated[field]])),
+    ip,
+  });
+}
 
 async function auditPayoutAccountChange(
   db: Queryable,

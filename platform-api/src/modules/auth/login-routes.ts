@@ -14,6 +14,7 @@ import { authenticationError, badRequestError } from '../../http/errors.js';
 import { ok, playerCall, requiresAuthorization, responses } from '../../http/schemas.js';
 import { logIn, logOut, registerPlayer } from './accounts.js';
 import { hasLiveToken, requireSessionOfBrand } from './authenticate.js';
+import { recordFailedLogin } from '../compliance/index.js';
 
 export interface LoginRoutesOptions {
   db: pg.Pool;
@@ -31,6 +32,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     '/login3',
     {
       config: perIpLimit,
+      onSend: recordFailedLogin(db, 'player'),
       schema: {
         tags: ['auth'],
         summary: 'Log in with a session token of the brand; answers the login token',

@@ -12,6 +12,7 @@ import { sessionCookie } from '../../http/cookies.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { ok, routeSchema } from '../../http/schemas.js';
 import { auditRequest } from '../audit/index.js';
+import { recordFailedLogin } from '../compliance/index.js';
 import { requireStaffSession } from './accounts.js';
 import { staffAccountRoutes } from './account-routes.js';
 import { logInStaff } from './login.js';
@@ -51,6 +52,7 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
   app.post(
     '/auth/login',
     {
+      onSend: recordFailedLogin(db, 'staff'),
       config: {
         roles: 'public',
         audit: 'auth.login',

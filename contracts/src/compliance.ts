@@ -1,0 +1,57 @@
+// The compliance records of the admin API: significant events (GLI-19 2.8.8, 2.9.5).
+
+import { Type, type Static } from '@sinclair/typebox';
+
+import { DateTimeSchema, PageSchema, literals } from './api';
+import { AdminPageQueryFields } from './admin-players';
+import { SIGNIFICANT_EVENT_PERIODS, SIGNIFICANT_EVENT_TYPES } from './codes';
+
+export const SignificantEventTypeSchema = literals(SIGNIFICANT_EVENT_TYPES);
+
+export const SignificantEventSchema = Type.Object({
+  id: Type.String(),
+  type: SignificantEventTypeSchema,
+  at: DateTimeSchema,
+  component: Type.String({ description: 'What recorded it: auth, wallet, games, admin, api' }),
+  brandId: Type.Union([Type.String(), Type.Null()]),
+  playerId: Type.Union([Type.String(), Type.Null()]),
+  actor: Type.String({ description: 'player:<username>, staff:<name>, provider:<gpid> or system' }),
+  reason: Type.String(),
+  before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  ip: Type.Union([Type.String(), Type.Null()]),
+});
+export type SignificantEvent = Static<typeof SignificantEventSchema>;
+
+export const SignificantEventQuerySchema = Type.Object(
+  {
+    period: Type.Optional(
+      Type.Union(
+        SIGNIFICANT_EVENT_PERIODS.map((period) => Type.Literal(period)),
+        { description: 'day, month, year or life to date (UTC); ignored when from or to is given' },
+      ),
+    ),
+    from: Type.Optional(DateTimeSchema),
+    to: Type.Optional(DateTimeSchema),
+    type: Type.Optional(SignificantEventTypeSchema),
+    brandId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    actor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    ...AdminPageQueryFields,
+    format: Type.Optional(literals(['json', 'csv'] as const)),
+  },
+  { additionalProperties: false },
+);
+export type SignificantEventQuery = Static<typeof SignificantEventQuerySchema>;
+
+/** A page of events, newest first, with the count of each type over the whole filter. */
+export const SignificantEventReportSchema = Type.Composite([
+  PageSchema(SignificantEventSchema),
+  Type.Object({
+    from: Type.Union([DateTimeSchema, Type.Null()]),
+    to: DateTimeSchema,
+    counts: Type.Record(Type.String(), Type.Integer(), {
+      description: 'Events of each type within the filter; empty when there was no activity',
+    }),
+  }),
+]);
+export type SignificantEventReport = Static<typeof SignificantEventReportSchema>;

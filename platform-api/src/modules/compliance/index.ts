@@ -1,0 +1,2 @@
+export { complianceAdminRoutes } from './admin-routes.js';
+export { recordFailedLogin, recordProgramErrors } from './recorders.js';

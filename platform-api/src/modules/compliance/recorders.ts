@@ -1,0 +1,67 @@
+// Significant events the API itself sees: a failed login (its answer says so) and a program
+// error (an answer of 500 or more).
+
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
+
+import type { Queryable } from '../../db/pool.js';
+import { ErrorCode } from '../../http/errors.js';
+import { recordSignificantEvent } from './significant-events.js';
+
+const LOGIN_REFUSALS: readonly number[] = [ErrorCode.invalidCredentials, ErrorCode.tooManyAttempts];
+
+function errorCodeOf(payload: unknown): number | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const { errorCode } = JSON.parse(payload) as { errorCode?: unknown };
+    return typeof errorCode === 'number' ? errorCode : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A login route's `onSend`: a refused login (wrong password or too many attempts) is recorded
+ * with the username tried, the brand for a player, and the caller's IP.
+ */
+export function recordFailedLogin(db: Queryable, who: 'player' | 'staff'): onSendHookHandler {
+  return async (request, reply, payload) => {
+    if (reply.statusCode < 400) return payload;
+    const errorCode = errorCodeOf(payload);
+    if (errorCode === null || !LOGIN_REFUSALS.includes(errorCode)) return payload;
+    const { username = '', brandId = null } = request.body as {
+      username?: string;
+      brandId?: string;
+    };
+    await recordSignificantEvent(db, {
+      type: 'login_failed',
+      component: who === 'player' ? 'auth' : 'admin',
+      brandId: who === 'player' ? brandId : null,
+      actor: `${who}:${username.toLowerCase()}`,
+      reason:
+        errorCode === ErrorCode.invalidCredentials
+          ? 'Wrong username or password'
+          : 'Too many failed attempts',
+      ip: request.ip,
+    });
+    return payload;
+  };
+}
+
+/**
+ * Every answer of 500 or more is a program error: recorded with its route, never its body, before
+ * the answer leaves (so the record is there once the caller has it).
+ */
+export function recordProgramErrors(app: FastifyInstance, db: Queryable): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 500) return payload;
+    await recordSignificantEvent(db, {
+      type: 'program_error',
+      component: 'api',
+      brandId: null,
+      actor: 'system',
+      reason: `${request.method} ${request.routeOptions.url ?? request.url} answered ${reply.statusCode}`,
+      ip: request.ip,
+    }).catch((error: unknown) => request.log.error({ err: error }, 'significant event not kept'));
+    return payload;
+  });
+}
