@@ -4,7 +4,8 @@
 -- (UTC), maintained by triggers in the transaction that records each bet, win, rollback and
 -- deposit; protection_usage reads the whole hours inside a window from here and only the rows of
 -- the partial hour at its start (docs/protection.md#limits). Each row is one player's, so no row
--- is shared by the bets of different players.
+-- is shared by the bets of different players. The hours older than 31 days, which no window
+-- reaches, are removed as new hours open (protection_usage_hours_add).
 CREATE TABLE protection_usage_hours (
   player_id uuid NOT NULL,
   -- deposit: requested or approved deposits; bet, win: provider_transactions; rollback:
@@ -17,7 +18,8 @@ CREATE TABLE protection_usage_hours (
   PRIMARY KEY (player_id, kind, currency, hour)
 );
 
--- The totals of the rows recorded so far (the triggers keep them from now on).
+-- The totals of the rows recorded so far, of the hours that began in the last 31 days (the
+-- triggers keep them from now on, and drop older hours).
 INSERT INTO protection_usage_hours (player_id, kind, currency, hour, total)
 SELECT player_id, kind, currency, date_trunc('hour', created_at, 'UTC'), sum(amount)
 FROM (SELECT player_id, 'deposit' AS kind, currency, created_at, amount FROM depo_wd_transactions
@@ -28,4 +30,5 @@ FROM (SELECT player_id, 'deposit' AS kind, currency, created_at, amount FROM dep
       UNION ALL
       SELECT player_id, 'rollback', currency, created_at, amount FROM provider_rollbacks
       WHERE player_id IS NOT NULL) AS counted
+WHERE date_trunc('hour', created_at, 'UTC') >= now() - interval '31 days'
 GROUP BY 1, 2, 3, 4;

@@ -61,15 +61,17 @@ GROUP BY 1, 2, 3, 4`;
 
 const STORED_TOTALS = `SELECT player_id, kind, currency, hour, total FROM protection_usage_hours`;
 
-/** Rows of `a` not in `b` (and back), totals compared as numbers; hours with 0 may be kept. */
-const TOTALS_DIFFER = (a: string, b: string) => `
-SELECT count(*)::int AS differences FROM (
-  (SELECT player_id, kind, currency, hour, total::numeric FROM (${a}) AS a WHERE total <> 0
-   EXCEPT SELECT player_id, kind, currency, hour, total::numeric FROM (${b}) AS b WHERE total <> 0)
-  UNION ALL
-  (SELECT player_id, kind, currency, hour, total::numeric FROM (${b}) AS b WHERE total <> 0
-   EXCEPT SELECT player_id, kind, currency, hour, total::numeric FROM (${a}) AS a WHERE total <> 0)
-) AS differences`;
+/**
+ * Rows of `a` not in `b` (and back), totals compared as numbers, of the hours kept (those that
+ * began in the last 31 days; older ones are dropped as new hours open); hours with 0 may be kept.
+ */
+const TOTALS_DIFFER = (a: string, b: string) => {
+  const kept = (totals: string) =>
+    `SELECT player_id, kind, currency, hour, total::numeric FROM (${totals}) AS totals
+     WHERE total <> 0 AND hour >= now() - interval '31 days'`;
+  return `SELECT count(*)::int AS differences FROM (
+    (${kept(a)} EXCEPT ${kept(b)}) UNION ALL (${kept(b)} EXCEPT ${kept(a)})) AS differences`;
+};
 
 /**
  * Where times are drawn around: now, the windows' starts, and the starts of the hours those fall
@@ -324,5 +326,37 @@ test('the migration counts the rows recorded before it as the triggers would', a
       'SELECT count(*)::int AS rows FROM protection_usage_hours',
     );
     assert.ok(counted[0]!.rows > 0, `seed ${seed}`);
+  });
+});
+
+test('the hour that opens drops the same totals older than 31 days, which no window reaches', async () => {
+  await rolledBack(async (client) => {
+    const player = await insertPlayer(client);
+    const bet = (id: string, at: string) =>
+      client.query(
+        `INSERT INTO provider_transactions (gpid, transaction_id, kind, player_id, round_id, currency,
+           amount, created_at) VALUES ('PG', $1, 'bet', $2, $1, 'IDR', 10, ${at})`,
+        [id, player],
+      );
+    const hours = async () =>
+      (
+        await client.query<{ hour: Date }>(
+          'SELECT hour FROM protection_usage_hours WHERE player_id = $1 ORDER BY hour',
+          [player],
+        )
+      ).rows.length;
+    await bet('old', `now() - interval '32 days'`);
+    await bet('month', `now() - interval '29 days'`);
+    assert.equal(await hours(), 1);
+    await bet('now', 'now()');
+    assert.equal(await hours(), 2);
+    assert.equal(
+      await client
+        .query(`SELECT protection_usage($1, 'wager', now() - interval '30 days', 'IDR') AS used`, [
+          player,
+        ])
+        .then(({ rows }) => Number(rows[0].used)),
+      20,
+    );
   });
 });
