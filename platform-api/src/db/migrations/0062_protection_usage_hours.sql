@@ -15,7 +15,8 @@ CREATE TABLE protection_usage_hours (
   -- The hour's start in UTC: the hour holds the rows created in [hour, hour + 1 hour).
   hour timestamptz NOT NULL CHECK (hour = date_trunc('hour', hour, 'UTC')),
   total numeric NOT NULL,
-  PRIMARY KEY (player_id, kind, currency, hour)
+  -- Hour before currency: a window reads one range of hours per kind.
+  PRIMARY KEY (player_id, kind, hour, currency)
 );
 
 -- The totals of the rows recorded so far, of the hours that began in the last 31 days (the
