@@ -340,23 +340,21 @@ test('the hour that opens drops the same totals older than 31 days, which no win
       );
     const hours = async () =>
       (
-        await client.query<{ hour: Date }>(
+        await client.query(
           'SELECT hour FROM protection_usage_hours WHERE player_id = $1 ORDER BY hour',
           [player],
         )
       ).rows.length;
     await bet('old', `now() - interval '32 days'`);
+    assert.equal(await hours(), 0);
     await bet('month', `now() - interval '29 days'`);
     assert.equal(await hours(), 1);
     await bet('now', 'now()');
     assert.equal(await hours(), 2);
-    assert.equal(
-      await client
-        .query(`SELECT protection_usage($1, 'wager', now() - interval '30 days', 'IDR') AS used`, [
-          player,
-        ])
-        .then(({ rows }) => Number(rows[0].used)),
-      20,
+    const { rows } = await client.query<{ used: string }>(
+      `SELECT protection_usage($1, 'wager', now() - interval '30 days', 'IDR') AS used`,
+      [player],
     );
+    assert.equal(Number(rows[0]!.used), 20);
   });
 });
