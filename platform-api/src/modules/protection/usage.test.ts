@@ -123,10 +123,9 @@ function randomTime(random: Random): string {
 
 /** An amount with up to 8 decimals, as large as a few million. */
 const randomAmount = (random: Random) =>
-  (
-    (random.below(5_000_000) + 1) * 10 ** random.below(3) +
-    random.below(100_000_000) / 1e8
-  ).toFixed(8);
+  ((random.below(5_000_000) + 1) * 10 ** random.below(3) + random.below(100_000_000) / 1e8).toFixed(
+    8,
+  );
 
 async function insertPlayer(client: pg.PoolClient): Promise<string> {
   const username = `usage_${randomBytes(6).toString('hex')}`;
@@ -222,7 +221,11 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       return;
     case 7: {
       // A row moves in time (as tests age rows) or in amount.
-      const table = random.pick(['provider_transactions', 'provider_rollbacks', 'depo_wd_transactions']);
+      const table = random.pick([
+        'provider_transactions',
+        'provider_rollbacks',
+        'depo_wd_transactions',
+      ]);
       await client.query(
         `UPDATE ${table} SET created_at = ${at}, amount = CASE WHEN $2 THEN $3::numeric ELSE amount END
          WHERE id = (SELECT id FROM ${table} WHERE player_id = $1 ORDER BY random() LIMIT 1)`,
@@ -231,7 +234,11 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       return;
     }
     default: {
-      const table = random.pick(['provider_transactions', 'provider_rollbacks', 'depo_wd_transactions']);
+      const table = random.pick([
+        'provider_transactions',
+        'provider_rollbacks',
+        'depo_wd_transactions',
+      ]);
       await client.query(
         `DELETE FROM ${table}
          WHERE id = (SELECT id FROM ${table} WHERE player_id = $1 ORDER BY random() LIMIT 1)`,
