@@ -6,10 +6,9 @@
 // play as production's do: on a brand whose jackpot is active (every bet contributes to its pool)
 // and with daily wager and loss limits set, and with a busy day behind them (BENCH_HISTORY_BETS
 // bets and their wins in the last 24 hours, so the limit check has a day's play to count). Prints
-// the result line, then how busy each process was
-// during the gateway run; then the same gateway run by as many other players, each holding an
-// active bonus grant (docs/bonus.md) that funds its stakes first, against the run without. Stops
-// all it starts.
+// the result line, then how busy each process was during the gateway run; then the same gateway
+// run by as many other players, each holding an active bonus grant (docs/bonus.md) that funds its
+// stakes first, against the run without. Stops all it starts.
 
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
