@@ -4,10 +4,11 @@
 // a few seconds, so both are measured warm: the API's first calls run before the JIT compiled
 // them and on new database connections that still plan and compile each statement. The players
 // play as production's do: on a brand whose jackpot is active (every bet contributes to its pool)
-// and with daily wager and loss limits set. Prints the result line, then how busy each process was
-// during the gateway run; then the same gateway run by as many other players, each holding an
-// active bonus grant (docs/bonus.md) that funds its stakes first, against the run without. Stops
-// all it starts.
+// and with daily wager and loss limits set, and with a busy day behind them (BENCH_HISTORY_BETS
+// bets and their wins in the last 24 hours, so the limit check has a day's play to count). Prints
+// the result line, then how busy each process was during the gateway run; then the same gateway
+// run by as many other players, each holding an active bonus grant (docs/bonus.md) that funds its
+// stakes first, against the run without. Stops all it starts.
 
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -37,6 +38,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARM_UP_SECONDS = 5;
 const PLAYERS_PER_CLIENT = 4;
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+/** Past bets (each with its win) of every bench player in the last 24 hours. */
+const HISTORY_BETS = Number(process.env.BENCH_HISTORY_BETS ?? 1500);
 /** Each bench player's daily wager and loss limits: far above what a run stakes. */
 const BENCH_LIMIT_IDR = '1000000000000';
 
@@ -181,6 +184,41 @@ async function gateway<Data>(baseUrl: string, gpid: string, call: string, body: 
   return answer;
 }
 
+/**
+ * Gives the players of `sessions` HISTORY_BETS past bets and wins each, spread over the last 24
+ * hours, in one settled round per player. Written straight into the gateway's table of bets and
+ * wins, without moving money: the limit check counts these rows, and nothing in the bench reads
+ * the ledger for them.
+ */
+async function givePastDay(databaseUrl: string, sessions: string[][]) {
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await db.query('BEGIN');
+    await db.query(
+      `INSERT INTO rounds (gpid, round_id, session_id, player_id, game_code, currency, stake, win,
+         status, settled_at, created_at)
+       SELECT gpid, 'history-' || id, id, player_id, game_code, currency, $2 * 1000, $2 * 1000,
+         'settled', now(), now() - interval '1 day'
+       FROM provider_sessions WHERE id = ANY ($1)`,
+      [sessions.flat(), HISTORY_BETS],
+    );
+    await db.query(
+      `INSERT INTO provider_transactions (gpid, transaction_id, kind, player_id, round_id, currency,
+         amount, response, created_at)
+       SELECT session.gpid, format('history-%s-%s-%s', session.id, number, kind), kind,
+         session.player_id, 'history-' || session.id, session.currency, 1000, '{}',
+         now() - number * interval '1 day' / ($2 + 1)
+       FROM provider_sessions session, generate_series(1, $2) AS number,
+         unnest(ARRAY['bet', 'win']) AS kind
+       WHERE session.id = ANY ($1)`,
+      [sessions.flat(), HISTORY_BETS],
+    );
+    await db.query('COMMIT');
+  } finally {
+    await db.end();
+  }
+}
+
 /** CPU seconds (user + system) used so far by the process `pid`; 0 once it is gone. */
 function cpuSecondsOf(pid: number): number {
   try {
@@ -301,9 +339,10 @@ async function main() {
   const game = catalogue.body[0];
   if (game === undefined) throw new Error('The catalogue has no game to bench');
   // Two groups of players, the second holding bonus grants: each group plays only its own run, so
-  // both runs start from the same history (a limit check sums the player's window of bets).
+  // both runs start from the same history (a limit check counts the player's window of bets).
   const plainPlayers = await preparePlayers(baseUrl, game, 0);
   const bonusPlayers = await preparePlayers(baseUrl, game, CLIENTS * PLAYERS_PER_CLIENT);
+  await givePastDay(apiDatabaseUrl, [...plainPlayers.sessions, ...bonusPlayers.sessions]);
   await grantEveryPlayer(baseUrl, apiDatabaseUrl, bonusPlayers.loginTokens);
 
   await driveGateway(baseUrl, game, plainPlayers.sessions, WARM_UP_SECONDS);
