@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AuditLogPage } from '../features/audit';
 import { BonusesPage } from '../features/bonuses';
 import { BrandsPage } from '../features/brands';
+import { SignificantEventsPage } from '../features/compliance';
 import { DashboardPage } from '../features/dashboard';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
@@ -70,6 +71,12 @@ export const SECTIONS: readonly Section[] = [
     page: <OffersPage />,
   },
   { path: '/bonuses', labelKey: 'nav.bonuses', roles: ['marketing'], page: <BonusesPage /> },
+  {
+    path: '/events',
+    labelKey: 'nav.events',
+    roles: ['support', 'payments'],
+    page: <SignificantEventsPage />,
+  },
   { path: '/audit', labelKey: 'nav.audit', roles: ['owner'], page: <AuditLogPage /> },
   { path: '/staff', labelKey: 'nav.staff', roles: ['owner'], page: <StaffPage /> },
 ];

@@ -1,4 +1,4 @@
 export { AmountCell, TimeCell } from './cells';
 export { headings } from './headings';
-export { ListTable } from './ListTable';
+export { ListTable, TableOrEmpty } from './ListTable';
 export { PagedTable } from './PagedTable';

@@ -1,0 +1,92 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { SignificantEventReport } from '@croupier/contracts';
+import { useSessionStore } from '../session';
+import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { renderWithTexts } from '../../testing/renderWithTexts';
+import { SignificantEventsPage } from './SignificantEventsPage';
+
+const report: SignificantEventReport = {
+  items: [
+    {
+      id: '7',
+      type: 'parameter_change',
+      at: '2026-11-29T03:00:00.000Z',
+      component: 'admin',
+      brandId: 'croupier',
+      playerId: null,
+      actor: 'staff:owner1',
+      reason: 'originals.change-settings originals:croupier:dice',
+      before: { edge: '0.01' },
+      after: { edge: '0.02' },
+      ip: '203.0.113.7',
+    },
+  ],
+  total: 3,
+  page: 1,
+  pageSize: 50,
+  from: '2026-11-29T00:00:00.000Z',
+  to: '2026-11-29T04:00:00.000Z',
+  counts: { login_failed: 2, parameter_change: 1 },
+};
+
+beforeEach(() => {
+  useSessionStore.setState({
+    session: { username: 'sup1', roles: ['support'], brands: 'all', mustChangePassword: false },
+  });
+});
+
+it("shows today's events with each type's count, what changed, and the CSV of the filter", async () => {
+  const requests = installFakeAdminApi({ 'GET significant-events': ok(report) });
+  renderWithTexts(<SignificantEventsPage />);
+
+  const counts = await screen.findByRole('list', { name: 'Events by type' });
+  expect(
+    within(counts)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Failed login: 2', 'Parameter change: 1']);
+  const row = screen.getByRole('row', { name: /Parameter change/ });
+  expect(within(row).getByText('{"edge":"0.01"}')).toBeInTheDocument();
+  expect(within(row).getByText('{"edge":"0.02"}')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    '/admin/v1/significant-events?period=day&format=csv',
+  );
+  expect(requests[0]?.params).toEqual({ period: 'day', page: '1', pageSize: '50' });
+});
+
+it('filters by period, type, brand and actor, and says "No activity" when none', async () => {
+  const requests = installFakeAdminApi({
+    'GET significant-events': () => ok({ ...report, items: [], total: 0, counts: {} }),
+  });
+  renderWithTexts(<SignificantEventsPage />);
+  await screen.findByText('No activity');
+
+  fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'year' } });
+  fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'large_win' } });
+  fireEvent.change(screen.getByLabelText('Brand'), { target: { value: ' lagoon ' } });
+  fireEvent.change(screen.getByLabelText('Actor'), { target: { value: 'provider:ORIG' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+  expect(await screen.findByText('No activity')).toBeInTheDocument();
+  expect(requests.at(-1)?.params).toEqual({
+    period: 'year',
+    type: 'large_win',
+    brandId: 'lagoon',
+    actor: 'provider:ORIG',
+    page: '1',
+    pageSize: '50',
+  });
+  expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    '/admin/v1/significant-events?period=year&type=large_win&brandId=lagoon&actor=provider%3AORIG&format=csv',
+  );
+});
+
+it("shows the server's refusal", async () => {
+  installFakeAdminApi({
+    'GET significant-events': failure(403, 30, 'Your roles do not allow this'),
+  });
+  renderWithTexts(<SignificantEventsPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your roles do not allow this');
+});
