@@ -143,7 +143,11 @@ export async function buildApp({
   readinessRoute(app, pool, allSettings.redisUrl);
 
   // The outbox's delivery for the process: every money path kicks its relay once committed.
-  const realtimeEvents = await startRealtimeEvents({ db: pool, log: app.log });
+  const realtimeEvents = await startRealtimeEvents({
+    db: pool,
+    log: app.log,
+    redisUrl: allSettings.redisUrl,
+  });
   const walletEvents = realtimeEvents.relay;
   app.addHook('onClose', () => realtimeEvents.close());
   outboxHealthRoute(app, pool);

@@ -1,10 +1,11 @@
-// The process's realtime event delivery: a transport (NOTIFY on one database, or a Redis Stream)
-// and the relay that feeds it from the outbox.
+// The process's realtime event delivery: a transport (NOTIFY on one database, or a Redis Stream
+// when REDIS_URL is set) and the relay that feeds it from the outbox.
 
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 
 import { createNotifyTransport } from './notify-transport.js';
+import { createRedisTransport } from './redis-transport.js';
 import { type OutboxRelay, startOutboxRelay } from './relay.js';
 import type { EventTransport } from './transport.js';
 
@@ -23,13 +24,20 @@ export interface RealtimeEvents {
 export interface RealtimeEventsOptions {
   db: pg.Pool;
   log: FastifyBaseLogger;
+  /** Set: events travel through a Redis Stream; null: through NOTIFY. */
+  redisUrl: string | null;
+  /** Test hook (Redis only): runs after rows were taken and before they are appended. */
+  beforeAppend?: () => void;
 }
 
 export async function startRealtimeEvents(options: RealtimeEventsOptions): Promise<RealtimeEvents> {
-  const { db, log } = options;
+  const { db, log, redisUrl, beforeAppend } = options;
   const relayDb = new pg.Pool({ ...db.options, max: RELAY_CONNECTIONS });
   relayDb.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL client failed'));
-  const transport = await createNotifyTransport(relayDb, log);
+  const transport =
+    redisUrl === null
+      ? await createNotifyTransport(relayDb, log)
+      : createRedisTransport({ db: relayDb, redisUrl, log, beforeAppend });
   const relay = await startOutboxRelay({ db: relayDb, transport, log });
   return {
     relay,
