@@ -1,5 +1,6 @@
-// The realtime events (GraphQL over subscriptions-transport-ws, docs/api.md#realtime), fanned out
-// to every API process through PostgreSQL NOTIFY.
+// The realtime events (GraphQL over subscriptions-transport-ws, docs/api.md#realtime), written to
+// an outbox with the change they announce and fanned out to every API process
+// (docs/architecture.md, "Realtime events").
 
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -13,6 +14,12 @@ export const NewBalanceEventSchema = Type.Object({
   walletBalance: WalletBalanceSchema,
   activeWallet: Type.String(),
   brandUsername: Type.String(),
+  /**
+   * The number of the player's latest balance change this snapshot includes, counted per player
+   * from 1. Beyond the spec's payload, so clients may ignore it; one that sees a number skipped
+   * (or reconnects) may have missed a change and reads its balance again.
+   */
+  sequence: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type NewBalanceEvent = Static<typeof NewBalanceEventSchema>;
 

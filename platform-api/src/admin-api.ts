@@ -34,7 +34,7 @@ import {
   staffAuthRoutes,
   staffRoutes,
 } from './modules/staff/index.js';
-import type { WalletEventBatcher } from './modules/wallet-events/index.js';
+import type { OutboxRelay } from './modules/wallet-events/index.js';
 
 export type AdminApiOptions = Pick<
   AppSettings,
@@ -48,7 +48,7 @@ export type AdminApiOptions = Pick<
   | 'kycDir'
 > & {
   db: pg.Pool;
-  walletEvents: WalletEventBatcher;
+  walletEvents: OutboxRelay;
   /** Filled with every admin route as it is declared. */
   declaredRoutes: DeclaredAdminRoute[];
   /** Hub88's Games API, when the integration is on. */

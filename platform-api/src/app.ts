@@ -57,7 +57,7 @@ import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { setStaffSecretKeys } from './modules/staff/index.js';
-import { createWalletEventBatcher } from './modules/wallet-events/index.js';
+import { outboxHealthRoute, startRealtimeEvents } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { registerBrandCors } from './plugins/cors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -144,11 +144,15 @@ export async function buildApp({
 
   readinessRoute(app, pool, allSettings.redisUrl);
 
-  // One batcher for the process: every money path publishes its events there once committed.
-  const walletEvents = createWalletEventBatcher(pool, (error) =>
-    app.log.warn({ err: error }, 'wallet events not sent'),
-  );
-  app.addHook('onClose', () => walletEvents.close());
+  // The outbox's delivery for the process: every money path kicks its relay once committed.
+  const realtimeEvents = await startRealtimeEvents({
+    db: pool,
+    log: app.log,
+    redisUrl: allSettings.redisUrl,
+  });
+  const walletEvents = realtimeEvents.relay;
+  app.addHook('onClose', () => realtimeEvents.close());
+  outboxHealthRoute(app, pool);
 
   const v1 = { prefix: '/v1', db: pool };
   await app.register(sessionRoutes, {
@@ -185,7 +189,7 @@ export async function buildApp({
   await app.register(bonusRoutes, { ...v1, walletEvents });
   await app.register(bonusExpirySweeper, { db: pool });
   await app.register(weeklyCashbackJob(walletEvents), { db: pool });
-  await app.register(realtimeRoutes, { db: pool });
+  await app.register(realtimeRoutes, { db: pool, events: realtimeEvents.transport });
   await app.register(gameLaunchRoutes, {
     ...v1,
     demoProviderPublicUrl,

@@ -81,7 +81,10 @@ export interface ApiProcesses {
 }
 
 /** `count` API processes on one new test database, with the demo operator key. */
-export async function startApiProcesses(count: number): Promise<ApiProcesses> {
+export async function startApiProcesses(
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ApiProcesses> {
   const database = await createTestDatabase();
   const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-receipts-'));
   const stop = async () => {
@@ -94,6 +97,7 @@ export async function startApiProcesses(count: number): Promise<ApiProcesses> {
     MIGRATION_DATABASE_URL: database.ownerUrl,
     OPERATOR_KEY: DEMO_OPERATOR_KEY,
     RECEIPTS_DIR: receiptsDir,
+    ...extraEnv,
   };
   try {
     const hosts = await Promise.all(Array.from({ length: count }, () => startApi(env)));

@@ -3,45 +3,25 @@
 // up, so an orchestrator takes the process out of its service rather than restarting it.
 
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { after, test } from 'node:test';
 
 import { buildApp } from '../app.js';
-import { createTestDatabase, freePort, relaxedSettings } from '../../test/harness.js';
+import { createTestDatabase, relaxedSettings } from '../../test/harness.js';
+import { startRedis, type TestRedis } from '../../test/redis.js';
 
-const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 const database = await createTestDatabase();
 const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
-const redisServers: ChildProcess[] = [];
+const redisServers: TestRedis[] = [];
 after(async () => {
   for (const app of apps) await app.close();
-  for (const server of redisServers) server.kill('SIGKILL');
+  for (const server of redisServers) await server.stop();
   await database.drop();
 });
 
-/** A throwaway Redis on a free port, with `password` when given; resolves once it accepts. */
-async function startRedis(password?: string) {
-  const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  if (password !== undefined) args.push('--requirepass', password);
-  const server = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+async function redisServer(password?: string) {
+  const server = await startRedis(password);
   redisServers.push(server);
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  while (!output.includes('Ready to accept connections')) {
-    if (server.exitCode !== null) throw new Error(`redis-server exited: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    port,
-    stop: async () => {
-      server.kill('SIGKILL');
-      await once(server, 'exit');
-    },
-  };
+  return server;
 }
 
 async function appWith(redisUrl: string | null) {
@@ -64,7 +44,7 @@ test('without REDIS_URL, ready is the database answering', async () => {
 });
 
 test('with REDIS_URL, ready needs Redis too; liveness does not', async () => {
-  const redis = await startRedis();
+  const redis = await redisServer();
   const app = await appWith(`redis://127.0.0.1:${redis.port}`);
   assert.deepEqual(await get(app, '/health/ready'), {
     statusCode: 200,
@@ -80,7 +60,7 @@ test('with REDIS_URL, ready needs Redis too; liveness does not', async () => {
 });
 
 test("Redis's password is the URL's: a wrong one is not ready", async () => {
-  const redis = await startRedis('s3cret pass');
+  const redis = await redisServer('s3cret pass');
   const right = await appWith(
     `redis://:${encodeURIComponent('s3cret pass')}@127.0.0.1:${redis.port}/0`,
   );

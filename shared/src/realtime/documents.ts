@@ -8,6 +8,7 @@ export const NEW_BALANCE = gql`
       walletBalance
       activeWallet
       brandUsername
+      sequence
     }
   }
 `;

@@ -15,6 +15,8 @@ export interface RealtimeClientOptions {
   url?: string;
   authorization: string;
   onSessionEnded?: () => void;
+  /** The connection came back after a drop: events sent meanwhile were not heard. */
+  onReconnected?: () => void;
 }
 
 /** The realtime server closes a connection with this code when its login session ends. */
@@ -40,19 +42,21 @@ export function sessionEndingWebSocket(
 
 /**
  * One Apollo client over one WebSocket (subscriptions-transport-ws protocol), authenticated by the
- * connection params; it reconnects by itself after a network drop, and reports the end of the
- * login session through `onSessionEnded`.
+ * connection params; it reconnects by itself after a network drop (reported through
+ * `onReconnected`), and reports the end of the login session through `onSessionEnded`.
  */
 export function createRealtimeClient({
   url = realtimeUrl(),
   authorization,
   onSessionEnded = () => undefined,
+  onReconnected = () => undefined,
 }: RealtimeClientOptions): RealtimeClient {
   const subscriptionClient = new SubscriptionClient(
     url,
     { reconnect: true, lazy: true, connectionParams: () => ({ authorization }) },
     sessionEndingWebSocket(onSessionEnded),
   );
+  subscriptionClient.onReconnected(onReconnected);
   const apollo = new ApolloClient({
     link: new WebSocketLink(subscriptionClient),
     cache: new InMemoryCache(),

@@ -61,6 +61,7 @@ describe('wallet realtime', () => {
           walletBalance: {
             IDR: { currency: 'IDR', totalBalance: '50000.00', heldBalance: '0.00' },
           },
+          sequence: 1,
         },
       },
       PlayerNotifDepoWd: {
@@ -90,6 +91,45 @@ describe('wallet realtime', () => {
     expect(grants).toEqual([expect.objectContaining(converted)]);
     off();
     offGrants();
+  });
+
+  it('refetches the balance once after a skipped sequence number, and once after a reconnection', async () => {
+    const pushed = (sequence: number) => ({
+      newBalance: {
+        brandUsername: 'croupier_alice',
+        activeWallet: 'IDR',
+        walletBalance: {
+          IDR: { currency: 'IDR', totalBalance: `${sequence}000.00`, heldBalance: '0.00' },
+        },
+        sequence,
+      },
+    });
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          if (operation.operationName !== 'NewBalance') return;
+          for (const sequence of [1, 2, 4, 5]) observer.next({ data: pushed(sequence) });
+        }),
+    );
+    const client: RealtimeClient = {
+      apollo: new ApolloClient({ link, cache: new InMemoryCache() }),
+      close: jest.fn(),
+    };
+    const createClient = jest.fn((_options: RealtimeClientOptions) => client);
+    const refetchBalances = jest.fn(async () => undefined);
+
+    connectWalletRealtime({
+      authorization: 'alice:secret',
+      brandUsername: 'croupier_alice',
+      createClient,
+      refetchBalances,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(selectActiveWalletBalance(useUserStore.getState())?.totalBalance).toBe('5000.00');
+    expect(refetchBalances).toHaveBeenCalledTimes(1);
+
+    createClient.mock.calls[0]?.[0].onReconnected?.();
+    expect(refetchBalances).toHaveBeenCalledTimes(2);
   });
 
   it('keeps one connection per login token and closes it on disconnect', () => {

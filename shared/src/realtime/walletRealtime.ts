@@ -1,6 +1,7 @@
 import type { BonusGrantEvent, DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
-import { applyBalanceChanged } from '../user/balances';
+import { applyBalanceChanged, refreshBalances } from '../user/balances';
+import { watchBalanceSequence } from './balanceSequence';
 import { BONUS_GRANT, COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 
@@ -9,22 +10,31 @@ let connection: { client: RealtimeClient; authorization: string; stop: () => voi
 /**
  * Follows the logged-in player's wallet: `newBalance` updates the user store (the header balance
  * changes without a reload), `playerNotifDepoWd` is raised as `wallet:paymentDecided` and
- * `bonusGrant` as `bonus:grantChanged` on the bus.
+ * `bonusGrant` as `bonus:grantChanged` on the bus. After a skipped sequence number or a
+ * reconnection the balance is fetched again, once (`watchBalanceSequence`).
  */
 export function connectWalletRealtime({
   authorization,
   brandUsername,
   createClient = createRealtimeClient,
+  refetchBalances = refreshBalances,
 }: {
   authorization: string;
   brandUsername: string;
   createClient?: typeof createRealtimeClient;
+  refetchBalances?: () => Promise<unknown>;
 }): RealtimeClient {
   if (connection?.authorization === authorization) return connection.client;
   disconnectWalletRealtime();
+  const sequence = watchBalanceSequence(() => {
+    refetchBalances().catch((error: unknown) =>
+      console.error('Refetching the balance failed', error),
+    );
+  });
   const client = createClient({
     authorization,
     onSessionEnded: () => eventBus.emit('session:expired'),
+    onReconnected: () => sequence.reconnected(),
   });
   const balances = client.apollo
     .subscribe<{ newBalance: NewBalanceEvent }>({
@@ -32,7 +42,11 @@ export function connectWalletRealtime({
       variables: { brandUsername },
     })
     .subscribe({
-      next: ({ data }) => data && applyBalanceChanged(data.newBalance),
+      next: ({ data }) => {
+        if (!data) return;
+        applyBalanceChanged(data.newBalance);
+        sequence.pushed(data.newBalance.sequence);
+      },
       error: (error: unknown) => console.error('newBalance subscription failed', error),
     });
   const notifications = client.apollo

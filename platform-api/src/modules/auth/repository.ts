@@ -6,7 +6,14 @@ import type { PlayerContact } from './player-fields.js';
  * Every API process listens here to close the connections of ended login sessions (logout, a
  * password change); the payload is the session's token hash in hex.
  */
-export const LOGIN_SESSIONS_ENDED_CHANNEL = 'croupier_login_sessions_ended';
+/**
+ * The end of the statement that deletes login sessions, given their token hashes in `ended`
+ * (a CTE): writes a loginSessionEnded event per session to the realtime outbox, in the deleting
+ * transaction, so every API process closes the sockets those sessions opened.
+ */
+export const ANNOUNCE_ENDED_SESSIONS = `INSERT INTO realtime_outbox (event)
+  SELECT jsonb_build_object('kind', 'loginSessionEnded', 'tokenHash', encode(token_hash, 'hex'))
+  FROM ended`;
 
 export interface Player {
   id: string;
@@ -159,16 +166,16 @@ export async function findLiveLoginSessionHashes(
 }
 
 /**
- * Ends the login session; false if there was none. Its end is announced on
- * LOGIN_SESSIONS_ENDED_CHANNEL when the transaction commits.
+ * Ends the login session; false if there was none. Its end is announced
+ * (ANNOUNCE_ENDED_SESSIONS) when the transaction commits.
  */
 export async function deleteLoginSession(db: Queryable, tokenHash: Buffer): Promise<boolean> {
   const { rowCount } = await db.query(
     `WITH ended AS (
        DELETE FROM login_sessions WHERE token_hash = $1 AND expires_at > now()
        RETURNING token_hash)
-     SELECT pg_notify($2, encode(token_hash, 'hex')) FROM ended`,
-    [tokenHash, LOGIN_SESSIONS_ENDED_CHANNEL],
+     ${ANNOUNCE_ENDED_SESSIONS}`,
+    [tokenHash],
   );
   return rowCount === 1;
 }
@@ -195,7 +202,7 @@ export async function updatePasswordHash(
 
 /**
  * Ends every login session of the player but `keptTokenHash`'s; answers how many ended. Their
- * ends are announced on LOGIN_SESSIONS_ENDED_CHANNEL when the transaction commits.
+ * ends are announced (ANNOUNCE_ENDED_SESSIONS) when the transaction commits.
  */
 export async function deleteOtherLoginSessions(
   db: Queryable,
@@ -206,8 +213,8 @@ export async function deleteOtherLoginSessions(
     `WITH ended AS (
        DELETE FROM login_sessions WHERE player_id = $1 AND token_hash <> $2
        RETURNING token_hash)
-     SELECT pg_notify($3, encode(token_hash, 'hex')) FROM ended`,
-    [playerId, keptTokenHash, LOGIN_SESSIONS_ENDED_CHANNEL],
+     ${ANNOUNCE_ENDED_SESSIONS}`,
+    [playerId, keptTokenHash],
   );
   return rowCount ?? 0;
 }

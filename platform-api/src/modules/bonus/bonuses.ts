@@ -12,11 +12,7 @@ import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/
 import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { checkBonus } from '../protection/index.js';
-import {
-  publishAfterCommit,
-  type WalletEvent,
-  type WalletEventBatcher,
-} from '../wallet-events/index.js';
+import { deliverAfterCommit, type OutboxRelay } from '../wallet-events/index.js';
 import { findCurrencyWithLimits } from '../wallet/index.js';
 import {
   findBonusByTransferId,
@@ -40,32 +36,24 @@ export interface BonusCredit {
 }
 
 /**
- * Credits `credit` on `client`, which must be inside a transaction; `events` gets the player's
- * balanceChanged, to publish once it committed.
+ * Credits `credit` on `client`, which must be inside a transaction; its transfer writes the
+ * player's balanceChanged to the realtime outbox.
  */
-export async function creditBonus(
-  client: pg.PoolClient,
-  credit: BonusCredit,
-  events: WalletEvent[],
-): Promise<BonusRow> {
+export async function creditBonus(client: pg.PoolClient, credit: BonusCredit): Promise<BonusRow> {
   await checkBonus(client, credit.playerId);
   const [bonusAccountId, playerAccountId] = await accountIds(client, [
     houseAccount('bonus', credit.currency),
     playerAccount(credit.playerId, credit.currency),
   ]);
-  const { transferId, applied } = await transfer(
-    client,
-    {
-      idempotencyKey: credit.idempotencyKey,
-      kind: 'bonus',
-      postings: [
-        { accountId: bonusAccountId, amount: credit.amount.negated() },
-        { accountId: playerAccountId, amount: credit.amount },
-      ],
-      meta: { source: credit.source },
-    },
-    events,
-  );
+  const { transferId, applied } = await transfer(client, {
+    idempotencyKey: credit.idempotencyKey,
+    kind: 'bonus',
+    postings: [
+      { accountId: bonusAccountId, amount: credit.amount.negated() },
+      { accountId: playerAccountId, amount: credit.amount },
+    ],
+    meta: { source: credit.source },
+  });
   if (applied) {
     await insertBonus(client, {
       playerId: credit.playerId,
@@ -98,7 +86,7 @@ export interface Promotion {
  */
 export async function creditPromotion(
   pool: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   promotion: Promotion,
 ): Promise<Bonus> {
   const currency = await findCurrencyWithLimits(pool, promotion.currency);
@@ -114,7 +102,7 @@ export async function creditPromotion(
   }
   const idempotencyKey = `promotion-bonus:${promotion.idempotencyKey}`;
 
-  return publishAfterCommit(walletEvents, (events) =>
+  return deliverAfterCommit(walletEvents, () =>
     withTransaction(pool, async (client) => {
       const earlier = await findBonusByTransferKey(client, idempotencyKey);
       if (
@@ -129,19 +117,15 @@ export async function creditPromotion(
           'This Idempotency-Key was already used for another promotion; send a new key',
         );
       }
-      const bonus = await creditBonus(
-        client,
-        {
-          playerId,
-          source: 'promotion',
-          refereeId: null,
-          amount,
-          currency: currency.currency,
-          description: promotion.description,
-          idempotencyKey,
-        },
-        events,
-      );
+      const bonus = await creditBonus(client, {
+        playerId,
+        source: 'promotion',
+        refereeId: null,
+        amount,
+        currency: currency.currency,
+        description: promotion.description,
+        idempotencyKey,
+      });
       return toBonus(bonus);
     }),
   );

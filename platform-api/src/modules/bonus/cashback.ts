@@ -10,7 +10,7 @@ import type pg from 'pg';
 import { withTransaction } from '../../db/pool.js';
 import { ApiError } from '../../http/errors.js';
 import { periodicPass } from '../../http/periodic-pass.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { deliverAfterCommit, type OutboxRelay } from '../wallet-events/index.js';
 import { grantOffer } from './grants.js';
 import { listCashbackOffersToPay, type OfferRow } from './grant-repository.js';
 import { listWeeklyLosses, recordCashbackWeek } from './cashback-repository.js';
@@ -34,7 +34,7 @@ export interface CashbackPaid {
 /** Pays the last complete week of every cashback offer that has not paid it yet. */
 export async function payWeeklyCashback(
   db: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   now = new Date(),
 ): Promise<CashbackPaid[]> {
   const week = lastCompleteWeek(now);
@@ -49,7 +49,7 @@ export async function payWeeklyCashback(
 
 async function payOfferWeek(
   db: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   offer: OfferRow,
   week: { start: Date; end: Date },
 ): Promise<number> {
@@ -57,23 +57,19 @@ async function payOfferWeek(
   let grants = 0;
   for (const loss of await listWeeklyLosses(db, offer.brandId, currencies, week)) {
     try {
-      await publishAfterCommit(walletEvents, (events) =>
+      await deliverAfterCommit(walletEvents, () =>
         withTransaction(db, (client) =>
-          grantOffer(
-            client,
-            {
-              playerId: loss.playerId,
-              offer,
-              currency: loss.currency,
-              scale: loss.scale,
-              basis: {
-                kind: 'cashback',
-                key: `${offer.id}:${week.start.toISOString().slice(0, 10)}:${loss.playerId}`,
-                losses: new Decimal(loss.losses),
-              },
+          grantOffer(client, {
+            playerId: loss.playerId,
+            offer,
+            currency: loss.currency,
+            scale: loss.scale,
+            basis: {
+              kind: 'cashback',
+              key: `${offer.id}:${week.start.toISOString().slice(0, 10)}:${loss.playerId}`,
+              losses: new Decimal(loss.losses),
             },
-            events,
-          ),
+          }),
         ),
       );
       grants += 1;
@@ -87,7 +83,7 @@ async function payOfferWeek(
 }
 
 /** Looks every hour: a week is paid within an hour of Monday 00:00 UTC. */
-export const weeklyCashbackJob = (walletEvents: WalletEventBatcher) =>
+export const weeklyCashbackJob = (walletEvents: OutboxRelay) =>
   periodicPass({
     defaultTickMs: 60 * 60 * 1000,
     failure: 'weekly cashback pass failed',

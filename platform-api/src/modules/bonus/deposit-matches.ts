@@ -7,7 +7,6 @@ import type pg from 'pg';
 
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { Money } from '../../money/amounts.js';
-import type { WalletEvent } from '../wallet-events/index.js';
 import { findOffer, findPlayerStanding } from './grant-repository.js';
 import { grantOffer, notEligible } from './grants.js';
 
@@ -70,22 +69,17 @@ export async function grantDepositMatch(
     amount: string;
     scale: number;
   },
-  events: WalletEvent[],
 ): Promise<void> {
   const offer = await findOffer(client, deposit.offerId);
   if (offer === null) return;
   try {
-    await grantOffer(
-      client,
-      {
-        playerId: deposit.playerId,
-        offer,
-        currency: deposit.currency,
-        scale: deposit.scale,
-        basis: { kind: 'deposit', depositId: deposit.depositId, amount: new Money(deposit.amount) },
-      },
-      events,
-    );
+    await grantOffer(client, {
+      playerId: deposit.playerId,
+      offer,
+      currency: deposit.currency,
+      scale: deposit.scale,
+      basis: { kind: 'deposit', depositId: deposit.depositId, amount: new Money(deposit.amount) },
+    });
   } catch (error) {
     if (error instanceof ApiError && isIneligibility(error.errorCode)) return;
     throw error;

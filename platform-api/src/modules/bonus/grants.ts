@@ -12,7 +12,7 @@ import { brandUsername } from '../../identity/usernames.js';
 import { Money } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { checkBonus } from '../protection/index.js';
-import type { WalletEvent } from '../wallet-events/index.js';
+import { addOutboxEvent } from '../wallet-events/index.js';
 import {
   countPlayerGrants,
   endGrant,
@@ -56,13 +56,12 @@ export const notEligible = (rule: string, message: string, params: ErrorParams =
  * player's account, writes the grant (active, or pending behind the active one), its account, the
  * bonus_grant transfer from the house and the grant entry. Idempotent by its source (a deposit, a
  * cashback week, a staff key): a repeat answers the first grant. A claim is the player's n-th of
- * the offer, so two concurrent claims cannot both be the first. `events` gets the player's
- * balanceChanged.
+ * the offer, so two concurrent claims cannot both be the first. The player's balanceChanged goes
+ * to the realtime outbox.
  */
 export async function grantOffer(
   client: pg.PoolClient,
   request: GrantRequest,
-  events: WalletEvent[],
 ): Promise<BonusGrant> {
   const { playerId, offer, currency, basis } = request;
   const standing = await findPlayerStanding(client, playerId);
@@ -102,21 +101,17 @@ export async function grantOffer(
     depositId: basis.kind === 'deposit' ? basis.depositId : null,
   });
   const grantAccountId = await insertGrantAccount(client, grantId, currency);
-  const { transferId } = await transfer(
-    client,
-    {
-      idempotencyKey: `bonus-grant:${grantId}`,
-      kind: 'bonus_grant',
-      postings: [
-        { accountId: houseBonusId, amount: granted.negated() },
-        { accountId: grantAccountId, amount: granted },
-      ],
-      meta: { grantId, offerId: offer.id },
-    },
-    events,
-  );
+  const { transferId } = await transfer(client, {
+    idempotencyKey: `bonus-grant:${grantId}`,
+    kind: 'bonus_grant',
+    postings: [
+      { accountId: houseBonusId, amount: granted.negated() },
+      { accountId: grantAccountId, amount: granted },
+    ],
+    meta: { grantId, offerId: offer.id },
+  });
   await insertGrantEntry(client, grantId, granted.toFixed(), transferId);
-  await pushBalanceChanged(client, playerId, events);
+  await announceBalanceChanged(client, playerId);
   return (await findGrant(client, grantId))!;
 }
 
@@ -191,21 +186,25 @@ function grantedAmount({ basis, currency, scale }: GrantRequest, terms: BonusOff
   return Money.min(share, maxGrant);
 }
 
-async function pushBalanceChanged(
-  client: pg.PoolClient,
-  playerId: string,
-  events: WalletEvent[],
-): Promise<void> {
+/**
+ * A grant's status changed: the player's screens hear it as a balance change (the bonusGrant feed
+ * rereads their grants on each), even when no money moved with it.
+ */
+async function announceBalanceChanged(client: pg.PoolClient, playerId: string): Promise<void> {
   const { rows } = await client.query<{ brandId: string; username: string }>(
     'SELECT brand_id AS "brandId", username FROM players WHERE id = $1',
     [playerId],
   );
   const player = rows[0]!;
-  events.push({
-    kind: 'balanceChanged',
+  await addOutboxEvent(
+    client,
+    {
+      kind: 'balanceChanged',
+      playerId,
+      brandUsername: brandUsername(player.brandId, player.username),
+    },
     playerId,
-    brandUsername: brandUsername(player.brandId, player.username),
-  });
+  );
 }
 
 /**
@@ -216,11 +215,10 @@ export async function forfeitGrant(
   client: pg.PoolClient,
   grant: { id: string; playerId: string; currency: string },
   reason: string,
-  events: WalletEvent[],
 ): Promise<BonusGrant> {
   await lockPlayerAccount(client, grant.playerId, grant.currency);
   if ((await endGrant(client, grant.id, 'forfeited', reason)) !== null) {
-    await pushBalanceChanged(client, grant.playerId, events);
+    await announceBalanceChanged(client, grant.playerId);
   }
   return (await findGrant(client, grant.id))!;
 }
@@ -235,7 +233,6 @@ export async function forfeitOpenGrants(
   playerId: string,
   currency: string | null,
   reason: string,
-  events: WalletEvent[],
 ): Promise<Map<string, Decimal>> {
   const forfeited = new Map<string, Decimal>();
   const currencies = currency !== null ? [currency] : await openGrantCurrencies(client, playerId);
@@ -248,7 +245,7 @@ export async function forfeitOpenGrants(
       }
     }
   }
-  if (forfeited.size > 0) await pushBalanceChanged(client, playerId, events);
+  if (forfeited.size > 0) await announceBalanceChanged(client, playerId);
   return forfeited;
 }
 

@@ -26,7 +26,7 @@ import { toCsv } from '../../http/csv.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, operatorRouteSchema, responses, routeSchema } from '../../http/schemas.js';
-import { publishAfterCommit, type MoneyRoutesOptions } from '../wallet-events/index.js';
+import { deliverAfterCommit, type MoneyRoutesOptions } from '../wallet-events/index.js';
 import { findCurrencyWithLimits } from '../wallet/index.js';
 import {
   findActiveWallet,
@@ -198,19 +198,15 @@ export const bonusOfferAdminRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions
       const code = request.body.currency ?? (await findActiveWallet(db, playerId));
       const currency = await findCurrencyWithLimits(db, code);
       if (currency === null) throw notFoundError(`Unknown currency ${code}`);
-      const grant = await publishAfterCommit(walletEvents, (events) =>
+      const grant = await deliverAfterCommit(walletEvents, () =>
         withTransaction(db, (client) =>
-          grantOffer(
-            client,
-            {
-              playerId,
-              offer,
-              currency: currency.currency,
-              scale: currency.scale,
-              basis: { kind: 'staff', key: request.headers['idempotency-key'] },
-            },
-            events,
-          ),
+          grantOffer(client, {
+            playerId,
+            offer,
+            currency: currency.currency,
+            scale: currency.scale,
+            basis: { kind: 'staff', key: request.headers['idempotency-key'] },
+          }),
         ),
       );
       request.audit = {
@@ -239,9 +235,9 @@ export const bonusOfferAdminRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions
       if (owner === null || standing === null) throw notFoundError('No such grant');
       requireBrand(request.operator, standing.brandId);
       const before = await findGrant(db, grantId);
-      const grant = await publishAfterCommit(walletEvents, (events) =>
+      const grant = await deliverAfterCommit(walletEvents, () =>
         withTransaction(db, (client) =>
-          forfeitGrant(client, { id: grantId, ...owner }, `staff: ${request.body.reason}`, events),
+          forfeitGrant(client, { id: grantId, ...owner }, `staff: ${request.body.reason}`),
         ),
       );
       request.audit = {

@@ -11,7 +11,7 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { notFoundError } from '../../http/errors.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
+import { deliverAfterCommit, type OutboxRelay } from '../wallet-events/index.js';
 import { findCurrencyWithLimits } from '../wallet/index.js';
 import {
   countPlayerGrants,
@@ -71,7 +71,7 @@ export async function offersFor(db: pg.Pool, player: PlayerRef): Promise<BonusOf
 /** `bonus/claim`: an opt-in offer by its id or by its code, granted in the active wallet. */
 export async function claimOffer(
   db: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   player: PlayerRef,
   claim: BonusClaimRequest,
 ): Promise<BonusGrant> {
@@ -87,19 +87,15 @@ export async function claimOffer(
   }
   const currency = await findCurrencyWithLimits(db, player.currency);
   if (currency === null) throw notFoundError(`Unknown currency ${player.currency}`);
-  return publishAfterCommit(walletEvents, (events) =>
+  return deliverAfterCommit(walletEvents, () =>
     withTransaction(db, (client) =>
-      grantOffer(
-        client,
-        {
-          playerId: player.id,
-          offer,
-          currency: currency.currency,
-          scale: currency.scale,
-          basis: { kind: 'claim' },
-        },
-        events,
-      ),
+      grantOffer(client, {
+        playerId: player.id,
+        offer,
+        currency: currency.currency,
+        scale: currency.scale,
+        basis: { kind: 'claim' },
+      }),
     ),
   );
 }
@@ -107,15 +103,13 @@ export async function claimOffer(
 /** `bonus/forfeit`: the player cancels one of their own grants. */
 export async function forfeitOwnGrant(
   db: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   playerId: string,
   grantId: string,
 ): Promise<BonusGrant> {
   const owner = await findGrantOwner(db, grantId);
   if (owner === null || owner.playerId !== playerId) throw notFoundError('No such grant');
-  return publishAfterCommit(walletEvents, (events) =>
-    withTransaction(db, (client) =>
-      forfeitGrant(client, { id: grantId, ...owner }, 'player', events),
-    ),
+  return deliverAfterCommit(walletEvents, () =>
+    withTransaction(db, (client) => forfeitGrant(client, { id: grantId, ...owner }, 'player')),
   );
 }

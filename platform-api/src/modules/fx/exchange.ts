@@ -24,7 +24,6 @@ import {
   atCurrencyScale,
 } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
-import type { WalletEvent } from '../wallet-events/index.js';
 import { findCurrencyWithLimits, type CurrencyWithLimits } from '../wallet/index.js';
 import {
   afterSpread,
@@ -181,14 +180,13 @@ export async function quoteSwap(
 
 /**
  * Executes the player's unexpired, unused quote on `client` (inside a transaction):
- * player −from → fx +from, fx −to → player +to, in one transfer. `events` gets the player's
- * balanceChanged, to publish once the transaction committed.
+ * player −from → fx +from, fx −to → player +to, in one transfer (which writes the player's
+ * balanceChanged to the realtime outbox).
  */
 export async function executeSwap(
   client: pg.PoolClient,
   playerId: string,
   quoteId: string,
-  events: WalletEvent[],
 ): Promise<SwapRecord> {
   const quote = await lockSwapQuote(client, quoteId);
   if (quote === null || quote.playerId !== playerId) {
@@ -208,21 +206,17 @@ export async function executeSwap(
     houseAccount('fx', quote.toCurrency),
     playerAccount(playerId, quote.toCurrency),
   ]);
-  await transfer(
-    client,
-    {
-      idempotencyKey: `swap:${quoteId}`,
-      kind: 'swap',
-      postings: [
-        { accountId: playerFrom, amount: fromAmount.negated() },
-        { accountId: fxFrom, amount: fromAmount },
-        { accountId: fxTo, amount: toAmount.negated() },
-        { accountId: playerTo, amount: toAmount },
-      ],
-      meta: { quoteId },
-    },
-    events,
-  );
+  await transfer(client, {
+    idempotencyKey: `swap:${quoteId}`,
+    kind: 'swap',
+    postings: [
+      { accountId: playerFrom, amount: fromAmount.negated() },
+      { accountId: fxFrom, amount: fromAmount },
+      { accountId: fxTo, amount: toAmount.negated() },
+      { accountId: playerTo, amount: toAmount },
+    ],
+    meta: { quoteId },
+  });
   await insertSwap(client, quote);
   const swap = await findSwap(client, quoteId);
   assert.ok(swap !== null, `swap ${quoteId}`);

@@ -14,7 +14,7 @@ import { pageAskedFor } from '../../http/paging.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
-import { type MoneyRoutesOptions, publishAfterCommit } from '../wallet-events/index.js';
+import { type MoneyRoutesOptions, deliverAfterCommit } from '../wallet-events/index.js';
 import { executeSwap, quoteSwap, swapHistory } from './exchange.js';
 
 /** `swap` (quote, then execute) and `getSwapHistory`. */
@@ -60,8 +60,8 @@ export const swapRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
         throw badRequestError('execute takes only quoteId');
       }
       return ok(
-        await publishAfterCommit(walletEvents, (events) =>
-          runIdempotently(db, call, (client) => executeSwap(client, player.id, quoteId, events)),
+        await deliverAfterCommit(walletEvents, () =>
+          runIdempotently(db, call, (client) => executeSwap(client, player.id, quoteId)),
         ),
       );
     },

@@ -13,7 +13,7 @@ import { sha256 } from '../../security/tokens.js';
 import { isJackpotRound, payJackpot } from '../jackpot/index.js';
 import { lockPlayerForGame, transferLocked, type LockedGameAccounts } from '../ledger/index.js';
 import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { OutboxRelay } from '../wallet-events/index.js';
 import {
   applyBet,
   applyWin,
@@ -88,7 +88,7 @@ export async function balance(
 
 export async function bet(
   pool: pg.Pool,
-  events: WalletEventBatcher,
+  events: OutboxRelay,
   gpid: string,
   request: BetRequest,
 ): Promise<TransactionData> {
@@ -106,16 +106,12 @@ export async function bet(
     requestHash,
     sessionTtlSeconds: SESSION_TTL_SECONDS,
   });
-  const answer = announced(outcome, events);
-  // The bet may have contributed to its brand's jackpot (jackpot_contribute). One event per
-  // brand and batch reaches listeners, whatever the number of bets in it.
-  if (outcome.moved !== null) events.publish(jackpotChanged(outcome.moved.brandId));
-  return answer;
+  return announced(outcome, events);
 }
 
 export async function win(
   pool: pg.Pool,
-  events: WalletEventBatcher,
+  events: OutboxRelay,
   gpid: string,
   request: WinRequest,
 ): Promise<TransactionData> {
@@ -136,7 +132,7 @@ export async function win(
  */
 export async function jackpot(
   pool: pg.Pool,
-  events: WalletEventBatcher,
+  events: OutboxRelay,
   gpid: string,
   request: JackpotRequest,
 ): Promise<JackpotData> {
@@ -173,31 +169,22 @@ export async function jackpot(
       moved: payout.applied ? session : null,
     };
   });
-  const answer = announced(outcome, events);
-  if (outcome.moved !== null) events.publish(jackpotChanged(outcome.moved.brandId));
-  return answer;
+  return announced(outcome, events);
 }
-
-const jackpotChanged = (brandId: string) => ({ kind: 'jackpotChanged' as const, brandId });
 
 /** The call's answer, once the player whose balance it moved has been told (after its commit). */
 function announced<Answer>(
   { answer, moved }: { answer: Answer; moved: GatewayOutcome['moved'] },
-  events: WalletEventBatcher,
+  events: OutboxRelay,
 ) {
-  if (moved !== null) {
-    events.publish({
-      kind: 'balanceChanged',
-      playerId: moved.playerId,
-      brandUsername: brandUsername(moved.brandId, moved.username),
-    });
-  }
+  // Its events (balance, jackpot) are in the outbox, written with the transfer: deliver them soon.
+  if (moved !== null) events.kick();
   return answer;
 }
 
 export async function rollback(
   pool: pg.Pool,
-  events: WalletEventBatcher,
+  events: OutboxRelay,
   gpid: string,
   request: RollbackRequest,
 ): Promise<TransactionData> {

@@ -13,8 +13,7 @@ import {
 import { countRows, newSessionToken, post, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 import { sha256 } from '../../security/tokens.js';
-import type { WalletEventBatcher } from '../wallet-events/publishing.js';
-import type { WalletEvent } from '../wallet-events/wallet-event.js';
+import type { OutboxRelay } from '../wallet-events/index.js';
 import { bet, rollback, win } from './callbacks.js';
 
 const { app, pool, ownerPool, close } = await startTestApp();
@@ -272,31 +271,33 @@ test('a bet with more decimals than its currency has, or of zero, is errorCode 2
   await assertLedgerInvariants(pool);
 });
 
-test('bets, wins and rollbacks that move money announce balanceChanged after they commit; repeats do not', async () => {
-  const { loginToken, username, sessionId } = await playing();
+test('bets, wins and rollbacks that move money number a balance change and kick the relay after they commit; repeats do not', async () => {
+  const { loginToken, sessionId } = await playing();
   const me = (await post(app, 'me', {}, loginToken)).body.data;
-  const published: WalletEvent[] = [];
-  const events: WalletEventBatcher = {
-    publish: (event) => published.push(event),
-    publishNow: async (sent) => {
-      published.push(...sent);
+  let kicks = 0;
+  const events: OutboxRelay = {
+    kick: () => {
+      kicks += 1;
     },
+    deliverNow: async () => undefined,
     close: async () => undefined,
+  };
+  /** The number of the player's latest balance change (ledger_post_transfer writes it). */
+  const sequence = async () => {
+    const { rows } = await pool.query<{ last: string }>(
+      'SELECT last_sequence AS last FROM realtime_player_sequences WHERE player_id = $1',
+      [me.playerId],
+    );
+    return Number(rows[0]?.last ?? 0);
   };
   // A round of its own for the zero win: a settled round takes no further win.
   const lost = betBody(sessionId);
   await gatewayCall(app, gpid, 'bet', lost);
+  const before = await sequence();
   const placed = betBody(sessionId);
   const first = await bet(pool, events, gpid, placed);
   assert.equal(first.balance, '998000.00');
-  const changed = {
-    kind: 'balanceChanged',
-    playerId: me.playerId,
-    brandUsername: `croupier_${username.toLowerCase()}`,
-  };
-  // A bet may have fed its brand's jackpot, whose subscribers reload it.
-  const jackpotChanged = { kind: 'jackpotChanged', brandId: 'croupier' };
-  assert.deepEqual(published, [changed, jackpotChanged]);
+  assert.deepEqual([await sequence(), kicks], [before + 1, 1]);
   assert.deepEqual(await bet(pool, events, gpid, placed), first, 'a repeat answers the original');
   const settle = (amount: string, roundId = placed.roundId) => ({
     sessionId,
@@ -306,21 +307,25 @@ test('bets, wins and rollbacks that move money announce balanceChanged after the
   });
   await win(pool, events, gpid, settle('0', lost.roundId));
   assert.deepEqual(
-    published,
-    [changed, jackpotChanged],
+    [await sequence(), kicks],
+    [before + 1, 1],
     'neither the repeat nor a zero win moved money',
   );
   assert.equal((await win(pool, events, gpid, settle('2500.00'))).balance, '1000500.00');
-  assert.deepEqual(published, [changed, jackpotChanged, changed]);
+  assert.deepEqual([await sequence(), kicks], [before + 2, 2]);
 
   const stake = betBody(sessionId);
   await bet(pool, events, gpid, stake);
   const refund = { sessionId, transactionId: stake.transactionId };
   assert.equal((await rollback(pool, events, gpid, refund)).balance, '1000500.00');
-  assert.deepEqual(published, [changed, jackpotChanged, changed, changed, jackpotChanged, changed]);
+  assert.deepEqual([await sequence(), kicks], [before + 4, 4]);
   await rollback(pool, events, gpid, refund);
   await rollback(pool, events, gpid, { sessionId, transactionId: randomUUID() });
-  assert.deepEqual(published.length, 6, 'neither a repeat nor a tombstone moved money');
+  assert.deepEqual(
+    [await sequence(), kicks],
+    [before + 4, 4],
+    'neither a repeat nor a tombstone moved money',
+  );
 });
 
 test('a win on a round never opened is errorCode 26', async () => {

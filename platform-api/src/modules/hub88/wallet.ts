@@ -4,9 +4,8 @@
 
 import type pg from 'pg';
 
-import { brandUsername } from '../../identity/usernames.js';
 import { sha256 } from '../../security/tokens.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import type { OutboxRelay } from '../wallet-events/index.js';
 import { amountOfUnits, unitsOfAmount } from './amounts.js';
 import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
 import type { Hub88Status } from './statuses.js';
@@ -18,7 +17,7 @@ export const HUB88_SESSION_TTL_SECONDS = 30 * 60;
 
 export interface WalletContext {
   db: pg.Pool;
-  events: WalletEventBatcher;
+  events: OutboxRelay;
 }
 
 export async function bet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
@@ -39,8 +38,6 @@ export async function bet(context: WalletContext, request: BetRequest): Promise<
       hashOf(['bet', user, round, game_code, currency, amount]),
       HUB88_SESSION_TTL_SECONDS,
     ],
-    // The bet may have contributed to its brand's jackpot (jackpot_contribute).
-    contributesToJackpot: true,
   }));
 }
 
@@ -148,27 +145,17 @@ function promoReferenceOf(meta: WinRequest['meta']): string | true {
 async function transaction(
   { db, events }: WalletContext,
   request: Identified,
-  query: (
-    session: TokenSession,
-  ) => (pg.QueryConfig & { contributesToJackpot?: boolean }) | Hub88Status,
+  query: (session: TokenSession) => pg.QueryConfig | Hub88Status,
 ): Promise<WalletAnswer> {
   const session = await sessionOf(db, request);
   if (typeof session === 'string') return refusal(request, session);
   const built = query(session);
   // A call refused for what it carries answers with the player's balance, and moves nothing.
   if (typeof built === 'string') return answerWithBalance(db, request, built, session);
-  const { contributesToJackpot = false, ...call } = built;
-  const outcome: WalletOutcome = await applyWalletCall(db, call);
+  const outcome: WalletOutcome = await applyWalletCall(db, built);
   if (outcome.status !== 'RS_OK') return answerWithBalance(db, request, outcome.status, session);
-  if (outcome.moved !== null) {
-    const { playerId, brandId, username } = outcome.moved;
-    events.publish({
-      kind: 'balanceChanged',
-      playerId,
-      brandUsername: brandUsername(brandId, username),
-    });
-    if (contributesToJackpot) events.publish({ kind: 'jackpotChanged', brandId });
-  }
+  // The call's events are in the outbox (ledger_post_transfer wrote them): deliver them soon.
+  if (outcome.moved !== null) events.kick();
   return {
     user: request.user,
     status: 'RS_OK',

@@ -52,20 +52,15 @@ export async function openJackpot(client: pg.PoolClient, settings: JackpotSettin
   const [seedShard] = await lockPoolShards(client, pool.brandId, pool.currency);
   assert.ok(seedShard !== undefined, `pool of brand ${settings.brandId}`);
   const [seedAccountId] = await accountIds(client, [houseAccount('jackpot_seed', pool.currency)]);
-  await transfer(
-    client,
-    {
-      idempotencyKey: `jackpot-seed:${pool.brandId}`,
-      kind: 'jackpot_seed',
-      postings: [
-        { accountId: seedAccountId, amount: new Money(pool.seedAmount).negated() },
-        { accountId: seedShard.accountId, amount: new Money(pool.seedAmount) },
-      ],
-      meta: { brandId: pool.brandId },
-    },
-    // No player's balance moves.
-    [],
-  );
+  await transfer(client, {
+    idempotencyKey: `jackpot-seed:${pool.brandId}`,
+    kind: 'jackpot_seed',
+    postings: [
+      { accountId: seedAccountId, amount: new Money(pool.seedAmount).negated() },
+      { accountId: seedShard.accountId, amount: new Money(pool.seedAmount) },
+    ],
+    meta: { brandId: pool.brandId },
+  });
 }
 
 export interface JackpotWin {

@@ -41,7 +41,7 @@ async function creditRequest(player: string, amount: string, key: string) {
 }
 
 const apply = (request: TransferRequest) =>
-  withTransaction(pool, (client) => transfer(client, request, []));
+  withTransaction(pool, (client) => transfer(client, request));
 
 const balance = async (accountId: string) =>
   (await pool.query('SELECT balance::text FROM ledger_accounts WHERE id = $1', [accountId])).rows[0]
@@ -171,7 +171,7 @@ test('the commit-time check of a transfer is planned once per connection, not pe
     // PostgreSQL plans a query for its arguments at least five times before it may keep one plan.
     for (let index = 0; index < 7; index += 1) {
       const request = await creditRequest(player, '1', `planned-once-${index}`);
-      await inTransaction(client, () => transfer(client, request, []));
+      await inTransaction(client, () => transfer(client, request));
     }
   } finally {
     client.release();

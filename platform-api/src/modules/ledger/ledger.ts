@@ -8,10 +8,8 @@ import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
 import { ApiError, ErrorCode } from '../../http/errors.js';
-import { brandUsername } from '../../identity/usernames.js';
 import { fitsLedger, Money } from '../../money/amounts.js';
 import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
-import type { WalletEvent } from '../wallet-events/index.js';
 import {
   findAccountId,
   findTransferByKey,
@@ -96,15 +94,14 @@ async function accountOf(db: Queryable, owner: AccountOwner, currency: string): 
  * Applies `request` on `client`, which must be inside a transaction: the transfer, its postings
  * and the new balances commit together with whatever else the caller writes, or not at all.
  * Locks the accounts in id order, so concurrent transfers never wait on each other in a cycle,
- * checks them, and writes through postTransfer. Adds to `events` a balanceChanged event per
- * player whose balance it moved, for the caller to publish once the transaction committed
- * (publishAfterCommit). Refuses with errorCode 10 a transfer that would take a player account
+ * checks them, and writes through postTransfer, which writes a balanceChanged event per player
+ * whose balance it moved to the realtime outbox, for the caller to deliver once the transaction
+ * committed (deliverAfterCommit). Refuses with errorCode 10 a transfer that would take a player account
  * below zero.
  */
 export async function transfer(
   client: pg.PoolClient,
   request: TransferRequest,
-  events: WalletEvent[],
 ): Promise<TransferResult> {
   const postings = checkedPostings(request);
   const accounts = await lockAccounts(
@@ -142,7 +139,6 @@ export async function transfer(
     const expected = expectedBalances.get(id);
     assert.ok(expected !== undefined && expected.eq(balance), `balance of account ${id}`);
   }
-  events.push(...balanceChangedEvents(accounts));
   return { transferId: posted.transferId, applied: true, balances: balancesOf(posted.accounts) };
 }
 
@@ -222,19 +218,4 @@ async function repeatedTransfer(
     `idempotency key ${idempotencyKey} reused for other postings`,
   );
   return { transferId: stored.id, applied: false, balances: new Map() };
-}
-
-/** One balanceChanged event per player whose account the transfer touches. */
-function balanceChangedEvents(accounts: LockedAccount[]): WalletEvent[] {
-  const players = new Map<string, string>();
-  for (const account of accounts) {
-    if (account.playerId === null) continue;
-    assert.ok(account.brandId !== null && account.username !== null);
-    players.set(account.playerId, brandUsername(account.brandId, account.username));
-  }
-  return [...players].map(([playerId, username]) => ({
-    kind: 'balanceChanged',
-    playerId,
-    brandUsername: username,
-  }));
 }

@@ -18,10 +18,9 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
-import { brandUsername } from '../../identity/usernames.js';
 import { ok, playerCall } from '../../http/schemas.js';
-import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
-import type { WalletEventBatcher } from '../wallet-events/index.js';
+import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import type { OutboxRelay } from '../wallet-events/index.js';
 import { cashOutMines, gameRules, playBet, revealMine, startMines } from './play.js';
 import { findRound, settledRecords } from './repository.js';
 import { rotateSeeds, seedsOf } from './seeds.js';
@@ -30,7 +29,7 @@ import type { RecordSigner } from './signing.js';
 export interface OriginalsRoutesOptions {
   db: pg.Pool;
   signer: RecordSigner;
-  walletEvents: WalletEventBatcher;
+  walletEvents: OutboxRelay;
 }
 
 const EmptyBody = Type.Object({}, { additionalProperties: false });
@@ -42,13 +41,9 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
   { db, signer, walletEvents },
 ) => {
   requirePlayerOnEveryRoute(app, db);
-  /** Tells the player's open pages, once the call committed, that a balance moved. */
-  const announced = <Answer>(player: Player, answer: Answer) => {
-    walletEvents.publish({
-      kind: 'balanceChanged',
-      playerId: player.id,
-      brandUsername: brandUsername(player.brandId, player.username),
-    });
+  /** Delivers the call's events (its transfers wrote them to the outbox) once it committed. */
+  const announced = <Answer>(answer: Answer) => {
+    walletEvents.kick();
     return ok(answer);
   };
 
@@ -92,8 +87,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
       summary: 'Play one round of dice, limbo or plinko; answers the signed round record',
       body: OriginalsBetRequestSchema,
     }),
-    async (request) =>
-      announced(request.player, await playBet(db, signer, request.player, request.body)),
+    async (request) => announced(await playBet(db, signer, request.player, request.body)),
   );
 
   app.post(
@@ -102,8 +96,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
       summary: 'Stake a mines round; its mines stay hidden until it ends',
       body: MinesStartRequestSchema,
     }),
-    async (request) =>
-      announced(request.player, await startMines(db, request.player, request.body)),
+    async (request) => announced(await startMines(db, request.player, request.body)),
   );
 
   app.post(
@@ -114,7 +107,6 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
     }),
     async (request) =>
       announced(
-        request.player,
         await revealMine(db, signer, request.player, request.body.roundId, request.body.tile),
       ),
   );
@@ -126,10 +118,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
       body: OriginalsRoundRequestSchema,
     }),
     async (request) =>
-      announced(
-        request.player,
-        await cashOutMines(db, signer, request.player, request.body.roundId),
-      ),
+      announced(await cashOutMines(db, signer, request.player, request.body.roundId)),
   );
 
   app.post(

@@ -15,9 +15,10 @@ import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/ind
 import { creditReferralCommission } from '../referral/index.js';
 import { depositRefusal } from '../protection/index.js';
 import {
-  publishAfterCommit,
+  addOutboxEvent,
+  deliverAfterCommit,
+  type OutboxRelay,
   type WalletEvent,
-  type WalletEventBatcher,
 } from '../wallet-events/index.js';
 import {
   depositNetwork,
@@ -69,7 +70,7 @@ export class ManualChainWatcher implements ChainWatcher {
  */
 export async function creditChainDeposit(
   pool: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   deposit: ChainDeposit,
 ): Promise<Transaction> {
   const currency = await findCurrencyWithLimits(pool, deposit.currency);
@@ -84,7 +85,7 @@ export async function creditChainDeposit(
     throw badRequestError(`${deposit.address} is a ${issued.network} address, not ${network}`);
   }
 
-  return publishAfterCommit(walletEvents, (events) =>
+  return deliverAfterCommit(walletEvents, () =>
     withTransaction(pool, async (client) => {
       const record = {
         playerId: issued.playerId,
@@ -107,26 +108,18 @@ export async function creditChainDeposit(
           ? playerAccount(issued.playerId, currency.currency)
           : houseAccount('chain_deposits_held', currency.currency),
       ]);
-      await transfer(
-        client,
-        {
-          idempotencyKey: `chain-deposit:${network}:${txHash}`,
-          kind: hold === null ? 'chain_deposit' : 'chain_deposit_held',
-          postings: [
-            { accountId: clearingId, amount: amount.negated() },
-            { accountId: destinationId, amount },
-          ],
-          meta: { transactionId, txHash },
-        },
-        events,
-      );
+      await transfer(client, {
+        idempotencyKey: `chain-deposit:${network}:${txHash}`,
+        kind: hold === null ? 'chain_deposit' : 'chain_deposit_held',
+        postings: [
+          { accountId: clearingId, amount: amount.negated() },
+          { accountId: destinationId, amount },
+        ],
+        meta: { transactionId, txHash },
+      });
       if (hold === null) {
-        await creditReferralCommission(
-          client,
-          { ...record, transactionId, scale: currency.scale },
-          events,
-        );
-        events.push(await depositCredited(client, issued.playerId, record));
+        await creditReferralCommission(client, { ...record, transactionId, scale: currency.scale });
+        await announceDepositCredited(client, issued.playerId, record);
       }
       const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
       assert.ok(
@@ -137,14 +130,21 @@ export async function creditChainDeposit(
   );
 }
 
-/** The player's news of a deposit credited to them: a paymentDecided event. */
-export async function depositCredited(
+/** The player's news of a deposit credited to them: a paymentDecided event, in the outbox. */
+export async function announceDepositCredited(
   client: pg.PoolClient,
   playerId: string,
   deposit: { currency: string; amount: string },
-): Promise<WalletEvent> {
+): Promise<void> {
   const profile = await findWalletProfile(client, playerId);
   assert.ok(profile !== null);
+  await addOutboxEvent(client, paymentDecided(profile, deposit), playerId);
+}
+
+function paymentDecided(
+  profile: { brandId: string; username: string },
+  deposit: { currency: string; amount: string },
+): WalletEvent {
   return {
     kind: 'paymentDecided',
     brandId: profile.brandId,

@@ -13,11 +13,7 @@ import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { grantDepositMatch } from '../bonus/index.js';
 import { creditReferralCommission } from '../referral/index.js';
-import {
-  publishAfterCommit,
-  type WalletEvent,
-  type WalletEventBatcher,
-} from '../wallet-events/index.js';
+import { addOutboxEvent, deliverAfterCommit, type OutboxRelay } from '../wallet-events/index.js';
 import {
   findAccountTransaction,
   lockPayment,
@@ -65,19 +61,18 @@ export function movementOf(
  */
 export async function decidePayment(
   pool: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   transactionId: string,
   decision: Decision,
 ): Promise<Transaction> {
-  return publishAfterCommit(walletEvents, (events) =>
-    withTransaction(pool, (client) => applyDecision(client, events, transactionId, decision)),
+  return deliverAfterCommit(walletEvents, () =>
+    withTransaction(pool, (client) => applyDecision(client, transactionId, decision)),
   );
 }
 
-/** The decision in `client`'s transaction; `events` gets the events of what it changes. */
+/** The decision in `client`'s transaction, with its events written to the realtime outbox. */
 async function applyDecision(
   client: pg.PoolClient,
-  events: WalletEvent[],
   transactionId: string,
   decision: Decision,
 ): Promise<Transaction> {
@@ -98,17 +93,17 @@ async function applyDecision(
   }
 
   const movement = movementOf(record.transactionType, decision.kind);
-  if (movement !== null) await moveForDecision(client, record, movement, events);
+  if (movement !== null) await moveForDecision(client, record, movement);
   // The referrer's commission commits with the approval, or neither does.
   if (movement?.kind === 'deposit') {
-    await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
+    await creditReferralCommission(client, { ...record, transactionId: record.id });
     // The deposit match the player chose, if they are still eligible: with the approval, or not.
     if (record.bonusOfferId !== null) {
-      await grantDepositMatch(
-        client,
-        { ...record, depositId: record.id, offerId: record.bonusOfferId },
-        events,
-      );
+      await grantDepositMatch(client, {
+        ...record,
+        depositId: record.id,
+        offerId: record.bonusOfferId,
+      });
     }
   }
   await updatePaymentDecision(client, record.id, {
@@ -116,26 +111,25 @@ async function applyDecision(
     reason: decision.kind === 'decline' ? decision.reason : null,
     by: decision.by,
   });
-  events.push({
-    kind: 'paymentDecided',
-    brandId: record.brandId,
-    brandUsername: brandUsername(record.brandId, record.username),
-    amount: atCurrencyScale(record.amount, record.scale),
-    currency: record.currency,
-    transactionStatus: status === 'SUCCESS' ? 'success' : 'declined',
-    transactionType: record.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
-  });
+  await addOutboxEvent(
+    client,
+    {
+      kind: 'paymentDecided',
+      brandId: record.brandId,
+      brandUsername: brandUsername(record.brandId, record.username),
+      amount: atCurrencyScale(record.amount, record.scale),
+      currency: record.currency,
+      transactionStatus: status === 'SUCCESS' ? 'success' : 'declined',
+      transactionType: record.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
+    },
+    record.playerId,
+  );
   const decided = await storedTransaction(client, record);
   assert.equal(decided.status, status);
   return decided;
 }
 
-async function moveForDecision(
-  client: pg.PoolClient,
-  record: LockedPayment,
-  movement: Movement,
-  events: WalletEvent[],
-) {
+async function moveForDecision(client: pg.PoolClient, record: LockedPayment, movement: Movement) {
   assert.equal(record.status, 'PENDING', 'only a pending transaction moves money');
   const accountOf = (party: Party) =>
     party === 'player'
@@ -147,19 +141,15 @@ async function moveForDecision(
     accountOf(movement.from),
     accountOf(movement.to),
   ]);
-  await transfer(
-    client,
-    {
-      idempotencyKey: `${movement.kind}:${record.id}`,
-      kind: movement.kind,
-      postings: [
-        { accountId: fromId, amount: amount.negated() },
-        { accountId: toId, amount },
-      ],
-      meta: { transactionId: record.id },
-    },
-    events,
-  );
+  await transfer(client, {
+    idempotencyKey: `${movement.kind}:${record.id}`,
+    kind: movement.kind,
+    postings: [
+      { accountId: fromId, amount: amount.negated() },
+      { accountId: toId, amount },
+    ],
+    meta: { transactionId: record.id },
+  });
 }
 
 async function storedTransaction(client: pg.PoolClient, record: LockedPayment) {

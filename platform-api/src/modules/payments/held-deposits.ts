@@ -13,8 +13,8 @@ import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { Money } from '../../money/amounts.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { creditReferralCommission } from '../referral/index.js';
-import { publishAfterCommit, type WalletEventBatcher } from '../wallet-events/index.js';
-import { depositCredited } from './chain-deposits.js';
+import { deliverAfterCommit, type OutboxRelay } from '../wallet-events/index.js';
+import { announceDepositCredited } from './chain-deposits.js';
 import { findAccountTransaction, lockPayment, updateHeldDeposit } from './repository.js';
 
 /** `by`: the staff member or API key deciding. */
@@ -23,11 +23,11 @@ export type HeldDepositOutcome =
 
 export async function settleHeldDeposit(
   pool: pg.Pool,
-  walletEvents: WalletEventBatcher,
+  walletEvents: OutboxRelay,
   transactionId: string,
   outcome: HeldDepositOutcome,
 ): Promise<Transaction> {
-  return publishAfterCommit(walletEvents, (events) =>
+  return deliverAfterCommit(walletEvents, () =>
     withTransaction(pool, async (client) => {
       const record = await lockPayment(client, transactionId);
       if (record === null) throw notFoundError(`No transaction ${transactionId}`);
@@ -59,19 +59,15 @@ export async function settleHeldDeposit(
           : // Back to the outside world the deposit came from.
             houseAccount('deposits_clearing', record.currency),
       ]);
-      await transfer(
-        client,
-        {
-          idempotencyKey: `chain-deposit-${outcome.kind}:${record.id}`,
-          kind: outcome.kind === 'release' ? 'chain_deposit_release' : 'chain_deposit_return',
-          postings: [
-            { accountId: heldId, amount: amount.negated() },
-            { accountId: destinationId, amount },
-          ],
-          meta: { transactionId: record.id },
-        },
-        events,
-      );
+      await transfer(client, {
+        idempotencyKey: `chain-deposit-${outcome.kind}:${record.id}`,
+        kind: outcome.kind === 'release' ? 'chain_deposit_release' : 'chain_deposit_return',
+        postings: [
+          { accountId: heldId, amount: amount.negated() },
+          { accountId: destinationId, amount },
+        ],
+        meta: { transactionId: record.id },
+      });
       await updateHeldDeposit(client, record.id, {
         status,
         reason: outcome.kind === 'return' ? outcome.reason : null,
@@ -80,8 +76,8 @@ export async function settleHeldDeposit(
       const transaction = await stored();
       if (outcome.kind === 'release') {
         // Released, it is a deposit like any other: the referrer's commission commits with it.
-        await creditReferralCommission(client, { ...record, transactionId: record.id }, events);
-        events.push(await depositCredited(client, record.playerId, transaction));
+        await creditReferralCommission(client, { ...record, transactionId: record.id });
+        await announceDepositCredited(client, record.playerId, transaction);
       }
       return transaction;
     }),

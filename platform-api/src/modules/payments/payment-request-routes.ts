@@ -10,7 +10,7 @@ import { multipartForms } from '../../http/multipart-form.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute, type Player } from '../auth/index.js';
 import { runIdempotently } from '../idempotency/index.js';
-import { type MoneyRoutesOptions, publishAfterCommit } from '../wallet-events/index.js';
+import { type MoneyRoutesOptions, deliverAfterCommit } from '../wallet-events/index.js';
 import { paymentAccountSettingsOf } from './payment-account-settings.js';
 import { requestPayment } from './payment-requests.js';
 import { readPaymentForm, RECEIPT_FIELD } from './receipt-form.js';
@@ -57,10 +57,8 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
         input: request.body,
       };
       return ok(
-        await publishAfterCommit(walletEvents, (events) =>
-          runIdempotently(db, call, (client) =>
-            requestPayment(client, player, request.body, events),
-          ),
+        await deliverAfterCommit(walletEvents, () =>
+          runIdempotently(db, call, (client) => requestPayment(client, player, request.body)),
         ),
       );
     },
@@ -92,9 +90,9 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
         const saveReceipt = async () => (saved = await receipts.save(receipt.bytes, receipt.mime));
         try {
           return ok(
-            await publishAfterCommit(walletEvents, (events) =>
+            await deliverAfterCommit(walletEvents, () =>
               runIdempotently(db, call, (client) =>
-                requestPayment(client, player, fields, events, saveReceipt),
+                requestPayment(client, player, fields, saveReceipt),
               ),
             ),
           );

@@ -14,7 +14,6 @@ import { checkDepositOffer, forfeitOpenGrants, openBonusMoney } from '../bonus/i
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
 import { findPaymentAccount } from '../payment-accounts/index.js';
 import { checkDeposit, checkWithdrawal } from '../protection/index.js';
-import type { WalletEvent } from '../wallet-events/index.js';
 import {
   depositNetwork,
   looksLikeAddress,
@@ -31,15 +30,14 @@ interface Destination {
 }
 
 /**
- * Records the request on `client` (inside a transaction); `events` gets the balanceChanged of a
- * withdrawal's hold, to publish once the transaction committed. `saveReceipt`, given with a
+ * Records the request on `client` (inside a transaction); a withdrawal's hold writes its
+ * balanceChanged to the realtime outbox. `saveReceipt`, given with a
  * receipt, runs only once the request passed every check, so a refused request stores no file.
  */
 export async function requestPayment(
   client: pg.PoolClient,
   player: { id: string; settings: PaymentAccountSettings },
   request: DepoWdRequest,
-  events: WalletEvent[],
   saveReceipt?: () => Promise<StoredReceipt>,
 ): Promise<Transaction> {
   const currency = await findCurrencyWithLimits(client, request.currency);
@@ -73,7 +71,7 @@ export async function requestPayment(
     if (request.bonusOfferId !== undefined) {
       throw badRequestError('bonusOfferId goes with a deposit, not a withdrawal');
     }
-    await forfeitBonusForWithdrawal(client, player.id, currency, request, events);
+    await forfeitBonusForWithdrawal(client, player.id, currency, request);
   }
 
   const receipt = saveReceipt === undefined ? null : await saveReceipt();
@@ -92,19 +90,15 @@ export async function requestPayment(
       playerAccount(player.id, currency.currency),
       houseAccount('withdrawals_in_flight', currency.currency),
     ]);
-    await transfer(
-      client,
-      {
-        idempotencyKey: `withdraw-hold:${transactionId}`,
-        kind: 'withdraw_hold',
-        postings: [
-          { accountId: playerId, amount: amount.negated() },
-          { accountId: inFlightId, amount },
-        ],
-        meta: { transactionId },
-      },
-      events,
-    );
+    await transfer(client, {
+      idempotencyKey: `withdraw-hold:${transactionId}`,
+      kind: 'withdraw_hold',
+      postings: [
+        { accountId: playerId, amount: amount.negated() },
+        { accountId: inFlightId, amount },
+      ],
+      meta: { transactionId },
+    });
   }
   const transaction = await findAccountTransaction(client, player.id, transactionId);
   assert.ok(transaction !== null && transaction.status === 'PENDING');
@@ -121,7 +115,6 @@ async function forfeitBonusForWithdrawal(
   playerId: string,
   currency: CurrencyWithLimits,
   request: DepoWdRequest,
-  events: WalletEvent[],
 ): Promise<void> {
   if (request.forfeitBonus !== true) {
     const atStake = await openBonusMoney(client, playerId, currency.currency);
@@ -134,7 +127,7 @@ async function forfeitBonusForWithdrawal(
       { reason: 'bonusForfeitRequired', params: { amount, currency: currency.currency } },
     );
   }
-  await forfeitOpenGrants(client, playerId, currency.currency, 'withdrawal', events);
+  await forfeitOpenGrants(client, playerId, currency.currency, 'withdrawal');
 }
 
 function checkLimits(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 
 import type { Queryable } from '../../db/pool.js';
-import { LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/index.js';
+import { ANNOUNCE_ENDED_SESSIONS } from '../auth/index.js';
 
 export type LimitKind = 'deposit' | 'loss' | 'wager' | 'session';
 export type LimitPeriod = 'day' | 'week' | 'month';
@@ -151,7 +151,7 @@ export async function listHistory(db: Queryable, playerId: string): Promise<Hist
 
 /**
  * Ends the login sessions of these players that began `minutesAgo` or earlier (all of them when
- * 0), announcing each end on LOGIN_SESSIONS_ENDED_CHANNEL at commit; answers how many ended.
+ * 0), announcing each end at commit (ANNOUNCE_ENDED_SESSIONS); answers how many ended.
  */
 export async function endLoginSessions(
   db: Queryable,
@@ -163,8 +163,8 @@ export async function endLoginSessions(
        DELETE FROM login_sessions
        WHERE player_id = ANY ($1::uuid[]) AND created_at <= now() - $2 * interval '1 minute'
        RETURNING token_hash)
-     SELECT pg_notify($3, encode(token_hash, 'hex')) FROM ended`,
-    [playerIds, minutesAgo, LOGIN_SESSIONS_ENDED_CHANNEL],
+     ${ANNOUNCE_ENDED_SESSIONS}`,
+    [playerIds, minutesAgo],
   );
   return rowCount ?? 0;
 }
@@ -196,8 +196,7 @@ export async function endOverlongLoginSessions(db: Queryable): Promise<number> {
          AND session.created_at
              + protection_limit_in_force(limits) * interval '1 minute' <= now()
        RETURNING session.token_hash)
-     SELECT pg_notify($1, encode(token_hash, 'hex')) FROM ended`,
-    [LOGIN_SESSIONS_ENDED_CHANNEL],
+     ${ANNOUNCE_ENDED_SESSIONS}`,
   );
   return rowCount ?? 0;
 }

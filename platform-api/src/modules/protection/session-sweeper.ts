@@ -1,7 +1,7 @@
 // Ends the login sessions that outlived their player's session limit. A session started under a
 // limit already expires on time (protection_login_session_starts), so HTTP calls stop at once;
 // this pass closes what an expiry alone does not reach: the realtime connections of sessions
-// whose limit was lowered while they were open, on every API process (LOGIN_SESSIONS_ENDED_CHANNEL).
+// whose limit was lowered while they were open, on every API process (ANNOUNCE_ENDED_SESSIONS).
 
 import { periodicPass } from '../../http/periodic-pass.js';
 import { endOverlongLoginSessions } from './repository.js';

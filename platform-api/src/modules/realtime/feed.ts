@@ -1,9 +1,10 @@
-// Turns the wallet's NOTIFY events into subscription payloads for this process's subscribers.
+// Turns the outbox's events, delivered to this process in order (EventOrder), into subscription
+// payloads for this process's subscribers.
 
 import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { parseWalletEvent } from './events.js';
+import type { DeliveredEvent } from '../wallet-events/index.js';
 import { GrantFeed, type LoadGrantStates } from './grant-feed.js';
 import { JackpotFeed, type LoadJackpot } from './jackpot-feed.js';
 import { Topics, type Subscriber } from './topics.js';
@@ -21,6 +22,8 @@ export class RealtimeFeed {
   readonly grants: GrantFeed;
   /** Players whose snapshot is loading, and who the next load of each is for. */
   readonly #loading = new Map<string, PendingLoad>();
+  /** The number of the latest balance change pushed, per followed player. */
+  readonly #lastSequence = new Map<string, number>();
 
   constructor(
     private readonly loadSnapshot: LoadBalanceSnapshot,
@@ -32,19 +35,14 @@ export class RealtimeFeed {
     this.grants = new GrantFeed(loadGrants, log);
   }
 
-  /** One NOTIFY payload of the wallet events channel. */
-  receive(payload: string): void {
-    const event = parseWalletEvent(payload);
-    if (event === null) {
-      this.log.warn({ payload }, 'Ignoring a malformed realtime event');
-      return;
-    }
+  /** One event of the outbox (a login session's end is not the feed's). */
+  receive({ event, sequence }: DeliveredEvent): void {
     if (event.kind === 'balanceChanged') {
-      this.#refreshBalance(event.playerId);
+      this.#refreshBalance(event.playerId, sequence);
       this.grants.changed(event.playerId);
     } else if (event.kind === 'jackpotChanged') {
       this.jackpots.changed(event.brandId);
-    } else {
+    } else if (event.kind === 'paymentDecided') {
       const { amount, brandUsername, currency, transactionStatus, transactionType } = event;
       this.depoWdDecisions.publish(brandUsername, {
         amount,
@@ -56,18 +54,19 @@ export class RealtimeFeed {
     }
   }
 
-  /** After the LISTEN connection came back: events may have been missed, so resend values. */
+  /** After the transport's connection came back: events may have been missed, so resend values. */
   resync(): void {
-    for (const playerId of this.balances.keys()) this.#refreshBalance(playerId);
+    for (const playerId of this.balances.keys()) this.#refreshBalance(playerId, null);
     this.jackpots.resync();
     this.grants.resync();
   }
 
   /** Pushes the player's current snapshot to all of its subscribers, loading it once for all. */
-  #refreshBalance(playerId: string): void {
+  #refreshBalance(playerId: string, sequence: number | null): void {
     if (!this.balances.has(playerId)) return;
     this.#load(playerId, (pending) => {
       pending.everyone = true;
+      if (sequence !== null) pending.sequences.push(sequence);
     });
   }
 
@@ -90,7 +89,7 @@ export class RealtimeFeed {
       note(running);
       return;
     }
-    const pending: PendingLoad = { everyone: false, newcomers: new Set() };
+    const pending: PendingLoad = { everyone: false, newcomers: new Set(), sequences: [] };
     note(pending);
     this.#loading.set(playerId, pending);
     void this.#loadWhilePending(playerId, pending);
@@ -98,24 +97,36 @@ export class RealtimeFeed {
 
   async #loadWhilePending(playerId: string, pending: PendingLoad): Promise<void> {
     while ((pending.everyone || pending.newcomers.size > 0) && this.balances.has(playerId)) {
-      const { everyone, newcomers } = pending;
+      const { everyone, newcomers, sequences } = pending;
       pending.everyone = false;
       pending.newcomers = new Set();
+      pending.sequences = [];
       try {
         const snapshot = await this.loadSnapshot(playerId);
         if (everyone) {
-          this.balances.publish(playerId, snapshot);
+          // One push per change it includes, so a client sees every number and no false gap.
+          for (const sequence of sequences) this.#lastSequence.set(playerId, sequence);
+          const numbered = sequences.length > 0 ? sequences : [this.#lastSequence.get(playerId)];
+          for (const sequence of numbered) {
+            this.balances.publish(playerId, withSequence(snapshot, sequence));
+          }
           // Those who joined during the load had it too; a change it missed asked for one more.
           pending.newcomers.clear();
         } else {
-          for (const subscriber of newcomers) subscriber.push(snapshot);
+          const numbered = withSequence(snapshot, this.#lastSequence.get(playerId));
+          for (const subscriber of newcomers) subscriber.push(numbered);
         }
       } catch (error) {
         this.log.error({ err: error, playerId }, 'Loading a balance for newBalance failed');
       }
     }
     this.#loading.delete(playerId);
+    if (!this.balances.has(playerId)) this.#lastSequence.delete(playerId);
   }
+}
+
+function withSequence(snapshot: NewBalanceEvent, sequence: number | undefined): NewBalanceEvent {
+  return sequence === undefined ? snapshot : { ...snapshot, sequence };
 }
 
 /** Who the next load of one player's snapshot is for. */
@@ -124,4 +135,6 @@ interface PendingLoad {
   everyone: boolean;
   /** Subscribers who have not had a snapshot yet. */
   newcomers: Set<Subscriber<NewBalanceEvent>>;
+  /** The numbers of the changes that asked for it, in order. */
+  sequences: number[];
 }

@@ -7,7 +7,6 @@ import type { SubscriptionClient } from 'subscriptions-transport-ws';
 
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { sha256 } from '../../security/tokens.js';
-import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';
 import { MAX_SUBSCRIPTIONS_PER_CONNECTION } from './schema.js';
 import {
   COUNT_LOGIN,
@@ -39,8 +38,8 @@ async function newPlayer() {
   return { loginToken, username, playerId: rows[0]?.id, brandUsername: `croupier_${username}` };
 }
 
-const notify = (event: object) =>
-  pool.query('SELECT pg_notify($1, $2)', [WALLET_EVENTS_CHANNEL, JSON.stringify(event)]);
+/** Writes `event` to the outbox, as a committed change would; the app's relay delivers it. */
+const notify = (event: object) => pool.query('SELECT realtime_outbox_add(NULL, $1)', [event]);
 
 async function loginCount(playerId: string | undefined): Promise<number> {
   const { rows } = await pool.query<{ loginCount: number }>(
@@ -282,13 +281,8 @@ test("a balance reaches its subscribers while money calls hold every connection 
     Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()),
   );
   try {
-    await held[0]?.query('SELECT pg_notify($1, $2)', [
-      WALLET_EVENTS_CHANNEL,
-      JSON.stringify({
-        kind: 'balanceChanged',
-        playerId: player.playerId,
-        brandUsername: player.brandUsername,
-      }),
+    await held[0]?.query('SELECT realtime_outbox_add(NULL, $1)', [
+      { kind: 'balanceChanged', playerId: player.playerId, brandUsername: player.brandUsername },
     ]);
     assert.equal((await balances.next(1_000)).errors, undefined);
   } finally {

@@ -1,4 +1,5 @@
-// The realtime GraphQL service: WebSocket and POST at /graphql, fed by the wallet's NOTIFY events.
+// The realtime GraphQL service: WebSocket and POST at /graphql, fed by the outbox's events as the
+// transport delivers them to this process.
 
 import type { JackpotEvent } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -7,21 +8,23 @@ import pg from 'pg';
 
 import { authenticationError } from '../../http/errors.js';
 import { requiresAuthorization, responses } from '../../http/schemas.js';
-import { findLiveLoginSessionHashes, LOGIN_SESSIONS_ENDED_CHANNEL } from '../auth/index.js';
+import { findLiveLoginSessionHashes } from '../auth/index.js';
 import { currentJackpot } from '../jackpot/index.js';
-import { WALLET_EVENTS_CHANNEL } from '../wallet-events/index.js';
+import type { DeliveredEvent, EventTransport } from '../wallet-events/index.js';
 import { loadBalanceSnapshot } from '../wallet/index.js';
 import { identifyCaller } from './caller.js';
+import { EventOrder } from './event-order.js';
 import { executeOverHttp } from './execution.js';
 import { RealtimeFeed } from './feed.js';
 import { loadGrantStates } from './grant-states.js';
-import { startListener } from './listener.js';
 import { buildRealtimeSchema } from './schema.js';
 import { LoginConnections } from './session-end.js';
 import { serveGraphQLWebSocket } from './websocket.js';
 
 export interface RealtimeRoutesOptions {
   db: pg.Pool;
+  /** What delivers the outbox's events to this process. */
+  events: EventTransport;
 }
 
 const GRAPHQL_PATH = '/graphql';
@@ -41,7 +44,7 @@ async function jackpotEvent(db: pg.Pool, brandId: string): Promise<JackpotEvent 
 
 export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = async (
   app,
-  { db },
+  { db, events },
 ) => {
   const feedDb = new pg.Pool({ ...db.options, max: FEED_CONNECTIONS });
   feedDb.on('error', (error) => app.log.error({ err: error }, 'idle PostgreSQL client failed'));
@@ -55,13 +58,17 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
   const schema = buildRealtimeSchema({ db, feed });
   const loginConnections = new LoginConnections();
 
-  const listener = await startListener({
-    clientConfig: db.options,
-    channels: {
-      [WALLET_EVENTS_CHANNEL]: (payload) => feed.receive(payload),
-      [LOGIN_SESSIONS_ENDED_CHANNEL]: (tokenHashHex) => loginConnections.end(tokenHashHex),
+  const dispatch = ({ event, ...entry }: DeliveredEvent) => {
+    if (event.kind === 'loginSessionEnded') loginConnections.end(event.tokenHash);
+    else feed.receive({ event, ...entry });
+  };
+  const order = new EventOrder(dispatch);
+  app.addHook('onClose', () => order.close());
+  events.setReceiver({
+    deliver: (entries) => {
+      for (const entry of entries) order.accept(entry);
     },
-    onReconnected: () => {
+    resync: () => {
       feed.resync();
       loginConnections
         .resync((tokenHashes) => findLiveLoginSessionHashes(db, tokenHashes))
@@ -69,9 +76,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox<RealtimeRoutesOptions> = 
           app.log.error({ err: error }, 'Checking the sessions of realtime connections failed'),
         );
     },
-    log: app.log,
   });
-  app.addHook('onClose', () => listener.close());
   app.addHook('onClose', () => feedDb.end());
 
   const webSocket = serveGraphQLWebSocket({

@@ -6,6 +6,7 @@ import { BONUS_GRANT_STATUSES } from '@croupier/contracts';
 import {
   GraphQLEnumType,
   GraphQLError,
+  GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
@@ -100,6 +101,12 @@ const NewBalance = new GraphQLObjectType({
     },
     activeWallet: { type: new GraphQLNonNull(GraphQLString) },
     brandUsername: { type: new GraphQLNonNull(GraphQLString) },
+    sequence: {
+      type: GraphQLInt,
+      description:
+        "The number of the player's latest balance change in this snapshot (per player, from " +
+        '1); null before the first. A client that sees one skipped reads its balance again.',
+    },
   },
 });
 

@@ -9,7 +9,6 @@ import type { SubscriptionClient } from 'subscriptions-transport-ws';
 
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { sha256 } from '../../security/tokens.js';
-import { WALLET_EVENTS_CHANNEL } from '../wallet-events/publishing.js';
 import { connectRealtime, NEW_BALANCE, ResultStream } from './test-client.js';
 
 const { app, pool, close } = await startTestApp();
@@ -60,10 +59,7 @@ async function assertClosedBy(disconnected: Promise<number>, deadlineMs: number)
 }
 
 const notifyBalanceChanged = (player: { playerId?: string; brandUsername: string }) =>
-  pool.query('SELECT pg_notify($1, $2)', [
-    WALLET_EVENTS_CHANNEL,
-    JSON.stringify({ kind: 'balanceChanged', ...player }),
-  ]);
+  pool.query('SELECT realtime_outbox_add(NULL, $1)', [{ kind: 'balanceChanged', ...player }]);
 
 /** True while `client` still answers: a fresh subscription gets its snapshot. */
 async function stillServes(client: SubscriptionClient, brandUsername: string) {

@@ -16,7 +16,6 @@ import { Money, atCurrencyScale } from '../../money/amounts.js';
 import type { Player } from '../auth/index.js';
 import { creditBonus } from '../bonus/index.js';
 import { isExcluded } from '../protection/index.js';
-import type { WalletEvent } from '../wallet-events/index.js';
 import {
   countReferredPlayers,
   findCommissionTerms,
@@ -48,7 +47,6 @@ export interface ApprovedDeposit {
 export async function creditReferralCommission(
   client: pg.PoolClient,
   deposit: ApprovedDeposit,
-  events: WalletEvent[],
 ): Promise<void> {
   const terms = await findCommissionTerms(client, deposit.playerId);
   if (terms === null || !terms.enabled) return;
@@ -60,19 +58,15 @@ export async function creditReferralCommission(
     deposit.scale,
   );
   if (commission.isZero()) return;
-  await creditBonus(
-    client,
-    {
-      playerId: terms.referrerId,
-      source: 'referral',
-      refereeId: deposit.playerId,
-      amount: commission,
-      currency: deposit.currency,
-      description: `Referral commission from ${maskUsername(terms.refereeUsername)}'s deposit`,
-      idempotencyKey: `referral-commission:${deposit.transactionId}`,
-    },
-    events,
-  );
+  await creditBonus(client, {
+    playerId: terms.referrerId,
+    source: 'referral',
+    refereeId: deposit.playerId,
+    amount: commission,
+    currency: deposit.currency,
+    description: `Referral commission from ${maskUsername(terms.refereeUsername)}'s deposit`,
+    idempotencyKey: `referral-commission:${deposit.transactionId}`,
+  });
 }
 
 /** A brand without a programme row has the programme off. */

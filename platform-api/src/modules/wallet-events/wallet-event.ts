@@ -1,5 +1,6 @@
-// What one wallet event on WALLET_EVENTS_CHANNEL holds: a balance to reload, a decided deposit or
-// withdrawal with the player's notification in it, or a brand's jackpot pool to reload.
+// What one realtime event holds: a balance to reload, a decided deposit or withdrawal with the
+// player's notification in it, a brand's jackpot pool to reload, or a login session that ended.
+// Each is written to the outbox (outbox.ts) in the transaction of the change it announces.
 
 import { DepoWdNotificationSchema } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
@@ -15,5 +16,16 @@ export const WalletEventSchema = Type.Union([
     DepoWdNotificationSchema,
   ]),
   Type.Object({ kind: Type.Literal('jackpotChanged'), brandId: Type.String() }),
+  /** Its token's hash in hex: the connections it authenticated close. */
+  Type.Object({ kind: Type.Literal('loginSessionEnded'), tokenHash: Type.String() }),
 ]);
 export type WalletEvent = Static<typeof WalletEventSchema>;
+
+/** An event as the outbox delivers it: its row id, and its place in its player's sequence. */
+export const DeliveredEventSchema = Type.Object({
+  id: Type.String({ pattern: '^[0-9]+$' }),
+  playerId: Type.Union([Type.String(), Type.Null()]),
+  sequence: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  event: WalletEventSchema,
+});
+export type DeliveredEvent = Static<typeof DeliveredEventSchema>;

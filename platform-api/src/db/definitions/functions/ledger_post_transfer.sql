@@ -8,7 +8,8 @@
 -- The caller holds the lock of every account but at most one (the UPDATE locks in no set order,
 -- so two callers holding none could wait on each other) and has checked that no player account
 -- goes below zero; the database refuses that anyway, and checks the transfer at commit
--- (ledger_check_transfer). Returns the accounts posted to, with their balances and currencies
+-- (ledger_check_transfer). The transfer's realtime events go to the outbox in the same
+-- transaction (realtime_announce_transfer). Returns the accounts posted to, with their balances and currencies
 -- after the transfer, in no set order.
 CREATE OR REPLACE FUNCTION ledger_post_transfer(
   transfer_kind text, key text, transfer_meta jsonb, account_ids bigint[], amounts numeric[],
@@ -38,7 +39,9 @@ BEGIN
   FROM transfer CROSS JOIN updated
   GROUP BY transfer.id;
   applied := FOUND;
-  IF NOT applied THEN
+  IF applied THEN
+    PERFORM realtime_announce_transfer(accounts);
+  ELSE
     SELECT stored.id INTO STRICT transfer_id
     FROM ledger_transfers stored WHERE stored.idempotency_key = key;
   END IF;

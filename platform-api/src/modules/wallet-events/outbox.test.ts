@@ -8,14 +8,22 @@ import { admin, fund, verifiedPlayer, walletPlayer } from '../../../test/wallet.
 import { maskUsername } from '../../identity/usernames.js';
 import { recentPayments } from '../payments/recent-payments.js';
 import { loadBalanceSnapshot } from '../wallet/balances.js';
-import { createWalletEventBatcher, WALLET_EVENTS_CHANNEL } from './publishing.js';
-import type { WalletEvent } from './wallet-event.js';
+import { WALLET_EVENTS_CHANNEL } from './notify-transport.js';
+import type { DeliveredEvent, WalletEvent } from './wallet-event.js';
 
 const { app, pool, close } = await startTestApp();
 const listener = await pool.connect();
 const received: Array<WalletEvent | { kind: 'marker'; marker: number }> = [];
+/** The delivered events, with their outbox ids and sequence numbers. */
+const entries: DeliveredEvent[] = [];
 listener.on('notification', (message) => {
-  if (message.channel === WALLET_EVENTS_CHANNEL) received.push(JSON.parse(message.payload ?? ''));
+  if (message.channel !== WALLET_EVENTS_CHANNEL) return;
+  const notified = JSON.parse(message.payload ?? '');
+  if (notified.marker !== undefined) received.push(notified);
+  else {
+    entries.push(notified.entry);
+    received.push(notified.entry.event);
+  }
 });
 await listener.query(`LISTEN ${WALLET_EVENTS_CHANNEL}`);
 after(async () => {
@@ -26,11 +34,15 @@ after(async () => {
 let markers = 0;
 
 /**
- * Waits until everything committed so far has been heard: listeners get notifications in commit
- * order, so once a marker sent now arrives, every earlier event has too. Returns where it is.
+ * Waits until everything committed so far has been heard: once the outbox is empty its rows were
+ * notified (their delete and NOTIFY commit together), listeners get notifications in commit order,
+ * so once a marker sent now arrives, every earlier event has too. Returns where it is.
  */
 async function caughtUp(): Promise<number> {
   const marker = ++markers;
+  while ((await pool.query('SELECT 1 FROM realtime_outbox LIMIT 1')).rowCount !== 0) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
   await pool.query('SELECT pg_notify($1, $2)', [
     WALLET_EVENTS_CHANNEL,
     JSON.stringify({ kind: 'marker', marker }),
@@ -112,33 +124,61 @@ test('money movements announce balanceChanged; decisions announce paymentDecided
   );
 });
 
-/** What listeners heard of `published`, given to a new batcher that is then closed. */
-async function heardOfBatch(published: WalletEvent[]) {
-  const failures: unknown[] = [];
-  const batcher = createWalletEventBatcher(pool, (error) => failures.push(error));
+test("a player's balance changes are numbered 1, 2, 3… in the order they committed", async () => {
+  const { loginToken } = await walletPlayer(app, '50000');
+  const me = (await post(app, 'me', {}, loginToken)).body.data;
+  await insertTestGames(pool);
+  const sessionId = await providerSession(app, loginToken, TEST_GAMES.slot);
   const start = await caughtUp();
-  for (const event of published) batcher.publish(event);
-  await batcher.close();
-  const end = await caughtUp();
-  assert.deepEqual(failures, []);
-  return received.slice(start + 1, end);
-}
-
-const balanceChanged = (name: string): WalletEvent => ({
-  kind: 'balanceChanged',
-  playerId: randomUUID(),
-  brandUsername: `croupier_${name}`,
+  for (let bet = 0; bet < 3; bet += 1) {
+    const placed = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', {
+      sessionId,
+      transactionId: randomUUID(),
+      roundId: randomUUID(),
+      gameCode: TEST_GAMES.slot.code,
+      amount: '100',
+    });
+    assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
+  }
+  await caughtUp();
+  const numbers = entries
+    .filter((entry) => entry.playerId === me.playerId)
+    .map((entry) => entry.sequence);
+  assert.ok(numbers.length >= 4, 'the deposit and three bets');
+  assert.deepEqual(
+    numbers,
+    numbers.map((_, index) => index + 1),
+  );
+  assert.ok(received.length > start);
 });
 
-test('a batcher sends what it was given in one batch, at once when closed', async () => {
-  const sent = ['a', 'b', 'c'].map(balanceChanged);
-  assert.deepEqual(await heardOfBatch(sent), sent);
-});
-
-test("a batch's identical events (a spin's bet and win) reach listeners once", async () => {
-  const event = balanceChanged('spinner');
-  const other = balanceChanged('other');
-  assert.deepEqual(await heardOfBatch([event, other, event]), [event, other]);
+test('an event written by a transaction that rolls back is never delivered, and the outbox empties', async () => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT realtime_outbox_add(NULL, $1)', [
+      { kind: 'jackpotChanged', brandId: 'rolled-back' },
+    ]);
+    await client.query('ROLLBACK');
+  } finally {
+    client.release();
+  }
+  await pool.query('SELECT realtime_outbox_add(NULL, $1)', [
+    { kind: 'jackpotChanged', brandId: 'committed' },
+  ]);
+  const start = await caughtUp();
+  const brands = received
+    .slice(0, start)
+    .flatMap((event) => (event.kind === 'jackpotChanged' ? [event.brandId] : []));
+  assert.ok(brands.includes('committed'));
+  assert.ok(!brands.includes('rolled-back'));
+  const { rows } = await pool.query<{ waiting: string }>(
+    'SELECT count(*) AS waiting FROM realtime_outbox',
+  );
+  assert.equal(rows[0]?.waiting, '0', 'delivered rows are deleted');
+  const health = await app.inject({ method: 'GET', url: '/health/outbox' });
+  assert.equal(health.statusCode, 200);
+  assert.equal(health.json().oldestUndeliveredSeconds, 0);
 });
 
 test('a game bet announces balanceChanged once it committed', async () => {
@@ -155,7 +195,7 @@ test('a game bet announces balanceChanged once it committed', async () => {
     amount: '100',
   });
   assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
-  // Sent by the app's batcher shortly after the call answered.
+  // Delivered by the app's relay shortly after the call answered.
   while (
     !received
       .slice(start)
