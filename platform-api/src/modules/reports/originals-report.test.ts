@@ -41,9 +41,7 @@ test('the GGR report shows the originals as provider ORIG with the GGR of each g
     `/reports/ggr?brandId=croupier&from=${today}&to=${today}`,
   );
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-  const originals = response.body.data.rows.filter(
-    (row: { gpid: string }) => row.gpid === 'ORIG',
-  );
+  const originals = response.body.data.rows.filter((row: { gpid: string }) => row.gpid === 'ORIG');
 
   const expected = Object.entries(rounds).map(([game, played]) => {
     const stakes = Decimal.sum(...played.map((round) => round.amount));
