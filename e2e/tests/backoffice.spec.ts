@@ -374,18 +374,24 @@ test("an owner sets dice's house edge to 2 %, and the site's dice page pays 1.96
     'A percentage from 1 to 5 with up to 2 decimals, such as 2 or 2.5',
   );
   await edge.fill('2');
+  await dice.getByLabel('Currency to add (code, e.g. IDR)').fill('IDR');
+  await dice.getByRole('button', { name: 'Add bounds for this currency' }).click();
+  const idr = dice.getByRole('group', { name: 'Bounds in IDR' });
+  await idr.getByLabel('Minimum stake (IDR)').fill('1000');
+  await idr.getByLabel('Maximum stake (IDR)').fill('5000000');
+  await idr.getByLabel('Most one round pays (IDR)').fill('100000000');
   try {
     await save.click();
     await expect(dice.getByRole('status')).toHaveText(
       'Dice saved. Bets from now on use these settings.',
     );
-    await office.getByRole('heading', { name: 'Originals' }).scrollIntoViewIfNeeded();
+    await dice.scrollIntoViewIfNeeded();
     await office.screenshot({ path: testInfo.outputPath('backoffice-originals-1280.png') });
     await office.setViewportSize({ width: 768, height: 1024 });
     expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       768,
     );
-    await office.getByRole('heading', { name: 'Originals' }).scrollIntoViewIfNeeded();
+    await dice.scrollIntoViewIfNeeded();
     await office.screenshot({ path: testInfo.outputPath('backoffice-originals-768.png') });
 
     // The site reads the edge from the game's rules when the page opens.
@@ -393,17 +399,23 @@ test("an owner sets dice's house edge to 2 %, and the site's dice page pays 1.96
     await expect(payout).toHaveText('1.96×');
   } finally {
     await edge.fill('1');
+    await dice.getByRole('button', { name: 'Remove IDR' }).click();
     await save.click();
     await expect(dice.getByRole('status')).toHaveText(
       'Dice saved. Bets from now on use these settings.',
     );
   }
-  const changes = (await auditEntriesOf(username)).filter(
-    ({ action }) => action === 'originals.change-settings',
-  );
-  expect(changes.map(({ brandId, after }) => [brandId, (after as { edge: string }).edge])).toEqual([
-    ['croupier', '0.01'],
-    ['croupier', '0.02'],
+  // Both changes audited, newest first, with the settings after each.
+  const changes = async () =>
+    (await auditEntriesOf(username))
+      .filter(({ action }) => action === 'originals.change-settings')
+      .map(({ brandId, after }) => {
+        const settings = after as { edge: string; limits: { currency: string }[] };
+        return [brandId, settings.edge, settings.limits.map(({ currency }) => currency)];
+      });
+  await expect.poll(changes).toEqual([
+    ['croupier', '0.01', []],
+    ['croupier', '0.02', ['IDR']],
   ]);
   await context.close();
 });

@@ -75,14 +75,16 @@ function OriginalForm({ brandId, settings }: { brandId: string; settings: Origin
         checked={draft.enabled}
         onChange={(enabled) => setDraft({ ...draft, enabled })}
       />
-      <TextField
-        id={`originals-${game}-edge`}
-        label={t('brands.originals.edge')}
-        inputMode="decimal"
-        value={draft.edgePercent}
-        onChange={(event) => setDraft({ ...draft, edgePercent: event.target.value.trim() })}
-        error={errorOf('edge')}
-      />
+      <div className={styles.fieldRow}>
+        <TextField
+          id={`originals-${game}-edge`}
+          label={t('brands.originals.edge')}
+          inputMode="decimal"
+          value={draft.edgePercent}
+          onChange={(event) => setDraft({ ...draft, edgePercent: event.target.value.trim() })}
+          error={errorOf('edge')}
+        />
+      </div>
       <OriginalLimitsFields
         game={game}
         limits={draft.limits}
