@@ -75,7 +75,7 @@ function OriginalForm({ brandId, settings }: { brandId: string; settings: Origin
         checked={draft.enabled}
         onChange={(enabled) => setDraft({ ...draft, enabled })}
       />
-      <div className={styles.fieldRow}>
+      <div className={styles.edgeField}>
         <TextField
           id={`originals-${game}-edge`}
           label={t('brands.originals.edge')}
