@@ -158,8 +158,9 @@ export const OriginalsRoundPageSchema = PageSchema(OriginalsRoundSchema);
 
 export const OriginalGameSchema = literals(['dice', 'limbo', 'mines', 'plinko'] as const);
 
+// 0.05 is the ceiling: 0.0501 … 0.0599 are refused here, not by the table's check.
 const EdgeSchema = Type.String({
-  pattern: '^0\\.0[1-5][0-9]{0,2}$',
+  pattern: '^0\\.0(?:[1-4][0-9]{0,2}|50{0,2})$',
   description: 'House edge as a fraction: 0.01 … 0.05',
 });
 

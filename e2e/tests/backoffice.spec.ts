@@ -343,3 +343,79 @@ test('a marketing member gives lagoon another theme, previewed at once and on it
   ]);
   await context.close();
 });
+
+test("an owner sets dice's house edge to 2 %, and the site's dice page pays 1.96× at 50 under", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerThroughForm(page, newPlayer());
+  await page.goto('/play/originals/dice/');
+  const payout = page
+    .getByText('Payout', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  // The seeded edge: (100 − 1) / 50.
+  await expect(payout).toHaveText('1.98×');
+
+  const username = `owner_${suffix()}`;
+  const staff = await createStaff(username, ['owner']);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await context.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await office.getByRole('navigation').getByRole('link', { name: 'Brands' }).click();
+  await office.getByRole('link', { name: 'Croupier Gold' }).click();
+  const dice = office.getByRole('form', { name: 'Dice settings' });
+  const edge = dice.getByLabel('House edge in % (1 to 5, e.g. 2 or 2.5)');
+  await expect(edge).toHaveValue('1');
+  const save = dice.getByRole('button', { name: 'Save Dice' });
+
+  await edge.fill('6');
+  await save.click();
+  await expect(dice.getByRole('alert')).toHaveText(
+    'A percentage from 1 to 5 with up to 2 decimals, such as 2 or 2.5',
+  );
+  await edge.fill('2');
+  await dice.getByLabel('Currency to add (code, e.g. IDR)').fill('IDR');
+  await dice.getByRole('button', { name: 'Add bounds for this currency' }).click();
+  const idr = dice.getByRole('group', { name: 'Bounds in IDR' });
+  await idr.getByLabel('Minimum stake (IDR)').fill('1000');
+  await idr.getByLabel('Maximum stake (IDR)').fill('5000000');
+  await idr.getByLabel('Most one round pays (IDR)').fill('100000000');
+  try {
+    await save.click();
+    await expect(dice.getByRole('status')).toHaveText(
+      'Dice saved. Bets from now on use these settings.',
+    );
+    await dice.scrollIntoViewIfNeeded();
+    await office.screenshot({ path: testInfo.outputPath('backoffice-originals-1280.png') });
+    await office.setViewportSize({ width: 768, height: 1024 });
+    expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      768,
+    );
+    await dice.scrollIntoViewIfNeeded();
+    await office.screenshot({ path: testInfo.outputPath('backoffice-originals-768.png') });
+
+    // The site reads the edge from the game's rules when the page opens.
+    await page.reload();
+    await expect(payout).toHaveText('1.96×');
+  } finally {
+    await edge.fill('1');
+    await dice.getByRole('button', { name: 'Remove IDR' }).click();
+    await save.click();
+    await expect(dice.getByRole('status')).toHaveText(
+      'Dice saved. Bets from now on use these settings.',
+    );
+  }
+  // Both changes audited, newest first, with the settings after each.
+  const changes = async () =>
+    (await auditEntriesOf(username))
+      .filter(({ action }) => action === 'originals.change-settings')
+      .map(({ brandId, after }) => {
+        const settings = after as { edge: string; limits: { currency: string }[] };
+        return [brandId, settings.edge, settings.limits.map(({ currency }) => currency)];
+      });
+  await expect.poll(changes).toEqual([
+    ['croupier', '0.01', []],
+    ['croupier', '0.02', ['IDR']],
+  ]);
+  await context.close();
+});

@@ -7,9 +7,13 @@ import { hasRole, useSessionStore } from '../session';
 import { loadBrandSettings } from './brandsApi';
 import { BrandSettingsForm } from './BrandSettingsForm';
 import { JackpotRulesPanel } from './JackpotRulesPanel';
+import { OriginalsPanel } from './OriginalsPanel';
 import styles from './brands.module.scss';
 
-/** One brand: its settings for marketing, its remote registry for release and support. */
+/**
+ * One brand: its settings for marketing, its originals for the owner, its remote registry for
+ * release and support.
+ */
 export function BrandPage() {
   const { t } = useTranslation();
   const { brandId = '' } = useParams();
@@ -17,6 +21,8 @@ export function BrandPage() {
   const canEditSettings = session ? hasRole(session, ['marketing']) : false;
   const canSeeRemotes = session ? hasRole(session, ['release', 'support']) : false;
   const canSwitchRemotes = session ? hasRole(session, ['release']) : false;
+  // hasRole lets owner through any list; a list of owner alone is owner only, as the API says.
+  const canChangeOriginals = session ? hasRole(session, ['owner']) : false;
 
   return (
     <section aria-labelledby="brand-title" className={styles.page}>
@@ -24,6 +30,7 @@ export function BrandPage() {
       <h1 id="brand-title">{t('brands.brandTitle', { brandId })}</h1>
       {canEditSettings && <BrandSettings brandId={brandId} />}
       {canEditSettings && <JackpotRulesPanel brandId={brandId} />}
+      {canChangeOriginals && <OriginalsPanel brandId={brandId} />}
       {canSeeRemotes && (
         <section aria-labelledby="brand-remotes-title">
           <h2 id="brand-remotes-title">{t('remotes.title')}</h2>
