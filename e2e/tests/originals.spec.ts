@@ -75,9 +75,9 @@ test('a player plays mines at 375 px, ends the round and verifies it; plinko aut
   await expect(cashOut).toBeDisabled();
   await page.getByRole('button', { name: 'Tile row 1, column 1' }).click();
   // The first tile is safe (22 in 25) or a mine: either way the round can end now.
-  await expect(
-    page.getByRole('button', { name: 'Tile row 1, column 1', exact: true }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tile row 1, column 1', exact: true })).toHaveCount(
+    0,
+  );
   const result = page.getByTestId('originals-result');
   if (await page.getByRole('button', { name: 'Safe tile row 1, column 1' }).isVisible()) {
     await cashOut.click();
