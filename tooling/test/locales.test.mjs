@@ -15,6 +15,12 @@ const SAME_AS_ENGLISH = {
   'rg.minutesValue': ['es-ES', 'fr-FR', 'it-IT', 'ms-MY', 'pt-PT'],
   'rg.type': ['tr-TR'],
   'originals.mines.count': ['fr-FR'],
+  // Product names: Croupier Originals and its games are named alike in every language.
+  'brands.originals.title': ['id-ID'],
+  'brands.originals.games.dice': ['id-ID'],
+  'brands.originals.games.limbo': ['id-ID'],
+  'brands.originals.games.mines': ['id-ID'],
+  'brands.originals.games.plinko': ['id-ID'],
   'originals.plinko.risk': ['tr-TR'],
   'rg.limit': ['tr-TR'],
   'rg.types.deposit': ['id-ID', 'ms-MY'],
