@@ -28,6 +28,8 @@ export function recordFailedLogin(db: Queryable, who: 'player' | 'staff'): onSen
     if (reply.statusCode < 400) return payload;
     const errorCode = errorCodeOf(payload);
     if (errorCode === null || !LOGIN_REFUSALS.includes(errorCode)) return payload;
+    // A call refused before its body was read (the per-IP rate limit) names no one.
+    if (request.body === undefined) return payload;
     const { username = '', brandId = null } = request.body as {
       username?: string;
       brandId?: string;
