@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount, type OriginalsRound } from '@croupier/shared';
 import { buttons } from '@croupier/ui';
+import { DecimalField } from './fields';
 import type { OriginalsTable } from './OriginalsGamePage';
 import { AUTO_BET_MAX_ROUNDS, type AutoBet, type AutoBetPlan } from './useAutoBet';
 import styles from './Originals.module.scss';
@@ -63,28 +64,22 @@ export function AutoBetPanel({
           onChange={(event) => setCount(event.target.value)}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="auto-loss">{t('originals.auto.stopOnLoss', { currency })}</label>
-        <input
-          id="auto-loss"
-          inputMode="decimal"
-          autoComplete="off"
-          value={loss}
-          disabled={auto.running}
-          onChange={(event) => setLoss(event.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="auto-win">{t('originals.auto.stopOnWin', { currency })}</label>
-        <input
-          id="auto-win"
-          inputMode="decimal"
-          autoComplete="off"
-          value={win}
-          disabled={auto.running}
-          onChange={(event) => setWin(event.target.value)}
-        />
-      </div>
+      <DecimalField
+        id="auto-loss"
+        label={t('originals.auto.stopOnLoss', { currency })}
+        value={loss}
+        invalid={stopAmount(loss, scale) === undefined}
+        disabled={auto.running}
+        onChange={setLoss}
+      />
+      <DecimalField
+        id="auto-win"
+        label={t('originals.auto.stopOnWin', { currency })}
+        value={win}
+        invalid={stopAmount(win, scale) === undefined}
+        disabled={auto.running}
+        onChange={setWin}
+      />
       {plan === null && (
         <p className={styles.invalid}>{t('originals.auto.rule', { max: AUTO_BET_MAX_ROUNDS })}</p>
       )}

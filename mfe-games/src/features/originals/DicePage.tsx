@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,10 +8,10 @@ import {
   type DiceCondition,
   type OriginalsRound,
 } from '@croupier/shared';
-import { buttons } from '@croupier/ui';
-import { AutoBetPanel } from './AutoBetPanel';
-import { BetAmountField, checkStake } from './BetAmountField';
+import { checkStake } from './BetAmountField';
+import { BetForm } from './BetForm';
 import { FairnessPanel } from './FairnessPanel';
+import { ChoiceToggle, DecimalField } from './fields';
 import { GameLayout } from './GameLayout';
 import { LastResult } from './LastResult';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
@@ -42,7 +42,6 @@ function DiceGame({ table }: { table: OriginalsTable }) {
   const multiplier =
     TARGET.test(target) && new Decimal(target).gt(0) ? diceMultiplier(params, rounds.edge) : null;
   const { stake } = checkStake(amount, table);
-  const busy = rounds.sending || auto.running;
   const bet =
     stake === null || multiplier === null
       ? null
@@ -54,27 +53,25 @@ function DiceGame({ table }: { table: OriginalsTable }) {
             params: { target: new Decimal(target).toFixed(2), condition },
           });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (bet !== null) void rounds.play(bet);
-  }
-
   return (
     <GameLayout
       controls={
-        <form className={styles.controls} onSubmit={submit} noValidate>
-          <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
-          <div className={styles.field}>
-            <label htmlFor="dice-target">{t('originals.dice.target')}</label>
-            <input
-              id="dice-target"
-              inputMode="decimal"
-              autoComplete="off"
-              value={target}
-              disabled={auto.running}
-              aria-invalid={multiplier === null}
-              onChange={(event) => setTarget(event.target.value)}
-            />
+        <BetForm
+          table={table}
+          rounds={rounds}
+          auto={auto}
+          amount={amount}
+          onAmount={setAmount}
+          bet={bet}
+        >
+          <DecimalField
+            id="dice-target"
+            label={t('originals.dice.target')}
+            value={target}
+            invalid={multiplier === null}
+            disabled={auto.running}
+            onChange={setTarget}
+          >
             <input
               type="range"
               min="1"
@@ -84,22 +81,16 @@ function DiceGame({ table }: { table: OriginalsTable }) {
               value={TARGET.test(target) ? new Decimal(target).times(100).toNumber() : 5000}
               onChange={(event) => setTarget((Number(event.target.value) / 100).toFixed(2))}
             />
-          </div>
-          <fieldset className={styles.toggle} disabled={auto.running}>
-            <legend>{t('originals.dice.condition')}</legend>
-            {(['under', 'over'] as const).map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="dice-condition"
-                  value={option}
-                  checked={condition === option}
-                  onChange={() => setCondition(option)}
-                />
-                {t(`originals.dice.${option}`)}
-              </label>
-            ))}
-          </fieldset>
+          </DecimalField>
+          <ChoiceToggle
+            name="dice-condition"
+            legend={t('originals.dice.condition')}
+            choices={['under', 'over'] as const}
+            value={condition}
+            labelOf={(option) => t(`originals.dice.${option}`)}
+            disabled={auto.running}
+            onChange={setCondition}
+          />
           <dl className={styles.figures}>
             <dt>{t('originals.winChance')}</dt>
             <dd>{multiplier === null ? '—' : `${diceChance(params).toFixed(2)} %`}</dd>
@@ -109,17 +100,7 @@ function DiceGame({ table }: { table: OriginalsTable }) {
           {multiplier === null && (
             <p className={styles.invalid}>{t('originals.dice.targetRule')}</p>
           )}
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={busy || bet === null}
-            aria-busy={rounds.sending}
-          >
-            {t('originals.bet')}
-          </button>
-          <AutoBetPanel auto={auto} bet={bet} table={table} />
-          {rounds.failure && <p role="alert">{rounds.failure}</p>}
-        </form>
+        </BetForm>
       }
       board={
         <div className={styles.board}>

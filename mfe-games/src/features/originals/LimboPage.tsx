@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Decimal } from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,10 +8,10 @@ import {
   placeOriginalsBet,
   type OriginalsRound,
 } from '@croupier/shared';
-import { buttons } from '@croupier/ui';
-import { AutoBetPanel } from './AutoBetPanel';
-import { BetAmountField, checkStake } from './BetAmountField';
+import { checkStake } from './BetAmountField';
+import { BetForm } from './BetForm';
 import { FairnessPanel } from './FairnessPanel';
+import { DecimalField } from './fields';
 import { GameLayout } from './GameLayout';
 import { LastResult } from './LastResult';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
@@ -45,7 +45,6 @@ function LimboGame({ table }: { table: OriginalsTable }) {
 
   const valid = validTarget(target);
   const { stake } = checkStake(amount, table);
-  const busy = rounds.sending || auto.running;
   const bet =
     stake === null || valid === null
       ? null
@@ -57,28 +56,25 @@ function LimboGame({ table }: { table: OriginalsTable }) {
             params: { target: valid.toFixed(2) },
           });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (bet !== null) void rounds.play(bet);
-  }
-
   return (
     <GameLayout
       controls={
-        <form className={styles.controls} onSubmit={submit} noValidate>
-          <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
-          <div className={styles.field}>
-            <label htmlFor="limbo-target">{t('originals.limbo.target')}</label>
-            <input
-              id="limbo-target"
-              inputMode="decimal"
-              autoComplete="off"
-              value={target}
-              disabled={auto.running}
-              aria-invalid={valid === null}
-              onChange={(event) => setTarget(event.target.value)}
-            />
-          </div>
+        <BetForm
+          table={table}
+          rounds={rounds}
+          auto={auto}
+          amount={amount}
+          onAmount={setAmount}
+          bet={bet}
+        >
+          <DecimalField
+            id="limbo-target"
+            label={t('originals.limbo.target')}
+            value={target}
+            invalid={valid === null}
+            disabled={auto.running}
+            onChange={setTarget}
+          />
           <dl className={styles.figures}>
             <dt>{t('originals.winChance')}</dt>
             <dd>
@@ -90,17 +86,7 @@ function LimboGame({ table }: { table: OriginalsTable }) {
             <dd>{valid === null ? '—' : `${valid.toFixed(2)}×`}</dd>
           </dl>
           {valid === null && <p className={styles.invalid}>{t('originals.limbo.targetRule')}</p>}
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={busy || bet === null}
-            aria-busy={rounds.sending}
-          >
-            {t('originals.bet')}
-          </button>
-          <AutoBetPanel auto={auto} bet={bet} table={table} />
-          {rounds.failure && <p role="alert">{rounds.failure}</p>}
-        </form>
+        </BetForm>
       }
       board={
         <div className={styles.board}>

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PLINKO_MAX_ROWS,
@@ -9,10 +9,10 @@ import {
   type OriginalsRound,
   type PlinkoRisk,
 } from '@croupier/shared';
-import { buttons } from '@croupier/ui';
-import { AutoBetPanel } from './AutoBetPanel';
-import { BetAmountField, checkStake } from './BetAmountField';
+import { checkStake } from './BetAmountField';
+import { BetForm } from './BetForm';
 import { FairnessPanel } from './FairnessPanel';
+import { ChoiceToggle } from './fields';
 import { GameLayout } from './GameLayout';
 import { LastResult } from './LastResult';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
@@ -57,7 +57,6 @@ function PlinkoGame({ table }: { table: OriginalsTable }) {
 
   const payouts = plinkoTable({ rows, risk }, rounds.edge);
   const { stake } = checkStake(amount, table);
-  const busy = rounds.sending || auto.running;
   const bet =
     stake === null
       ? null
@@ -71,16 +70,17 @@ function PlinkoGame({ table }: { table: OriginalsTable }) {
   const last = rounds.history[0];
   const drop = dropOf(last, rows, risk);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (bet !== null) void rounds.play(bet);
-  }
-
   return (
     <GameLayout
       controls={
-        <form className={styles.controls} onSubmit={submit} noValidate>
-          <BetAmountField amount={amount} onChange={setAmount} table={table} disabled={busy} />
+        <BetForm
+          table={table}
+          rounds={rounds}
+          auto={auto}
+          amount={amount}
+          onAmount={setAmount}
+          bet={bet}
+        >
           <div className={styles.field}>
             <label htmlFor="plinko-rows">{t('originals.plinko.rows')}</label>
             <select
@@ -96,36 +96,20 @@ function PlinkoGame({ table }: { table: OriginalsTable }) {
               ))}
             </select>
           </div>
-          <fieldset className={styles.toggle} disabled={auto.running}>
-            <legend>{t('originals.plinko.risk')}</legend>
-            {PLINKO_RISKS.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="plinko-risk"
-                  value={option}
-                  checked={risk === option}
-                  onChange={() => setRisk(option)}
-                />
-                {t(`originals.plinko.${option}`)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceToggle
+            name="plinko-risk"
+            legend={t('originals.plinko.risk')}
+            choices={PLINKO_RISKS}
+            value={risk}
+            labelOf={(option) => t(`originals.plinko.${option}`)}
+            disabled={auto.running}
+            onChange={setRisk}
+          />
           <dl className={styles.figures}>
             <dt>{t('originals.plinko.largest')}</dt>
             <dd>{`${payouts[0]?.toFixed() ?? '—'}×`}</dd>
           </dl>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={busy || bet === null}
-            aria-busy={rounds.sending}
-          >
-            {t('originals.bet')}
-          </button>
-          <AutoBetPanel auto={auto} bet={bet} table={table} />
-          {rounds.failure && <p role="alert">{rounds.failure}</p>}
-        </form>
+        </BetForm>
       }
       board={
         <div className={styles.board}>
