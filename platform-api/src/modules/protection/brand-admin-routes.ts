@@ -10,6 +10,12 @@ import { requireBrand } from '../../http/admin-access.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandProtectionSettings, changeBrandProtectionSettings } from './brand-settings.js';
 
+/** A significant event's threshold (docs/compliance.md): a base-currency amount, or null for none. */
+const threshold = (what: string) =>
+  Type.Union([Type.String({ pattern: AMOUNT_PATTERN }), Type.Null()], {
+    description: `Base currency: ${what} reaching it is a significant event; null: none`,
+  });
+
 const settingFields = {
   realityCheckMinutes: RealityCheckMinutesSchema,
   realityCheckCanBeOff: Type.Boolean({ description: 'Whether players may turn it off' }),
@@ -22,6 +28,9 @@ const settingFields = {
       'Base currency: approved deposits within 30 days reaching it make further deposits wait ' +
       'for verification',
   }),
+  largeWinThreshold: threshold('a single win'),
+  largeWagerThreshold: threshold('a single wager'),
+  largePaymentThreshold: threshold('an approved deposit or withdrawal'),
 };
 
 const BrandProtectionSchema = Type.Object({

@@ -37,6 +37,9 @@ test('the seeded brands refuse an unverified first withdrawal; an owner turns th
     verifyBeforeDeposit: false,
     verifyBeforePlay: false,
     amlThreshold: '35000000.00',
+    largeWinThreshold: '50000000.00',
+    largeWagerThreshold: '20000000.00',
+    largePaymentThreshold: '100000000.00',
   });
   const lagoon = await adminAs(app, await ownerOf(['lagoon']), 'GET', '/brands/lagoon/protection');
   assert.equal(lagoon.body.data.verifyBeforeWithdrawal, true);
@@ -81,6 +84,31 @@ test('the seeded brands refuse an unverified first withdrawal; an owner turns th
     assert.deepEqual(restored.body.data, initial.body.data);
   }
   assert.equal((await withdrawal(loginToken)).statusCode, 403);
+});
+
+test("the significant events' thresholds: changed, switched off with null, refused when not positive", async () => {
+  const owner = await ownerOf(['croupier']);
+  const initial = (await adminAs(app, owner, 'GET', PATH)).body.data;
+  try {
+    const changed = await adminAs(app, owner, 'PATCH', PATH, {
+      largeWinThreshold: '75000000.5',
+      largePaymentThreshold: null,
+    });
+    assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.data.largeWinThreshold, '75000000.50');
+    assert.equal(changed.body.data.largePaymentThreshold, null);
+    assert.equal(changed.body.data.largeWagerThreshold, initial.largeWagerThreshold);
+    for (const refused of [{ largeWinThreshold: '0' }, { largeWagerThreshold: '-1' }]) {
+      const answer = await adminAs(app, owner, 'PATCH', PATH, refused);
+      assert.equal(answer.body.errorCode, 2, JSON.stringify(refused));
+    }
+  } finally {
+    const restored = await adminAs(app, owner, 'PATCH', PATH, {
+      largeWinThreshold: '50000000',
+      largePaymentThreshold: '100000000',
+    });
+    assert.deepEqual(restored.body.data, initial);
+  }
 });
 
 test('only owners may read or change the settings', async () => {

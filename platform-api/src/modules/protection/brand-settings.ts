@@ -16,7 +16,14 @@ export interface BrandProtectionSettings {
   verifyBeforePlay: boolean;
   /** Base currency, at its scale. */
   amlThreshold: string;
+  /** What makes a single win, wager or approved payment a significant event; null: none. */
+  largeWinThreshold: string | null;
+  largeWagerThreshold: string | null;
+  largePaymentThreshold: string | null;
 }
+
+/** The significant events' thresholds (docs/compliance.md): positive amounts, or null for none. */
+const THRESHOLDS = ['largeWinThreshold', 'largeWagerThreshold', 'largePaymentThreshold'] as const;
 
 export type BrandProtectionChange = Partial<Omit<BrandProtectionSettings, 'baseCurrency'>>;
 
@@ -27,6 +34,9 @@ const COLUMNS = {
   verifyBeforeDeposit: 'verify_before_deposit',
   verifyBeforePlay: 'verify_before_play',
   amlThreshold: 'aml_threshold',
+  largeWinThreshold: 'large_win_threshold',
+  largeWagerThreshold: 'large_wager_threshold',
+  largePaymentThreshold: 'large_payment_threshold',
 } as const satisfies Record<keyof BrandProtectionChange, string>;
 
 const SELECT_SETTINGS = `
@@ -36,7 +46,10 @@ const SELECT_SETTINGS = `
          brand.verify_before_withdrawal AS "verifyBeforeWithdrawal",
          brand.verify_before_deposit AS "verifyBeforeDeposit",
          brand.verify_before_play AS "verifyBeforePlay",
-         round(brand.aml_threshold, currency.scale)::text AS "amlThreshold"
+         round(brand.aml_threshold, currency.scale)::text AS "amlThreshold",
+         round(brand.large_win_threshold, currency.scale)::text AS "largeWinThreshold",
+         round(brand.large_wager_threshold, currency.scale)::text AS "largeWagerThreshold",
+         round(brand.large_payment_threshold, currency.scale)::text AS "largePaymentThreshold"
   FROM brand_protection brand JOIN currencies currency ON currency.code = brand.base_currency
   WHERE brand.brand_id = $1`;
 
@@ -74,6 +87,14 @@ export async function changeBrandProtectionSettings(
         scale: baseScale,
       });
       after.amlThreshold = threshold.toFixed(baseScale);
+    }
+    for (const field of THRESHOLDS) {
+      const value = change[field];
+      if (value === undefined || value === null) continue;
+      after[field] = parsePositiveAmount(value, {
+        currency: before.baseCurrency,
+        scale: baseScale,
+      }).toFixed(baseScale);
     }
     // The table's own check, answered as bad input rather than a failed statement.
     if (!after.realityCheckCanBeOff && after.realityCheckMinutes === 0) {
