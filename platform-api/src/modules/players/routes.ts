@@ -1,15 +1,11 @@
-// The operator's players (/admin/v1/players): search, profile and histories, block and unblock,
-// internal notes. Within the caller's brands only: another brand's player is as unknown as a
+// The operator's players (/admin/v1/players): search, profile and histories; the changes are in
+// change-routes.ts. Within the caller's brands only: another brand's player is as unknown as a
 // missing one, and naming another brand in a search is refused.
 
 import {
-  AddPlayerNoteBodySchema,
   AdminPageQuerySchema,
-  BlockPlayerBodySchema,
-  EmptyBodySchema,
   PageSchema,
   PlayerBetSchema,
-  PlayerBlockSchema,
   PlayerBonusSchema,
   PlayerLoginSessionSchema,
   PlayerNoteSchema,
@@ -19,25 +15,17 @@ import {
   PlayerTransactionSchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import {
-  type AuditDetails,
-  hasBrand,
-  requireBrand,
-  type StaffRole,
-} from '../../http/admin-access.js';
+import { requireBrand, type StaffRole } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
-import { blockPlayer, unblockPlayer } from './blocking.js';
+import { playerChangeRoutes } from './change-routes.js';
 import { loadProfile, summaryOf } from './profile.js';
 import {
-  findPlayerBrand,
-  insertNote,
   listBets,
   listBonuses,
   listLoginSessions,
@@ -45,12 +33,13 @@ import {
   listTransactions,
   searchPlayers,
 } from './repository.js';
+import {
+  PlayerParams,
+  playerScope,
+  withIsoCreatedAt,
+  type PlayerAdminRoutesOptions,
+} from './scope.js';
 
-export interface PlayerAdminRoutesOptions {
-  db: pg.Pool;
-}
-
-const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
 /** Who reads players: support, and payments to check whose money it decides on. */
 const readers: StaffRole[] = ['support', 'payments'];
 
@@ -59,35 +48,11 @@ const pageQueryOf = (query: Static<typeof AdminPageQuerySchema>): PageQuery => (
   pageSize: Number(query.pageSize),
 });
 
-const withIsoCreatedAt = <Row extends { createdAt: Date }>({ createdAt, ...row }: Row) => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-});
-
-export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptions> = async (
+export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptions> = async (
   app,
   { db },
 ) => {
-  /** The player's brand, when the caller may see it; else the player does not exist for it. */
-  async function brandInScope(request: FastifyRequest, playerId: string): Promise<string> {
-    const brandId = await findPlayerBrand(db, playerId);
-    if (brandId === null || !hasBrand(request.operator, brandId)) {
-      throw notFoundError(`No player ${playerId}`);
-    }
-    return brandId;
-  }
-
-  /** A change of a player in the caller's scope, audited with what `change` says it did. */
-  async function auditedChange<Details extends Pick<AuditDetails, 'before' | 'after'>>(
-    request: FastifyRequest,
-    playerId: string,
-    change: () => Promise<Details>,
-  ): Promise<Details> {
-    const brandId = await brandInScope(request, playerId);
-    const details = await change();
-    request.audit = { brandId, target: `player:${playerId}`, ...details };
-    return details;
-  }
+  const { brandInScope } = playerScope(db);
 
   app.get(
     '/players',
@@ -217,69 +182,13 @@ export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptio
     listNotes,
     withIsoCreatedAt,
   );
+};
 
-  app.post(
-    '/players/:playerId/notes',
-    {
-      config: { roles: ['support'], audit: 'player.note' },
-      schema: operatorRouteSchema('operator', PlayerNoteSchema, {
-        summary: 'Add an internal note on the player (notes are never edited nor deleted)',
-        params: PlayerParams,
-        body: AddPlayerNoteBodySchema,
-      }),
-    },
-    async (request) => {
-      const { playerId } = request.params;
-      const { after } = await auditedChange(request, playerId, async () => {
-        const note = await insertNote(db, {
-          playerId,
-          author: request.operator.name,
-          text: request.body.text.trim(),
-        });
-        return { after: withIsoCreatedAt(note) };
-      });
-      return ok(after);
-    },
-  );
-
-  app.post(
-    '/players/:playerId/block',
-    {
-      config: { roles: ['support'], audit: 'player.block' },
-      schema: operatorRouteSchema('operator', PlayerBlockSchema, {
-        summary: 'Block the player: every session ends; login, deposits and bets are refused',
-        description: 'errorCode 51 when the player is blocked already.',
-        params: PlayerParams,
-        body: BlockPlayerBodySchema,
-      }),
-    },
-    async (request) => {
-      const { playerId } = request.params;
-      const { after } = await auditedChange(request, playerId, () =>
-        blockPlayer(db, playerId, {
-          reason: request.body.reason.trim(),
-          by: request.operator.name,
-        }),
-      );
-      return ok(after);
-    },
-  );
-
-  app.post(
-    '/players/:playerId/unblock',
-    {
-      config: { roles: ['support'], audit: 'player.unblock' },
-      schema: operatorRouteSchema('operator', Type.Object({ blocked: Type.Literal(false) }), {
-        summary: 'Lift the block of the player: it may log in again',
-        description: 'errorCode 52 when the player is not blocked.',
-        params: PlayerParams,
-        body: EmptyBodySchema,
-      }),
-    },
-    async (request) => {
-      const { playerId } = request.params;
-      await auditedChange(request, playerId, () => unblockPlayer(db, playerId));
-      return ok({ blocked: false as const });
-    },
-  );
+/** Every player route: the reads, then the changes. */
+export const playerAdminRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOptions> = async (
+  app,
+  options,
+) => {
+  await app.register(playerReadRoutes, options);
+  await app.register(playerChangeRoutes, options);
 };
