@@ -1,68 +1,30 @@
-// The operator's view of a player's protection and identity checks (/admin/v1), within the
-// caller's brands: another brand's player is as unknown as a missing one.
+// The operator's view of a player's protection (/admin/v1/players/:playerId/protection) and, in
+// kyc-admin-routes.ts, identity checks; within the caller's brands: another brand's player is as
+// unknown as a missing one.
 
-import {
-  Envelope,
-  ExclusionSchema,
-  KycDocumentTypeSchema,
-  LimitSchema,
-  VerificationStatusSchema,
-} from '@croupier/contracts';
-import { readFile } from 'node:fs/promises';
-
+import { Envelope, ExclusionSchema, LimitSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import type pg from 'pg';
 
-import { hasBrand } from '../../http/admin-access.js';
-import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
-import { createReceiptStore } from '../../http/uploads.js';
-import { approveVerification, rejectVerification } from './kyc.js';
+import { kycAdminRoutes, type ProtectionAdminRoutesOptions } from './kyc-admin-routes.js';
 import { limitsOf } from './limits.js';
-import {
-  findExclusionInForce,
-  findKycDocumentFile,
-  findPlayer,
-  listHistory,
-  listKycDocuments,
-  listPendingVerifications,
-} from './repository.js';
-import type { ScreeningList } from './screening.js';
+import { playerInScope } from './player-scope.js';
+import { findExclusionInForce, listHistory } from './repository.js';
 
-export interface ProtectionAdminRoutesOptions {
-  db: pg.Pool;
-  kycDir: string;
-  screening: ScreeningList;
-}
+export type { ProtectionAdminRoutesOptions };
 
 const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
-
-const VerificationAnswer = Type.Object({
-  status: VerificationStatusSchema,
-  fullName: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  screeningMatch: Type.Union([Type.String(), Type.Null()]),
-});
 
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
 
 export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
   ProtectionAdminRoutesOptions
-> = async (app, { db, kycDir, screening }) => {
-  const documents = createReceiptStore(kycDir);
-
-  async function playerInScope(request: FastifyRequest, playerId: string) {
-    const player = await findPlayer(db, playerId);
-    if (player === null || !hasBrand(request.operator, player.brandId)) {
-      throw notFoundError(`No player ${playerId}`);
-    }
-    return player;
-  }
-
+> = async (app, options) => {
+  const { db } = options;
+  await app.register(kycAdminRoutes, options);
   app.get(
     '/players/:playerId/protection',
     {
@@ -91,7 +53,7 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
       },
     },
     async (request) => {
-      const player = await playerInScope(request, request.params.playerId);
+      const player = await playerInScope(db, request, request.params.playerId);
       const exclusion = await findExclusionInForce(db, player.id);
       const history = await listHistory(db, player.id);
       return ok({
@@ -106,134 +68,6 @@ export const protectionAdminRoutes: FastifyPluginAsyncTypebox<
               },
         history: history.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
       });
-    },
-  );
-
-  app.get(
-    '/kyc/pending',
-    {
-      config: { roles: ['support'] },
-      schema: {
-        tags,
-        summary: 'Verifications waiting for a decision, oldest first, with their documents',
-        headers,
-        response: responses(
-          Envelope(
-            Type.Array(
-              Type.Object({
-                playerId: Type.String({ format: 'uuid' }),
-                brandId: Type.String(),
-                username: Type.String(),
-                fullName: Type.Union([Type.String(), Type.Null()]),
-                dateOfBirth: Type.Union([Type.String(), Type.Null()]),
-                screeningMatch: Type.Union([Type.String(), Type.Null()], {
-                  description: 'The sanctions/PEP list entry the player matched, if any',
-                }),
-                submittedAt: Type.String({ format: 'date-time' }),
-                documents: Type.Array(
-                  Type.Object({
-                    documentId: Type.String({ format: 'uuid' }),
-                    documentType: KycDocumentTypeSchema,
-                    uploadedAt: Type.String({ format: 'date-time' }),
-                  }),
-                ),
-              }),
-            ),
-          ),
-        ),
-      },
-    },
-    async (request) => {
-      const pending = (await listPendingVerifications(db)).filter((verification) =>
-        hasBrand(request.operator, verification.brandId),
-      );
-      return ok(
-        await Promise.all(
-          pending.map(async (verification) => ({
-            ...verification,
-            submittedAt: verification.submittedAt.toISOString(),
-            documents: (await listKycDocuments(db, verification.playerId)).map((document) => ({
-              ...document,
-              uploadedAt: document.uploadedAt.toISOString(),
-            })),
-          })),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    '/kyc/documents/:documentId',
-    {
-      config: { roles: ['support'] },
-      schema: {
-        tags,
-        summary: 'One uploaded identity document, as stored (re-encoded image or PDF)',
-        headers,
-        params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }),
-      },
-    },
-    async (request, reply) => {
-      const document = await findKycDocumentFile(db, request.params.documentId);
-      if (document === null || !hasBrand(request.operator, document.brandId)) {
-        throw notFoundError(`No document ${request.params.documentId}`);
-      }
-      return reply
-        .type(document.mime)
-        .header('content-disposition', 'attachment')
-        .send(await readFile(documents.pathOf(document.file)));
-    },
-  );
-
-  app.post(
-    '/kyc/:playerId/approve',
-    {
-      config: { roles: ['support'], audit: 'kyc.approve' },
-      schema: {
-        tags,
-        summary: "Verify the player's identity, after screening its name and date of birth",
-        description:
-          'A match on the sanctions/PEP list (SCREENING_LIST) is recorded and refused with ' +
-          'errorCode 43; approve again with screeningReviewed once a manual review cleared it. ' +
-          'errorCode 13 when the verification is not waiting for a decision.',
-        headers,
-        params: PlayerParams,
-        body: Type.Object(
-          { screeningReviewed: Type.Boolean({ default: false }) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(VerificationAnswer)),
-      },
-    },
-    async (request) => {
-      const { brandId, id } = await playerInScope(request, request.params.playerId);
-      const verification = await approveVerification(db, screening, id, request.body);
-      request.audit = { brandId, target: `player:${id}`, after: verification };
-      return ok(verification);
-    },
-  );
-
-  app.post(
-    '/kyc/:playerId/reject',
-    {
-      config: { roles: ['support'], audit: 'kyc.reject' },
-      schema: {
-        tags,
-        summary: 'Reject the submitted documents, telling the player why',
-        headers,
-        params: PlayerParams,
-        body: Type.Object(
-          { reason: Type.String({ minLength: 1, maxLength: 500 }) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(VerificationAnswer)),
-      },
-    },
-    async (request) => {
-      const { brandId, id } = await playerInScope(request, request.params.playerId);
-      const verification = await rejectVerification(db, id, request.body.reason);
-      request.audit = { brandId, target: `player:${id}`, after: verification };
-      return ok(verification);
     },
   );
 };
