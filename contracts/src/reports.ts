@@ -39,6 +39,62 @@ export const DashboardSchema = Type.Object({
 });
 export type Dashboard = Static<typeof DashboardSchema>;
 
+/** How many days a dashboard trend covers: `days` of its query, today included. */
+export const DASHBOARD_TREND_DAYS = { min: 7, max: 90, default: 30 } as const;
+
+/** Query strings arrive as text: `days` is checked as the number 7 to 90. */
+export const DashboardTrendQuerySchema = Type.Object(
+  {
+    days: Type.Optional(
+      Type.String({
+        pattern: '^([7-9]|[1-8][0-9]|90)$',
+        description: `${DASHBOARD_TREND_DAYS.min} to ${DASHBOARD_TREND_DAYS.max}, today included (default ${DASHBOARD_TREND_DAYS.default})`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** One day of a brand's players and of what waited for staff at its end. */
+export const TrendDaySchema = Type.Object({
+  day: DaySchema,
+  activePlayers: Type.Integer({ minimum: 0, description: 'Players who placed a bet that day' }),
+  newPlayers: Type.Integer({ minimum: 0, description: 'Players who registered that day' }),
+  pendingPayments: Type.Integer({
+    minimum: 0,
+    description: "Deposits and withdrawals waiting for a decision at the day's end (today: now)",
+  }),
+});
+export type TrendDay = Static<typeof TrendDaySchema>;
+
+/** One day of one currency's money, as the NGR and payments reports count it. */
+export const TrendMoneyDaySchema = Type.Object({
+  day: DaySchema,
+  ggr: Type.String({ description: 'Stakes − wins (may be negative)' }),
+  ngr: Type.String({ description: 'GGR − bonuses (may be negative)' }),
+  deposits: DecimalStringSchema,
+  withdrawals: DecimalStringSchema,
+});
+export type TrendMoneyDay = Static<typeof TrendMoneyDaySchema>;
+
+export const TrendCurrencySchema = Type.Object({
+  currency: Type.String(),
+  days: Type.Array(TrendMoneyDaySchema, { description: 'Every day of the trend, oldest first' }),
+});
+export type TrendCurrency = Static<typeof TrendCurrencySchema>;
+
+/** A brand's last days, every day present (zero when nothing happened), oldest first. */
+export const DashboardTrendSchema = Type.Object({
+  brandId: Type.String(),
+  from: DaySchema,
+  to: DaySchema,
+  days: Type.Array(TrendDaySchema),
+  currencies: Type.Array(TrendCurrencySchema, {
+    description: 'Each currency that moved in the range, by code',
+  }),
+});
+export type DashboardTrend = Static<typeof DashboardTrendSchema>;
+
 export const REPORT_NAMES = ['ggr', 'ngr', 'payments'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 

@@ -9,7 +9,8 @@ import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../..
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
 import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
-import { checkedDayRange } from './day-range.js';
+import { checkedDayRange, utcDay } from './day-range.js';
+import { dashboardTrendOf } from './trend.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
@@ -144,6 +145,94 @@ test('the dashboard keeps to the brand scope and its roles, and knows its brands
     '/brands/nobrand/dashboard',
   );
   assert.deepEqual([unknown.statusCode, unknown.body.errorCode], [404, 6]);
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test("the dashboard's trend has every day of the range, today's figures on the last", async () => {
+  const marketing = await asStaff(['marketing'], [BRAND]);
+  const response = await adminAs(app, marketing, 'GET', `/brands/${BRAND}/dashboard/trend`);
+  assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+  const trend = response.body.data;
+  const firstDay = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * DAY_MS).toISOString();
+  assert.deepEqual([trend.brandId, trend.from, trend.to], [BRAND, firstDay.slice(0, 10), today]);
+  assert.equal(trend.days.length, 30);
+  assert.deepEqual(trend.days.at(-1), {
+    day: today,
+    activePlayers: 1,
+    newPlayers: 1,
+    pendingPayments: 2,
+  });
+  assert.deepEqual(trend.days[0], {
+    day: trend.from,
+    activePlayers: 0,
+    newPlayers: 0,
+    pendingPayments: 0,
+  });
+  assert.equal(trend.currencies.length, 1);
+  const idr = trend.currencies[0];
+  assert.equal(idr.currency, 'IDR');
+  assert.deepEqual(idr.days.at(-1), {
+    day: today,
+    ggr: '8000.00',
+    ngr: '6500.00',
+    deposits: '500000.00',
+    withdrawals: '100000.00',
+  });
+  assert.deepEqual(
+    idr.days.slice(0, -1).filter((day: { ggr: string }) => day.ggr !== '0.00'),
+    [],
+  );
+  assert.deepEqual(
+    idr.days.map((day: { day: string }) => day.day),
+    trend.days.map((day: { day: string }) => day.day),
+  );
+});
+
+test('seen tomorrow, today is a closed day: what waited at its end, and nothing after', async () => {
+  const tomorrowNoon = new Date(Date.parse(`${today}T12:00:00Z`) + DAY_MS);
+  const trend = await dashboardTrendOf(pool, BRAND, tomorrowNoon, 7);
+  assert.equal(trend.days.length, 7);
+  assert.deepEqual(
+    trend.days
+      .slice(-2)
+      .map(({ day, pendingPayments, newPlayers }) => [day, pendingPayments, newPlayers]),
+    [
+      [today, 2, 1],
+      [utcDay(tomorrowNoon), 2, 0],
+    ],
+  );
+  assert.equal(trend.currencies[0]?.days.at(-2)?.ggr, '8000.00');
+  assert.equal(trend.currencies[0]?.days.at(-1)?.ggr, '0.00');
+});
+
+test("the trend's range is checked, and it keeps to the brand scope", async () => {
+  const payments = await asStaff(['payments'], [BRAND]);
+  for (const days of ['6', '91', 'week']) {
+    const refused = await adminAs(
+      app,
+      payments,
+      'GET',
+      `/brands/${BRAND}/dashboard/trend?days=${days}`,
+    );
+    assert.deepEqual([refused.statusCode, refused.body.errorCode], [400, 2], days);
+  }
+  const week = await adminAs(app, payments, 'GET', `/brands/${BRAND}/dashboard/trend?days=7`);
+  assert.equal(week.body.data.days.length, 7);
+  const outside = await adminAs(
+    app,
+    await asStaff(['owner'], ['croupier']),
+    'GET',
+    `/brands/${BRAND}/dashboard/trend`,
+  );
+  assert.deepEqual([outside.statusCode, outside.body.errorCode], [403, 30]);
+  const release = await adminAs(
+    app,
+    await asStaff(['release']),
+    'GET',
+    `/brands/${BRAND}/dashboard/trend`,
+  );
+  assert.deepEqual([release.statusCode, release.body.errorCode], [403, 30]);
 });
 
 const report = async (

@@ -182,3 +182,55 @@ export async function countPendingDecisions(db: Queryable, brandId: string) {
   );
   return rows[0]?.count ?? 0;
 }
+
+export interface PlayerDayRow {
+  day: string;
+  activePlayers: number;
+  newPlayers: number;
+  pendingPayments: number;
+}
+
+/**
+ * Every day from `from` to `to` of a brand: players who bet, players who registered, and the
+ * requests waiting for a decision at the day's end — or at `now` for a day not over yet. A
+ * decided request was waiting until its last change (`updated_at`, set by the decision).
+ */
+export async function playerDays(
+  db: Queryable,
+  brandId: string,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<PlayerDayRow[]> {
+  const { rows } = await db.query<PlayerDayRow>(
+    `WITH days AS (
+       SELECT day::date AS day,
+              least((day::date + 1)::timestamp AT TIME ZONE 'UTC', $4::timestamptz) AS ends_at
+       FROM generate_series($1::date, $2::date, interval '1 day') AS day),
+     active AS (
+       SELECT ${DAY} AS day, count(DISTINCT player.id)::int AS players
+       FROM ${PLAYER_POSTINGS}
+       WHERE transfer.kind = 'game_bet' AND ${IN_SCOPE}
+       GROUP BY 1),
+     registered AS (
+       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS players
+       FROM players
+       WHERE brand_id = ANY ($3) AND created_at >= ($1::date)::timestamp AT TIME ZONE 'UTC'
+         AND created_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
+       GROUP BY 1)
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+            coalesce(active.players, 0) AS "activePlayers",
+            coalesce(registered.players, 0) AS "newPlayers",
+            (SELECT count(*)::int FROM depo_wd_transactions request
+             JOIN players player ON player.id = request.player_id
+             WHERE player.brand_id = ANY ($3) AND request.created_at < days.ends_at
+               AND (request.status = 'PENDING' OR request.updated_at >= days.ends_at))
+              AS "pendingPayments"
+     FROM days
+     LEFT JOIN active ON active.day = to_char(days.day, 'YYYY-MM-DD')
+     LEFT JOIN registered ON registered.day = to_char(days.day, 'YYYY-MM-DD')
+     ORDER BY days.day`,
+    [...scopeValues({ from, to, brandIds: [brandId] }), now.toISOString()],
+  );
+  return rows;
+}

@@ -1,9 +1,12 @@
-// GET /admin/v1/brands/:brandId/dashboard and /admin/v1/reports/<name>: the back office's figures,
+// GET /admin/v1/brands/:brandId/dashboard(/trend) and /admin/v1/reports/<name>: the back office's figures,
 // within the caller's brand scope (docs/api.md#reports).
 
 import {
   BrandIdSchema,
+  DASHBOARD_TREND_DAYS,
   DashboardSchema,
+  DashboardTrendQuerySchema,
+  DashboardTrendSchema,
   DaySchema,
   Envelope,
   GgrRowSchema,
@@ -25,6 +28,7 @@ import { brandExists } from '../brand/index.js';
 import { toCsv } from '../../http/csv.js';
 import { checkedDayRange, MAX_REPORT_DAYS } from './day-range.js';
 import { dashboardOf, REPORTS } from './reports.js';
+import { dashboardTrendOf } from './trend.js';
 
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
@@ -97,6 +101,32 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (a
       const { brandId } = request.params;
       await requireKnownBrand(db, request.operator, brandId);
       return ok(await dashboardOf(db, brandId, new Date()));
+    },
+  );
+
+  app.get(
+    '/brands/:brandId/dashboard/trend',
+    {
+      config: { roles: ['payments', 'support', 'marketing'] },
+      schema: {
+        tags,
+        summary: "A brand's last days for the dashboard's charts, every day present",
+        description:
+          'days (default 30) counts today. Money per currency that moved: GGR and NGR as the ' +
+          'reports count them, deposits credited and withdrawals paid out; per day: players ' +
+          "who bet, players who registered, requests waiting at the day's end. An unknown " +
+          'brand is errorCode 6.',
+        headers,
+        params: Type.Object({ brandId: BrandIdSchema }),
+        querystring: DashboardTrendQuerySchema,
+        response: responses(Envelope(DashboardTrendSchema)),
+      },
+    },
+    async (request) => {
+      const { brandId } = request.params;
+      const days = Number(request.query.days ?? DASHBOARD_TREND_DAYS.default);
+      await requireKnownBrand(db, request.operator, brandId);
+      return ok(await dashboardTrendOf(db, brandId, new Date(), days));
     },
   );
 
