@@ -51,7 +51,7 @@ test('a payments member signs in with a TOTP code and approves a deposit from th
   await office.getByRole('link', { name: 'Payments queue' }).click();
   await expect(office.getByRole('heading', { name: 'Payments queue' })).toBeVisible();
   const row = office.getByRole('row', { name: new RegExp(`^${player.username} `) });
-  await expect(row).toContainText('500000');
+  await expect(row).toContainText('500,000.00 IDR');
   await office.screenshot({ path: testInfo.outputPath('backoffice-queue-1280.png') });
   await office.setViewportSize({ width: 768, height: 1024 });
   await office.screenshot({ path: testInfo.outputPath('backoffice-queue-768.png') });
@@ -197,7 +197,7 @@ async function idrDepositCount(office: Page): Promise<number> {
   const row = office.getByRole('row', { name: /^IDR / });
   if ((await row.count()) === 0) return 0;
   const text = await row.getByRole('cell').first().innerText();
-  return Number(/\(count: (\d+)\)/.exec(text)?.[1] ?? '0');
+  return Number(/([\d,]+) payments?/.exec(text)?.[1]?.replaceAll(',', '') ?? '0');
 }
 
 test('a payments member sees a deposit approved meanwhile on the dashboard, then downloads a report', async ({
@@ -220,20 +220,47 @@ test('a payments member sees a deposit approved meanwhile on the dashboard, then
   await approve(await pendingTransactionOf(player.username, 'DEPOSIT'));
 
   // No reload: the open dashboard asks again on its own.
+  const depositsNow = depositsBefore + 1;
   await expect(office.getByRole('row', { name: /^IDR / }).getByRole('cell').first()).toContainText(
-    `(count: ${depositsBefore + 1})`,
+    `${depositsNow.toLocaleString('en-US')} payment${depositsNow === 1 ? '' : 's'}`,
     { timeout: 25_000 },
   );
-  await office.screenshot({ path: testInfo.outputPath('backoffice-dashboard-1280.png') });
-  await office.setViewportSize({ width: 768, height: 1024 });
-  await office.screenshot({ path: testInfo.outputPath('backoffice-dashboard-768.png') });
+
+  // The charts of the last 30 days: drawn, and today's figures the same as today's table.
+  await office.reload();
+  const todaysDeposits = (
+    await office.getByRole('row', { name: /^IDR / }).getByRole('cell').first().innerText()
+  ).replace(/ \d[\d,]* payments?$/, '');
+  const paymentsChart = office.getByRole('figure', {
+    name: 'Deposits and withdrawals per day (IDR)',
+  });
+  for (const width of [1280, 768]) {
+    await office.setViewportSize({ width, height: 1024 });
+    for (const chart of await office.getByRole('figure').all()) {
+      await expect(chart.locator('canvas')).toBeVisible();
+      const box = (await chart.locator('canvas').boundingBox())!;
+      expect(box.width).toBeGreaterThan(200);
+      expect(box.width).toBeLessThanOrEqual(width);
+    }
+    await office.screenshot({
+      path: testInfo.outputPath(`backoffice-dashboard-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await paymentsChart.getByText('Figures as a table').click();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(
+    paymentsChart
+      .getByRole('row', { name: new RegExp(`^${today} `) })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(todaysDeposits);
 
   await office.getByRole('link', { name: 'Reports' }).click();
   const query = office.getByRole('form', { name: 'Choose a report' });
   await query.getByLabel('Report').selectOption('payments');
   await query.getByLabel('Brand').selectOption('croupier');
   await query.getByRole('button', { name: 'Show report' }).click();
-  const today = new Date().toISOString().slice(0, 10);
   const line = office.getByRole('row', { name: new RegExp(`^${today} croupier IDR `) });
   await expect(line).toContainText(String(depositsBefore + 1));
   await office.screenshot({ path: testInfo.outputPath('backoffice-report-768.png') });

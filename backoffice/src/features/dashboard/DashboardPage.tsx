@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
+import {
+  DataTable,
+  EmptyState,
+  Loaded,
+  LocalTime,
+  MoneyAmount,
+  panels,
+  useRequest,
+} from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
 import { DASHBOARD_REFRESH_MS, loadDashboard, type Dashboard } from './dashboard';
+import { TrendCharts } from './TrendCharts';
 import styles from './dashboard.module.scss';
 
-/** One brand's day so far: money per currency and what waits, refreshed while open. */
+/** One brand's day so far (refreshed while open) above its last 30 days as charts. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const brands = useBrands();
@@ -42,11 +51,17 @@ function BrandDashboard({ brandId }: { brandId: string }) {
     return () => clearInterval(timer);
   }, [reload]);
 
-  return <Loaded request={dashboard}>{(figures) => <Figures figures={figures} />}</Loaded>;
+  return (
+    <>
+      <Loaded request={dashboard}>{(figures) => <Figures figures={figures} />}</Loaded>
+      <TrendCharts brandId={brandId} />
+    </>
+  );
 }
 
 function Figures({ figures }: { figures: Dashboard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (value: number) => value.toLocaleString(i18n.language);
   return (
     <>
       <p className={styles.note}>
@@ -55,11 +70,11 @@ function Figures({ figures }: { figures: Dashboard }) {
       <dl className={styles.counts}>
         <div className={styles.count}>
           <dt>{t('dashboard.newPlayers')}</dt>
-          <dd data-testid="new-players">{figures.newPlayers}</dd>
+          <dd data-testid="new-players">{count(figures.newPlayers)}</dd>
         </div>
         <div className={styles.count}>
           <dt>{t('dashboard.pendingDecisions')}</dt>
-          <dd data-testid="pending-decisions">{figures.pendingDecisions}</dd>
+          <dd data-testid="pending-decisions">{count(figures.pendingDecisions)}</dd>
         </div>
       </dl>
       {figures.currencies.length === 0 ? (
@@ -79,20 +94,26 @@ function Figures({ figures }: { figures: Dashboard }) {
             <tr key={line.currency}>
               <th scope="row">{line.currency}</th>
               <td className={panels.amount}>
-                {line.deposits}{' '}
+                <MoneyAmount amount={line.deposits} currency={line.currency} />{' '}
                 <span className={panels.muted}>
-                  {t('dashboard.count', { count: line.depositCount })}
+                  {t('dashboard.payments', { count: line.depositCount })}
                 </span>
               </td>
               <td className={panels.amount}>
-                {line.withdrawals}{' '}
+                <MoneyAmount amount={line.withdrawals} currency={line.currency} />{' '}
                 <span className={panels.muted}>
-                  {t('dashboard.count', { count: line.withdrawalCount })}
+                  {t('dashboard.payments', { count: line.withdrawalCount })}
                 </span>
               </td>
-              <td className={panels.amount}>{line.stakes}</td>
-              <td className={panels.amount}>{line.wins}</td>
-              <td className={panels.amount}>{line.ggr}</td>
+              <td className={panels.amount}>
+                <MoneyAmount amount={line.stakes} currency={line.currency} />
+              </td>
+              <td className={panels.amount}>
+                <MoneyAmount amount={line.wins} currency={line.currency} />
+              </td>
+              <td className={panels.amount}>
+                <MoneyAmount amount={line.ggr} currency={line.currency} />
+              </td>
             </tr>
           ))}
         </DataTable>

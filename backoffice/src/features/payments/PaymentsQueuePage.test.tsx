@@ -71,7 +71,7 @@ describe('payments queue', () => {
     const alice = await screen.findByRole('row', { name: /^alice / });
     expect(within(alice).getByText('brand7')).toBeInTheDocument();
     expect(within(alice).getByText('Deposit')).toBeInTheDocument();
-    expect(within(alice).getByText('150000.00 IDR')).toBeInTheDocument();
+    expect(within(alice).getByText('150,000.00 IDR')).toBeInTheDocument();
     expect(within(alice).getByText('BCA')).toBeInTheDocument();
     expect(within(alice).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
       'href',
@@ -80,7 +80,7 @@ describe('payments queue', () => {
     expect(within(alice).getByText('2026', { exact: false })).toBeInTheDocument();
     const bob = rowOf('bob');
     expect(within(bob).getByText('Withdrawal')).toBeInTheDocument();
-    expect(within(bob).getByText('25.50 USDT')).toBeInTheDocument();
+    expect(within(bob).getByText('25.5 USDT')).toBeInTheDocument();
     expect(within(bob).queryByRole('link')).not.toBeInTheDocument();
   });
 

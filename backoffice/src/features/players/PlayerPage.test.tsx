@@ -134,7 +134,7 @@ describe('player page', () => {
     const limit = await screen.findByRole('row', { name: /^Deposit · day / });
     expect(within(limit).getByText('1000000.00 IDR')).toBeInTheDocument();
     const deposit = await screen.findByRole('row', { name: /DEPOSIT/ });
-    expect(within(deposit).getByText('250000.00 IDR')).toBeInTheDocument();
+    expect(within(deposit).getByText('250,000.00 IDR')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Bets' }));
     expect(await screen.findByText('No bet yet.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { LocalTime, panels } from '@croupier/ui';
+import { LocalTime, MoneyAmount, panels } from '@croupier/ui';
 
 /** A cell with an instant's date and time in the reader's language. */
 export function TimeCell({ at }: { at: string }) {
@@ -9,11 +9,11 @@ export function TimeCell({ at }: { at: string }) {
   );
 }
 
-/** A right-aligned cell with an amount and its currency. */
+/** A right-aligned cell with an amount, grouped as the site shows money, and its currency. */
 export function AmountCell({ amount, currency }: { amount: string; currency: string }) {
   return (
     <td className={panels.amount}>
-      {amount} {currency}
+      <MoneyAmount amount={amount} currency={currency} />
     </td>
   );
 }
