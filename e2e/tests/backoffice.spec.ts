@@ -194,10 +194,11 @@ test('a support member finds a player, adds a note and blocks them, which logs t
 
 /** The IDR deposits the dashboard counts today, 0 while no IDR moved. */
 async function idrDepositCount(office: Page): Promise<number> {
-  const row = office.getByRole('row', { name: /^IDR / });
-  if ((await row.count()) === 0) return 0;
-  const text = await row.getByRole('cell').first().innerText();
-  return Number(/([\d,]+) payments?/.exec(text)?.[1]?.replaceAll(',', '') ?? '0');
+  const tile = office.getByTestId('deposits-IDR');
+  if ((await tile.count()) === 0) return 0;
+  return Number(
+    /([\d,]+) payments?$/.exec(await tile.innerText())?.[1]?.replaceAll(',', '') ?? '0',
+  );
 }
 
 test('a payments member sees a deposit approved meanwhile on the dashboard, then downloads a report', async ({
@@ -221,16 +222,17 @@ test('a payments member sees a deposit approved meanwhile on the dashboard, then
 
   // No reload: the open dashboard asks again on its own.
   const depositsNow = depositsBefore + 1;
-  await expect(office.getByRole('row', { name: /^IDR / }).getByRole('cell').first()).toContainText(
+  await expect(office.getByTestId('deposits-IDR')).toContainText(
     `${depositsNow.toLocaleString('en-US')} payment${depositsNow === 1 ? '' : 's'}`,
     { timeout: 25_000 },
   );
 
   // The charts of the last 30 days: drawn, and today's figures the same as today's table.
   await office.reload();
-  const todaysDeposits = (
-    await office.getByRole('row', { name: /^IDR / }).getByRole('cell').first().innerText()
-  ).replace(/ \d[\d,]* payments?$/, '');
+  const todaysDeposits = (await office.getByTestId('deposits-IDR').innerText()).replace(
+    /\s+[\d,]+ payments?$/,
+    '',
+  );
   const paymentsChart = office.getByRole('figure', {
     name: 'Deposits and withdrawals per day (IDR)',
   });

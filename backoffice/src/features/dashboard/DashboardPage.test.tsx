@@ -91,11 +91,12 @@ describe('dashboard', () => {
     });
     renderWithTexts(<DashboardPage />);
 
-    const idr = await screen.findByRole('row', { name: /^IDR / });
-    expect(within(idr).getByText('500,000.00 IDR')).toBeInTheDocument();
-    expect(within(idr).getByText('4 payments')).toBeInTheDocument();
-    expect(within(idr).getByText('1 payment')).toBeInTheDocument();
-    expect(within(idr).getByText('8,000.00 IDR')).toBeInTheDocument();
+    const idr = await screen.findByRole('region', { name: 'Today in IDR' });
+    expect(within(idr).getByTestId('deposits-IDR')).toHaveTextContent('500,000.00 IDR 4 payments');
+    expect(within(idr).getByTestId('withdrawals-IDR')).toHaveTextContent(
+      '100,000.00 IDR 1 payment',
+    );
+    expect(within(idr).getByTestId('ggr-IDR')).toHaveTextContent('8,000.00 IDR');
     expect(screen.getByTestId('new-players')).toHaveTextContent('3');
     expect(screen.getByTestId('pending-decisions')).toHaveTextContent('2');
     expect(screen.getByLabelText('Brand')).toHaveValue('croupier');

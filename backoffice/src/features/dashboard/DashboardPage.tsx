@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -10,7 +10,12 @@ import {
   useRequest,
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
-import { DASHBOARD_REFRESH_MS, loadDashboard, type Dashboard } from './dashboard';
+import {
+  DASHBOARD_REFRESH_MS,
+  loadDashboard,
+  type Dashboard,
+  type DashboardCurrency,
+} from './dashboard';
 import { TrendCharts } from './TrendCharts';
 import styles from './dashboard.module.scss';
 
@@ -68,56 +73,70 @@ function Figures({ figures }: { figures: Dashboard }) {
         {t('dashboard.asOf', { day: figures.day })} <LocalTime at={figures.asOf} withTime />
       </p>
       <dl className={styles.counts}>
-        <div className={styles.count}>
-          <dt>{t('dashboard.newPlayers')}</dt>
-          <dd data-testid="new-players">{count(figures.newPlayers)}</dd>
-        </div>
-        <div className={styles.count}>
-          <dt>{t('dashboard.pendingDecisions')}</dt>
-          <dd data-testid="pending-decisions">{count(figures.pendingDecisions)}</dd>
-        </div>
+        <Tile label={t('dashboard.newPlayers')} testId="new-players">
+          {count(figures.newPlayers)}
+        </Tile>
+        <Tile label={t('dashboard.pendingDecisions')} testId="pending-decisions">
+          {count(figures.pendingDecisions)}
+        </Tile>
       </dl>
       {figures.currencies.length === 0 ? (
         <EmptyState>{t('dashboard.noMoney')}</EmptyState>
       ) : (
-        <DataTable
-          columns={[
-            { label: t('dashboard.currency') },
-            { label: t('dashboard.deposits'), amount: true },
-            { label: t('dashboard.withdrawals'), amount: true },
-            { label: t('dashboard.stakes'), amount: true },
-            { label: t('dashboard.wins'), amount: true },
-            { label: t('dashboard.ggr'), amount: true },
-          ]}
-        >
-          {figures.currencies.map((line) => (
-            <tr key={line.currency}>
-              <th scope="row">{line.currency}</th>
-              <td className={panels.amount}>
-                <MoneyAmount amount={line.deposits} currency={line.currency} />{' '}
-                <span className={panels.muted}>
-                  {t('dashboard.payments', { count: line.depositCount })}
-                </span>
-              </td>
-              <td className={panels.amount}>
-                <MoneyAmount amount={line.withdrawals} currency={line.currency} />{' '}
-                <span className={panels.muted}>
-                  {t('dashboard.payments', { count: line.withdrawalCount })}
-                </span>
-              </td>
-              <td className={panels.amount}>
-                <MoneyAmount amount={line.stakes} currency={line.currency} />
-              </td>
-              <td className={panels.amount}>
-                <MoneyAmount amount={line.wins} currency={line.currency} />
-              </td>
-              <td className={panels.amount}>
-                <MoneyAmount amount={line.ggr} currency={line.currency} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        figures.currencies.map((line) => <CurrencyDay key={line.currency} line={line} />)
       )}
     </>
+  );
+}
+
+/** Today's money of one currency as tiles: what came in, went out, was staked and won. */
+function CurrencyDay({ line }: { line: DashboardCurrency }) {
+  const { t } = useTranslation();
+  const { currency } = line;
+  const titleId = `today-${currency}`;
+  const amount = (value: string) => (
+    <span className={styles.amount}>
+      <MoneyAmount amount={value} currency={currency} />
+    </span>
+  );
+  const payments = (value: number) => (
+    <span className={panels.muted}>{t('dashboard.payments', { count: value })}</span>
+  );
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.currencyTitle}>
+        {t('dashboard.todayIn', { currency })}
+      </h2>
+      <dl className={styles.counts}>
+        <Tile label={t('dashboard.deposits')} testId={`deposits-${currency}`}>
+          {amount(line.deposits)} {payments(line.depositCount)}
+        </Tile>
+        <Tile label={t('dashboard.withdrawals')} testId={`withdrawals-${currency}`}>
+          {amount(line.withdrawals)} {payments(line.withdrawalCount)}
+        </Tile>
+        <Tile label={t('dashboard.stakes')}>{amount(line.stakes)}</Tile>
+        <Tile label={t('dashboard.wins')}>{amount(line.wins)}</Tile>
+        <Tile label={t('dashboard.ggr')} testId={`ggr-${currency}`}>
+          {amount(line.ggr)}
+        </Tile>
+      </dl>
+    </section>
+  );
+}
+
+function Tile({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.count}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
   );
 }

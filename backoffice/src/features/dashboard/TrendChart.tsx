@@ -8,16 +8,19 @@ interface TrendChartProps {
   days: readonly string[];
   /** Memoized by the caller: a new array draws the chart again. */
   series: readonly PlotSeries[];
+  /** Counts rather than money: whole numbers on the axis. */
+  counts?: boolean;
 }
 
 /**
  * One chart of the last days, and the same figures as a table for those who do not see the
  * canvas. The chart sizes itself to its box; without ResizeObserver only the table shows.
  */
-export function TrendChart({ title, days, series }: TrendChartProps) {
+export function TrendChart({ title, days, series, counts = false }: TrendChartProps) {
   const { t, i18n } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const language = i18n.language;
+  const dayLabel = t('dashboard.day');
 
   useEffect(() => {
     const element = box.current;
@@ -26,7 +29,11 @@ export function TrendChart({ title, days, series }: TrendChartProps) {
     let cleanUp = () => {};
     void import('./plot').then(({ drawPlot, PLOT_HEIGHT }) => {
       if (cancelled) return;
-      const plot = drawPlot(element, days, series, element.clientWidth, language);
+      const plot = drawPlot(element, days, series, element.clientWidth, {
+        dayLabel,
+        language,
+        integers: counts,
+      });
       const observer = new ResizeObserver(() =>
         plot.setSize({ width: element.clientWidth, height: PLOT_HEIGHT }),
       );
@@ -40,7 +47,7 @@ export function TrendChart({ title, days, series }: TrendChartProps) {
       cancelled = true;
       cleanUp();
     };
-  }, [days, series, language]);
+  }, [days, series, language, dayLabel, counts]);
 
   const titleId = `trend-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -55,7 +62,7 @@ export function TrendChart({ title, days, series }: TrendChartProps) {
           <caption className={styles.srOnly}>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('dashboard.day')}</th>
+              <th scope="col">{dayLabel}</th>
               {series.map(({ label }) => (
                 <th scope="col" key={label} className={styles.number}>
                   {label}

@@ -108,8 +108,18 @@ function Charts({ trend }: { trend: DashboardTrend }) {
         ) : (
           <EmptyState>{t('dashboard.noMoneyInRange')}</EmptyState>
         )}
-        <TrendChart title={t('dashboard.playersChart')} days={days} series={counts.players} />
-        <TrendChart title={t('dashboard.waitingChart')} days={days} series={counts.waiting} />
+        <TrendChart
+          title={t('dashboard.playersChart')}
+          days={days}
+          series={counts.players}
+          counts
+        />
+        <TrendChart
+          title={t('dashboard.waitingChart')}
+          days={days}
+          series={counts.waiting}
+          counts
+        />
       </div>
     </section>
   );

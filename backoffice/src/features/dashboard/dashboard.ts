@@ -1,7 +1,13 @@
-import type { Dashboard, DashboardTrend, TrendCurrency, TrendMoneyDay } from '@croupier/contracts';
+import type {
+  Dashboard,
+  DashboardCurrency,
+  DashboardTrend,
+  TrendCurrency,
+  TrendMoneyDay,
+} from '@croupier/contracts';
 import { adminGet } from '../admin-api';
 
-export type { Dashboard, DashboardTrend, TrendCurrency, TrendMoneyDay };
+export type { Dashboard, DashboardCurrency, DashboardTrend, TrendCurrency, TrendMoneyDay };
 
 /** How often the dashboard asks again while it is open. */
 export const DASHBOARD_REFRESH_MS = 15_000;

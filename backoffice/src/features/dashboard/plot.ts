@@ -17,6 +17,19 @@ export interface PlotSeries {
   dash?: number[];
 }
 
+export interface PlotOptions {
+  /** The x series' name in the legend. */
+  dayLabel: string;
+  language: string;
+  /** Counts: the y axis marks whole numbers only. */
+  integers: boolean;
+}
+
+// uPlot's default steps with the fractions left out, for axes of counts.
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((step) => Array.from({ length: 10 }, (_, power) => step * 10 ** power))
+  .sort((a, b) => a - b);
+
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** A chart of `series` over `days` (UTC days, oldest first) in `target`, `width` pixels wide. */
@@ -25,7 +38,7 @@ export function drawPlot(
   days: readonly string[],
   series: readonly PlotSeries[],
   width: number,
-  language: string,
+  { dayLabel: xLabel, language, integers }: PlotOptions,
 ): uPlot {
   const style = getComputedStyle(target);
   const text = style.getPropertyValue('--color-text').trim() || '#eef1f6';
@@ -52,10 +65,15 @@ export function drawPlot(
           incrs: [DAY_SECONDS, 2 * DAY_SECONDS, 7 * DAY_SECONDS],
           values: (_plot, splits) => splits.map((at) => dayLabel.format(at * 1000)),
         },
-        { ...axis, size: 64, values: (_plot, splits) => splits.map((v) => compact.format(v)) },
+        {
+          ...axis,
+          size: 64,
+          ...(integers ? { incrs: WHOLE_STEPS } : {}),
+          values: (_plot, splits) => splits.map((value) => compact.format(value)),
+        },
       ],
       series: [
-        { label: '', value: (_plot, at) => (at == null ? '–' : dayLabel.format(at * 1000)) },
+        { label: xLabel, value: (_plot, at) => (at == null ? '–' : dayLabel.format(at * 1000)) },
         ...series.map(({ label, color, dash, texts }) => ({
           label,
           stroke: color,
