@@ -7,6 +7,7 @@ export * from './error-codes';
 export * from './error-reasons';
 export * from './api';
 export * from './account';
+export * from './admin-content';
 export * from './admin-operations';
 export * from './admin-players';
 export * from './admin-staff';

@@ -48,6 +48,7 @@ export const DashboardTrendQuerySchema = Type.Object(
     days: Type.Optional(
       Type.String({
         pattern: '^([7-9]|[1-8][0-9]|90)$',
+        default: String(DASHBOARD_TREND_DAYS.default),
         description: `${DASHBOARD_TREND_DAYS.min} to ${DASHBOARD_TREND_DAYS.max}, today included (default ${DASHBOARD_TREND_DAYS.default})`,
       }),
     ),

@@ -17,6 +17,7 @@ import {
 import { brandSettingsRoutes } from './modules/brand/index.js';
 import { originalsAdminRoutes } from './modules/originals/index.js';
 import { complianceAdminRoutes } from './modules/compliance/index.js';
+import { contentAdminRoutes } from './modules/content/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { jackpotAdminRoutes } from './modules/jackpot/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
@@ -77,6 +78,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(bonusOfferAdminRoutes, { db, walletEvents });
   await app.register(bonusGrantAdminRoutes, { db });
   await app.register(brandSettingsRoutes, { db });
+  await app.register(contentAdminRoutes, { db });
   await app.register(releaseRoutes, {
     db,
     remoteBaseUrls: options.remoteBaseUrls,

@@ -87,6 +87,7 @@ const PATTERN_CANDIDATES = [
   '#0a84c6',
   '0.01',
   '/assets/brands/PP/logo.svg',
+  '/account/',
 ];
 
 /** The sampled dates: sweeps recognise date fields by these values. */

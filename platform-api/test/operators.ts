@@ -81,7 +81,7 @@ export async function staffSession(app: App, staff: TestStaff): Promise<string> 
 export async function adminAs(
   app: App,
   credentials: { cookie: string } | { key: string },
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: object,
 ): Promise<JsonResponse> {

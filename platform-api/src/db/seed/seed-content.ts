@@ -1,5 +1,5 @@
 // Upserts one brand's content entries and their texts in every language of the site, and removes
-// the entries the seed retired.
+// the entries the seed retired — never an entry staff have edited (`edited_by`): theirs wins.
 
 import { CONTENT_KINDS, LANGUAGE_CODES } from '@croupier/contracts';
 import type pg from 'pg';
@@ -17,7 +17,8 @@ export async function seedContent(
   await client.query(
     `DELETE FROM content_entries entry
      USING jsonb_to_recordset($2::jsonb) AS retired(kind text, slug text)
-     WHERE entry.brand_id = $1 AND entry.kind = retired.kind AND entry.slug = retired.slug`,
+     WHERE entry.brand_id = $1 AND entry.kind = retired.kind AND entry.slug = retired.slug
+       AND entry.edited_by IS NULL`,
     [brandId, JSON.stringify(retiredContent[brandId] ?? [])],
   );
   const entries = CONTENT_KINDS.flatMap((kind) =>
@@ -37,7 +38,8 @@ export async function seedContent(
      FROM jsonb_to_recordset($2::jsonb)
        AS seed(kind text, slug text, image text, link text, sort integer, published_at timestamptz)
      ON CONFLICT (brand_id, kind, slug) DO UPDATE SET image = excluded.image,
-       link = excluded.link, sort = excluded.sort, published_at = excluded.published_at`,
+       link = excluded.link, sort = excluded.sort, published_at = excluded.published_at
+       WHERE content_entries.edited_by IS NULL`,
     [brandId, JSON.stringify(entries)],
   );
   const texts = entries.flatMap(({ kind, slug, story }) =>
@@ -50,9 +52,12 @@ export async function seedContent(
   );
   await client.query(
     `INSERT INTO content_texts (brand_id, kind, slug, language, title, summary, body)
-     SELECT $1, kind, slug, language, title, summary, body
+     SELECT $1, seed.kind, seed.slug, language, title, summary, body
      FROM jsonb_to_recordset($2::jsonb)
        AS seed(kind text, slug text, language text, title text, summary text, body text)
+     JOIN content_entries entry
+       ON (entry.brand_id, entry.kind, entry.slug) = ($1, seed.kind, seed.slug)
+     WHERE entry.edited_by IS NULL
      ON CONFLICT (brand_id, kind, slug, language) DO UPDATE SET title = excluded.title,
        summary = excluded.summary, body = excluded.body`,
     [brandId, JSON.stringify(texts)],

@@ -1,6 +1,6 @@
 export { type BrandDomains, brandDomainsOf, siteSourceOf } from './brand-domains.js';
 export { gameOriginsFor } from './game-origins.js';
-export { languageOptions } from './languages.js';
+export { displayedLanguages, languageOptions } from './languages.js';
 export {
   brandExists,
   type BrandRecord,

@@ -1,1 +1,2 @@
+export { contentAdminRoutes } from './admin-routes.js';
 export { contentRoutes } from './routes.js';

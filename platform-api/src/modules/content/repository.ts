@@ -3,8 +3,9 @@ import type { ContentEntry, ContentKind } from '@croupier/contracts';
 import type { Queryable } from '../../db/pool.js';
 
 /**
- * The brand's published entries of one kind, each in `language` where it is written in it, else
- * in the brand's default language; an entry written in neither is left out.
+ * The brand's entries of one kind the site shows now (from their start, before their end), each in
+ * `language` where it is written in it, else in the brand's default language; an entry written in
+ * neither is left out.
  */
 export async function listContentEntries(
   db: Queryable,
@@ -25,6 +26,7 @@ export async function listContentEntries(
        LIMIT 1
      ) text
      WHERE entry.brand_id = $1 AND entry.kind = $2 AND entry.published_at <= now()
+       AND (entry.published_until IS NULL OR entry.published_until > now())
      ORDER BY entry.sort, entry.published_at DESC, entry.slug`,
     [brandId, kind, language ?? null],
   );

@@ -124,6 +124,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (a
     },
     async (request) => {
       const { brandId } = request.params;
+      // The schema fills in the default; the fallback only satisfies the type.
       const days = Number(request.query.days ?? DASHBOARD_TREND_DAYS.default);
       await requireKnownBrand(db, request.operator, brandId);
       return ok(await dashboardTrendOf(db, brandId, new Date(), days));

@@ -84,7 +84,7 @@ test('every admin route answers each role as it declares, and 403 otherwise', as
       const answer = await adminAs(
         app,
         await sessions[role]!(),
-        route.method as 'GET' | 'POST' | 'PATCH',
+        route.method as 'GET' | 'POST' | 'PATCH' | 'PUT',
         urlOf(operation, probe).slice('/admin/v1'.length),
         probe.body as object | undefined,
       );
