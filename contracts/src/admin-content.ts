@@ -2,11 +2,11 @@
 // promotions and FAQ entries with a text per language, a schedule and a display order. The site
 // reads them through `content/list` (content.ts).
 
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TOptional } from '@sinclair/typebox';
 
 import { BrandIdSchema, DateTimeSchema, literals } from './api';
 import { LanguageCodeSchema } from './brand';
-import { CONTENT_KINDS } from './codes';
+import { CONTENT_KINDS, LANGUAGE_CODES, type LanguageCode } from './codes';
 import { ContentKindSchema } from './content';
 
 export const CONTENT_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]{0,79}$';
@@ -33,11 +33,13 @@ export const ContentTextSchema = Type.Object(
 );
 export type ContentText = Static<typeof ContentTextSchema>;
 
-/** The texts by language; the brand's default language is required. */
-export const ContentTextsSchema = Type.Partial(Type.Record(LanguageCodeSchema, ContentTextSchema), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+/** The texts by language; the brand's default language is required (the API checks it). */
+export const ContentTextsSchema = Type.Object(
+  Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [code, Type.Optional(ContentTextSchema)]),
+  ) as Record<LanguageCode, TOptional<typeof ContentTextSchema>>,
+  { additionalProperties: false, minProperties: 1 },
+);
 export type ContentTexts = Static<typeof ContentTextsSchema>;
 
 const NullablePath = (pattern: string, description: string) =>

@@ -3,6 +3,7 @@ import { AuditLogPage } from '../features/audit';
 import { BonusesPage } from '../features/bonuses';
 import { BrandsPage } from '../features/brands';
 import { SignificantEventsPage } from '../features/compliance';
+import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
@@ -71,6 +72,7 @@ export const SECTIONS: readonly Section[] = [
     page: <OffersPage />,
   },
   { path: '/bonuses', labelKey: 'nav.bonuses', roles: ['marketing'], page: <BonusesPage /> },
+  { path: '/content', labelKey: 'nav.content', roles: ['marketing'], page: <ContentPage /> },
   {
     path: '/events',
     labelKey: 'nav.events',

@@ -3,6 +3,7 @@ export {
   ERROR_CODES,
   adminGet,
   adminPost,
+  adminPut,
   receiptUrl,
   whenUnauthenticated,
 } from './client';

@@ -1,0 +1,189 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTENT_KINDS, LANGUAGE_NAMES, type LanguageCode } from '@croupier/contracts';
+import {
+  DataTable,
+  FormError,
+  Loaded,
+  LocalTime,
+  SelectField,
+  buttons,
+  useRequest,
+} from '@croupier/ui';
+import { BrandPicker, useBrands } from '../brands';
+import { ConfirmButton, useAction } from '../forms';
+import { ContentEditor } from './ContentEditor';
+import {
+  listContent,
+  unpublishContent,
+  type AdminContentEntry,
+  type AdminContentList,
+  type ContentKind,
+} from './contentApi';
+import { contentFormOf, newContentForm, type ContentForm } from './contentForm';
+import styles from './content.module.scss';
+
+type Editing = { form: ContentForm; isNew: boolean } | null;
+
+/** A brand's news, promotions and FAQ: what the site shows, when, and in which languages. */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const brands = useBrands();
+  const [chosenBrand, setChosenBrand] = useState('');
+  const [kind, setKind] = useState<ContentKind>('promotion');
+  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
+  const brandId = chosenBrand || firstBrand;
+
+  return (
+    <section aria-labelledby="content-page-title" className={styles.page}>
+      <h1 id="content-page-title">{t('content.title')}</h1>
+      <p>{t('content.why')}</p>
+      <div className={styles.filters}>
+        <BrandPicker id="content-brand" brands={brands} value={brandId} onChange={setChosenBrand} />
+        <SelectField
+          id="content-kind"
+          label={t('content.kind')}
+          value={kind}
+          onChange={(value) => setKind(value as ContentKind)}
+          options={CONTENT_KINDS.map((each) => ({
+            value: each,
+            label: t(`content.kinds.${each}`),
+          }))}
+        />
+      </div>
+      {brandId && <BrandContent key={`${brandId}/${kind}`} brandId={brandId} kind={kind} />}
+    </section>
+  );
+}
+
+function BrandContent({ brandId, kind }: { brandId: string; kind: ContentKind }) {
+  const load = useCallback(() => listContent(brandId, kind), [brandId, kind]);
+  const content = useRequest(load);
+  return (
+    <Loaded request={content}>
+      {(list) => <Entries brandId={brandId} kind={kind} list={list} reload={content.reload} />}
+    </Loaded>
+  );
+}
+
+function Entries({
+  brandId,
+  kind,
+  list,
+  reload,
+}: {
+  brandId: string;
+  kind: ContentKind;
+  list: AdminContentList;
+  reload: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const { failure, isSending, run } = useAction();
+  const defaultLanguage = list.defaultLanguage as LanguageCode;
+  const languages = list.languages as LanguageCode[];
+  const titleOf = (entry: AdminContentEntry) =>
+    entry.texts[defaultLanguage]?.title ?? Object.values(entry.texts)[0]?.title ?? entry.slug;
+
+  async function saved(entry: AdminContentEntry) {
+    setEditing(null);
+    setOutcome(t('content.saved', { title: titleOf(entry) }));
+    await reload();
+  }
+
+  async function unpublish(entry: AdminContentEntry) {
+    if (await run(() => unpublishContent(brandId, kind, entry.slug))) {
+      setOutcome(t('content.unpublished', { title: titleOf(entry) }));
+      await reload();
+    }
+  }
+
+  if (editing) {
+    return (
+      <ContentEditor
+        brandId={brandId}
+        kind={kind}
+        defaultLanguage={defaultLanguage}
+        languages={languages}
+        initial={editing.form}
+        isNew={editing.isNew}
+        onSaved={saved}
+        onCancel={() => setEditing(null)}
+      />
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={buttons.primary}
+        onClick={() => setEditing({ form: newContentForm(new Date()), isNew: true })}
+      >
+        {t(`content.new.${kind}`)}
+      </button>
+      {outcome && <p role="status">{outcome}</p>}
+      <FormError message={failure} />
+      {list.entries.length === 0 ? (
+        <p className={styles.empty}>{t('content.empty')}</p>
+      ) : (
+        <DataTable
+          columns={[
+            { label: t('content.fields.title') },
+            { label: t('content.state') },
+            { label: t('content.schedule') },
+            { label: t('content.translations') },
+            { label: t('content.actions') },
+          ]}
+        >
+          {list.entries.map((entry) => {
+            const missing = languages.filter((code) => entry.texts[code] === undefined);
+            return (
+              <tr key={entry.slug}>
+                <th scope="row" className={styles.wrap}>
+                  {titleOf(entry)}
+                  <span className={styles.slug}>{entry.slug}</span>
+                </th>
+                <td>
+                  <span className={styles[entry.state]}>{t(`content.states.${entry.state}`)}</span>
+                </td>
+                <td>
+                  <LocalTime at={entry.publishedFrom} withTime /> –{' '}
+                  {entry.publishedUntil ? (
+                    <LocalTime at={entry.publishedUntil} withTime />
+                  ) : (
+                    t('content.noEnd')
+                  )}
+                </td>
+                <td className={styles.wrap}>
+                  {missing.length === 0
+                    ? t('content.allTranslated')
+                    : t('content.missingIn', {
+                        languages: missing.map((code) => LANGUAGE_NAMES[code]).join(', '),
+                      })}
+                </td>
+                <td className={styles.rowActions}>
+                  <button
+                    type="button"
+                    className={buttons.compactSecondary}
+                    onClick={() => setEditing({ form: contentFormOf(entry), isNew: false })}
+                  >
+                    {t('content.edit')}
+                  </button>
+                  {entry.state !== 'ended' && (
+                    <ConfirmButton
+                      label={t('content.unpublish')}
+                      question={t('content.unpublishQuestion', { title: titleOf(entry) })}
+                      disabled={isSending}
+                      onConfirm={() => void unpublish(entry)}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+    </>
+  );
+}
