@@ -147,13 +147,16 @@ function Entries({
                 <td>
                   <span className={styles[entry.state]}>{t(`content.states.${entry.state}`)}</span>
                 </td>
-                <td>
-                  <LocalTime at={entry.publishedFrom} withTime /> –{' '}
-                  {entry.publishedUntil ? (
-                    <LocalTime at={entry.publishedUntil} withTime />
-                  ) : (
-                    t('content.noEnd')
-                  )}
+                <td className={styles.schedule}>
+                  <LocalTime at={entry.publishedFrom} withTime />
+                  <span>
+                    –{' '}
+                    {entry.publishedUntil ? (
+                      <LocalTime at={entry.publishedUntil} withTime />
+                    ) : (
+                      t('content.noEnd')
+                    )}
+                  </span>
                 </td>
                 <td className={styles.wrap}>
                   {missing.length === 0
@@ -162,22 +165,24 @@ function Entries({
                         languages: missing.map((code) => LANGUAGE_NAMES[code]).join(', '),
                       })}
                 </td>
-                <td className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className={buttons.compactSecondary}
-                    onClick={() => setEditing({ form: contentFormOf(entry), isNew: false })}
-                  >
-                    {t('content.edit')}
-                  </button>
-                  {entry.state !== 'ended' && (
-                    <ConfirmButton
-                      label={t('content.unpublish')}
-                      question={t('content.unpublishQuestion', { title: titleOf(entry) })}
-                      disabled={isSending}
-                      onConfirm={() => void unpublish(entry)}
-                    />
-                  )}
+                <td>
+                  <div className={styles.rowActions}>
+                    <button
+                      type="button"
+                      className={buttons.compactSecondary}
+                      onClick={() => setEditing({ form: contentFormOf(entry), isNew: false })}
+                    >
+                      {t('content.edit')}
+                    </button>
+                    {entry.state !== 'ended' && (
+                      <ConfirmButton
+                        label={t('content.unpublish')}
+                        question={t('content.unpublishQuestion', { title: titleOf(entry) })}
+                        disabled={isSending}
+                        onConfirm={() => void unpublish(entry)}
+                      />
+                    )}
+                  </div>
                 </td>
               </tr>
             );

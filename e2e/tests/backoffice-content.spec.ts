@@ -1,0 +1,96 @@
+import { expect, test } from '../support/test';
+import { firstLogInToBackOffice } from '../support/backoffice';
+import { auditEntriesOf, createStaff } from '../support/operator';
+
+const LAGOON = 'http://127.0.0.1:3000';
+const suffix = () => Date.now().toString(36).slice(-6);
+
+test("marketing publishes a promotion and changes the announcement; lagoon's site shows both on its next load", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const username = `content_${suffix()}`;
+  const staff = await createStaff(username, ['marketing']);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await context.newPage();
+  await firstLogInToBackOffice(office, staff);
+
+  await office.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
+  await expect(office.getByRole('row', { name: /cashback-mingguan/ })).toBeVisible();
+  await office.getByRole('button', { name: 'New promotion' }).click();
+  const editor = office.getByRole('form', { name: 'New entry' });
+  // Checked before sending: nothing is written yet.
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Write a title.')).toBeVisible();
+
+  const slug = `monsun-${suffix()}`;
+  const title = `Bonus Musim Hujan ${slug}`;
+  await editor.getByLabel('Name in the address').fill(slug);
+  await editor.getByLabel('Order (lower first)').fill('0');
+  await editor.getByLabel('Title').fill(title);
+  await editor.getByLabel('Summary').fill('Setoran kedua dapat 20%');
+  await editor.getByLabel('Text', { exact: true }).fill('Berlaku seminggu.\n\nSyarat berlaku.');
+  await expect(
+    editor.getByRole('complementary').getByRole('heading', { name: title }),
+  ).toBeVisible();
+  await editor.getByLabel('Language').selectOption('en-US');
+  await expect(editor.getByText(/the site shows the default language's/)).toBeVisible();
+  await editor.getByLabel('Title').fill(`Monsoon Bonus ${slug}`);
+  await editor.getByLabel('Text', { exact: true }).fill('Valid for a week.');
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-content-editor-1280.png'),
+    fullPage: true,
+  });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-content-editor-768.png'),
+    fullPage: true,
+  });
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(office.getByRole('status')).toContainText(`Saved “${title}”`);
+  const row = office.getByRole('row', { name: new RegExp(slug) });
+  await expect(row).toContainText('On the site');
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-content-768.png'),
+    fullPage: true,
+  });
+
+  await page.goto(`${LAGOON}/promotion/`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await office.getByRole('navigation').getByRole('link', { name: 'Brands' }).click();
+  await office.getByRole('link', { name: 'Blue Lagoon Casino' }).click();
+  const settings = office.getByRole('form', { name: 'Brand settings' });
+  const announcement = settings.getByLabel('Announcement');
+  const before = await announcement.inputValue();
+  const changed = `Musim hujan: bonus baru setiap minggu ${slug}`;
+  await announcement.fill(changed);
+  try {
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(office.getByRole('status')).toContainText('Settings saved.');
+    await page.goto(`${LAGOON}/`);
+    await expect(page.getByText(changed)).toBeVisible();
+  } finally {
+    await announcement.fill(before);
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(office.getByRole('status')).toContainText('Settings saved.');
+  }
+
+  await office.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
+  const saved = office.getByRole('row', { name: new RegExp(slug) });
+  await saved.getByRole('button', { name: 'Unpublish' }).click();
+  await saved.getByRole('button', { name: 'Confirm' }).click();
+  await expect(office.getByRole('status')).toContainText('is off the site');
+  await expect(saved).toContainText('Ended');
+  await page.goto(`${LAGOON}/promotion/`);
+  await expect(page.getByRole('heading', { name: 'Cashback Mingguan 10%' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+  const actions = (await auditEntriesOf(username)).map(({ action }) => action);
+  expect(actions).toEqual(
+    expect.arrayContaining(['content.save', 'content.unpublish', 'brand.change-settings']),
+  );
+  await context.close();
+});
