@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  Loaded,
-  LocalTime,
-  MoneyAmount,
-  panels,
-  useRequest,
-} from '@croupier/ui';
+import { EmptyState, Loaded, LocalTime, MoneyAmount, panels, useRequest } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
 import {
   DASHBOARD_REFRESH_MS,
