@@ -38,6 +38,7 @@ import type {
   AuthenticateData,
   BalanceData,
   BetRequest,
+  FreeSpinData,
   FreeSpinRequest,
   FreeSpinsData,
   JackpotData,
@@ -149,7 +150,7 @@ export async function freeSpin(
   events: OutboxRelay,
   gpid: string,
   request: FreeSpinRequest,
-): Promise<TransactionData> {
+): Promise<FreeSpinData> {
   const requestHash = hashOf([
     'free_spin',
     request.sessionId,
@@ -166,7 +167,8 @@ export async function freeSpin(
     requestHash,
     sessionTtlSeconds: SESSION_TTL_SECONDS,
   });
-  return announced(outcome, events);
+  // gateway_free_spin answers the spin's number with the balance.
+  return announced(outcome, events) as FreeSpinData;
 }
 
 /**

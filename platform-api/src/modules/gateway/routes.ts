@@ -24,6 +24,7 @@ import {
   BalanceDataSchema,
   BalanceRequestSchema,
   BetRequestSchema,
+  FreeSpinDataSchema,
   FreeSpinRequestSchema,
   FreeSpinsDataSchema,
   FreeSpinsRequestSchema,
@@ -131,7 +132,7 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
     "Play one free spin of the player's active bonus grant: no stake is taken, the win (zero " +
       "allowed) is credited as the grant's offer says (errorCode 49 when the grant has no spin " +
       'for this game and stake)',
-    [FreeSpinRequestSchema, TransactionDataSchema],
+    [FreeSpinRequestSchema, FreeSpinDataSchema],
     (gpid, call) => freeSpin(db, walletEvents, gpid, call),
   );
   providerCall(

@@ -75,6 +75,16 @@ export const TransactionDataSchema = Type.Object({
   currency: Type.String(),
   transactionId: Type.String(),
 });
+/** A free spin's answer: the balance after it, and which spin of the grant it was. */
+export const FreeSpinDataSchema = Type.Composite([
+  TransactionDataSchema,
+  Type.Object({
+    freeSpin: Type.Object({
+      number: Type.Integer({ minimum: 1, description: 'k in "free spin k of N"' }),
+      total: Type.Integer({ minimum: 1, description: "The grant's spins, N" }),
+    }),
+  }),
+]);
 export const JackpotDataSchema = Type.Composite([
   TransactionDataSchema,
   Type.Object({
@@ -97,6 +107,7 @@ export type JackpotRequest = Static<typeof JackpotRequestSchema>;
 export type RollbackRequest = Static<typeof RollbackRequestSchema>;
 export type FreeSpinRequest = Static<typeof FreeSpinRequestSchema>;
 export type FreeSpinsData = Static<typeof FreeSpinsDataSchema>;
+export type FreeSpinData = Static<typeof FreeSpinDataSchema>;
 export type BalanceData = Static<typeof BalanceDataSchema>;
 export type TransactionData = Static<typeof TransactionDataSchema>;
 export type JackpotData = Static<typeof JackpotDataSchema>;

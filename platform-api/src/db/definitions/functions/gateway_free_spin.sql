@@ -76,6 +76,11 @@ BEGIN
   VALUES (call_grant_id, 'free_spin', amount - bonus_won, bonus_won, 0,
           (claim.accounts).bonus_balance + bonus_won,
           transfer_id, call_gpid || ':' || session.game_code, spun.free_spins_used);
+  -- The answer says which spin this was, and a repeat answers the same.
+  answer := answer || jsonb_build_object('freeSpin',
+    jsonb_build_object('number', spun.free_spins_used, 'total', spun.free_spins));
+  UPDATE provider_transactions SET response = answer
+  WHERE gpid = call_gpid AND transaction_id = call_transaction_id;
   IF spun.free_spins_used = spun.free_spins THEN
     IF (claim.accounts).bonus_balance + bonus_won = 0 THEN
       PERFORM bonus_end_if_spent(call_grant_id);
