@@ -115,6 +115,17 @@ export function PlayerBonusGrants({
             </td>
             <td className={panels.amount}>
               {grant.granted} {grant.currency}
+              {grant.freeSpins && (
+                <span className={styles.muted}>
+                  {' '}
+                  ·{' '}
+                  {t('offers.grants.freeSpins', {
+                    used: grant.freeSpins.used,
+                    total: grant.freeSpins.total,
+                    stake: `${grant.freeSpins.stake} ${grant.currency}`,
+                  })}
+                </span>
+              )}
             </td>
             <td className={panels.amount}>
               {grant.bonusBalance} {grant.currency}

@@ -30,6 +30,14 @@ export function termsSummary(terms: BonusOfferTerms, t: Translate): string {
       ? []
       : [t('offers.summary.percent', { percent: terms.percent })]),
     ...currencyParts(terms, t),
+    ...(terms.freeSpins === undefined
+      ? []
+      : [
+          t('offers.summary.freeSpins', {
+            count: terms.freeSpins.spins,
+            winnings: t(`offers.spinWinnings.${terms.freeSpins.winnings}`),
+          }),
+        ]),
     t('offers.summary.wagering', {
       multiplier: terms.wageringMultiplier,
       base: t(`offers.wageringBases.${terms.wageringBase}`),

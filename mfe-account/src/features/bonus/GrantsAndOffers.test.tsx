@@ -41,6 +41,7 @@ const grant = (overrides: Partial<BonusGrant> = {}): BonusGrant => ({
   createdAt: '2026-11-29T10:00:00.000Z',
   endedAt: null,
   endReason: null,
+  freeSpins: null,
   ...overrides,
 });
 
@@ -66,6 +67,7 @@ const entries = {
       progressAdded: '0.00',
       bonusBalanceAfter: '100000.00',
       gameCode: null,
+      spin: null,
       at: '2026-11-29T10:00:00.000Z',
     },
     {
@@ -77,6 +79,7 @@ const entries = {
       progressAdded: '10000.00',
       bonusBalanceAfter: '95000.00',
       gameCode: 'PG:dragon',
+      spin: null,
       at: '2026-11-29T10:01:00.000Z',
     },
     {
@@ -88,6 +91,7 @@ const entries = {
       progressAdded: '5000.00',
       bonusBalanceAfter: '95000.00',
       gameCode: 'EVO:blackjack',
+      spin: null,
       at: '2026-11-29T10:02:00.000Z',
     },
   ],
