@@ -8,6 +8,7 @@ import {
 } from '@croupier/shared';
 import { LocalTime, buttons, panels } from '@croupier/ui';
 import { remainingWagering, wageredPercent } from './bonusAmounts';
+import { FreeSpinsPanel } from './FreeSpinsPanel';
 import { GrantEntries } from './GrantEntries';
 import styles from './bonus.module.scss';
 
@@ -59,6 +60,7 @@ export function GrantCard({ grant, onForfeited }: { grant: BonusGrant; onForfeit
         <dt>{t('bonus.maxBet')}</dt>
         <dd>{grant.maxBet === null ? t('bonus.noMaxBet') : money(grant.maxBet)}</dd>
       </dl>
+      {grant.freeSpins && <FreeSpinsPanel grant={grant} spins={grant.freeSpins} />}
       <p className={styles.note}>{t(`bonus.spendingOrders.${grant.spendingOrder}`)}</p>
       <div className={styles.actions}>
         <button
