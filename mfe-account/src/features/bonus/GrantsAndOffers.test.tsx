@@ -128,6 +128,55 @@ describe('the bonuses being wagered', () => {
     expect(card).toHaveTextContent('Your real money is spent before your bonus money.');
   });
 
+  it('shows the free spins left of a grant, their stake, what they won and where to play them', async () => {
+    const spins = grant({
+      name: '10 free spins',
+      granted: '0.00',
+      bonusBalance: '1500.00',
+      freeSpins: {
+        total: 10,
+        used: 3,
+        remaining: 7,
+        stake: '2000.00',
+        games: ['PP:lucky-dragon'],
+        winnings: 'bonus',
+        won: '1500.00',
+      },
+    });
+    installFakeApi(routes({ '/v1/bonus/grants': ok([spins]) }));
+    renderAccountRoute(BONUS_URL);
+    const card = await screen.findByRole('article', { name: '10 free spins' });
+    const panel = within(card).getByRole('region', { name: 'Free spins' });
+    expect(panel).toHaveTextContent('7 of 10 free spins left');
+    expect(panel).toHaveTextContent('Stake of each spin2,000.00 IDR');
+    expect(panel).toHaveTextContent('Won by your spins1,500.00 IDR');
+    expect(panel).toHaveTextContent('Their winnings are bonus money, wagered like the bonus.');
+    expect(within(panel).getByRole('link', { name: 'lucky-dragon' })).toHaveAttribute(
+      'href',
+      '/play/game/?gpid=PP&code=lucky-dragon',
+    );
+  });
+
+  it('states a free-spins offer in plain words', async () => {
+    const spinsOffer = offer({
+      kind: 'no_deposit',
+      name: 'Spin day',
+      claimBy: 'optIn',
+      terms: {
+        ...terms,
+        percent: undefined,
+        currencies: { IDR: { maxGrant: '0', spinStake: '2000' } },
+        freeSpins: { spins: 20, games: ['PP:lucky-dragon'], winnings: 'real' },
+      },
+    });
+    installFakeApi(routes({ '/v1/bonus/offers': ok([spinsOffer]) }));
+    renderAccountRoute(BONUS_URL);
+    const card = await screen.findByRole('article', { name: 'Spin day' });
+    expect(card).toHaveTextContent('20 free spins at 2,000.00 IDR each, on: lucky-dragon.');
+    expect(card).toHaveTextContent('Their winnings are real money.');
+    expect(card).not.toHaveTextContent('in bonus money.');
+  });
+
   it("lists every entry's split, weight and progress, whose sum is the progress shown", async () => {
     const requests = installFakeApi(routes());
     renderAccountRoute(BONUS_URL);
