@@ -22,7 +22,7 @@ import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, fund } from '../../../test/wallet.js';
 import { expireDueGrants } from './expiry-sweeper.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 before(() => insertTestGames(pool));
 
@@ -237,4 +237,23 @@ test('spins that won nothing end the grant with nothing to wager', async () => {
   assert.equal((await freeSpin(sessionId, grantId, '0')).statusCode, 200);
   const [ended] = await grantsOf(app, loginToken);
   assert.deepEqual([ended!.status, ended!.endReason], ['completed', 'balanceSpent']);
+});
+
+test("a free spin's large win is a significant event like any large win", async () => {
+  const { playerId, grantId, sessionId } = await playerWithSpins(1, 'real');
+  await ownerPool.query(
+    `UPDATE brand_protection SET large_win_threshold = 1 WHERE brand_id = 'croupier'`,
+  );
+  try {
+    assert.equal((await freeSpin(sessionId, grantId, '500000')).statusCode, 200);
+  } finally {
+    await ownerPool.query(
+      `UPDATE brand_protection SET large_win_threshold = NULL WHERE brand_id = 'croupier'`,
+    );
+  }
+  const { rows } = await pool.query(
+    `SELECT type, actor FROM significant_events WHERE player_id = $1`,
+    [playerId],
+  );
+  assert.deepEqual(rows, [{ type: 'large_win', actor: `provider:${slot.gpid}` }]);
 });
