@@ -157,6 +157,33 @@ describe('the bonuses being wagered', () => {
     );
   });
 
+  it('shows no wagering for free spins that have nothing to wager yet', async () => {
+    const spinsOnly = grant({
+      name: '10 free spins',
+      granted: '0.00',
+      bonusBalance: '0.00',
+      wageringRequired: '0.00',
+      wageringProgress: '0.00',
+      freeSpins: {
+        total: 10,
+        used: 0,
+        remaining: 10,
+        stake: '2000.00',
+        games: ['PP:lucky-dragon'],
+        winnings: 'bonus',
+        won: '0.00',
+      },
+    });
+    installFakeApi(routes({ '/v1/bonus/grants': ok([spinsOnly]) }));
+    renderAccountRoute(BONUS_URL);
+    const card = await screen.findByRole('article', { name: '10 free spins' });
+    expect(within(card).getByRole('region', { name: 'Free spins' })).toHaveTextContent(
+      '10 of 10 free spins left',
+    );
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('left to wager');
+  });
+
   it('states a free-spins offer in plain words', async () => {
     const spinsOffer = offer({
       kind: 'no_deposit',
