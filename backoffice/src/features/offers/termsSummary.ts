@@ -16,7 +16,10 @@ function currencyParts(terms: BonusOfferTerms, t: Translate): string[] {
     ];
   }
   return currencies.map(([currency, each]) =>
-    t('offers.summary.upTo', { currency, amount: each.maxGrant }),
+    // Free spins that give no money besides: the stake of a spin says more than "up to 0".
+    terms.freeSpins && Number(each.maxGrant) === 0
+      ? t('offers.summary.spinStake', { currency, amount: each.spinStake })
+      : t('offers.summary.upTo', { currency, amount: each.maxGrant }),
   );
 }
 
