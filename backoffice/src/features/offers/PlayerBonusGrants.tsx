@@ -245,7 +245,10 @@ function GrantEntries({ grant }: { grant: BonusGrant }) {
         rowOf={(entry) => (
           <tr key={entry.entryId}>
             <TimeCell at={entry.at} />
-            <td>{t(`offers.entries.types.${entry.type}`)}</td>
+            <td>
+              {t(`offers.entries.types.${entry.type}`)}
+              {entry.spin !== null && ` ${entry.spin}`}
+            </td>
             <td className={panels.amount}>{entry.realAmount}</td>
             <td className={panels.amount}>{entry.bonusAmount}</td>
             <td className={panels.amount}>{entry.progressAdded}</td>

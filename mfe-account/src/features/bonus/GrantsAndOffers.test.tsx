@@ -184,6 +184,28 @@ describe('the bonuses being wagered', () => {
     expect(card).not.toHaveTextContent('left to wager');
   });
 
+  it('names each free spin of the entries by its number', async () => {
+    const spinEntry = {
+      entryId: '9',
+      type: 'free_spin',
+      realAmount: '0.00',
+      bonusAmount: '1500.00',
+      weight: null,
+      progressAdded: '0',
+      bonusBalanceAfter: '1500.00',
+      gameCode: 'PP:lucky-dragon',
+      spin: 2,
+      at: '2026-11-29T10:03:00.000Z',
+    };
+    installFakeApi(
+      routes({ '/v1/bonus/entries': ok({ ...entries, items: [spinEntry], total: 1 }) }),
+    );
+    renderAccountRoute(BONUS_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show every figure' }));
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Free spin 2')).toBeInTheDocument();
+  });
+
   it('states a free-spins offer in plain words', async () => {
     const spinsOffer = offer({
       kind: 'no_deposit',
