@@ -20,6 +20,7 @@ import {
   BONUS_OFFER_KINDS,
   BONUS_OFFER_STATUSES,
   BONUS_PRODUCTS,
+  FREE_SPIN_WINNINGS,
   JURISDICTIONS,
   SPENDING_ORDERS,
   WAGERING_BASES,
@@ -34,6 +35,7 @@ export const SpendingOrderSchema = literals(SPENDING_ORDERS);
 export const JurisdictionSchema = literals(JURISDICTIONS);
 export const WageringBaseSchema = literals(WAGERING_BASES);
 export const BonusProductSchema = literals(BONUS_PRODUCTS);
+export const FreeSpinWinningsSchema = literals(FREE_SPIN_WINNINGS);
 
 const IdSchema = Type.String({ format: 'uuid' });
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -60,8 +62,15 @@ export const BonusCurrencyTermsSchema = Type.Object(
       ...AmountSchema,
       description:
         'Deposit matches and cashback: the most one grant gives; no-deposit and manual: the ' +
-        'amount granted',
+        'amount granted ("0" in an offer that gives free spins only)',
     }),
+    spinStake: Type.Optional(
+      Type.String({
+        ...AmountSchema,
+        description:
+          'Free-spins offers: the fixed stake of each free spin in this currency (required there)',
+      }),
+    ),
     minDeposit: Type.Optional(
       Type.String({ ...AmountSchema, description: 'Deposit matches: the smallest deposit' }),
     ),
@@ -109,6 +118,31 @@ export const ContributionWeightsSchema = Type.Object(
 );
 export type ContributionWeights = Static<typeof ContributionWeightsSchema>;
 
+/** A game a free spin may be played on: "<gpid>:<game code>" (an in-house or a Hub88 game). */
+export const FreeSpinGameSchema = Type.String({
+  pattern: '^[A-Za-z0-9_]{1,32}:.{1,128}$',
+  description: 'A catalogue game, "<gpid>:<game code>": the demo provider\'s or Hub88\'s',
+});
+
+/**
+ * The free spins an offer gives (besides or instead of money): how many, on which games, and
+ * what their winnings become. The stake of a spin is per currency (`spinStake`); the spins expire
+ * with the grant (`expiryDays` from activation).
+ */
+export const FreeSpinsTermsSchema = Type.Object(
+  {
+    spins: Type.Integer({ minimum: 1, maximum: 1000, description: 'Spins per grant' }),
+    games: Type.Array(FreeSpinGameSchema, { minItems: 1, maxItems: 50, uniqueItems: true }),
+    /**
+     * bonus: credited to the grant as bonus money, wagered by the offer's multiplier; real:
+     * credited to the player's real money.
+     */
+    winnings: FreeSpinWinningsSchema,
+  },
+  { additionalProperties: false },
+);
+export type FreeSpinsTerms = Static<typeof FreeSpinsTermsSchema>;
+
 /** Everything a grant promises; each grant keeps a copy (its snapshot) that never changes. */
 export const BonusOfferTermsSchema = Type.Object(
   {
@@ -141,6 +175,7 @@ export const BonusOfferTermsSchema = Type.Object(
     }),
     qualifyingProduct: BonusProductSchema,
     rewardProduct: BonusProductSchema,
+    freeSpins: Type.Optional(FreeSpinsTermsSchema),
   },
   { additionalProperties: false },
 );
@@ -177,6 +212,21 @@ export const BonusClaimRequestSchema = Type.Union([
 ]);
 export type BonusClaimRequest = Static<typeof BonusClaimRequestSchema>;
 
+/** A grant's free spins: null for a grant without any. */
+export const FreeSpinsStateSchema = Type.Object({
+  total: Type.Integer({ minimum: 1 }),
+  used: Type.Integer({ minimum: 0 }),
+  remaining: Type.Integer({
+    minimum: 0,
+    description: 'Spins left to play: 0 once the grant ended (expiry forfeits the unused ones)',
+  }),
+  stake: Type.String({ ...DecimalStringSchema, description: 'The stake of each spin' }),
+  games: Type.Array(FreeSpinGameSchema),
+  winnings: FreeSpinWinningsSchema,
+  won: Type.String({ ...DecimalStringSchema, description: 'What the spins played have won' }),
+});
+export type FreeSpinsState = Static<typeof FreeSpinsStateSchema>;
+
 /** A grant as the player and the operator see it: `bonus/grants` items, `bonus/claim` answer. */
 export const BonusGrantSchema = Type.Object({
   grantId: IdSchema,
@@ -203,6 +253,7 @@ export const BonusGrantSchema = Type.Object({
   endReason: nullable(
     Type.String({ description: 'Why it was forfeited or expired, e.g. "withdrawal", "player"' }),
   ),
+  freeSpins: nullable(FreeSpinsStateSchema),
 });
 export type BonusGrant = Static<typeof BonusGrantSchema>;
 
@@ -228,7 +279,12 @@ export const BonusEntrySchema = Type.Object({
   ),
   progressAdded: DecimalStringSchema,
   bonusBalanceAfter: DecimalStringSchema,
-  gameCode: nullable(Type.String({ description: 'Stakes, wins and rollbacks: "<gpid>:<code>"' })),
+  gameCode: nullable(
+    Type.String({ description: 'Stakes, wins, rollbacks and free spins: "<gpid>:<code>"' }),
+  ),
+  spin: nullable(
+    Type.Integer({ minimum: 1, description: 'A free spin: which one it was (k of the total)' }),
+  ),
   at: DateTimeSchema,
 });
 export type BonusEntry = Static<typeof BonusEntrySchema>;

@@ -144,6 +144,7 @@ export const BONUS_ENTRY_TYPES = [
   'convert',
   'forfeit',
   'expire',
+  'free_spin',
 ] as const;
 export type BonusEntryType = (typeof BONUS_ENTRY_TYPES)[number];
 
@@ -158,6 +159,10 @@ export type Jurisdiction = (typeof JURISDICTIONS)[number];
 /** What the wagering multiplier multiplies: the bonus, or the bonus plus the deposit it matched. */
 export const WAGERING_BASES = ['bonus', 'bonus_deposit'] as const;
 export type WageringBase = (typeof WAGERING_BASES)[number];
+
+/** What a free spin's winnings become: bonus money with the offer's wagering, or real money. */
+export const FREE_SPIN_WINNINGS = ['bonus', 'real'] as const;
+export type FreeSpinWinnings = (typeof FREE_SPIN_WINNINGS)[number];
 
 /** The product a deposit qualifies on and the one its reward is played on (UKGC: the same). */
 export const BONUS_PRODUCTS = ['casino', 'sports', 'lottery'] as const;

@@ -49,6 +49,7 @@ export const ErrorCode = {
   gameBonusMaxBet: 46,
   bonusForfeitRequired: 47,
   bonusNotEligible: 48,
+  freeSpinUnavailable: 49,
   // Players the operator blocked (/admin/v1/players).
   playerBlocked: 50,
   playerAlreadyBlocked: 51,
@@ -224,6 +225,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
       'The bonus offer cannot be taken: unknown code, archived or outside its window, claimed ' +
       'as often as it allows, another currency, a verification it requires, or not a first ' +
       'deposit (reason bonusNotEligible, param rule).',
+  },
+  [ErrorCode.freeSpinUnavailable]: {
+    httpStatus: 409,
+    meaning:
+      "Gateway free spin: the grant is not the player's active grant, has no spin left, is not " +
+      'played on this game, or stakes another amount; nothing moved.',
   },
   [ErrorCode.playerBlocked]: {
     httpStatus: 403,

@@ -112,6 +112,12 @@ export async function creditBonus(username: string, amount: string, currency = '
   );
 }
 
+/** Creates a bonus offer of the default brand, as the marketing staff would: its id. */
+export async function createBonusOffer(draft: object): Promise<string> {
+  const { offerId } = (await admin('brands/croupier/bonus-offers', draft)) as { offerId: string };
+  return offerId;
+}
+
 export interface AuditEntry {
   actor: string;
   action: string;

@@ -48,6 +48,7 @@ export type {
   CryptoAddress,
   CurrencyListItem,
   DecimalString,
+  FreeSpinsState,
   DepoWdNotification,
   DepoWdReportItem,
   DepoWdRequest,

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BONUS_OFFER_KINDS, BONUS_PRODUCTS, WAGERING_BASES } from '@croupier/contracts';
 import {
+  BONUS_OFFER_KINDS,
+  BONUS_PRODUCTS,
+  FREE_SPIN_WINNINGS,
+  WAGERING_BASES,
+} from '@croupier/contracts';
+import {
+  Field,
   FormError,
   SelectField,
   SubmitButton,
@@ -33,6 +39,7 @@ const KNOWN_RULES = [
   'percent',
   'currencies',
   'window',
+  'freeSpins',
 ];
 
 /** The API's refusal, with what its rule means in the member's language when it names one. */
@@ -117,8 +124,9 @@ export function OfferEditor({
             role="group"
             aria-label={t('offers.currencyRow', { number: index + 1 })}
           >
-            {(['currency', 'maxGrant', 'minDeposit', 'maxBet'] as const)
+            {(['currency', 'maxGrant', 'minDeposit', 'maxBet', 'spinStake'] as const)
               .filter((name) => name !== 'minDeposit' || KINDS_WITH_MIN_DEPOSIT.has(form.kind))
+              .filter((name) => name !== 'spinStake' || form.freeSpins)
               .map((name) => (
                 <TextField
                   key={name}
@@ -147,6 +155,36 @@ export function OfferEditor({
         >
           {t('offers.addCurrency')}
         </button>
+      </fieldset>
+      <fieldset className={styles.grid}>
+        <legend>{t('offers.freeSpinsPart')}</legend>
+        <CheckField
+          label={t('offers.fields.freeSpins')}
+          checked={form.freeSpins}
+          onChange={(freeSpins) => set({ freeSpins })}
+        />
+        {showErrors && problems.freeSpins && <p role="alert">{t(problems.freeSpins)}</p>}
+        {form.freeSpins && (
+          <>
+            {text('spins', 'numeric')}
+            {choice('spinWinnings', FREE_SPIN_WINNINGS, 'spinWinnings')}
+            <Field
+              id="offer-spinGames"
+              label={t('offers.fields.spinGames')}
+              error={problem('spinGames')}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  rows={3}
+                  placeholder="PP:vs20doghouse"
+                  value={form.spinGames}
+                  onChange={(event) => set({ spinGames: event.target.value })}
+                />
+              )}
+            </Field>
+          </>
+        )}
       </fieldset>
       <fieldset className={styles.grid}>
         <legend>{t('offers.wageringPart')}</legend>

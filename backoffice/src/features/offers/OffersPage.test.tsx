@@ -219,6 +219,52 @@ describe('the offer editor', () => {
     expect(screen.queryByRole('form', { name: 'New offer' })).not.toBeInTheDocument();
   });
 
+  it('checks a free-spins offer before sending, and sends its spins, games and stake', async () => {
+    const created = { ...welcome, offerId: '0b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a03', name: 'Spins' };
+    const requests = await openEditor({ 'POST brands/croupier/bonus-offers': ok(created) });
+    type('Kind', 'no_deposit');
+    type('Name', 'Spins');
+    fireEvent.click(screen.getByLabelText('Gives free spins'));
+    type('Spins per grant', '0');
+    type('Games, one "provider:code" a line', 'no colon here');
+    type('Largest grant', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create offer' }));
+    expect(screen.getByText('A whole number from 1 to 1000')).toBeInTheDocument();
+    expect(
+      screen.getByText('Each line is "provider:code", such as PP:vs20doghouse'),
+    ).toBeInTheDocument();
+    // The stake of a spin is required; a grant of spins only gives no money.
+    expect(screen.getByText('A decimal above zero, such as 50000')).toBeInTheDocument();
+    expect(requests.map(({ route }) => route)).not.toContain('POST brands/croupier/bonus-offers');
+
+    type('Spins per grant', '20');
+    type('Games, one "provider:code" a line', 'PP:test-slot\nHUB88:sw_bb');
+    type('Stake of a free spin', '2000');
+    type('Winnings become', 'real');
+    fireEvent.click(screen.getByRole('button', { name: 'Create offer' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Spins is created.');
+    const sent = requests.find(({ route }) => route === 'POST brands/croupier/bonus-offers')?.body;
+    expect(sent).toMatchObject({
+      kind: 'no_deposit',
+      terms: {
+        currencies: { IDR: { maxGrant: '0', spinStake: '2000' } },
+        freeSpins: { spins: 20, games: ['PP:test-slot', 'HUB88:sw_bb'], winnings: 'real' },
+      },
+    });
+  });
+
+  it('refuses free spins on a cashback offer before sending', async () => {
+    const requests = await openEditor();
+    type('Kind', 'cashback');
+    type('Name', 'Cashback spins');
+    fireEvent.click(screen.getByLabelText('Gives free spins'));
+    type('Games, one "provider:code" a line', 'PP:test-slot');
+    fireEvent.click(screen.getByRole('button', { name: 'Create offer' }));
+    expect(screen.getByText('A cashback offer cannot give free spins')).toBeInTheDocument();
+    expect(requests.map(({ route }) => route)).not.toContain('POST brands/croupier/bonus-offers');
+  });
+
   it("shows the brand's jurisdiction refusal with the rule it names", async () => {
     await openEditor({
       'POST brands/croupier/bonus-offers': failure(

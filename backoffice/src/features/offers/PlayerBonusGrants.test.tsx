@@ -21,6 +21,7 @@ const grant: BonusGrant = {
   wageringProgress: '1250000.00',
   maxBet: '200000.00',
   expiresAt: '2026-12-20T10:00:00.000Z',
+  freeSpins: null,
   terms: {
     percent: '100',
     currencies: { IDR: { maxGrant: '1000000' } },
@@ -56,6 +57,7 @@ const apology: AdminBonusOffer = {
 const entry = (number: number): BonusEntry => ({
   entryId: String(number),
   type: number === 1 ? 'grant' : 'stake',
+  spin: null,
   realAmount: number === 1 ? '0.00' : '-1000.00',
   bonusAmount: number === 1 ? '500000.00' : `-${number}000.00`,
   weight: number === 1 ? null : '1',

@@ -115,6 +115,17 @@ export function PlayerBonusGrants({
             </td>
             <td className={panels.amount}>
               {grant.granted} {grant.currency}
+              {grant.freeSpins && (
+                <span className={styles.muted}>
+                  {' '}
+                  ·{' '}
+                  {t('offers.grants.freeSpins', {
+                    used: grant.freeSpins.used,
+                    total: grant.freeSpins.total,
+                    stake: `${grant.freeSpins.stake} ${grant.currency}`,
+                  })}
+                </span>
+              )}
             </td>
             <td className={panels.amount}>
               {grant.bonusBalance} {grant.currency}
@@ -234,7 +245,10 @@ function GrantEntries({ grant }: { grant: BonusGrant }) {
         rowOf={(entry) => (
           <tr key={entry.entryId}>
             <TimeCell at={entry.at} />
-            <td>{t(`offers.entries.types.${entry.type}`)}</td>
+            <td>
+              {t(`offers.entries.types.${entry.type}`)}
+              {entry.spin !== null && ` ${entry.spin}`}
+            </td>
             <td className={panels.amount}>{entry.realAmount}</td>
             <td className={panels.amount}>{entry.bonusAmount}</td>
             <td className={panels.amount}>{entry.progressAdded}</td>

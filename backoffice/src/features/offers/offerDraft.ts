@@ -3,6 +3,7 @@ import type {
   BonusOfferKind,
   BonusOfferTerms,
   BonusProduct,
+  FreeSpinWinnings,
   WageringBase,
 } from '@croupier/contracts';
 import { CURRENCY_CODE, DECIMAL_AMOUNT } from '../admin-api';
@@ -15,6 +16,8 @@ export interface CurrencyRow {
   maxGrant: string;
   minDeposit: string;
   maxBet: string;
+  /** Free-spins offers: the stake of each spin. */
+  spinStake: string;
 }
 
 export interface WeightRow {
@@ -37,6 +40,11 @@ export interface OfferForm {
   verifiedOnly: boolean;
   qualifyingProduct: BonusProduct;
   rewardProduct: BonusProduct;
+  /** Whether the offer gives free spins, how many, on which games (one "<gpid>:<code>" a line). */
+  freeSpins: boolean;
+  spins: string;
+  spinGames: string;
+  spinWinnings: FreeSpinWinnings;
   /** `datetime-local` values, in the member's time zone; empty: now / no end. */
   validFrom: string;
   validUntil: string;
@@ -47,6 +55,7 @@ export const EMPTY_CURRENCY: CurrencyRow = {
   maxGrant: '',
   minDeposit: '',
   maxBet: '',
+  spinStake: '',
 };
 export const EMPTY_WEIGHT: WeightRow = { category: '', percent: '' };
 
@@ -65,6 +74,10 @@ export const NEW_OFFER: OfferForm = {
   verifiedOnly: false,
   qualifyingProduct: 'casino',
   rewardProduct: 'casino',
+  freeSpins: false,
+  spins: '10',
+  spinGames: '',
+  spinWinnings: 'bonus',
   validFrom: '',
   validUntil: '',
 };
@@ -83,8 +96,21 @@ const MULTIPLIER = /^(0|[1-9][0-9]?|100)(\.[0-9]{1,2})?$/;
 const CODE = /^[A-Za-z0-9_-]{3,32}$/;
 const CATEGORY = /^[a-z_]{1,32}$/;
 const WHOLE = /^[0-9]{1,4}$/;
+const GAME_KEY = /^[A-Za-z0-9_]{1,32}:.{1,128}$/;
+const MAX_SPIN_GAMES = 50;
+
+/** The free spins' games as typed: one "<gpid>:<code>" a line (or comma-separated). */
+export function spinGamesOf(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 
 const isPositive = (amount: string) => DECIMAL_AMOUNT.test(amount) && !/^0(\.0*)?$/.test(amount);
+/** A free-spins offer may give no money besides its spins. */
+const isGrantAmount = (amount: string, freeSpins: boolean) =>
+  freeSpins ? DECIMAL_AMOUNT.test(amount) : isPositive(amount);
 const inRange = (value: string, min: number, max: number) =>
   WHOLE.test(value) && Number(value) >= min && Number(value) <= max;
 
@@ -98,7 +124,9 @@ export function offerProblems(form: OfferForm): Record<string, string> {
   if (!name) problems.name = 'validation.required';
   else if (name.length > 100) problems.name = 'offers.problems.nameTooLong';
   if (form.code.trim() && !CODE.test(form.code.trim())) problems.code = 'offers.problems.code';
-  if (KINDS_WITH_PERCENT.has(form.kind)) {
+  // A deposit match that gives free spins may give them instead of a percent.
+  const percentOptional = form.freeSpins && !form.percent.trim();
+  if (KINDS_WITH_PERCENT.has(form.kind) && !percentOptional) {
     if (
       !PERCENT.test(form.percent.trim()) ||
       Number(form.percent) <= 0 ||
@@ -115,8 +143,12 @@ export function offerProblems(form: OfferForm): Record<string, string> {
       problems[`currencies.${index}.currency`] = 'validation.currencyCode';
     else if (seen.has(code)) problems[`currencies.${index}.currency`] = 'offers.problems.repeated';
     seen.add(code);
-    if (!isPositive(row.maxGrant.trim()))
-      problems[`currencies.${index}.maxGrant`] = 'offers.problems.amount';
+    if (!isGrantAmount(row.maxGrant.trim(), form.freeSpins))
+      problems[`currencies.${index}.maxGrant`] = form.freeSpins
+        ? 'offers.problems.amountOrZero'
+        : 'offers.problems.amount';
+    if (form.freeSpins && !isPositive(row.spinStake.trim()))
+      problems[`currencies.${index}.spinStake`] = 'offers.problems.amount';
     for (const optional of ['minDeposit', 'maxBet'] as const) {
       const value = row[optional].trim();
       if (value && !isPositive(value))
@@ -139,6 +171,7 @@ export function offerProblems(form: OfferForm): Record<string, string> {
     if (!inRange(row.percent.trim(), 0, 100))
       problems[`weights.${index}.percent`] = 'offers.problems.weight';
   });
+  if (form.freeSpins) Object.assign(problems, freeSpinProblems(form));
   if (!inRange(form.expiryDays.trim(), 1, 365)) problems.expiryDays = 'offers.problems.expiryDays';
   if (!inRange(form.claimsPerPlayer.trim(), 1, 1000)) {
     problems.claimsPerPlayer = 'offers.problems.claimsPerPlayer';
@@ -149,6 +182,21 @@ export function offerProblems(form: OfferForm): Record<string, string> {
   if (form.validUntil && until === null) problems.validUntil = 'offers.problems.instant';
   else if (from !== null && until !== null && until <= from) {
     problems.validUntil = 'offers.problems.untilBeforeFrom';
+  }
+  return problems;
+}
+
+function freeSpinProblems(form: OfferForm): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (form.kind === 'cashback') problems.freeSpins = 'offers.problems.cashbackSpins';
+  if (!inRange(form.spins.trim(), 1, 1000)) problems.spins = 'offers.problems.spins';
+  const games = spinGamesOf(form.spinGames);
+  if (games.length === 0 || games.length > MAX_SPIN_GAMES) {
+    problems.spinGames = 'offers.problems.spinGamesCount';
+  } else if (!games.every((game) => GAME_KEY.test(game))) {
+    problems.spinGames = 'offers.problems.spinGame';
+  } else if (new Set(games).size !== games.length) {
+    problems.spinGames = 'offers.problems.repeated';
   }
   return problems;
 }
@@ -170,10 +218,12 @@ export function toOfferDraft(form: OfferForm): BonusOfferDraft {
       maxGrant: row.maxGrant.trim(),
       ...(minDeposit && KINDS_WITH_MIN_DEPOSIT.has(form.kind) ? { minDeposit } : {}),
       ...(maxBet ? { maxBet } : {}),
+      ...(form.freeSpins ? { spinStake: row.spinStake.trim() } : {}),
     };
   }
+  const percent = form.percent.trim();
   const terms: BonusOfferTerms = {
-    ...(KINDS_WITH_PERCENT.has(form.kind) ? { percent: form.percent.trim() } : {}),
+    ...(KINDS_WITH_PERCENT.has(form.kind) && percent ? { percent } : {}),
     currencies,
     wageringMultiplier: form.wageringMultiplier.trim(),
     wageringBase: form.wageringBase,
@@ -190,6 +240,15 @@ export function toOfferDraft(form: OfferForm): BonusOfferDraft {
     verifiedOnly: form.verifiedOnly,
     qualifyingProduct: form.qualifyingProduct,
     rewardProduct: form.rewardProduct,
+    ...(form.freeSpins
+      ? {
+          freeSpins: {
+            spins: Number(form.spins),
+            games: spinGamesOf(form.spinGames),
+            winnings: form.spinWinnings,
+          },
+        }
+      : {}),
   };
   const code = form.code.trim();
   const validFrom = instantOf(form.validFrom);

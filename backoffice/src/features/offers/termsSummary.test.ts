@@ -40,4 +40,18 @@ describe('terms summary', () => {
         'summary.expiry{"count":7} · summary.claims{"count":2} · summary.verifiedOnly',
     );
   });
+
+  it('states free spins with the stake of a spin in place of a grant of no money', () => {
+    const spins: BonusOfferTerms = {
+      ...terms,
+      currencies: { IDR: { maxGrant: '0', spinStake: '2000' } },
+      freeSpins: { spins: 20, games: ['PP:test-slot'], winnings: 'real' },
+    };
+    expect(termsSummary(spins, t)).toBe(
+      'summary.spinStake{"currency":"IDR","amount":"2000"} · ' +
+        'summary.freeSpins{"count":20,"winnings":"spinWinnings.real"} · ' +
+        'summary.wagering{"multiplier":"0","base":"wageringBases.bonus_deposit"} · ' +
+        'summary.expiry{"count":7} · summary.claims{"count":2}',
+    );
+  });
 });

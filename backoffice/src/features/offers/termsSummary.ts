@@ -16,7 +16,10 @@ function currencyParts(terms: BonusOfferTerms, t: Translate): string[] {
     ];
   }
   return currencies.map(([currency, each]) =>
-    t('offers.summary.upTo', { currency, amount: each.maxGrant }),
+    // Free spins that give no money besides: the stake of a spin says more than "up to 0".
+    terms.freeSpins && Number(each.maxGrant) === 0
+      ? t('offers.summary.spinStake', { currency, amount: each.spinStake })
+      : t('offers.summary.upTo', { currency, amount: each.maxGrant }),
   );
 }
 
@@ -30,6 +33,14 @@ export function termsSummary(terms: BonusOfferTerms, t: Translate): string {
       ? []
       : [t('offers.summary.percent', { percent: terms.percent })]),
     ...currencyParts(terms, t),
+    ...(terms.freeSpins === undefined
+      ? []
+      : [
+          t('offers.summary.freeSpins', {
+            count: terms.freeSpins.spins,
+            winnings: t(`offers.spinWinnings.${terms.freeSpins.winnings}`),
+          }),
+        ]),
     t('offers.summary.wagering', {
       multiplier: terms.wageringMultiplier,
       base: t(`offers.wageringBases.${terms.wageringBase}`),

@@ -8,8 +8,13 @@ import {
 } from '@croupier/shared';
 import { LocalTime, buttons, panels } from '@croupier/ui';
 import { remainingWagering, wageredPercent } from './bonusAmounts';
+import { FreeSpinsPanel } from './FreeSpinsPanel';
 import { GrantEntries } from './GrantEntries';
 import styles from './bonus.module.scss';
+
+/** Free spins with no winnings yet have nothing to wager: the spins say it all. */
+const hasWagering = (grant: BonusGrant) =>
+  grant.freeSpins === null || Number(grant.wageringRequired) > 0;
 
 /** An open grant: its wagering as a bar and in figures, its rules, its entries, and a way out. */
 export function GrantCard({ grant, onForfeited }: { grant: BonusGrant; onForfeited: () => void }) {
@@ -24,27 +29,31 @@ export function GrantCard({ grant, onForfeited }: { grant: BonusGrant; onForfeit
         <h3 id={titleId}>{grant.name}</h3>
         <span className={panels.badge}>{t(`bonus.grantStatuses.${grant.status}`)}</span>
       </header>
-      <div
-        className={styles.progress}
-        role="progressbar"
-        aria-label={t('bonus.progressLabel', { name: grant.name })}
-        aria-valuemin={0}
-        aria-valuemax={Number(grant.wageringRequired)}
-        aria-valuenow={Number(grant.wageringProgress)}
-        aria-valuetext={t('bonus.wagered', {
-          progress: money(grant.wageringProgress),
-          required: money(grant.wageringRequired),
-        })}
-      >
-        <span style={{ width: `${wageredPercent(grant)}%` }} />
-      </div>
-      <p>
-        {t('bonus.wagered', {
-          progress: money(grant.wageringProgress),
-          required: money(grant.wageringRequired),
-        })}{' '}
-        · {t('bonus.remaining', { amount: money(remainingWagering(grant)) })}
-      </p>
+      {hasWagering(grant) && (
+        <>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t('bonus.progressLabel', { name: grant.name })}
+            aria-valuemin={0}
+            aria-valuemax={Number(grant.wageringRequired)}
+            aria-valuenow={Number(grant.wageringProgress)}
+            aria-valuetext={t('bonus.wagered', {
+              progress: money(grant.wageringProgress),
+              required: money(grant.wageringRequired),
+            })}
+          >
+            <span style={{ width: `${wageredPercent(grant)}%` }} />
+          </div>
+          <p>
+            {t('bonus.wagered', {
+              progress: money(grant.wageringProgress),
+              required: money(grant.wageringRequired),
+            })}{' '}
+            · {t('bonus.remaining', { amount: money(remainingWagering(grant)) })}
+          </p>
+        </>
+      )}
       <dl className={panels.details}>
         <dt>{t('bonus.bonusBalance')}</dt>
         <dd>{money(grant.bonusBalance)}</dd>
@@ -59,6 +68,7 @@ export function GrantCard({ grant, onForfeited }: { grant: BonusGrant; onForfeit
         <dt>{t('bonus.maxBet')}</dt>
         <dd>{grant.maxBet === null ? t('bonus.noMaxBet') : money(grant.maxBet)}</dd>
       </dl>
+      {grant.freeSpins && <FreeSpinsPanel grant={grant} spins={grant.freeSpins} />}
       <p className={styles.note}>{t(`bonus.spendingOrders.${grant.spendingOrder}`)}</p>
       <div className={styles.actions}>
         <button

@@ -46,7 +46,10 @@ export function GrantEntries({ grant }: { grant: BonusGrant }) {
             >
               {data.items.map((entry) => (
                 <tr key={entry.entryId}>
-                  <td data-label={columns[0]}>{t(`bonus.entryTypes.${entry.type}`)}</td>
+                  <td data-label={columns[0]}>
+                    {t(`bonus.entryTypes.${entry.type}`)}
+                    {entry.spin !== null && ` ${entry.spin}`}
+                  </td>
                   <td data-label={columns[1]} className={panels.amount}>
                     {amount(entry.realAmount)}
                   </td>

@@ -41,6 +41,7 @@ const grant = (overrides: Partial<BonusGrant> = {}): BonusGrant => ({
   createdAt: '2026-11-29T10:00:00.000Z',
   endedAt: null,
   endReason: null,
+  freeSpins: null,
   ...overrides,
 });
 
@@ -66,6 +67,7 @@ const entries = {
       progressAdded: '0.00',
       bonusBalanceAfter: '100000.00',
       gameCode: null,
+      spin: null,
       at: '2026-11-29T10:00:00.000Z',
     },
     {
@@ -77,6 +79,7 @@ const entries = {
       progressAdded: '10000.00',
       bonusBalanceAfter: '95000.00',
       gameCode: 'PG:dragon',
+      spin: null,
       at: '2026-11-29T10:01:00.000Z',
     },
     {
@@ -88,6 +91,7 @@ const entries = {
       progressAdded: '5000.00',
       bonusBalanceAfter: '95000.00',
       gameCode: 'EVO:blackjack',
+      spin: null,
       at: '2026-11-29T10:02:00.000Z',
     },
   ],
@@ -122,6 +126,104 @@ describe('the bonuses being wagered', () => {
     expect(card).toHaveTextContent('Bonus money95,000.00 IDR');
     expect(card).toHaveTextContent('Largest stake162,500.00 IDR');
     expect(card).toHaveTextContent('Your real money is spent before your bonus money.');
+  });
+
+  it('shows the free spins left of a grant, their stake, what they won and where to play them', async () => {
+    const spins = grant({
+      name: '10 free spins',
+      granted: '0.00',
+      bonusBalance: '1500.00',
+      freeSpins: {
+        total: 10,
+        used: 3,
+        remaining: 7,
+        stake: '2000.00',
+        games: ['PP:lucky-dragon'],
+        winnings: 'bonus',
+        won: '1500.00',
+      },
+    });
+    installFakeApi(routes({ '/v1/bonus/grants': ok([spins]) }));
+    renderAccountRoute(BONUS_URL);
+    const card = await screen.findByRole('article', { name: '10 free spins' });
+    const panel = within(card).getByRole('region', { name: 'Free spins' });
+    expect(panel).toHaveTextContent('7 of 10 free spins left');
+    expect(panel).toHaveTextContent('Stake of each spin2,000.00 IDR');
+    expect(panel).toHaveTextContent('Won by your spins1,500.00 IDR');
+    expect(panel).toHaveTextContent('Their winnings are bonus money, wagered like the bonus.');
+    expect(within(panel).getByRole('link', { name: 'lucky-dragon' })).toHaveAttribute(
+      'href',
+      '/play/game/?gpid=PP&code=lucky-dragon',
+    );
+  });
+
+  it('shows no wagering for free spins that have nothing to wager yet', async () => {
+    const spinsOnly = grant({
+      name: '10 free spins',
+      granted: '0.00',
+      bonusBalance: '0.00',
+      wageringRequired: '0.00',
+      wageringProgress: '0.00',
+      freeSpins: {
+        total: 10,
+        used: 0,
+        remaining: 10,
+        stake: '2000.00',
+        games: ['PP:lucky-dragon'],
+        winnings: 'bonus',
+        won: '0.00',
+      },
+    });
+    installFakeApi(routes({ '/v1/bonus/grants': ok([spinsOnly]) }));
+    renderAccountRoute(BONUS_URL);
+    const card = await screen.findByRole('article', { name: '10 free spins' });
+    expect(within(card).getByRole('region', { name: 'Free spins' })).toHaveTextContent(
+      '10 of 10 free spins left',
+    );
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('left to wager');
+  });
+
+  it('names each free spin of the entries by its number', async () => {
+    const spinEntry = {
+      entryId: '9',
+      type: 'free_spin',
+      realAmount: '0.00',
+      bonusAmount: '1500.00',
+      weight: null,
+      progressAdded: '0',
+      bonusBalanceAfter: '1500.00',
+      gameCode: 'PP:lucky-dragon',
+      spin: 2,
+      at: '2026-11-29T10:03:00.000Z',
+    };
+    installFakeApi(
+      routes({ '/v1/bonus/entries': ok({ ...entries, items: [spinEntry], total: 1 }) }),
+    );
+    renderAccountRoute(BONUS_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show every figure' }));
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Free spin 2')).toBeInTheDocument();
+  });
+
+  it('states a free-spins offer in plain words', async () => {
+    const spinsOffer = offer({
+      kind: 'no_deposit',
+      name: 'Spin day',
+      claimBy: 'optIn',
+      terms: {
+        ...terms,
+        percent: undefined,
+        currencies: { IDR: { maxGrant: '0', spinStake: '2000' } },
+        freeSpins: { spins: 20, games: ['PP:lucky-dragon'], winnings: 'real' },
+      },
+    });
+    installFakeApi(routes({ '/v1/bonus/offers': ok([spinsOffer]) }));
+    renderAccountRoute(BONUS_URL);
+    const card = await screen.findByRole('article', { name: 'Spin day' });
+    expect(card).toHaveTextContent('20 free spins at 2,000.00 IDR each, on: lucky-dragon.');
+    expect(card).toHaveTextContent('Their winnings are real money.');
+    expect(card).not.toHaveTextContent('in bonus money.');
   });
 
   it("lists every entry's split, weight and progress, whose sum is the progress shown", async () => {

@@ -11,7 +11,14 @@ export function offerTerms(offer: BonusOffer, currency: string, t: TFunction<'ac
   const money = terms.currencies[shown]!;
   const amount = (value: string) => `${formatCurrencyAmount(value, shown)} ${shown}`;
   const lines: string[] = [];
-  if (offer.kind === 'welcome' || offer.kind === 'reload') {
+  const spins = terms.freeSpins;
+  // An offer of free spins alone gives no money of its own.
+  const givesMoney =
+    spins === undefined || terms.percent !== undefined || Number(money.maxGrant) > 0;
+  if (!givesMoney) {
+    if (money.minDeposit)
+      lines.push(t('bonus.terms.minDeposit', { amount: amount(money.minDeposit) }));
+  } else if (offer.kind === 'welcome' || offer.kind === 'reload') {
     lines.push(
       t('bonus.terms.match', { percent: terms.percent ?? '0', max: amount(money.maxGrant) }),
     );
@@ -23,6 +30,20 @@ export function offerTerms(offer: BonusOffer, currency: string, t: TFunction<'ac
     );
   } else {
     lines.push(t('bonus.terms.fixed', { amount: amount(money.maxGrant) }));
+  }
+  if (spins !== undefined) {
+    lines.push(
+      t('bonus.terms.freeSpins', {
+        count: spins.spins,
+        stake: amount(money.spinStake ?? '0'),
+        games: spins.games.map(gameName).join(', '),
+      }),
+      t(
+        spins.winnings === 'bonus'
+          ? 'bonus.freeSpins.bonusWinnings'
+          : 'bonus.freeSpins.realWinnings',
+      ),
+    );
   }
   lines.push(
     Number(terms.wageringMultiplier) === 0
@@ -57,4 +78,9 @@ export function offerTerms(offer: BonusOffer, currency: string, t: TFunction<'ac
   );
   if (terms.verifiedOnly) lines.push(t('bonus.terms.verifiedOnly'));
   return lines;
+}
+
+/** A free-spin game's key "<gpid>:<code>" as the player reads it: its code. */
+export function gameName(key: string): string {
+  return key.slice(key.indexOf(':') + 1);
 }

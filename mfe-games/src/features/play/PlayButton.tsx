@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isLoggedIn, launchGame, useAuthStore, type Game } from '@croupier/shared';
+import {
+  errorMessage,
+  formatCurrencyAmount,
+  isLoggedIn,
+  launchGame,
+  useAuthStore,
+  type Game,
+} from '@croupier/shared';
 import { buttons } from '@croupier/ui';
-import { launchUrlInLanguage } from './launchUrlInLanguage';
+import { useFreeSpinsForGame, type GameFreeSpins } from './freeSpinsForGame';
+import { launchUrlInLanguage, withFreeSpins } from './launchUrlInLanguage';
 import { loadPage } from './loadPage';
 import { rememberRecentGame } from './recentGames';
 import styles from './PlayPage.module.scss';
@@ -18,8 +26,9 @@ export function PlayButton({ game }: { game: Game }) {
   const loggedIn = useAuthStore(isLoggedIn);
   const [state, setState] = useState<PlayState>({ status: 'idle' });
   const [askedToLogIn, setAskedToLogIn] = useState(false);
+  const freeSpins = useFreeSpinsForGame(loggedIn, game.gpid, game.code);
 
-  async function play() {
+  async function play(useFreeSpins = false) {
     if (!loggedIn) {
       setAskedToLogIn(true);
       return;
@@ -28,7 +37,8 @@ export function PlayButton({ game }: { game: Game }) {
     try {
       const { launchUrl } = await launchGame(game.gpid, game.code);
       rememberRecentGame(game);
-      const gameUrl = launchUrlInLanguage(launchUrl, i18n.language);
+      const inLanguage = launchUrlInLanguage(launchUrl, i18n.language);
+      const gameUrl = useFreeSpins ? withFreeSpins(inLanguage) : inLanguage;
       loadPage(`${LAUNCH_GAME_PATH}?url=${encodeURIComponent(gameUrl)}`);
     } catch (error) {
       setState({ status: 'failed', message: errorMessage(error) });
@@ -38,17 +48,67 @@ export function PlayButton({ game }: { game: Game }) {
   const launching = state.status === 'launching';
   return (
     <div className={styles.play}>
-      <button
-        type="button"
-        className={buttons.primary}
-        onClick={() => void play()}
-        disabled={launching}
-        aria-busy={launching}
-      >
-        {launching ? t('play.launching') : t('play.playNow')}
-      </button>
+      {freeSpins ? (
+        <FreeSpinsChoice freeSpins={freeSpins} launching={launching} onPlay={play} />
+      ) : (
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={() => void play()}
+          disabled={launching}
+          aria-busy={launching}
+        >
+          {launching ? t('play.launching') : t('play.playNow')}
+        </button>
+      )}
       {!loggedIn && askedToLogIn && <p role="alert">{t('play.logInToPlay')}</p>}
       {state.status === 'failed' && <p role="alert">{state.message}</p>}
     </div>
+  );
+}
+
+/** The clear choice a player with free spins on the game makes: play them, or the balance. */
+function FreeSpinsChoice({
+  freeSpins: { grant, spins },
+  launching,
+  onPlay,
+}: {
+  freeSpins: GameFreeSpins;
+  launching: boolean;
+  onPlay: (useFreeSpins: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation('games');
+  const stake = `${formatCurrencyAmount(spins.stake, grant.currency)} ${grant.currency}`;
+  return (
+    <section className={styles.freeSpins} aria-labelledby="free-spins-offer">
+      <h2 id="free-spins-offer">{t('play.freeSpins.title', { remaining: spins.remaining })}</h2>
+      <p>{t('play.freeSpins.stake', { stake })}</p>
+      <p>
+        {t(
+          spins.winnings === 'bonus'
+            ? 'play.freeSpins.bonusWinnings'
+            : 'play.freeSpins.realWinnings',
+        )}
+      </p>
+      <div className={styles.choice}>
+        <button
+          type="button"
+          className={buttons.primary}
+          onClick={() => void onPlay(true)}
+          disabled={launching}
+          aria-busy={launching}
+        >
+          {launching ? t('play.launching') : t('play.freeSpins.use')}
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => void onPlay(false)}
+          disabled={launching}
+        >
+          {t('play.freeSpins.skip')}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -87,6 +87,87 @@ describe('play game page', () => {
     ]);
   });
 
+  const spinsGrant = (games: string[], status = 'active') => ({
+    grantId: '11111111-1111-4111-8111-111111111111',
+    offerId: '22222222-2222-4222-8222-222222222222',
+    kind: 'no_deposit',
+    name: '10 free spins',
+    status,
+    currency: 'IDR',
+    granted: '0.00',
+    bonusBalance: '0.00',
+    wageringRequired: '0.00',
+    wageringProgress: '0.00',
+    maxBet: null,
+    expiresAt: '2026-12-29T10:00:00.000Z',
+    spendingOrder: 'real_first',
+    createdAt: '2026-11-29T10:00:00.000Z',
+    endedAt: null,
+    endReason: null,
+    freeSpins: {
+      total: 10,
+      used: 3,
+      remaining: 7,
+      stake: '2000.00',
+      games,
+      winnings: 'bonus',
+      won: '1500.00',
+    },
+  });
+
+  it('offers a player the free spins they hold on the game: a clear choice, and the spins launched with freeSpins=1', async () => {
+    logIn();
+    installFakeApi({
+      ...staticGameFiles,
+      '/v1/bonus/grants': ok([spinsGrant(['PP:dragon-tiger'])]),
+      '/v1/game': ok({ launchUrl, expiresAt: '2026-01-02T04:00:00.000Z' }),
+    });
+    renderGamesRoute(GAME_URL);
+
+    const offer = await screen.findByRole('region', {
+      name: 'You have 7 free spins on this game',
+    });
+    expect(offer).toHaveTextContent(
+      'Each spin stakes 2,000.00 IDR and takes nothing from your balance.',
+    );
+    expect(offer).toHaveTextContent('Winnings become bonus money');
+    expect(screen.queryByRole('button', { name: 'Play now' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Play my free spins' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(
+      `/play/launch-game/?url=${encodeURIComponent(`${launchUrl}&lang=en-US&freeSpins=1`)}`,
+    );
+  });
+
+  it('plays the balance when the player declines the free spins, and offers none for another game', async () => {
+    logIn();
+    installFakeApi({
+      ...staticGameFiles,
+      '/v1/bonus/grants': ok([spinsGrant(['PP:dragon-tiger'])]),
+      '/v1/game': ok({ launchUrl, expiresAt: '2026-01-02T04:00:00.000Z' }),
+    });
+    renderGamesRoute(GAME_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Play with my balance' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(
+      `/play/launch-game/?url=${encodeURIComponent(`${launchUrl}&lang=en-US`)}`,
+    );
+  });
+
+  it('offers no free spins held for other games', async () => {
+    logIn();
+    const requests = installFakeApi({
+      ...staticGameFiles,
+      '/v1/bonus/grants': ok([spinsGrant(['PP:gold-rush'])]),
+    });
+    renderGamesRoute(GAME_URL);
+    await waitFor(() => expect(requests.map(({ url }) => url)).toContain('/v1/bonus/grants'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await screen.findByRole('button', { name: 'Play now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play my free spins' })).not.toBeInTheDocument();
+  });
+
   it('shows a launch failure and lets the player try again', async () => {
     logIn();
     installFakeApi({ ...staticGameFiles, '/v1/game': failure(503, 50, 'Provider is down') });

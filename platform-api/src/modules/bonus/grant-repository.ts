@@ -126,14 +126,18 @@ export interface NewGrant {
   wageringRequired: string;
   maxBet: string | null;
   depositId: string | null;
+  /** Free spins the grant gives (0: none) and the stake of each. */
+  freeSpins: number;
+  freeSpinStake: string | null;
 }
 
 /** Inserts the grant, active when the player has none active in its currency, else pending. */
 export async function insertGrant(db: Queryable, grant: NewGrant): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO bonus_grants (player_id, offer_id, currency, source_key, terms, spending_order,
-       granted, wagering_required, max_bet, deposit_id, status, activated_at, expires_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, status,
+       granted, wagering_required, max_bet, deposit_id, free_spins, free_spin_stake, status,
+       activated_at, expires_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, status,
             CASE status WHEN 'active' THEN now() END,
             CASE status WHEN 'active' THEN now() + make_interval(days => ($5::jsonb ->> 'expiryDays')::int) END
      FROM (SELECT CASE WHEN EXISTS (SELECT FROM bonus_grants WHERE player_id = $1 AND currency = $3
@@ -150,6 +154,8 @@ export async function insertGrant(db: Queryable, grant: NewGrant): Promise<strin
       grant.wageringRequired,
       grant.maxBet,
       grant.depositId,
+      grant.freeSpins,
+      grant.freeSpinStake,
     ],
   );
   return rows[0]!.id;
@@ -179,11 +185,12 @@ export async function insertGrantAccount(
   return rows[0]!.id;
 }
 
+/** The grant's first entry; a grant of free spins only moves no money (no transfer). */
 export async function insertGrantEntry(
   db: Queryable,
   grantId: string,
   amount: string,
-  transferId: string,
+  transferId: string | null,
 ): Promise<void> {
   await db.query(
     `INSERT INTO bonus_entries (grant_id, type, bonus_amount, bonus_balance_after, transfer_id)
@@ -247,7 +254,19 @@ const GRANT_SELECT = `
          to_json(grant_row.expires_at) #>> '{}' AS "expiresAt",
          grant_row.terms, grant_row.spending_order AS "spendingOrder",
          to_json(grant_row.created_at) #>> '{}' AS "createdAt",
-         to_json(grant_row.ended_at) #>> '{}' AS "endedAt", grant_row.end_reason AS "endReason"
+         to_json(grant_row.ended_at) #>> '{}' AS "endedAt", grant_row.end_reason AS "endReason",
+         CASE WHEN grant_row.free_spins > 0 THEN json_build_object(
+           'total', grant_row.free_spins, 'used', grant_row.free_spins_used,
+           'remaining', CASE WHEN grant_row.status IN ('pending', 'active')
+                             THEN grant_row.free_spins - grant_row.free_spins_used ELSE 0 END,
+           'stake', round(grant_row.free_spin_stake, currency.scale)::text,
+           'games', grant_row.terms #> '{freeSpins,games}',
+           'winnings', grant_row.terms #>> '{freeSpins,winnings}',
+           'won', (SELECT round(COALESCE(sum(spin.real_amount + spin.bonus_amount), 0),
+                                currency.scale)::text
+                   FROM bonus_entries spin
+                   WHERE spin.grant_id = grant_row.id AND spin.type = 'free_spin'))
+         END AS "freeSpins"
   FROM bonus_grants grant_row
   JOIN bonus_offers offer ON offer.id = grant_row.offer_id
   JOIN ledger_accounts account ON account.bonus_grant_id = grant_row.id
@@ -298,7 +317,7 @@ export async function listEntries(
               trim_scale(entry.weight)::text AS weight,
               trim_scale(entry.progress_added)::text AS "progressAdded",
               round(entry.bonus_balance_after, currency.scale)::text AS "bonusBalanceAfter",
-              entry.game AS "gameCode", to_json(entry.at) #>> '{}' AS at
+              entry.game AS "gameCode", entry.spin, to_json(entry.at) #>> '{}' AS at
        FROM bonus_entries entry
        JOIN bonus_grants grant_row ON grant_row.id = entry.grant_id
        JOIN currencies currency ON currency.code = grant_row.currency

@@ -83,7 +83,9 @@ export async function grantOffer(
   const terms = offer.terms;
   const currencyTerms = terms.currencies[currency]!;
   const granted = grantedAmount(request, terms);
-  if (!granted.gt(0)) throw notEligible('amount', 'The offer gives nothing here');
+  const freeSpins = terms.freeSpins?.spins ?? 0;
+  if (!granted.gt(0) && freeSpins === 0)
+    throw notEligible('amount', 'The offer gives nothing here');
   const base =
     terms.wageringBase === 'bonus_deposit' && basis.kind === 'deposit'
       ? granted.plus(basis.amount)
@@ -99,17 +101,23 @@ export async function grantOffer(
     wageringRequired: new Money(terms.wageringMultiplier).times(base).toFixed(),
     maxBet: currencyTerms.maxBet ?? null,
     depositId: basis.kind === 'deposit' ? basis.depositId : null,
+    freeSpins,
+    freeSpinStake: freeSpins > 0 ? (currencyTerms.spinStake ?? null) : null,
   });
   const grantAccountId = await insertGrantAccount(client, grantId, currency);
-  const { transferId } = await transfer(client, {
-    idempotencyKey: `bonus-grant:${grantId}`,
-    kind: 'bonus_grant',
-    postings: [
-      { accountId: houseBonusId, amount: granted.negated() },
-      { accountId: grantAccountId, amount: granted },
-    ],
-    meta: { grantId, offerId: offer.id },
-  });
+  const transferId = granted.gt(0)
+    ? (
+        await transfer(client, {
+          idempotencyKey: `bonus-grant:${grantId}`,
+          kind: 'bonus_grant',
+          postings: [
+            { accountId: houseBonusId, amount: granted.negated() },
+            { accountId: grantAccountId, amount: granted },
+          ],
+          meta: { grantId, offerId: offer.id },
+        })
+      ).transferId
+    : null;
   await insertGrantEntry(client, grantId, granted.toFixed(), transferId);
   await announceBalanceChanged(client, playerId);
   return (await findGrant(client, grantId))!;

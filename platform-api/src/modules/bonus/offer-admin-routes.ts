@@ -43,6 +43,7 @@ import {
   findBrandJurisdiction,
   listBrandOffers,
   unknownCurrencies,
+  unknownGameKeys,
 } from './offer-repository.js';
 import { bonusReport } from './report.js';
 
@@ -105,6 +106,10 @@ export const bonusOfferAdminRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions
       assertOfferAllowed(request.body, await jurisdictionOf(db, brandId));
       const unknown = await unknownCurrencies(db, Object.keys(request.body.terms.currencies));
       if (unknown.length > 0) throw badRequestError(`Unknown currencies: ${unknown.join(', ')}`);
+      const unknownGames = await unknownGameKeys(db, request.body.terms.freeSpins?.games ?? []);
+      if (unknownGames.length > 0) {
+        throw badRequestError(`Rule freeSpins: unknown games ${unknownGames.join(', ')}`);
+      }
       const offer = await createOffer(db, brandId, request.body).catch((error: unknown) => {
         if ((error as { constraint?: string }).constraint === 'bonus_offers_brand_code_key') {
           throw badRequestError(`The code ${request.body.code} is taken in this brand`);

@@ -219,3 +219,79 @@ test('marketing sets the brand’s jurisdiction and spending order in its settin
   );
   assert.equal(rows[0].after.jurisdiction, 'ukgc');
 });
+
+test('a free-spins offer is created with a stake per currency on catalogue games; what it cannot be is refused with its rule', async () => {
+  const { rows } = await pool.query<{ key: string }>(
+    "SELECT gpid || ':' || code AS key FROM games ORDER BY id LIMIT 1",
+  );
+  const game = rows[0]!.key;
+  const spins = (changes: Partial<BonusOfferDraft['terms']> = {}, kind = 'no_deposit' as const) =>
+    draft({
+      kind,
+      name: '20 free spins',
+      terms: {
+        ...WELCOME_TERMS,
+        percent: undefined,
+        currencies: { IDR: { maxGrant: '0', spinStake: '2000' } },
+        freeSpins: { spins: 20, games: [game], winnings: 'bonus' },
+        ...changes,
+      },
+    });
+  const created = await adminAs(app, marketing, 'POST', offers, spins());
+  assert.equal(created.statusCode, 200, JSON.stringify(created.body));
+  assert.deepEqual(created.body.data.terms.freeSpins, {
+    spins: 20,
+    games: [game],
+    winnings: 'bonus',
+  });
+  // A deposit match may give spins instead of a percent.
+  const onDeposit = spins({}, 'welcome' as 'no_deposit');
+  assert.equal((await adminAs(app, marketing, 'POST', offers, onDeposit)).statusCode, 200);
+
+  const before = await countRows(pool, 'bonus_offers');
+  const refusals: [BonusOfferDraft, RegExp][] = [
+    [spins({ currencies: { IDR: { maxGrant: '0' } } }), /freeSpins.*IDR/],
+    [
+      spins({ freeSpins: { spins: 5, games: ['PP:no-such-game'], winnings: 'real' } }),
+      /unknown games PP:no-such-game/,
+    ],
+    [spins({}, 'cashback' as 'no_deposit'), /freeSpins: a cashback/],
+    [
+      draft({
+        terms: { ...WELCOME_TERMS, currencies: { IDR: { maxGrant: '10', spinStake: '1' } } },
+      }),
+      /spinStake but the offer gives no free spins/,
+    ],
+  ];
+  for (const [refused, rule] of refusals) {
+    const answer = await adminAs(app, marketing, 'POST', offers, refused);
+    assert.deepEqual(
+      [answer.statusCode, answer.body.errorCode],
+      [400, 2],
+      JSON.stringify(answer.body),
+    );
+    assert.match(answer.body.message, rule);
+  }
+  const noSpins = await adminAs(app, marketing, 'POST', offers, {
+    ...spins(),
+    terms: { ...spins().terms, freeSpins: { spins: 0, games: [game], winnings: 'bonus' } },
+  });
+  assert.deepEqual([noSpins.statusCode, noSpins.body.errorCode], [400, 2]);
+
+  await ownerPool.query(`UPDATE brands SET jurisdiction = 'ukgc' WHERE id = 'croupier'`);
+  try {
+    const overTen = await adminAs(
+      app,
+      marketing,
+      'POST',
+      offers,
+      spins({ wageringMultiplier: '11' }),
+    );
+    assert.match(overTen.body.message, /ukgcWagering/, 'UKGC caps free-spin winnings at 10x too');
+    const ten = await adminAs(app, marketing, 'POST', offers, spins({ wageringMultiplier: '10' }));
+    assert.equal(ten.statusCode, 200, JSON.stringify(ten.body));
+  } finally {
+    await ownerPool.query(`UPDATE brands SET jurisdiction = 'none' WHERE id = 'croupier'`);
+  }
+  assert.equal(await countRows(pool, 'bonus_offers'), before + 1);
+});

@@ -46,6 +46,16 @@ export async function unknownCurrencies(db: Queryable, codes: string[]): Promise
   return rows.map((row) => row.code);
 }
 
+/** The "<gpid>:<code>" keys that name no catalogue game (in-house or Hub88). */
+export async function unknownGameKeys(db: Queryable, keys: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT key FROM unnest($1::text[]) AS key
+     WHERE NOT EXISTS (SELECT 1 FROM games WHERE games.gpid || ':' || games.code = key)`,
+    [keys],
+  );
+  return rows.map((row) => row.key);
+}
+
 export async function createOffer(
   db: Queryable,
   brandId: string,

@@ -36,7 +36,8 @@ export function assertOfferAllowed(draft: BonusOfferDraft, jurisdiction: Jurisdi
       );
     }
   }
-  if (MATCHES_A_SHARE.has(draft.kind) && terms.percent === undefined) {
+  assertFreeSpinsAllowed(draft);
+  if (MATCHES_A_SHARE.has(draft.kind) && terms.percent === undefined && !terms.freeSpins) {
     throw badRequestError(`Rule percent: a ${draft.kind} offer grants a percent, which is missing`);
   }
   if (Object.keys(terms.currencies).length === 0) {
@@ -48,5 +49,35 @@ export function assertOfferAllowed(draft: BonusOfferDraft, jurisdiction: Jurisdi
     new Date(draft.validUntil) <= new Date(draft.validFrom)
   ) {
     throw badRequestError('Rule window: validUntil must be after validFrom');
+  }
+}
+
+/**
+ * Free spins: given by any offer but cashback (which pays a share of losses), each currency of the
+ * offer with the stake of a spin; a stake per spin without spins is a mistake.
+ */
+function assertFreeSpinsAllowed({ kind, terms }: BonusOfferDraft): void {
+  const currencies = Object.entries(terms.currencies);
+  if (!terms.freeSpins) {
+    const staked = currencies.find(([, each]) => each.spinStake !== undefined);
+    if (staked) {
+      throw badRequestError(
+        `Rule freeSpins: ${staked[0]} has a spinStake but the offer gives no free spins`,
+      );
+    }
+    return;
+  }
+  if (kind === 'cashback') {
+    throw badRequestError(
+      'Rule freeSpins: a cashback offer pays a share of losses, not free spins',
+    );
+  }
+  const unstaked = currencies.find(
+    ([, each]) => each.spinStake === undefined || !new Decimal(each.spinStake).gt(0),
+  );
+  if (unstaked) {
+    throw badRequestError(
+      `Rule freeSpins: every currency needs the stake of a free spin; ${unstaked[0]} has none`,
+    );
   }
 }

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 
 import { Decimal } from 'decimal.js';
 
 import { depositWithOffer, insertOffer, moneyOf } from '../../../test/bonus.js';
 import { insertTestGames, launch, TEST_GAMES } from '../../../test/games.js';
-import { registerPlayer, startTestApp, type JsonResponse } from '../../../test/harness.js';
+import { post, registerPlayer, startTestApp, type JsonResponse } from '../../../test/harness.js';
+import { apiKey } from '../../../test/operators.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
 const { app, pool, close } = await startTestApp();
@@ -148,4 +150,41 @@ test('a stake above the bonus maximum bet is refused with its reason, which the 
     await fetch(`${baseUrl}/demo-provider/play?token=t&game=PP:test-slot&lang=id-ID`)
   ).text();
   assert.match(page, /Bonus Anda hanya mengizinkan taruhan maksimal \{limit\}/);
+});
+
+test('free spins on the game page: the session offers them, each spin takes nothing from the player and says which it was', async () => {
+  const offerId = await insertOffer(pool, 'manual', {
+    percent: undefined,
+    currencies: { IDR: { maxGrant: '0', spinStake: '1000' } },
+    freeSpins: { spins: 3, games: ['PP:test-slot'], winnings: 'bonus' },
+  });
+  const { loginToken } = await walletPlayer(app, '50000');
+  const { playerId } = (await post(app, 'me', {}, loginToken)).body.data;
+  const marketing = await apiKey(app, 'marketing', ['marketing']);
+  const grant = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/players/${playerId}/bonus-grants`,
+    headers: { 'x-operator-key': marketing, 'idempotency-key': randomUUID() },
+    payload: { offerId },
+  });
+  assert.equal(grant.statusCode, 200, grant.body);
+  const granted = grant.json().data.grantId as string;
+  const { token } = await launch(app, loginToken, TEST_GAMES.slot);
+  const session = await call('session', { token, game: 'PP:test-slot' });
+  assert.equal(session.statusCode, 200, JSON.stringify(session.body));
+  const { sessionId, freeSpins } = session.body.data;
+  assert.deepEqual(freeSpins, { grantId: granted, stake: '1000.00', total: 3, used: 0 });
+
+  let won = new Decimal(0);
+  for (const number of [1, 2, 3]) {
+    const spin = await call('spin', { sessionId, stake: '1000.00', freeSpinOf: granted });
+    assert.equal(spin.statusCode, 200, JSON.stringify(spin.body));
+    assert.deepEqual(spin.body.data.freeSpin, { number, total: 3 });
+    won = won.plus(spin.body.data.win);
+    assert.equal(spin.body.data.balance, new Decimal(50000).plus(won).toFixed(2));
+  }
+  const fourth = await call('spin', { sessionId, stake: '1000.00', freeSpinOf: granted });
+  assert.equal(fourth.body.errorCode, 49);
+  assert.equal((await moneyOf(app, loginToken)).real, '50000.00', 'no spin debited the player');
+  await assertLedgerInvariants(pool);
 });

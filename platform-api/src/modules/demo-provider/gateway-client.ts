@@ -7,6 +7,8 @@ import { ApiError, errorCatalogue, type ErrorCode } from '../../http/errors.js';
 import {
   type AuthenticateData,
   type BalanceData,
+  type FreeSpinData,
+  type FreeSpinsData,
   type JackpotData,
   type TransactionData,
   signBody,
@@ -35,6 +37,18 @@ interface GatewayCalls {
     data: JackpotData;
   };
   rollback: { body: { sessionId: string; transactionId: string }; data: TransactionData };
+  'free-spins': { body: { sessionId: string }; data: FreeSpinsData };
+  'free-spin': {
+    body: {
+      sessionId: string;
+      transactionId: string;
+      roundId: string;
+      grantId: string;
+      stake: string;
+      amount: string;
+    };
+    data: FreeSpinData;
+  };
 }
 
 /** Attempts of an idempotent call that failed in transit: the same id can safely be resent. */

@@ -32,6 +32,12 @@ export const pageRoutes: FastifyPluginAsyncTypebox<PageRoutesOptions> = async (
         querystring: Type.Object({
           token: Type.String({ minLength: 1, maxLength: 256 }),
           game: Type.String({ pattern: GAME_PATTERN }),
+          freeSpins: Type.Optional(
+            Type.Literal('1', {
+              description:
+                "The player chose to play the free spins they hold for this game (the site's choice)",
+            }),
+          ),
           lang: Type.Optional(
             Type.String({
               maxLength: 16,

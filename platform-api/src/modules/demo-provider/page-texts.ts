@@ -37,6 +37,12 @@ export interface PlayPageTexts {
   requestFailed: string;
   /** `{limit}`: the active bonus grant's maximum bet, with its currency. */
   bonusMaxBet: string;
+  /** `{number}`, `{total}`: which free spin of the grant is played. */
+  freeSpinOf: string;
+  playFreeSpin: string;
+  /** `{amount}`: the stake of each free spin, with its currency. */
+  freeSpinStake: string;
+  freeSpinsOver: string;
 }
 
 export const PLAY_PAGE_FALLBACK_LANGUAGE: LanguageCode = 'en-US';
@@ -73,6 +79,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'Not connected',
     requestFailed: 'Request failed',
     bonusMaxBet: 'Your bonus allows stakes of at most {limit} while it is being wagered.',
+    freeSpinOf: 'Free spin {number} of {total}',
+    playFreeSpin: 'Play free spin',
+    freeSpinStake: 'Each free spin stakes {amount}, paid by your bonus.',
+    freeSpinsOver: 'Your free spins are played. Choose a bet to play on.',
   },
   'es-ES': {
     connecting: 'Conectando…',
@@ -102,6 +112,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     requestFailed: 'La solicitud ha fallado',
     bonusMaxBet:
       'Tu bono permite apuestas de como máximo {limit} mientras se cumple el requisito de apuesta.',
+    freeSpinOf: 'Tirada gratis {number} de {total}',
+    playFreeSpin: 'Jugar tirada gratis',
+    freeSpinStake: 'Cada tirada gratis apuesta {amount}, pagada por tu bono.',
+    freeSpinsOver: 'Ya jugaste tus tiradas gratis. Elige una apuesta para seguir.',
   },
   'fr-FR': {
     connecting: 'Connexion…',
@@ -131,6 +145,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     requestFailed: 'Échec de la requête',
     bonusMaxBet:
       "Votre bonus autorise des mises de {limit} au maximum tant qu'il n'est pas débloqué.",
+    freeSpinOf: 'Tour gratuit {number} sur {total}',
+    playFreeSpin: 'Jouer un tour gratuit',
+    freeSpinStake: 'Chaque tour gratuit mise {amount}, payé par votre bonus.',
+    freeSpinsOver: 'Vos tours gratuits sont joués. Choisissez une mise pour continuer.',
   },
   'hi-IN': {
     connecting: 'कनेक्ट हो रहा है…',
@@ -159,6 +177,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'कनेक्ट नहीं है',
     requestFailed: 'अनुरोध विफल रहा',
     bonusMaxBet: 'बोनस की वेजरिंग पूरी होने तक आपका बोनस अधिकतम {limit} के दांव की अनुमति देता है।',
+    freeSpinOf: 'फ़्री स्पिन {total} में से {number}',
+    playFreeSpin: 'फ़्री स्पिन खेलें',
+    freeSpinStake: 'हर फ़्री स्पिन का दांव {amount} है, जो आपका बोनस देता है।',
+    freeSpinsOver: 'आपके फ़्री स्पिन खेले जा चुके हैं। आगे खेलने के लिए दांव चुनें।',
   },
   'id-ID': {
     connecting: 'Menghubungkan…',
@@ -188,6 +210,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     requestFailed: 'Permintaan gagal',
     bonusMaxBet:
       'Bonus Anda hanya mengizinkan taruhan maksimal {limit} selama syarat taruhannya belum terpenuhi.',
+    freeSpinOf: 'Putaran gratis {number} dari {total}',
+    playFreeSpin: 'Mainkan putaran gratis',
+    freeSpinStake: 'Setiap putaran gratis bertaruh {amount}, dibayar oleh bonus Anda.',
+    freeSpinsOver: 'Putaran gratis Anda sudah dimainkan. Pilih taruhan untuk lanjut bermain.',
   },
   'it-IT': {
     connecting: 'Connessione…',
@@ -216,6 +242,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'Non connesso',
     requestFailed: 'Richiesta non riuscita',
     bonusMaxBet: 'Il tuo bonus consente puntate di al massimo {limit} finché non è sbloccato.',
+    freeSpinOf: 'Giro gratis {number} di {total}',
+    playFreeSpin: 'Gioca il giro gratis',
+    freeSpinStake: 'Ogni giro gratis punta {amount}, pagato dal tuo bonus.',
+    freeSpinsOver: 'Hai giocato i tuoi giri gratis. Scegli una puntata per continuare.',
   },
   'ja-JP': {
     connecting: '接続中…',
@@ -244,6 +274,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: '未接続',
     requestFailed: 'リクエストに失敗しました',
     bonusMaxBet: 'ボーナスの賭け条件を達成するまで、1回の賭け金は最大 {limit} です。',
+    freeSpinOf: 'フリースピン {number} / {total}',
+    playFreeSpin: 'フリースピンをプレイ',
+    freeSpinStake: 'フリースピン1回の賭け金は {amount} で、ボーナスから支払われます。',
+    freeSpinsOver: 'フリースピンはすべてプレイしました。続けるには賭け金を選んでください。',
   },
   'ko-KR': {
     connecting: '연결 중…',
@@ -272,6 +306,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: '연결되지 않음',
     requestFailed: '요청 실패',
     bonusMaxBet: '보너스 베팅 조건을 충족하는 동안 최대 베팅액은 {limit}입니다.',
+    freeSpinOf: '무료 스핀 {total}회 중 {number}회',
+    playFreeSpin: '무료 스핀 플레이',
+    freeSpinStake: '무료 스핀 1회의 베팅액은 {amount}이며 보너스로 지불됩니다.',
+    freeSpinsOver: '무료 스핀을 모두 사용했습니다. 계속하려면 베팅액을 선택하세요.',
   },
   'ms-MY': {
     connecting: 'Menyambung…',
@@ -301,6 +339,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     requestFailed: 'Permintaan gagal',
     bonusMaxBet:
       'Bonus anda membenarkan pertaruhan paling banyak {limit} selagi syarat pertaruhannya belum dipenuhi.',
+    freeSpinOf: 'Putaran percuma {number} daripada {total}',
+    playFreeSpin: 'Main putaran percuma',
+    freeSpinStake: 'Setiap putaran percuma bertaruh {amount}, dibayar oleh bonus anda.',
+    freeSpinsOver: 'Putaran percuma anda sudah dimainkan. Pilih pertaruhan untuk terus bermain.',
   },
   'pt-PT': {
     connecting: 'A ligar…',
@@ -329,6 +371,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'Sem ligação',
     requestFailed: 'O pedido falhou',
     bonusMaxBet: 'O teu bónus permite apostas de no máximo {limit} enquanto não for libertado.',
+    freeSpinOf: 'Rodada grátis {number} de {total}',
+    playFreeSpin: 'Jogar rodada grátis',
+    freeSpinStake: 'Cada rodada grátis aposta {amount}, paga pelo teu bónus.',
+    freeSpinsOver: 'Já jogaste as tuas rodadas grátis. Escolhe uma aposta para continuar.',
   },
   'ru-RU': {
     connecting: 'Подключение…',
@@ -357,6 +403,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'Нет подключения',
     requestFailed: 'Запрос не выполнен',
     bonusMaxBet: 'Пока бонус не отыгран, ставка не может превышать {limit}.',
+    freeSpinOf: 'Бесплатное вращение {number} из {total}',
+    playFreeSpin: 'Сыграть бесплатное вращение',
+    freeSpinStake: 'Ставка каждого бесплатного вращения — {amount}, её оплачивает бонус.',
+    freeSpinsOver: 'Бесплатные вращения сыграны. Выберите ставку, чтобы продолжить.',
   },
   'th-TH': {
     connecting: 'กำลังเชื่อมต่อ…',
@@ -385,6 +435,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'ไม่ได้เชื่อมต่อ',
     requestFailed: 'คำขอล้มเหลว',
     bonusMaxBet: 'โบนัสของคุณอนุญาตให้เดิมพันได้สูงสุด {limit} จนกว่าจะทำยอดเทิร์นครบ',
+    freeSpinOf: 'ฟรีสปินครั้งที่ {number} จาก {total}',
+    playFreeSpin: 'เล่นฟรีสปิน',
+    freeSpinStake: 'ฟรีสปินแต่ละครั้งเดิมพัน {amount} โดยโบนัสของคุณเป็นผู้จ่าย',
+    freeSpinsOver: 'คุณเล่นฟรีสปินครบแล้ว เลือกเดิมพันเพื่อเล่นต่อ',
   },
   'tr-TR': {
     connecting: 'Bağlanıyor…',
@@ -413,6 +467,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: 'Bağlı değil',
     requestFailed: 'İstek başarısız oldu',
     bonusMaxBet: 'Bonusunuz çevrim tamamlanana kadar en fazla {limit} bahse izin verir.',
+    freeSpinOf: 'Bedava dönüş {number} / {total}',
+    playFreeSpin: 'Bedava dönüşü oyna',
+    freeSpinStake: 'Her bedava dönüşün bahsi {amount}, bonusunuz öder.',
+    freeSpinsOver: 'Bedava dönüşleriniz oynandı. Devam etmek için bir bahis seçin.',
   },
   'vi-VN': {
     connecting: 'Đang kết nối…',
@@ -442,6 +500,10 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     requestFailed: 'Yêu cầu thất bại',
     bonusMaxBet:
       'Tiền thưởng của bạn chỉ cho phép cược tối đa {limit} cho đến khi hoàn thành yêu cầu cược.',
+    freeSpinOf: 'Lượt quay miễn phí {number} trên {total}',
+    playFreeSpin: 'Chơi lượt quay miễn phí',
+    freeSpinStake: 'Mỗi lượt quay miễn phí cược {amount}, do tiền thưởng của bạn trả.',
+    freeSpinsOver: 'Bạn đã chơi hết lượt quay miễn phí. Hãy chọn mức cược để chơi tiếp.',
   },
   'zh-CN': {
     connecting: '正在连接…',
@@ -470,5 +532,9 @@ export const PLAY_PAGE_TEXTS: Record<LanguageCode, PlayPageTexts> = {
     notConnected: '未连接',
     requestFailed: '请求失败',
     bonusMaxBet: '在完成奖金流水要求前，每次投注最多为 {limit}。',
+    freeSpinOf: '免费旋转 第 {number} 次，共 {total} 次',
+    playFreeSpin: '进行免费旋转',
+    freeSpinStake: '每次免费旋转投注 {amount}，由您的奖金支付。',
+    freeSpinsOver: '您的免费旋转已用完。请选择投注额继续游戏。',
   },
 };

@@ -74,6 +74,8 @@ export function playPage(game: GameSetup, nonce: string, language: LanguageCode)
     background: var(--accent); color: var(--primary); cursor: pointer; }
   button:disabled { opacity: .5; cursor: wait; }
   button:focus-visible, select:focus-visible, input:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
+  .free-spin { margin: 0; padding: 10px 16px; border-radius: 12px; font-weight: 800;
+    background: var(--accent); color: var(--primary); }
   .result { min-height: 1.6em; font-size: 1.2rem; font-weight: 700; }
   .roll { font-size: 3rem; font-weight: 800; text-align: center; color: var(--accent);
     background: rgba(0,0,0,.35); border-radius: 16px; padding: 16px; }
@@ -100,8 +102,9 @@ export function playPage(game: GameSetup, nonce: string, language: LanguageCode)
       <span id="payout"></span>
     </div>
   </section>
+  <p class="free-spin" id="free-spin" hidden></p>
   <div class="controls">
-    <label>${text('bet')} <select id="stake" aria-label="${text('betAmount')}"></select></label>
+    <label id="stake-label">${text('bet')} <select id="stake" aria-label="${text('betAmount')}"></select></label>
     <button id="play" type="button" disabled>${text('spin')}</button>
   </div>
   <p class="result" id="result" role="status" aria-live="polite"></p>
@@ -117,6 +120,9 @@ const decimalSeparator = numbers.formatToParts(0.5).find((part) => part.type ===
 let sessionId = null;
 let currency = '';
 let decimals = 2;
+// The grant whose free spins this page plays ({ grantId, stake, total, used }), when the player
+// chose to play them; null plays the balance.
+let freeSpin = null;
 
 async function api(path, body) {
   const response = await fetch('./api/' + path, {
@@ -212,10 +218,26 @@ function updatePayout() {
   $('play').disabled = !valid || sessionId === null;
 }
 
+/** Free-spin mode: which spin comes next and at what stake, in place of the bet chooser. */
+function showFreeSpin() {
+  const on = freeSpin !== null && freeSpin.used < freeSpin.total;
+  $('free-spin').hidden = !on;
+  $('stake-label').hidden = on;
+  if (on) {
+    $('free-spin').textContent =
+      fill(texts.freeSpinOf, { number: freeSpin.used + 1, total: freeSpin.total }) + ' · ' +
+      fill(texts.freeSpinStake, { amount: format(freeSpin.stake) });
+  }
+  $('play').textContent = on ? texts.playFreeSpin : config.engine === 'slot' ? texts.spin : texts.roll;
+}
+
 async function play() {
   $('play').disabled = true;
   $('result').textContent = config.engine === 'slot' ? texts.spinning : texts.rolling;
-  const body = { sessionId, stake: $('stake').value };
+  const free = freeSpin !== null && freeSpin.used < freeSpin.total;
+  const body = free
+    ? { sessionId, stake: freeSpin.stake, freeSpinOf: freeSpin.grantId }
+    : { sessionId, stake: $('stake').value };
   if (config.engine === 'dice') body.dice = { direction: $('direction').value, target: Number($('target').value) };
   try {
     const round = await api('spin', body);
@@ -231,12 +253,22 @@ async function play() {
     }
     if (round.roll !== undefined) $('roll').textContent = (round.roll / 100).toFixed(2).replace('.', decimalSeparator);
     $('balance').textContent = format(round.balance);
-    $('result').textContent = round.jackpot !== undefined
+    const outcome = round.jackpot !== undefined
       ? fill(texts.jackpotWin, { amount: format(round.jackpot) })
       : Number(round.win) > 0 ? fill(texts.win, { amount: format(round.win) }) : texts.noWin;
+    if (round.freeSpin) {
+      freeSpin.used = round.freeSpin.number;
+      const over = freeSpin.used >= freeSpin.total ? ' ' + texts.freeSpinsOver : '';
+      $('result').textContent = fill(texts.freeSpinOf, round.freeSpin) + ': ' + outcome + over;
+    } else {
+      $('result').textContent = outcome;
+    }
   } catch (error) {
     $('result').textContent = error.message;
+    // A spin the grant no longer has (played elsewhere, expired): back to the balance.
+    if (free) freeSpin = null;
   } finally {
+    showFreeSpin();
     $('play').disabled = false;
     if (config.engine === 'dice') updatePayout();
   }
@@ -245,6 +277,8 @@ async function play() {
 async function start() {
   const params = new URLSearchParams(location.search);
   const token = params.get('token');
+  // The site asks for free spins when the player chose to play them.
+  const wantsFreeSpins = params.get('freeSpins') === '1';
   // The token is spent once exchanged: keep it out of history and reloads.
   history.replaceState(null, '', location.pathname + '?game=' + encodeURIComponent(config.game) +
     '&lang=' + config.language);
@@ -269,6 +303,8 @@ async function start() {
       option.textContent = format(stake);
       $('stake').appendChild(option);
     }
+    if (wantsFreeSpins && session.freeSpins) freeSpin = session.freeSpins;
+    showFreeSpin();
     $('play').disabled = false;
     if (config.engine === 'dice') updatePayout();
   } catch (error) {

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { badRequestError } from '../../http/errors.js';
+import { FreeSpinsDataSchema } from '../gateway/index.js';
 import { ok, responses } from '../../http/schemas.js';
 import type { GatewayClient } from './gateway-client.js';
 import { insertDemoSession } from './repository.js';
@@ -15,12 +16,15 @@ export interface SessionRoutesOptions {
   gateway: GatewayClient;
 }
 
-const SessionResultSchema = Type.Object({
-  sessionId: Type.String(),
-  username: Type.String(),
-  balance: Type.String(),
-  currency: Type.String(),
-});
+const SessionResultSchema = Type.Composite([
+  Type.Object({
+    sessionId: Type.String(),
+    username: Type.String(),
+    balance: Type.String(),
+    currency: Type.String(),
+  }),
+  FreeSpinsDataSchema,
+]);
 
 /** `api/session`: a game page trades its launch URL's game token for a provider session. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
@@ -32,7 +36,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
     {
       schema: {
         tags: ['demo provider'],
-        summary: "Exchange the launch URL's game token for a session (gateway authenticate)",
+        summary:
+          "Exchange the launch URL's game token for a session (gateway authenticate), with the " +
+          'free spins its player can play on the game (gateway free-spins)',
         body: Type.Object(
           {
             token: Type.String({ minLength: 1, maxLength: 256 }),
@@ -56,11 +62,15 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
         currency: session.currency,
         scale: session.balance.split('.')[1]?.length ?? 0,
       });
+      const { freeSpins } = await gateway.call(game.gpid, 'free-spins', {
+        sessionId: session.sessionId,
+      });
       return ok({
         sessionId: session.sessionId,
         username: session.player.username,
         balance: session.balance,
         currency: session.currency,
+        freeSpins,
       });
     },
   );

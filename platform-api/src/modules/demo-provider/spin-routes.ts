@@ -10,6 +10,7 @@ import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
 import { Money } from '../../money/amounts.js';
 import { MAX_TARGET, MIN_TARGET } from './dice-engine.js';
+import type { FreeSpinData, TransactionData } from '../gateway/index.js';
 import type { GatewayClient } from './gateway-client.js';
 import { findDemoSession } from './repository.js';
 import { diceRound, slotRound, type RandomInt } from './round-outcome.js';
@@ -43,6 +44,12 @@ const SpinResultSchema = Type.Object({
   jackpot: Type.Optional(
     Type.String({ description: "The brand's jackpot, won by five Crowns on a payline" }),
   ),
+  freeSpin: Type.Optional(
+    Type.Object({
+      number: Type.Integer({ description: 'Which free spin of the grant this was' }),
+      total: Type.Integer(),
+    }),
+  ),
 });
 
 /** `api/spin`: one round of a game page's provider session, settled through the gateway. */
@@ -56,11 +63,16 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
       schema: {
         tags: ['demo provider'],
         summary: 'Play one round: bet, draw, win (even 0) through the gateway',
-        description: 'Slots answer reels and paying lines; dice need `dice` and answer the roll.',
+        description:
+          'Slots answer reels and paying lines; dice need `dice` and answer the roll. With ' +
+          '`freeSpinOf` (a grant id) the round is a free spin of that grant at its stake (`stake` ' +
+          "must be the grant's): nothing is taken from the player, the win goes to the grant " +
+          '(gateway free-spin), and the answer says which spin it was and what is left.',
         body: Type.Object(
           {
             sessionId: Type.String({ format: 'uuid' }),
             stake: Type.String({ pattern: AMOUNT_PATTERN }),
+            freeSpinOf: Type.Optional(Type.String({ format: 'uuid' })),
             dice: Type.Optional(
               Type.Object(
                 {
@@ -77,7 +89,7 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { sessionId, stake, dice } = request.body;
+      const { sessionId, stake, dice, freeSpinOf } = request.body;
       const session = await findDemoSession(db, sessionId);
       if (session === null) {
         throw new ApiError(ErrorCode.gameSessionInvalid, 'Unknown demo provider session');
@@ -90,32 +102,41 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
       if (stakeAmount.lte(0)) throw badRequestError('stake must be greater than zero');
 
       const roundId = randomUUID();
-      await gateway.call(session.gpid, 'bet', {
-        sessionId,
-        transactionId: randomUUID(),
-        roundId,
-        gameCode: session.gameCode,
-        amount: stake,
-      });
-      // The draw happens once the stake is taken.
+      if (freeSpinOf === undefined) {
+        await gateway.call(session.gpid, 'bet', {
+          sessionId,
+          transactionId: randomUUID(),
+          roundId,
+          gameCode: session.gameCode,
+          amount: stake,
+        });
+      }
+      // The draw happens once the stake is taken (a free spin's is the grant's, taken from nobody).
       const outcome =
         game.engine === 'slot'
           ? slotRound(stakeAmount, randomInt)
           : diceRound(stakeAmount, dice ?? { direction: 'over', target: MIN_TARGET }, randomInt);
       const winAmount = outcome.win.toDecimalPlaces(session.scale, Decimal.ROUND_DOWN);
-      const settled = await gateway.call(session.gpid, 'win', {
-        sessionId,
-        transactionId: randomUUID(),
-        roundId,
-        amount: winAmount.toFixed(),
-      });
-      const jackpot = outcome.jackpot
-        ? await gateway.call(session.gpid, 'jackpot', {
-            sessionId,
-            transactionId: randomUUID(),
-            roundId,
-          })
-        : null;
+      const settlement = { sessionId, transactionId: randomUUID(), roundId };
+      const amount = winAmount.toFixed();
+      const settled: TransactionData & Partial<Pick<FreeSpinData, 'freeSpin'>> =
+        freeSpinOf === undefined
+          ? await gateway.call(session.gpid, 'win', { ...settlement, amount })
+          : await gateway.call(session.gpid, 'free-spin', {
+              ...settlement,
+              grantId: freeSpinOf,
+              stake,
+              amount,
+            });
+      // A free round staked nothing toward the jackpot, so it cannot win it.
+      const jackpot =
+        outcome.jackpot && freeSpinOf === undefined
+          ? await gateway.call(session.gpid, 'jackpot', {
+              sessionId,
+              transactionId: randomUUID(),
+              roundId,
+            })
+          : null;
       return ok({
         roundId,
         stake,
@@ -124,6 +145,7 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
         currency: settled.currency,
         ...outcome.shown,
         ...(jackpot === null ? {} : { jackpot: jackpot.amount }),
+        ...(settled.freeSpin === undefined ? {} : { freeSpin: settled.freeSpin }),
       });
     },
   );

@@ -16,12 +16,14 @@ import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
 import type { OutboxRelay } from '../wallet-events/index.js';
 import {
   applyBet,
+  applyFreeSpin,
   applyWin,
   checkPlayOpen,
   claimRollback,
   claimTombstone,
   completeRollback,
   findProviderSession,
+  findPlayableFreeSpins,
   findProviderTransaction,
   findRollback,
   insertProviderSession,
@@ -36,6 +38,9 @@ import type {
   AuthenticateData,
   BalanceData,
   BetRequest,
+  FreeSpinData,
+  FreeSpinRequest,
+  FreeSpinsData,
   JackpotData,
   JackpotRequest,
   RollbackRequest,
@@ -123,6 +128,47 @@ export async function win(
     requestHash,
   });
   return announced(outcome, events);
+}
+
+/** The free spins the session's player can play on its game now (docs/bonus.md#free-spins). */
+export async function freeSpins(
+  pool: pg.Pool,
+  gpid: string,
+  sessionId: string,
+): Promise<FreeSpinsData> {
+  const session = await findProviderSession(pool, sessionId, gpid);
+  if (session === null || !session.live) throw sessionError();
+  return { freeSpins: await findPlayableFreeSpins(pool, { ...session, gpid }) };
+}
+
+/**
+ * Plays one free spin of the player's active grant: nothing is taken from the player, the win is
+ * credited as the grant's offer says; idempotent by transactionId.
+ */
+export async function freeSpin(
+  pool: pg.Pool,
+  events: OutboxRelay,
+  gpid: string,
+  request: FreeSpinRequest,
+): Promise<FreeSpinData> {
+  const requestHash = hashOf([
+    'free_spin',
+    request.sessionId,
+    request.roundId,
+    request.grantId,
+    request.stake,
+    request.amount,
+  ]);
+  const outcome = await applyFreeSpin(pool, {
+    ...request,
+    gpid,
+    stake: new Money(request.stake).toFixed(),
+    amount: new Money(request.amount).toFixed(),
+    requestHash,
+    sessionTtlSeconds: SESSION_TTL_SECONDS,
+  });
+  // gateway_free_spin answers the spin's number with the balance.
+  return announced(outcome, events) as FreeSpinData;
 }
 
 /**

@@ -5,6 +5,14 @@ export {
   type ExternalLaunchRequest,
 } from './launch-routes.js';
 export { gatewayRoutes } from './routes.js';
-export type { AuthenticateData, BalanceData, JackpotData, TransactionData } from './schemas.js';
+export type {
+  AuthenticateData,
+  BalanceData,
+  FreeSpinData,
+  FreeSpinsData,
+  JackpotData,
+  TransactionData,
+} from './schemas.js';
+export { FreeSpinsDataSchema } from './schemas.js';
 export { applyBet, applyWin, playerBalance } from './repository.js';
 export { providerSecretOf, SIGNATURE_HEADER, signBody } from './signature.js';

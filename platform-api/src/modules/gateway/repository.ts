@@ -4,7 +4,7 @@ import type pg from 'pg';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import { refusalOf } from '../../http/errors.js';
-import type { TransactionData } from './schemas.js';
+import type { FreeSpinsData, TransactionData } from './schemas.js';
 
 export interface NewGameToken {
   tokenHash: Buffer;
@@ -124,7 +124,7 @@ export async function playerBalance(
   return rows[0]?.balance ?? '0';
 }
 
-export type ProviderTransactionKind = 'bet' | 'win' | 'tombstone';
+export type ProviderTransactionKind = 'bet' | 'win' | 'tombstone' | 'free_spin';
 
 /** Leaves a tombstone for a rolled-back id never seen; false when the id is taken. */
 export async function claimTombstone(
@@ -299,6 +299,54 @@ export async function applyWin(db: Queryable, win: GatewayWin): Promise<GatewayO
            FROM gateway_win($1, $2, $3, $4, $5, $6)`,
     values: [win.gpid, win.sessionId, win.transactionId, win.roundId, win.amount, win.requestHash],
   });
+}
+
+export interface GatewayFreeSpin extends Omit<GatewayBet, 'gameCode'> {
+  grantId: string;
+  /** The spin's stake, which must be the grant's; `amount` is its win. */
+  stake: string;
+}
+
+/** Plays a free spin of a grant (or answers a repeated one) in one statement: SQL gateway_free_spin. */
+export async function applyFreeSpin(db: Queryable, spin: GatewayFreeSpin): Promise<GatewayOutcome> {
+  return outcomeOf(db, {
+    name: 'gateway-free-spin',
+    text: `SELECT answer, (moved).player_id AS "playerId", (moved).brand_id AS "brandId",
+                  (moved).username
+           FROM gateway_free_spin($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    values: [
+      spin.gpid,
+      spin.sessionId,
+      spin.transactionId,
+      spin.roundId,
+      spin.grantId,
+      spin.stake,
+      spin.amount,
+      spin.requestHash,
+      spin.sessionTtlSeconds,
+    ],
+  });
+}
+
+/**
+ * The free spins the session's player can play on the session's game now: those of the active
+ * grant in the session's currency, when it has some left and lists the game.
+ */
+export async function findPlayableFreeSpins(
+  db: Queryable,
+  session: { playerId: string; currency: string; gpid: string; gameCode: string },
+): Promise<FreeSpinsData['freeSpins']> {
+  const { rows } = await db.query<NonNullable<FreeSpinsData['freeSpins']>>(
+    `SELECT grant_row.id AS "grantId", round(grant_row.free_spin_stake, currency.scale)::text AS stake,
+            grant_row.free_spins AS total, grant_row.free_spins_used AS used
+     FROM bonus_grants grant_row
+     JOIN currencies currency ON currency.code = grant_row.currency
+     WHERE grant_row.player_id = $1 AND grant_row.currency = $2 AND grant_row.status = 'active'
+       AND grant_row.free_spins_used < grant_row.free_spins
+       AND grant_row.terms #> '{freeSpins,games}' ? ($3 || ':' || $4)`,
+    [session.playerId, session.currency, session.gpid, session.gameCode],
+  );
+  return rows[0] ?? null;
 }
 
 async function outcomeOf(db: Queryable, query: pg.QueryConfig): Promise<GatewayOutcome> {

@@ -8,13 +8,26 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, ErrorCode } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
-import { authenticate, balance, bet, jackpot, rollback, win } from './callbacks.js';
+import {
+  authenticate,
+  balance,
+  bet,
+  freeSpin,
+  freeSpins,
+  jackpot,
+  rollback,
+  win,
+} from './callbacks.js';
 import {
   AuthenticateDataSchema,
   AuthenticateRequestSchema,
   BalanceDataSchema,
   BalanceRequestSchema,
   BetRequestSchema,
+  FreeSpinDataSchema,
+  FreeSpinRequestSchema,
+  FreeSpinsDataSchema,
+  FreeSpinsRequestSchema,
   JackpotDataSchema,
   JackpotRequestSchema,
   RollbackRequestSchema,
@@ -106,6 +119,21 @@ export const gatewayRoutes: FastifyPluginAsyncTypebox<GatewayRoutesOptions> = as
       'once per round, errorCode 61 when the brand has no active jackpot in its currency',
     [JackpotRequestSchema, JackpotDataSchema],
     (gpid, call) => jackpot(db, walletEvents, gpid, call),
+  );
+  providerCall(
+    'free-spins',
+    "The free spins the session's player can play on the session's game now (their active " +
+      'bonus grant), or null',
+    [FreeSpinsRequestSchema, FreeSpinsDataSchema],
+    (gpid, { sessionId }) => freeSpins(db, gpid, sessionId),
+  );
+  providerCall(
+    'free-spin',
+    "Play one free spin of the player's active bonus grant: no stake is taken, the win (zero " +
+      "allowed) is credited as the grant's offer says (errorCode 49 when the grant has no spin " +
+      'for this game and stake)',
+    [FreeSpinRequestSchema, FreeSpinDataSchema],
+    (gpid, call) => freeSpin(db, walletEvents, gpid, call),
   );
   providerCall(
     'rollback',

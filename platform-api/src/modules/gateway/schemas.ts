@@ -38,6 +38,34 @@ export const RollbackRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A free spin of the player's active bonus grant: no stake is taken, `amount` is its win. */
+export const FreeSpinRequestSchema = Type.Object(
+  {
+    sessionId: SessionIdSchema,
+    transactionId: IdSchema,
+    roundId: IdSchema,
+    grantId: Type.String({ format: 'uuid', description: 'The grant whose spin is played' }),
+    stake: Type.String({
+      ...AmountSchema,
+      description: "The spin's stake, as free-spins answered: the grant's",
+    }),
+    amount: Type.String({ ...AmountSchema, description: 'What the spin won (0 allowed)' }),
+  },
+  { additionalProperties: false },
+);
+export const FreeSpinsRequestSchema = BalanceRequestSchema;
+export const FreeSpinsDataSchema = Type.Object({
+  freeSpins: Type.Union([
+    Type.Object({
+      grantId: Type.String(),
+      stake: Type.String({ description: 'The stake each spin is played at' }),
+      total: Type.Integer(),
+      used: Type.Integer(),
+    }),
+    Type.Null(),
+  ]),
+});
+
 export const BalanceDataSchema = Type.Object({
   balance: Type.String({ description: 'The player balance in currency, at its scale' }),
   currency: Type.String(),
@@ -47,6 +75,16 @@ export const TransactionDataSchema = Type.Object({
   currency: Type.String(),
   transactionId: Type.String(),
 });
+/** A free spin's answer: the balance after it, and which spin of the grant it was. */
+export const FreeSpinDataSchema = Type.Composite([
+  TransactionDataSchema,
+  Type.Object({
+    freeSpin: Type.Object({
+      number: Type.Integer({ minimum: 1, description: 'k in "free spin k of N"' }),
+      total: Type.Integer({ minimum: 1, description: "The grant's spins, N" }),
+    }),
+  }),
+]);
 export const JackpotDataSchema = Type.Composite([
   TransactionDataSchema,
   Type.Object({
@@ -67,6 +105,9 @@ export type BetRequest = Static<typeof BetRequestSchema>;
 export type WinRequest = Static<typeof WinRequestSchema>;
 export type JackpotRequest = Static<typeof JackpotRequestSchema>;
 export type RollbackRequest = Static<typeof RollbackRequestSchema>;
+export type FreeSpinRequest = Static<typeof FreeSpinRequestSchema>;
+export type FreeSpinsData = Static<typeof FreeSpinsDataSchema>;
+export type FreeSpinData = Static<typeof FreeSpinDataSchema>;
 export type BalanceData = Static<typeof BalanceDataSchema>;
 export type TransactionData = Static<typeof TransactionDataSchema>;
 export type JackpotData = Static<typeof JackpotDataSchema>;

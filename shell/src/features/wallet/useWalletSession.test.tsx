@@ -33,3 +33,15 @@ it('toasts a bonus made or converted to real money, and not one given up or expi
     { kind: 'success', message: 'notifications.bonus.completed {"amount":"100,000.00 IDR"}' },
   ]);
 });
+
+it('toasts no amount of zero: a grant of free spins only, or one that ended with nothing to convert', () => {
+  const toasts: { kind: string; message: string }[] = [];
+  const off = eventBus.on('toast', (toast) => toasts.push(toast));
+  renderHook(() => useWalletSession());
+  act(() => {
+    eventBus.emit('bonus:grantChanged', { ...grant, amount: '0.00', status: 'active' });
+    eventBus.emit('bonus:grantChanged', { ...grant, amount: '0.00', status: 'completed' });
+  });
+  off();
+  expect(toasts).toEqual([]);
+});

@@ -61,6 +61,9 @@ export function useWalletSession() {
         // A grant made or converted is good news; one forfeited or expired the player caused or
         // was warned of on the reward page, so it is not toasted.
         if (status !== 'active' && status !== 'completed') return;
+        // "A bonus of 0.00" would be untrue: a grant of free spins only, or one whose money was
+        // spent, moved none (the reward page shows the spins).
+        if (Number(amount) === 0) return;
         eventBus.emit('toast', {
           kind: 'success',
           message: t(`notifications.bonus.${status}`, {

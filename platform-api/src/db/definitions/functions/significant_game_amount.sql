@@ -8,7 +8,8 @@ DECLARE
   in_base numeric;
   threshold numeric;
 BEGIN
-  IF NEW.kind NOT IN ('bet', 'win') OR NEW.amount IS NULL OR NEW.amount = 0 THEN
+  -- A free spin's win is a win like any other here.
+  IF NEW.kind NOT IN ('bet', 'win', 'free_spin') OR NEW.amount IS NULL OR NEW.amount = 0 THEN
     RETURN NULL;
   END IF;
   SELECT player.brand_id, player.username, protection.base_currency,
