@@ -46,7 +46,7 @@ export interface DemoRound {
   winTransactionId: string;
   stake: string;
   choices: { dice?: { direction: 'over' | 'under'; target: number } };
-  outcome: { jackpot: boolean } & Record<string, unknown> | null;
+  outcome: ({ jackpot: boolean } & Record<string, unknown>) | null;
   win: string | null;
 }
 

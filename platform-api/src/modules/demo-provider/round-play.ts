@@ -48,7 +48,11 @@ export async function settleRound(
     const drawn =
       engine === 'slot'
         ? slotRound(stake, randomInt)
-        : diceRound(stake, round.choices.dice ?? { direction: 'over', target: MIN_TARGET }, randomInt);
+        : diceRound(
+            stake,
+            round.choices.dice ?? { direction: 'over', target: MIN_TARGET },
+            randomInt,
+          );
     outcome = { ...drawn.shown, jackpot: drawn.jackpot };
     win = drawn.win.toDecimalPlaces(session.scale, Decimal.ROUND_DOWN).toFixed(session.scale);
     await recordDraw(db, round.roundId, { outcome, win });
