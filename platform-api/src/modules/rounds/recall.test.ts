@@ -10,7 +10,12 @@ import { after, before, test } from 'node:test';
 import { Decimal } from 'decimal.js';
 
 import { gatewayCall, insertTestGames, launch, TEST_GAMES } from '../../../test/games.js';
-import { createTestDatabase, post, relaxedSettings } from '../../../test/harness.js';
+import {
+  createTestDatabase,
+  type JsonResponse,
+  post,
+  relaxedSettings,
+} from '../../../test/harness.js';
 import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 import { buildApp } from '../../app.js';
@@ -34,7 +39,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 before(() => insertTestGames(pool));
 
-async function demo(path: string, body: object) {
+async function demo(path: string, body: object): Promise<Omit<JsonResponse, 'headers'>> {
   const response = await fetch(`${baseUrl}/demo-provider/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
