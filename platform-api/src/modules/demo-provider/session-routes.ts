@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { badRequestError } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
 import type { GatewayClient } from './gateway-client.js';
-import { insertDemoSession, unresolvedRounds } from './repository.js';
+import { findDemoSession, insertDemoSession, unresolvedRounds } from './repository.js';
 import type { RandomInt } from './round-outcome.js';
 import { resumeRound } from './round-play.js';
 
@@ -65,7 +65,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       // Back in the game: the rounds a crash or a lost connection left open are finished first.
       const unfinished = await unresolvedRounds(db, demoSession);
       const deps = { db, gateway, randomInt };
-      for (const round of unfinished) await resumeRound(deps, demoSession, game.engine, round);
+      for (const round of unfinished) {
+        // Its own session: the player may play in another currency now.
+        const played = await findDemoSession(db, round.sessionId);
+        if (played === null) throw new Error(`Round ${round.roundId} has no session`);
+        await resumeRound(deps, played, game.engine, round);
+      }
       const balance =
         unfinished.length === 0
           ? session.balance
