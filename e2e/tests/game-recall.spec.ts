@@ -33,7 +33,9 @@ test('a player opens a past round from the bet report, and staff read it on the 
   await expect(page).toHaveURL(/\/account\/report\/[A-Z0-9]+\/[^/]+$/);
   await expect(page.getByText(REPLAY_NOTE)).toBeVisible();
   await expect(page.getByText('Complete', { exact: true })).toBeVisible();
-  await expect(page.getByText('500,000.00 IDR')).toBeVisible();
+  await expect(
+    page.getByText('Balance before', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('500,000.00 IDR');
   await expect(page.getByRole('table', { name: 'Reels' })).toBeVisible();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
