@@ -78,7 +78,7 @@ export function RoundRecord({
         ) : (
           <dl className={panels.details}>
             {round.choices !== null &&
-              row(t('roundRecord.choices'), <RecordValue value={round.choices} />)}
+              row(t('roundRecord.choices'), <Choices choices={round.choices} />)}
             {row(
               t('roundRecord.outcome'),
               round.outcome === null ? (
@@ -123,11 +123,25 @@ export function RoundRecord({
   );
 }
 
-/** A slot's reels as the grid they stopped on; any other outcome as its recorded fields. */
+interface Payline {
+  line: number;
+  symbol: number;
+  count: number;
+  multiplier: number;
+}
+
+/**
+ * The demo provider's draws in words: a slot's reels as the grid they stopped on and its paying
+ * lines, a dice roll (hundredths); any other outcome (an original's signed record) as recorded.
+ */
 function Outcome({ outcome }: { outcome: Record<string, unknown> }) {
   const { t } = useTranslation(useUiNamespace());
-  const { reels, ...rest } = outcome;
+  const { reels, lines, roll, jackpot } = outcome;
+  if (typeof roll === 'number') {
+    return <>{t('roundRecord.roll', { roll: (roll / 100).toFixed(2) })}</>;
+  }
   if (!isGrid(reels)) return <RecordValue value={outcome} />;
+  const paylines = Array.isArray(lines) ? (lines as Payline[]) : [];
   const rows = reels[0]?.length ?? 0;
   return (
     <div className={styles.outcome}>
@@ -142,13 +156,32 @@ function Outcome({ outcome }: { outcome: Record<string, unknown> }) {
           ))}
         </tbody>
       </table>
-      <RecordValue value={rest} />
+      {paylines.length === 0 ? (
+        <p>{t('roundRecord.noPayline')}</p>
+      ) : (
+        <ul className={styles.lines}>
+          {paylines.map((payline) => (
+            <li key={payline.line}>{t('roundRecord.payline', { ...payline })}</li>
+          ))}
+        </ul>
+      )}
+      {jackpot === true && <p>{t('roundRecord.jackpotHit')}</p>}
     </div>
   );
 }
 
 const isGrid = (value: unknown): value is number[][] =>
   Array.isArray(value) && value.every((column) => Array.isArray(column));
+
+/** The player's choices: a dice bet's direction and target in words, anything else as kept. */
+function Choices({ choices }: { choices: Record<string, unknown> }) {
+  const { t } = useTranslation(useUiNamespace());
+  const dice = choices.dice as { direction?: unknown; target?: unknown } | undefined;
+  if (dice !== undefined && (dice.direction === 'over' || dice.direction === 'under')) {
+    return <>{t(`roundRecord.dice.${dice.direction}`, { target: dice.target })}</>;
+  }
+  return <RecordValue value={choices} />;
+}
 
 /** A recorded value as it was kept: fields by name, nested records within. */
 function RecordValue({ value }: { value: unknown }) {

@@ -72,6 +72,7 @@ describe('round replay', () => {
     expect(screen.queryByText('Refunded')).not.toBeInTheDocument();
     const reels = screen.getByRole('table', { name: 'Reels' });
     expect(within(reels).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Line 1: 3 × symbol 1, pays 5 × the line bet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to the bets report' })).toHaveAttribute(
       'href',
       '/account/report',
@@ -92,6 +93,17 @@ describe('round replay', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Interrupted')).toBeInTheDocument();
     expect(screen.getByText('Not drawn yet')).toBeInTheDocument();
+  });
+
+  it('says a dice bet’s choice and roll in words', async () => {
+    installFakeApi({
+      '/v1/round/detail': ok(
+        record({ choices: { dice: { direction: 'under', target: 40 } }, outcome: { roll: 3725 } }),
+      ),
+    });
+    renderAccountRoute('/account/report/PG/r-1');
+    expect(await screen.findByText('Under 40')).toBeInTheDocument();
+    expect(screen.getByText('Roll: 37.25')).toBeInTheDocument();
   });
 
   it('says the provider keeps the screens of a round with no choices or outcome here', async () => {
