@@ -161,7 +161,10 @@ function Outcome({ outcome }: { outcome: Record<string, unknown> }) {
       ) : (
         <ul className={styles.lines}>
           {paylines.map((payline) => (
-            <li key={payline.line}>{t('roundRecord.payline', { ...payline })}</li>
+            <li key={payline.line}>
+              {/* The engine counts paylines from 0; players from 1. */}
+              {t('roundRecord.payline', { ...payline, line: payline.line + 1 })}
+            </li>
           ))}
         </ul>
       )}

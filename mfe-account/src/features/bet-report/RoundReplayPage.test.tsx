@@ -72,7 +72,7 @@ describe('round replay', () => {
     expect(screen.queryByText('Refunded')).not.toBeInTheDocument();
     const reels = screen.getByRole('table', { name: 'Reels' });
     expect(within(reels).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByText('Line 1: 3 × symbol 1, pays 5 × the line bet')).toBeInTheDocument();
+    expect(screen.getByText('Line 2: 3 × symbol 1, pays 5 × the line bet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to the bets report' })).toHaveAttribute(
       'href',
       '/account/report',
