@@ -136,6 +136,64 @@ export const BetReportSchema = Type.Composite([
 ]);
 export type BetReport = Static<typeof BetReportSchema>;
 
+/** `round/detail` body: one of the caller's rounds, by its id (and provider, when known). */
+export const RoundDetailRequestSchema = Type.Object(
+  {
+    roundId: Type.String({ minLength: 1, maxLength: 200 }),
+    gpid: Type.Optional(GpidSchema),
+  },
+  { additionalProperties: false },
+);
+export type RoundDetailRequest = Static<typeof RoundDetailRequestSchema>;
+
+/** inProgress: open, its game session live; interrupted: open, the session ended (GLI-19 4.16). */
+export const ROUND_STATUSES = ['inProgress', 'complete', 'interrupted', 'cancelled'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+const NullableDecimal = Type.Union([DecimalSchema, Type.Null()]);
+
+export const RoundMovementSchema = Type.Object({
+  kind: literals(['bet', 'win', 'refund', 'jackpotContribution', 'jackpotWin'] as const),
+  /** The player's real money, signed from the player's side (a bet is negative). */
+  amount: DecimalSchema,
+  bonusAmount: DecimalSchema,
+  at: DateTimeSchema,
+});
+export type RoundMovement = Static<typeof RoundMovementSchema>;
+
+/**
+ * `round/detail` → data (and the staff's player round): the full record of one game cycle
+ * (GLI-19 2.8.2, 4.14). Money comes from the ledger; `choices` and `outcome` from the game server
+ * (the demo provider's draw, an original's signed record), null when the provider keeps them.
+ */
+export const RoundDetailSchema = Type.Object({
+  roundId: Type.String(),
+  gpid: Type.String(),
+  provider: Type.String(),
+  gameCode: Type.String(),
+  game: Type.String(),
+  category: GameCategoryCodeSchema,
+  paytable: Type.Union([Type.String(), Type.Null()]),
+  playerId: Type.String({ format: 'uuid' }),
+  currency: Type.String(),
+  status: literals(ROUND_STATUSES),
+  startedAt: DateTimeSchema,
+  endedAt: Type.Union([DateTimeSchema, Type.Null()]),
+  wager: DecimalSchema,
+  win: DecimalSchema,
+  bonusWager: DecimalSchema,
+  bonusWin: DecimalSchema,
+  refund: Type.String({ description: 'Real and bonus money given back by a rollback' }),
+  jackpotContribution: DecimalSchema,
+  jackpotWin: DecimalSchema,
+  fundsBefore: NullableDecimal,
+  fundsAfter: NullableDecimal,
+  choices: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  outcome: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  movements: Type.Array(RoundMovementSchema),
+});
+export type RoundDetail = Static<typeof RoundDetailSchema>;
+
 export const LotteryDrawSchema = Type.Object({
   drawId: Type.String({ format: 'uuid' }),
   marketCode: Type.String(),

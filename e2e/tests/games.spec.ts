@@ -62,7 +62,7 @@ test('a player opens a slot from the lobby and spins: the header in another tab 
   const rounds = page.getByRole('table').getByRole('row');
   await expect(rounds).toHaveCount(spins + 1);
   await expect(rounds.nth(1).getByRole('cell', { name: 'Slots' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Time' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('columnheader', { name: 'Record' })).toBeInViewport({ ratio: 1 });
 
   // The bare game page still leads back to the site.
   await play.getByRole('link', { name: 'Back to the games' }).click();

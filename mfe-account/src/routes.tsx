@@ -1,7 +1,7 @@
 import type { RouteObject } from '@croupier/shared/router';
 import { withUiNamespace } from '@croupier/ui';
 import { ActivityStatementPage } from './features/activity-statement';
-import { BetReportPage } from './features/bet-report';
+import { BetReportPage, RoundReplayPage } from './features/bet-report';
 import { BonusPage } from './features/bonus';
 import { ProfilePage } from './features/profile';
 import { ResponsibleGamingPage } from './features/responsible-gaming';
@@ -13,6 +13,7 @@ export const namespace = 'account';
 export const routes: RouteObject[] = withUiNamespace(namespace, [
   { path: 'account/profile/information', element: <ProfilePage /> },
   { path: 'account/report', element: <BetReportPage /> },
+  { path: 'account/report/:gpid/:roundId', element: <RoundReplayPage /> },
   { path: 'account/reward/bonus', element: <BonusPage /> },
   { path: 'account/responsible-gaming', element: <ResponsibleGamingPage /> },
   { path: 'account/verification', element: <VerificationPage /> },

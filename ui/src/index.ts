@@ -11,6 +11,7 @@ export { EmptyState, Loaded, Loading } from './components/RequestStates';
 export { DataTable, LocalTime, type DataColumn } from './components/DataTable';
 export { MoneyAmount, moneyText } from './components/MoneyAmount';
 export { Pager } from './components/Pager';
+export { RoundRecord, type FormatAmount } from './components/RoundRecord';
 export { SectionNav, type SectionPage } from './components/SectionNav';
 export { SubNav, type SubNavLink } from './components/SubNav';
 export {

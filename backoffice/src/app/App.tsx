@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { BrandPage } from '../features/brands';
 import { AppFrame } from '../features/layout';
-import { PlayerPage } from '../features/players';
+import { PlayerPage, PlayerRoundPage } from '../features/players';
 import {
   ChangePasswordPage,
   LoginPage,
@@ -54,6 +54,10 @@ export function App() {
           <Route
             path="/players/:playerId"
             element={guarded(session, sectionRoles('/players'), <PlayerPage />)}
+          />
+          <Route
+            path="/players/:playerId/rounds/:gpid/:roundId"
+            element={guarded(session, sectionRoles('/players'), <PlayerRoundPage />)}
           />
           <Route
             path="/brands/:brandId"

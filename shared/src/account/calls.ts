@@ -3,6 +3,8 @@ import type {
   ActivityStatementMonths,
   BetReport,
   BetReportRequest,
+  RoundDetail,
+  RoundDetailRequest,
   BonusPage,
   Exclusion,
   KycDocumentType,
@@ -38,6 +40,11 @@ export function changePassword(
 /** Rounds of the filter's page and totals per currency over the whole filter. */
 export function getBetReport(request: BetReportRequest): Promise<BetReport> {
   return postForData('bet-report', request);
+}
+
+/** One of the player's rounds in full, for its replay (game recall). */
+export function getRoundDetail(request: RoundDetailRequest): Promise<RoundDetail> {
+  return postForData('round/detail', request);
 }
 
 /** `page` is 1-based. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlayerBonusGrants } from '../offers';
 import { AmountCell, TimeCell, headings } from '../tables';
 import { HistoryTable } from './HistoryTable';
@@ -85,7 +86,10 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
         <HistoryTable<PlayerBet>
           playerId={playerId}
           name="bets"
-          columns={columns(['at', 'game', 'stake', 'win', 'roundStatus'], ['stake', 'win'])}
+          columns={columns(
+            ['at', 'game', 'stake', 'win', 'roundStatus', 'roundRecord'],
+            ['stake', 'win'],
+          )}
           rowOf={(bet) => (
             <tr key={`${bet.gpid}-${bet.roundId}`}>
               <TimeCell at={bet.createdAt} />
@@ -95,6 +99,14 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
               <AmountCell amount={bet.stake} currency={bet.currency} />
               <AmountCell amount={bet.win} currency={bet.currency} />
               <td>{t(`players.roundStatuses.${bet.status}`)}</td>
+              <td>
+                <Link
+                  to={`/players/${encodeURIComponent(playerId)}/rounds/${encodeURIComponent(bet.gpid)}/${encodeURIComponent(bet.roundId)}`}
+                  aria-label={t('players.replayOf', { game: bet.gameName })}
+                >
+                  {t('players.replay')}
+                </Link>
+              </td>
             </tr>
           )}
         />

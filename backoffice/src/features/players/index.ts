@@ -1,2 +1,3 @@
 export { PlayerPage } from './PlayerPage';
+export { PlayerRoundPage } from './PlayerRoundPage';
 export { PlayerSearchPage } from './PlayerSearchPage';

@@ -6,6 +6,7 @@ import type {
   PlayerNote,
   PlayerProfile,
   PlayerSummary,
+  RoundDetail,
 } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
@@ -47,6 +48,10 @@ export const searchPlayers = (query: string, page: number) =>
   });
 
 export const loadProfile = (playerId: string) => adminGet<PlayerProfile>(playerPath(playerId));
+
+/** One of the player's rounds in full (game recall). */
+export const loadRound = (playerId: string, gpid: string, roundId: string) =>
+  adminGet<RoundDetail>(playerPath(playerId, `/rounds/${encodeURIComponent(roundId)}`), { gpid });
 
 export const loadProtection = (playerId: string) =>
   adminGet<Protection>(playerPath(playerId, '/protection'));

@@ -140,7 +140,17 @@ describe('bet report', () => {
       'Net',
       'Status',
       'Time',
+      'Record',
     ]);
+  });
+
+  it('opens each round’s record from its row', async () => {
+    installFakeApi({
+      '/v1/bet-report': ok({ items: [round()], total: 1, page: 1, pageSize: 20, totals: [] }),
+    });
+    renderAccountRoute(REPORT_URL);
+    const replay = await screen.findByRole('link', { name: 'Replay of the Fortune Tiger round' });
+    expect(replay).toHaveAttribute('href', '/account/report/PG/r-1');
   });
 
   it('shows the error and retries', async () => {

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@croupier/shared/router';
+import { Link, useSearchParams } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_CATEGORY_CODES,
-  formatCurrencyAmount,
   getBetReport,
   getStaticGameProviders,
   type BetReport,
@@ -23,6 +22,7 @@ import {
   panels,
 } from '@croupier/ui';
 import styles from './BetReportPage.module.scss';
+import { money } from './money';
 import {
   filterToParams,
   filterToRequest,
@@ -39,9 +39,6 @@ export function BetReportPage() {
     </AccountPage>
   );
 }
-
-const money = (amount: string, currency: string) =>
-  `${formatCurrencyAmount(amount, currency)} ${currency}`;
 
 function Report() {
   const { t } = useTranslation('account');
@@ -176,6 +173,7 @@ function Rounds({ report }: { report: BetReport }) {
     net: t('report.net'),
     status: t('report.status'),
     time: t('report.time'),
+    record: t('report.record'),
   };
   return (
     <DataTable
@@ -189,6 +187,7 @@ function Rounds({ report }: { report: BetReport }) {
         { label: labels.net, amount: true },
         { label: labels.status },
         { label: labels.time },
+        { label: labels.record },
       ]}
     >
       {report.items.map((round) => (
@@ -212,6 +211,14 @@ function Rounds({ report }: { report: BetReport }) {
           </td>
           <td data-label={labels.time}>
             <LocalTime at={round.createdAt} withTime />
+          </td>
+          <td data-label={labels.record}>
+            <Link
+              to={`/account/report/${encodeURIComponent(round.gpid)}/${encodeURIComponent(round.roundId)}`}
+              aria-label={t('report.replayOf', { game: round.gameName })}
+            >
+              {t('report.replay')}
+            </Link>
           </td>
         </tr>
       ))}

@@ -1,1 +1,2 @@
 export { BetReportPage } from './BetReportPage';
+export { RoundReplayPage } from './RoundReplayPage';

@@ -25,6 +25,6 @@ export const demoProviderRoutes: FastifyPluginAsyncTypebox<DemoProviderRoutesOpt
   { db, gateway, brandDomains, randomInt },
 ) => {
   await app.register(pageRoutes, { db, brandDomains });
-  await app.register(sessionRoutes, { db, gateway });
+  await app.register(sessionRoutes, { db, gateway, randomInt });
   await app.register(spinRoutes, { db, gateway, randomInt });
 };

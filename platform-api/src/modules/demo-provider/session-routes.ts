@@ -7,13 +7,17 @@ import { badRequestError } from '../../http/errors.js';
 import { FreeSpinsDataSchema } from '../gateway/index.js';
 import { ok, responses } from '../../http/schemas.js';
 import type { GatewayClient } from './gateway-client.js';
-import { insertDemoSession } from './repository.js';
+import { findDemoSession, insertDemoSession, unresolvedRounds } from './repository.js';
+import type { RandomInt } from './round-outcome.js';
+import { resumeRound } from './round-play.js';
 
 import { demoGameOf, GAME_PATTERN } from './game-key.js';
 
 export interface SessionRoutesOptions {
   db: pg.Pool;
   gateway: GatewayClient;
+  /** What a round left undrawn by a crash is drawn with when its player comes back. */
+  randomInt: RandomInt;
 }
 
 const SessionResultSchema = Type.Composite([
@@ -29,7 +33,7 @@ const SessionResultSchema = Type.Composite([
 /** `api/session`: a game page trades its launch URL's game token for a provider session. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = async (
   app,
-  { db, gateway },
+  { db, gateway, randomInt },
 ) => {
   app.post(
     '/api/session',
@@ -55,20 +59,35 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<SessionRoutesOptions> = as
       if (session.gameCode !== game.code) {
         throw badRequestError(`The token launches ${session.gameCode}, not ${game.code}`);
       }
-      await insertDemoSession(db, {
+      const demoSession = {
         sessionId: session.sessionId,
         gpid: game.gpid,
         gameCode: game.code,
         currency: session.currency,
         scale: session.balance.split('.')[1]?.length ?? 0,
-      });
+        playerId: session.player.playerId,
+      };
+      await insertDemoSession(db, demoSession);
+      // Back in the game: the rounds a crash or a lost connection left open are finished first.
+      const unfinished = await unresolvedRounds(db, demoSession);
+      const deps = { db, gateway, randomInt };
+      for (const round of unfinished) {
+        // Its own session: the player may play in another currency now.
+        const played = await findDemoSession(db, round.sessionId);
+        if (played === null) throw new Error(`Round ${round.roundId} has no session`);
+        await resumeRound(deps, played, game.engine, round);
+      }
+      const balance =
+        unfinished.length === 0
+          ? session.balance
+          : (await gateway.call(game.gpid, 'balance', { sessionId: session.sessionId })).balance;
       const { freeSpins } = await gateway.call(game.gpid, 'free-spins', {
         sessionId: session.sessionId,
       });
       return ok({
         sessionId: session.sessionId,
         username: session.player.username,
-        balance: session.balance,
+        balance,
         currency: session.currency,
         freeSpins,
       });

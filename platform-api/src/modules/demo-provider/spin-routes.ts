@@ -3,17 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { AMOUNT_PATTERN, Envelope, literals } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
 import { ok, responses } from '../../http/schemas.js';
 import { Money } from '../../money/amounts.js';
 import { MAX_TARGET, MIN_TARGET } from './dice-engine.js';
-import type { FreeSpinData, TransactionData } from '../gateway/index.js';
 import type { GatewayClient } from './gateway-client.js';
-import { findDemoSession } from './repository.js';
-import { diceRound, slotRound, type RandomInt } from './round-outcome.js';
+import { type DemoRound, findDemoSession, insertDemoRound, markResolved } from './repository.js';
+import type { RandomInt } from './round-outcome.js';
+import { placeBet, settleRound } from './round-play.js';
 
 import { demoGameOf } from './game-key.js';
 
@@ -101,49 +100,46 @@ export const spinRoutes: FastifyPluginAsyncTypebox<SpinRoutesOptions> = async (
       const stakeAmount = new Money(stake);
       if (stakeAmount.lte(0)) throw badRequestError('stake must be greater than zero');
 
-      const roundId = randomUUID();
-      if (freeSpinOf === undefined) {
-        await gateway.call(session.gpid, 'bet', {
-          sessionId,
-          transactionId: randomUUID(),
-          roundId,
-          gameCode: session.gameCode,
-          amount: stake,
-        });
-      }
-      // The draw happens once the stake is taken (a free spin's is the grant's, taken from nobody).
-      const outcome =
-        game.engine === 'slot'
-          ? slotRound(stakeAmount, randomInt)
-          : diceRound(stakeAmount, dice ?? { direction: 'over', target: MIN_TARGET }, randomInt);
-      const winAmount = outcome.win.toDecimalPlaces(session.scale, Decimal.ROUND_DOWN);
-      const settlement = { sessionId, transactionId: randomUUID(), roundId };
-      const amount = winAmount.toFixed();
-      const settled: TransactionData & Partial<Pick<FreeSpinData, 'freeSpin'>> =
-        freeSpinOf === undefined
-          ? await gateway.call(session.gpid, 'win', { ...settlement, amount })
-          : await gateway.call(session.gpid, 'free-spin', {
-              ...settlement,
-              grantId: freeSpinOf,
-              stake,
-              amount,
-            });
-      // A free round staked nothing toward the jackpot, so it cannot win it.
-      const jackpot =
-        outcome.jackpot && freeSpinOf === undefined
-          ? await gateway.call(session.gpid, 'jackpot', {
-              sessionId,
-              transactionId: randomUUID(),
-              roundId,
-            })
-          : null;
-      return ok({
-        roundId,
+      const round: DemoRound = {
+        roundId: randomUUID(),
+        sessionId,
+        betTransactionId: randomUUID(),
+        winTransactionId: randomUUID(),
+        freeSpinGrant: freeSpinOf ?? null,
         stake,
-        win: winAmount.toFixed(session.scale),
+        choices: dice === undefined ? {} : { dice },
+        outcome: null,
+        win: null,
+      };
+      const deps = { db, gateway, randomInt };
+      await insertDemoRound(db, round);
+      try {
+        await placeBet(deps, session, round);
+      } catch (error) {
+        // A refusal is final: the bet was not taken, so there is no round to finish.
+        if (error instanceof ApiError) await markResolved(db, round.roundId);
+        throw error;
+      }
+      const { settled, jackpot, win, shown } = await settleRound(
+        deps,
+        session,
+        game.engine,
+        round,
+      ).catch(async (error: unknown) => {
+        // A free spin is refused at its settlement (no spin left, not this game): nothing was
+        // taken, so there is no round to finish.
+        if (round.freeSpinGrant !== null && error instanceof ApiError) {
+          await markResolved(db, round.roundId);
+        }
+        throw error;
+      });
+      return ok({
+        roundId: round.roundId,
+        stake,
+        win,
         balance: (jackpot ?? settled).balance,
         currency: settled.currency,
-        ...outcome.shown,
+        ...shown,
         ...(jackpot === null ? {} : { jackpot: jackpot.amount }),
         ...(settled.freeSpin === undefined ? {} : { freeSpin: settled.freeSpin }),
       });

@@ -5,6 +5,7 @@
 import {
   AdminPageQuerySchema,
   PageSchema,
+  GpidSchema,
   PlayerBetSchema,
   PlayerBonusSchema,
   PlayerLoginSessionSchema,
@@ -13,9 +14,10 @@ import {
   PlayerSearchQuerySchema,
   PlayerSummarySchema,
   PlayerTransactionSchema,
+  RoundDetailSchema,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Static, TSchema } from '@sinclair/typebox';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand, type StaffRole } from '../../http/admin-access.js';
@@ -23,6 +25,7 @@ import { notFoundError } from '../../http/errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
+import { recallRound } from '../rounds/index.js';
 import { playerChangeRoutes } from './change-routes.js';
 import { loadProfile, summaryOf } from './profile.js';
 import {
@@ -154,6 +157,37 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
         stake: atCurrencyScale(row.stake, scale),
         win: atCurrencyScale(row.win, scale),
       }),
+  );
+  app.get(
+    '/players/:playerId/rounds/:roundId',
+    {
+      config: { roles: readers },
+      schema: operatorRouteSchema('operator', RoundDetailSchema, {
+        summary: "One of the player's rounds in full: game recall",
+        description:
+          "What the player's round/detail answers; `gpid` picks the provider when two share a " +
+          'round id. errorCode 6 for a player outside the caller’s brands or a round not theirs.',
+        params: Type.Object({
+          playerId: Type.String({ format: 'uuid' }),
+          roundId: Type.String({ minLength: 1, maxLength: 200 }),
+        }),
+        querystring: Type.Object(
+          { gpid: Type.Optional(GpidSchema) },
+          { additionalProperties: false },
+        ),
+      }),
+    },
+    async (request) => {
+      const { playerId, roundId } = request.params;
+      await brandInScope(request, playerId);
+      const detail = await recallRound(db, {
+        roundId,
+        gpid: request.query.gpid ?? null,
+        playerId,
+      });
+      if (detail === null) throw notFoundError(`No round ${roundId} of player ${playerId}`);
+      return ok(detail);
+    },
   );
   history(
     'sessions',

@@ -1,13 +1,22 @@
-// The player's game rounds: bet-report and reports answer the same page and totals.
+// The player's game rounds: bet-report and reports answer the same page and totals; round/detail
+// the full record of one of them (game recall).
 
-import { type BetReport, BetReportRequestSchema, BetReportSchema } from '@croupier/contracts';
+import {
+  type BetReport,
+  BetReportRequestSchema,
+  BetReportSchema,
+  RoundDetailRequestSchema,
+  RoundDetailSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { pageAskedFor } from '../../http/paging.js';
+import { notFoundError } from '../../http/errors.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
+import { recallRound } from './recall.js';
 import { listRounds } from './repository.js';
 
 export interface RoundRoutesOptions {
@@ -60,4 +69,27 @@ export const roundRoutes: FastifyPluginAsyncTypebox<RoundRoutesOptions> = async 
       return ok(report);
     });
   }
+
+  app.post(
+    '/round/detail',
+    playerCall('games', RoundDetailSchema, {
+      summary: "One of the caller's rounds in full: game recall",
+      description:
+        'Who played what and when, the wager and win (real and bonus apart), the jackpot ' +
+        'contribution, the funds before and after, the choices and the outcome, and whether the ' +
+        'round is in progress, complete, interrupted or cancelled. errorCode 6 for a round that ' +
+        'is not the caller’s. Needs a login token.',
+      body: RoundDetailRequestSchema,
+    }),
+    async (request) => {
+      const { roundId, gpid } = request.body;
+      const detail = await recallRound(db, {
+        roundId,
+        gpid: gpid ?? null,
+        playerId: request.player.id,
+      });
+      if (detail === null) throw notFoundError(`No round ${roundId} of yours`);
+      return ok(detail);
+    },
+  );
 };
