@@ -13,6 +13,7 @@
 //   pnpm operator remote <name> --brand … --enable | --disable
 //   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason "…"
 //   pnpm operator hub88 sync-games
+//   pnpm operator hub88 sync-prepaids
 //   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
 
 import { writeFile } from 'node:fs/promises';
@@ -52,6 +53,7 @@ ${BONUS_USAGE}
                                                needs --screening-reviewed after a manual review
   kyc reject <playerId> --reason "…"           reject the documents, telling the player why
   hub88 sync-games                             import Hub88's catalogue (re-run to update it)
+  hub88 sync-prepaids                          store each game's Hub88 prepaids (once a minute)
   hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
                                                list Hub88's transactions of those UTC days with
                                                their outcome and ledger transfer
@@ -295,8 +297,8 @@ async function hub88Command(
   subcommand: string | undefined,
   values: { from?: string | undefined; to?: string | undefined },
 ): Promise<void> {
-  if (subcommand === 'sync-games') {
-    const report = await callJson<Record<string, number>>('POST', '/hub88/sync-games', {});
+  if (subcommand === 'sync-games' || subcommand === 'sync-prepaids') {
+    const report = await callJson<Record<string, number>>('POST', `/hub88/${subcommand}`, {});
     printTable([
       Object.fromEntries(Object.entries(report).map(([name, count]) => [name, String(count)])),
     ]);
