@@ -13,13 +13,15 @@ import { syncHub88Games } from './catalogue-sync.js';
 import { Hub88CallError, type Hub88Call } from './games-client.js';
 import { Hub88RateLimited, listStoredPrepaids, syncHub88Prepaids } from './prepaids.js';
 import { listHub88Transactions, MAX_RECONCILED } from './reconcile-repository.js';
+import { hub88ReconciliationRoutes } from './reconciliation-routes.js';
 
 const DateSchema = Type.String({ format: 'date' });
-
 export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   hub88: Hub88Call;
 }> = async (app, { db, hub88 }) => {
+  await app.register(hub88ReconciliationRoutes, { db, hub88 });
+
   app.post(
     '/hub88/sync-games',
     {

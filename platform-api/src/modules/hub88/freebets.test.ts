@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, test } from 'node:test';
 
-import { startHub88Pair } from '../../../test/hub88.js';
+import { startHub88Pair } from '../../../test/hub88-sandbox.js';
 import { admin, walletPlayer } from '../../../test/wallet.js';
 import { freebetsClient, hub88Time } from './freebets-client.js';
 import { cancelHub88Reward, createHub88Reward } from './rewards.js';

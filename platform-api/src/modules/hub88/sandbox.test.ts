@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 import { post } from '../../../test/harness.js';
-import { startHub88Pair } from '../../../test/hub88.js';
+import { startHub88Pair } from '../../../test/hub88-sandbox.js';
 import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
 const { app, pool, sandboxUrl, apiPort, close } = await startHub88Pair();
