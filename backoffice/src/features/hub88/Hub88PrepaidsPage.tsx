@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, FormError, Loaded, buttons, useRequest } from '@croupier/ui';
+import {
+  DataTable,
+  EmptyState,
+  FormError,
+  Loaded,
+  buttons,
+  panels,
+  useRequest,
+} from '@croupier/ui';
 import { useAction } from '../forms';
 import { headings } from '../tables';
 import { loadPrepaids, prepaidsByGame, syncPrepaids } from './hub88';
@@ -54,10 +62,10 @@ export function Hub88PrepaidsPage() {
                   {ofGame.map((prepaid) => (
                     <tr key={prepaid.prepaidUuid}>
                       <td>{prepaid.currency}</td>
-                      <td className={styles.amount}>
+                      <td className={panels.amount}>
                         {prepaid.betValue ?? t('hub88.prepaids.chosen')}
                       </td>
-                      <td className={styles.amount}>
+                      <td className={panels.amount}>
                         {prepaid.betCount ?? t('hub88.prepaids.chosen')}
                       </td>
                       <td>{prepaid.type ?? '—'}</td>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loaded, buttons, useRequest } from '@croupier/ui';
+import { Loaded, buttons, panels, useRequest } from '@croupier/ui';
 import { CheckField } from '../forms';
 import { ListTable, TableOrEmpty, headings } from '../tables';
 import { loadReconciledDay, loadReconciledDays, type ReconciliationItem } from './hub88';
@@ -51,9 +51,9 @@ export function Hub88ReconciliationPage() {
                 reconciled.day
               )}
             </th>
-            <td className={styles.amount}>{reconciled.hub88Count}</td>
-            <td className={styles.amount}>{reconciled.ledgerCount}</td>
-            <td className={styles.amount}>{reconciled.differences}</td>
+            <td className={panels.amount}>{reconciled.hub88Count}</td>
+            <td className={panels.amount}>{reconciled.ledgerCount}</td>
+            <td className={panels.amount}>{reconciled.differences}</td>
           </tr>
         )}
       />
