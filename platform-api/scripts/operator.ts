@@ -13,7 +13,8 @@
 //   pnpm operator remote <name> --brand … --enable | --disable
 //   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason "…"
 //   pnpm operator hub88 sync-games
-//   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
+//   pnpm operator hub88 sync-prepaids
+//   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD [--compare]
 
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -52,9 +53,12 @@ ${BONUS_USAGE}
                                                needs --screening-reviewed after a manual review
   kyc reject <playerId> --reason "…"           reject the documents, telling the player why
   hub88 sync-games                             import Hub88's catalogue (re-run to update it)
-  hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD
+  hub88 sync-prepaids                          store each game's Hub88 prepaids (once a minute)
+  hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD [--compare]
                                                list Hub88's transactions of those UTC days with
-                                               their outcome and ledger transfer
+                                               their outcome and ledger transfer; --compare
+                                               compares those closed days with Hub88's own list
+                                               now, stores the result and prints differences
 ${STAFF_USAGE}
 
 Every command but staff calls the API with --api-key <key>, else OPERATOR_KEY: an API key
@@ -121,6 +125,7 @@ async function run(argv: string[]): Promise<void> {
       file: { type: 'string' },
       offer: { type: 'string' },
       csv: { type: 'boolean' },
+      compare: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -291,22 +296,62 @@ interface Hub88Transaction {
   createdAt: string;
 }
 
+interface ReconciliationItem {
+  transactionUuid: string;
+  difference: string;
+  kind: string | null;
+  hub88Amount: string | null;
+  ledgerAmount: string | null;
+  hub88Status: string | null;
+  ledgerOutcome: string | null;
+}
+
+/** Compares closed days with Hub88's transactions/list and prints each day's differences. */
+async function compareHub88Days(from: string, to: string): Promise<void> {
+  const { days } = await callJson<{
+    days: { day: string; hub88Count: number; ledgerCount: number; differences: number }[];
+  }>('POST', '/hub88/reconciliation', { from, to });
+  printTable(
+    days.map((day) => ({
+      day: day.day,
+      hub88: String(day.hub88Count),
+      ledger: String(day.ledgerCount),
+      differences: String(day.differences),
+    })),
+  );
+  for (const day of days.filter((entry) => entry.differences > 0)) {
+    const { items } = await callJson<{ items: ReconciliationItem[] }>(
+      'GET',
+      `/hub88/reconciliation/days/${day.day}`,
+    );
+    console.info(`\n${day.day}:`);
+    printTable(
+      items.map((item) => ({
+        transaction: item.transactionUuid,
+        difference: item.difference,
+        kind: item.kind ?? '',
+        hub88: `${item.hub88Amount ?? ''} ${item.hub88Status ?? ''}`.trim(),
+        ledger: `${item.ledgerAmount ?? ''} ${item.ledgerOutcome ?? ''}`.trim(),
+      })),
+    );
+  }
+}
+
 async function hub88Command(
   subcommand: string | undefined,
-  values: { from?: string | undefined; to?: string | undefined },
+  values: { from?: string | undefined; to?: string | undefined; compare?: boolean | undefined },
 ): Promise<void> {
-  if (subcommand === 'sync-games') {
-    const report = await callJson<Record<string, number>>('POST', '/hub88/sync-games', {});
+  if (subcommand === 'sync-games' || subcommand === 'sync-prepaids') {
+    const report = await callJson<Record<string, number>>('POST', `/hub88/${subcommand}`, {});
     printTable([
       Object.fromEntries(Object.entries(report).map(([name, count]) => [name, String(count)])),
     ]);
     return;
   }
   if (subcommand !== 'reconcile') throw new CommandError(`Unknown hub88 command\n\n${USAGE}`);
-  const query = new URLSearchParams({
-    from: requireArgument(values.from, '--from'),
-    to: requireArgument(values.to, '--to'),
-  });
+  const [from, to] = [requireArgument(values.from, '--from'), requireArgument(values.to, '--to')];
+  if (values.compare === true) return compareHub88Days(from, to);
+  const query = new URLSearchParams({ from, to });
   const { transactions, truncated } = await callJson<{
     transactions: Hub88Transaction[];
     truncated: boolean;

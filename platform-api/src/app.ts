@@ -38,7 +38,12 @@ import {
   gatewayRoutes,
   providerSecretOf,
 } from './modules/gateway/index.js';
-import { hub88Client, hub88WalletRoutes, launchHub88Game } from './modules/hub88/index.js';
+import {
+  hub88Client,
+  hub88ReconciliationJob,
+  hub88WalletRoutes,
+  launchHub88Game,
+} from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
 import {
   createRecordSigner,
@@ -212,6 +217,7 @@ export async function buildApp({
   });
   if (hub88 !== null && hub88Call !== null) {
     await app.register(hub88WalletRoutes, { prefix: '/hub88', db: pool, walletEvents, hub88 });
+    await app.register(hub88ReconciliationJob(hub88Call), { db: pool });
   }
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),

@@ -5,6 +5,7 @@ import { BrandsPage } from '../features/brands';
 import { SignificantEventsPage } from '../features/compliance';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
+import { Hub88PrepaidsPage, Hub88ReconciliationPage } from '../features/hub88';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
 import { PaymentsPage } from '../features/payments';
@@ -78,6 +79,18 @@ export const SECTIONS: readonly Section[] = [
     labelKey: 'nav.events',
     roles: ['support', 'payments'],
     page: <SignificantEventsPage />,
+  },
+  {
+    path: '/hub88/prepaids',
+    labelKey: 'nav.hub88Prepaids',
+    roles: ['marketing', 'support'],
+    page: <Hub88PrepaidsPage />,
+  },
+  {
+    path: '/hub88/reconciliation',
+    labelKey: 'nav.hub88Reconciliation',
+    roles: ['payments', 'support'],
+    page: <Hub88ReconciliationPage />,
   },
   { path: '/audit', labelKey: 'nav.audit', roles: ['owner'], page: <AuditLogPage /> },
   { path: '/staff', labelKey: 'nav.staff', roles: ['owner'], page: <StaffPage /> },

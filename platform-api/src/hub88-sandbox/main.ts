@@ -16,7 +16,7 @@ const port = Number(env.HUB88_SANDBOX_PORT ?? 4100);
 const keysDir =
   env.HUB88_SANDBOX_KEYS_DIR ?? fileURLToPath(new URL('../../../.data/hub88', import.meta.url));
 
-const sandbox = await buildSandbox({
+const { app: sandbox } = await buildSandbox({
   publicUrl: env.HUB88_SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`,
   operatorId: Number(env.HUB88_OPERATOR_ID ?? 1),
   walletUrl: env.HUB88_SANDBOX_WALLET_URL ?? 'http://127.0.0.1:4000/hub88',

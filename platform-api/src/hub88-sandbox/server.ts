@@ -1,13 +1,17 @@
-// The local Hub88 sandbox: Hub88's Games API for the operator, and game pages whose spins call the
-// operator's wallet API, each side signing with its own key as Hub88 does.
+// The local Hub88 sandbox: Hub88's Games, Freebets and Transactions APIs for the operator, and
+// game pages whose spins call the operator's wallet API, each side signing with its own key as
+// Hub88 does.
 
 import Fastify from 'fastify';
 
 import { privateKeyOf, publicKeyOf } from '../modules/hub88/index.js';
+import { SandboxFreebets } from './freebets-api.js';
 import { gamesApi } from './games-api.js';
 import { readKey, type SandboxKeyFiles } from './keys.js';
 import { pageRoutes } from './page-routes.js';
 import { SandboxSessions } from './sessions.js';
+import { signedRoutes } from './signed-routes.js';
+import { SandboxTransactions } from './transactions.js';
 import { walletClient } from './wallet-client.js';
 
 export interface SandboxOptions {
@@ -25,15 +29,22 @@ export async function buildSandbox(options: SandboxOptions) {
   const hub88PrivateKey = privateKeyOf(readKey(keys.hub88PrivateKey));
   const operatorPublicKey = publicKeyOf(readKey(keys.operatorPublicKey));
   const sessions = new SandboxSessions();
-  const wallet = walletClient(walletUrl, hub88PrivateKey, operatorPublicKey);
+  const transactions = new SandboxTransactions();
+  const freebets = new SandboxFreebets();
+  const wallet = walletClient(walletUrl, hub88PrivateKey, operatorPublicKey, transactions);
   const app = Fastify({ logger: false });
   app.get('/health', async () => ({ status: 'ok' }));
-  await app.register(async (scope) =>
-    gamesApi(scope, { publicUrl, operatorId, hub88PrivateKey, operatorPublicKey, sessions }),
-  );
+  await app.register(async (scope) => {
+    const signed = signedRoutes(scope, { operatorId, hub88PrivateKey, operatorPublicKey });
+    gamesApi(signed, { publicUrl, sessions });
+    freebets.routes(signed);
+    transactions.routes(signed);
+  });
   await app.register(async (scope) =>
     pageRoutes(scope, { publicUrl, sessions, wallet, frameAncestors }),
   );
   await app.ready();
-  return app;
+  return { app, transactions, freebets };
 }
+
+export type Sandbox = Awaited<ReturnType<typeof buildSandbox>>;

@@ -1,5 +1,5 @@
 // The sandbox's side of the wallet API: calls to the operator signed with the sandbox's (Hub88's)
-// key, answers checked against the operator's public key.
+// key, answers checked against the operator's public key, and each recorded as Hub88 keeps it.
 
 import { randomUUID, type KeyObject } from 'node:crypto';
 
@@ -8,6 +8,7 @@ import {
   isValidHub88Signature,
   signHub88,
 } from '../modules/hub88/index.js';
+import type { SandboxTransactions } from './transactions.js';
 
 export interface WalletAnswer {
   status: string;
@@ -24,6 +25,7 @@ export function walletClient(
   walletUrl: string,
   hub88PrivateKey: KeyObject,
   operatorPublicKey: KeyObject,
+  transactions: SandboxTransactions,
 ): WalletCall {
   return async (path, body) => {
     const payload = JSON.stringify({ ...body, request_uuid: randomUUID() });
@@ -41,6 +43,8 @@ export function walletClient(
     if (!isValidHub88Signature(text, operatorPublicKey, signature)) {
       throw new Error(`The operator's answer to ${path} is not signed with its key`);
     }
-    return JSON.parse(text) as WalletAnswer;
+    const answer = JSON.parse(text) as WalletAnswer;
+    transactions.record(path, body, answer.status);
+    return answer;
   };
 }

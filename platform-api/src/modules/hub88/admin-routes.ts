@@ -1,5 +1,5 @@
-// The operator's Hub88 calls (/admin/v1/hub88/…): importing Hub88's catalogue, and listing its
-// transactions for reconciliation.
+// The operator's Hub88 calls (/admin/v1/hub88/…): importing Hub88's catalogue and its prepaids,
+// and listing its transactions for reconciliation.
 
 import { Envelope } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -11,14 +11,17 @@ import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { syncHub88Games } from './catalogue-sync.js';
 import { Hub88CallError, type Hub88Call } from './games-client.js';
+import { Hub88RateLimited, listStoredPrepaids, syncHub88Prepaids } from './prepaids.js';
 import { listHub88Transactions, MAX_RECONCILED } from './reconcile-repository.js';
+import { hub88ReconciliationRoutes } from './reconciliation-routes.js';
 
 const DateSchema = Type.String({ format: 'date' });
-
 export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
   db: pg.Pool;
   hub88: Hub88Call;
 }> = async (app, { db, hub88 }) => {
+  await app.register(hub88ReconciliationRoutes, { db, hub88 });
+
   app.post(
     '/hub88/sync-games',
     {
@@ -55,6 +58,63 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
       request.audit = { target: 'hub88:catalogue', after: report };
       return ok(report);
     },
+  );
+
+  app.post(
+    '/hub88/sync-prepaids',
+    {
+      config: { roles: ['marketing'], everyBrand: true, audit: 'hub88.sync-prepaids' },
+      schema: {
+        tags: ['operator'],
+        summary: "Store Hub88's prepaids (reward templates) of every game",
+        description:
+          'Calls freebet/prepaids/list, which Hub88 answers at most once a minute: errorCode 5 ' +
+          '(HTTP 429) within the minute of the last call, from any API process; errorCode 29 ' +
+          'when Hub88 does not answer.',
+        headers: OperatorKeyHeaders,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: responses(
+          Envelope(
+            Type.Object({
+              listed: Type.Integer(),
+              games: Type.Integer(),
+              unlisted: Type.Integer(),
+            }),
+          ),
+        ),
+      },
+    },
+    async (request) => {
+      const report = await syncHub88Prepaids(db, hub88).catch((error: unknown) => {
+        if (error instanceof Hub88RateLimited) {
+          throw new ApiError(ErrorCode.tooManyAttempts, error.message);
+        }
+        if (error instanceof Hub88CallError) {
+          throw new ApiError(ErrorCode.aggregatorUnavailable, error.message);
+        }
+        throw error;
+      });
+      request.audit = { target: 'hub88:prepaids', after: report };
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/hub88/prepaids',
+    {
+      config: { roles: ['marketing', 'support'], everyBrand: true },
+      schema: {
+        tags: ['operator'],
+        summary: "Hub88's prepaids as last listed, by game",
+        description: 'A null betValue or betCount: the reward chooses it.',
+        headers: OperatorKeyHeaders,
+        querystring: Type.Object(
+          { gameCode: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => ok({ prepaids: await listStoredPrepaids(db, request.query.gameCode) }),
   );
 
   app.get(

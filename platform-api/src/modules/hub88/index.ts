@@ -1,6 +1,7 @@
 export { hub88AdminRoutes } from './admin-routes.js';
 export { hub88Client, type Hub88Call } from './games-client.js';
 export { launchHub88Game } from './launch.js';
+export { hub88ReconciliationJob } from './reconciliation-job.js';
 export {
   HUB88_SIGNATURE_HEADER,
   isValidHub88Signature,

@@ -15,6 +15,8 @@ export interface ReconciledTransaction {
   /** applied, rolledBack (a bet refunded later), refunded (the rollback that refunded), noRefund. */
   outcome: string;
   transferId: string | null;
+  /** What that transfer moved (the sum of its credits); null without a transfer. */
+  transferAmount: string | null;
   /** A game supplier's promotion win without a bet: its reference, or "true" (docs/hub88.md). */
   supplierPromo: string | null;
   createdAt: Date;
@@ -36,7 +38,9 @@ export async function listHub88Transactions(
               NULL AS "referenceTransactionUuid", call.round_id AS round,
               call.player_id::text AS user, call.currency, call.amount::text AS amount,
               CASE WHEN refund.transaction_id IS NULL THEN 'applied' ELSE 'rolledBack' END AS outcome,
-              transfer.id::text AS "transferId", transfer.meta ->> 'supplierPromo' AS "supplierPromo",
+              transfer.id::text AS "transferId", (SELECT sum(posting.amount) FROM ledger_postings posting
+                WHERE posting.transfer_id = transfer.id AND posting.amount > 0)::text AS "transferAmount",
+              transfer.meta ->> 'supplierPromo' AS "supplierPromo",
               call.created_at AS "createdAt"
        FROM period, provider_transactions call
        JOIN hub88_suppliers supplier ON supplier.gpid = call.gpid
@@ -52,6 +56,9 @@ export async function listHub88Transactions(
               CASE WHEN refund.request_hash = rollback.request_hash THEN 'refunded'
                    ELSE 'noRefund' END,
               CASE WHEN refund.request_hash = rollback.request_hash THEN transfer.id::text END,
+              CASE WHEN refund.request_hash = rollback.request_hash THEN
+                (SELECT sum(posting.amount) FROM ledger_postings posting
+                 WHERE posting.transfer_id = transfer.id AND posting.amount > 0)::text END,
               NULL, rollback.created_at
        FROM period, hub88_rollbacks rollback
        LEFT JOIN provider_transactions bet ON bet.gpid = rollback.gpid

@@ -3,51 +3,16 @@
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { buildApp } from '../../app.js';
-import { ensureSandboxKeys } from '../../hub88-sandbox/keys.js';
-import { buildSandbox } from '../../hub88-sandbox/server.js';
-import { createTestDatabase, freePort, post, relaxedSettings } from '../../../test/harness.js';
+import { post } from '../../../test/harness.js';
+import { startHub88Pair } from '../../../test/hub88-sandbox.js';
 import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
-const keys = ensureSandboxKeys(mkdtempSync(path.join(tmpdir(), 'hub88-keys-')));
-const [sandboxPort, apiPort] = [await freePort(), await freePort()];
-const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-const sandbox = await buildSandbox({
-  publicUrl: sandboxUrl,
-  operatorId: 7,
-  walletUrl: `http://127.0.0.1:${apiPort}/hub88`,
-  keys,
-  frameAncestors: "'self'",
-});
-await sandbox.listen({ port: sandboxPort, host: '127.0.0.1' });
-const database = await createTestDatabase();
-const { pool } = database;
-const app = await buildApp({
-  pool,
-  settings: {
-    ...relaxedSettings,
-    hub88: {
-      apiUrl: sandboxUrl,
-      operatorId: 7,
-      hub88PublicKey: readFileSync(keys.hub88PublicKey, 'utf8'),
-      operatorPrivateKey: readFileSync(keys.operatorPrivateKey, 'utf8'),
-      gameOrigins: [sandboxUrl],
-    },
-  },
-});
-await app.listen({ port: apiPort, host: '127.0.0.1' });
-after(async () => {
-  await sandbox.close();
-  await app.close();
-  await database.drop();
-});
+const { app, pool, sandboxUrl, apiPort, close } = await startHub88Pair();
+after(close);
 
 async function hub88Games() {
   const { rows } = await pool.query(

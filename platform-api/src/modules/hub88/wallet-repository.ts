@@ -96,3 +96,22 @@ export async function applyWalletCall(
     return { status, message: error.message };
   }
 }
+
+export interface CallBilling {
+  gpid: string;
+  transactionUuid: string;
+  isBillable: boolean | null;
+  /** In the currency; null when Hub88 did not send it. */
+  billableAmount: string | null;
+}
+
+/** Records a call's billing once (the first recording stands, as the call's answer does). */
+export async function insertBilling(db: Queryable, billing: CallBilling): Promise<void> {
+  await db.query(
+    `INSERT INTO hub88_billing (gpid, transaction_uuid, is_billable, billable_amount)
+     SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT FROM provider_transactions
+       WHERE gpid = $1 AND transaction_id = $2)
+     ON CONFLICT (gpid, transaction_uuid) DO NOTHING`,
+    [billing.gpid, billing.transactionUuid, billing.isBillable, billing.billableAmount],
+  );
+}

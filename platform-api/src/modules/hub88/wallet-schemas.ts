@@ -35,6 +35,10 @@ const stake = {
   reward_uuid: Nullable(Type.String()),
   /** A game supplier's promotion (May 2025): a bet of 0 and its win, the token maybe expired. */
   is_supplier_promo: Nullable(Type.Boolean()),
+  /** Whether the call counts in GGR at all (October 2026); absent: as any call. */
+  is_billable: Nullable(Type.Boolean()),
+  /** How much of the amount counts in GGR (October 2026), in the same units. */
+  billable_amount: Type.Optional(Type.Union([Units, Type.Null()])),
 };
 
 export const UserInfoRequestSchema = Type.Object({ user: Text, request_uuid: Text });

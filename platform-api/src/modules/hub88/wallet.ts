@@ -10,7 +10,12 @@ import { amountOfUnits, unitsOfAmount } from './amounts.js';
 import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
 import type { Hub88Status } from './statuses.js';
 import type { BetRequest, RollbackRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
-import { applyWalletCall, type TokenSession, type WalletOutcome } from './wallet-repository.js';
+import {
+  applyWalletCall,
+  insertBilling,
+  type TokenSession,
+  type WalletOutcome,
+} from './wallet-repository.js';
 
 /** A token's session lasts this long after the launch or its last bet. */
 export const HUB88_SESSION_TTL_SECONDS = 30 * 60;
@@ -154,6 +159,7 @@ async function transaction(
   if (typeof built === 'string') return answerWithBalance(db, request, built, session);
   const outcome: WalletOutcome = await applyWalletCall(db, built);
   if (outcome.status !== 'RS_OK') return answerWithBalance(db, request, outcome.status, session);
+  await recordBilling(db, session.gpid, request);
   // The call's events are in the outbox (ledger_post_transfer wrote them): deliver them soon.
   if (outcome.moved !== null) events.kick();
   return {
@@ -163,6 +169,22 @@ async function transaction(
     currency: outcome.answer.currency,
     balance: unitsOfAmount(outcome.answer.balance),
   };
+}
+
+/**
+ * Keeps what Hub88 says of the call's weight in GGR (is_billable, billable_amount), when it says
+ * it, with the call: a retry records it if the first answer's recording was lost.
+ */
+async function recordBilling(db: pg.Pool, gpid: string, request: Identified): Promise<void> {
+  const { transaction_uuid, is_billable, billable_amount } = request as Partial<WinRequest>;
+  if (transaction_uuid === undefined) return;
+  if (is_billable == null && billable_amount == null) return;
+  await insertBilling(db, {
+    gpid,
+    transactionUuid: transaction_uuid,
+    isBillable: is_billable ?? null,
+    billableAmount: billable_amount == null ? null : amountOfUnits(billable_amount),
+  });
 }
 
 /** Hash of a call's fields in a fixed order: equal bodies hash equal, whatever their key order. */

@@ -27,6 +27,20 @@ const PLAYER_POSTINGS = `ledger_transfers transfer
   JOIN ledger_accounts account ON account.id = posting.account_id
   JOIN players player ON player.id = account.player_id`;
 
+/**
+ * A player posting's weight in GGR. Hub88 may say a call counts for less than it moved
+ * (docs/hub88.md#billable-amounts): not at all (`is_billable` false), or by `billable_amount`,
+ * shared over the call's postings in proportion (a rollback follows the bet it reverses).
+ */
+const GGR_AMOUNT = `CASE WHEN billing.is_billable IS FALSE THEN 0
+  WHEN billing.billable_amount IS NOT NULL AND billed.amount > 0
+    THEN round(posting.amount * billing.billable_amount / billed.amount, 18)
+  ELSE posting.amount END`;
+const BILLING = `LEFT JOIN hub88_billing billing ON billing.gpid = transfer.meta->>'gpid'
+    AND billing.transaction_uuid = transfer.meta->>'transactionId'
+  LEFT JOIN provider_transactions billed ON billed.gpid = billing.gpid
+    AND billed.transaction_id = billing.transaction_uuid`;
+
 export interface AmountRow {
   scale: number;
 }
@@ -59,8 +73,9 @@ export async function gameFigures(db: Queryable, scope: FigureScope): Promise<Ga
               - coalesce(sum(posting.amount) FILTER (WHERE transfer.kind = 'game_rollback'), 0)
             )::text AS stakes,
             coalesce(sum(posting.amount) FILTER (WHERE transfer.kind = 'game_win'), 0)::text AS wins,
-            (-sum(posting.amount))::text AS ggr
+            (-sum(${GGR_AMOUNT}))::text AS ggr
      FROM ${PLAYER_POSTINGS}
+     ${BILLING}
      JOIN currencies currency ON currency.code = account.currency
      LEFT JOIN rounds round
        ON round.gpid = transfer.meta->>'gpid' AND round.round_id = transfer.meta->>'roundId'
@@ -96,11 +111,12 @@ export async function revenueFigures(db: Queryable, scope: FigureScope): Promise
   const { rows } = await db.query<RevenueRow>(
     `WITH per_day AS (
        SELECT ${DAY} AS day, player.brand_id, account.currency,
-              coalesce(-sum(posting.amount) FILTER (WHERE transfer.kind IN (${GAME_KINDS})), 0)
+              coalesce(-sum(${GGR_AMOUNT}) FILTER (WHERE transfer.kind IN (${GAME_KINDS})), 0)
                 AS ggr,
               coalesce(sum(posting.amount) FILTER (WHERE transfer.kind IN (${BONUS_COST_KINDS})), 0)
                 AS bonuses
        FROM ${PLAYER_POSTINGS}
+       ${BILLING}
        WHERE transfer.kind IN (${GAME_KINDS}, ${BONUS_COST_KINDS}) AND ${IN_SCOPE}
        GROUP BY 1, 2, 3)
      SELECT day, brand_id AS "brandId", per_day.currency, currency.scale, ggr::text,

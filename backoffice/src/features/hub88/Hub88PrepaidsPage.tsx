@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  FormError,
+  Loaded,
+  buttons,
+  panels,
+  useRequest,
+} from '@croupier/ui';
+import { useAction } from '../forms';
+import { headings } from '../tables';
+import { loadPrepaids, prepaidsByGame, syncPrepaids } from './hub88';
+import styles from './hub88.module.scss';
+
+/**
+ * Each Hub88 game's prepaids (the reward templates free rounds are granted from), as the last
+ * sync stored them; a sync lists them again (Hub88 allows one listing a minute).
+ */
+export function Hub88PrepaidsPage() {
+  const { t } = useTranslation();
+  const prepaids = useRequest(loadPrepaids);
+  const sync = useAction();
+
+  async function syncNow() {
+    if (await sync.run(syncPrepaids)) await prepaids.reload();
+  }
+
+  return (
+    <section aria-labelledby="prepaids-title">
+      <h1 id="prepaids-title">{t('hub88.prepaids.title')}</h1>
+      <div className={styles.toolbar}>
+        <p>{t('hub88.prepaids.intro')}</p>
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={sync.isSending}
+          onClick={() => void syncNow()}
+        >
+          {t('hub88.prepaids.sync')}
+        </button>
+      </div>
+      <FormError message={sync.failure} />
+      <Loaded request={prepaids}>
+        {(listed) =>
+          listed.length === 0 ? (
+            <EmptyState>{t('hub88.prepaids.empty')}</EmptyState>
+          ) : (
+            prepaidsByGame(listed).map(([gameCode, ofGame]) => (
+              <section key={gameCode} aria-labelledby={`prepaids-${gameCode}`}>
+                <h2 id={`prepaids-${gameCode}`} className={styles.game}>
+                  {ofGame[0]?.gameName ?? gameCode} <code>{gameCode}</code>
+                </h2>
+                <DataTable
+                  columns={headings(
+                    t,
+                    'hub88.prepaids',
+                    ['currency', 'betValue', 'betCount', 'type', 'prepaid'],
+                    ['betValue', 'betCount'],
+                  )}
+                >
+                  {ofGame.map((prepaid) => (
+                    <tr key={prepaid.prepaidUuid}>
+                      <td>{prepaid.currency}</td>
+                      <td className={panels.amount}>
+                        {prepaid.betValue ?? t('hub88.prepaids.chosen')}
+                      </td>
+                      <td className={panels.amount}>
+                        {prepaid.betCount ?? t('hub88.prepaids.chosen')}
+                      </td>
+                      <td>{prepaid.type ?? '—'}</td>
+                      <td>
+                        <code className={styles.id}>{prepaid.prepaidUuid}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </DataTable>
+              </section>
+            ))
+          )
+        }
+      </Loaded>
+    </section>
+  );
+}

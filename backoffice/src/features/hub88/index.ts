@@ -1,0 +1,2 @@
+export { Hub88PrepaidsPage } from './Hub88PrepaidsPage';
+export { Hub88ReconciliationPage } from './Hub88ReconciliationPage';
