@@ -96,7 +96,7 @@ export const DashboardTrendSchema = Type.Object({
 });
 export type DashboardTrend = Static<typeof DashboardTrendSchema>;
 
-export const REPORT_NAMES = ['ggr', 'ngr', 'payments'] as const;
+export const REPORT_NAMES = ['ggr', 'ngr', 'payments', 'games'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const ReportFormatSchema = literals(['json', 'csv'] as const);
@@ -146,10 +146,41 @@ export const ReportSchema = <Row extends ReturnType<typeof Type.Object>>(row: Ro
   Type.Object({ from: DaySchema, to: DaySchema, rows: Type.Array(row) });
 
 /** The row of each report. */
+/**
+ * Game performance (GLI-19 2.8.3, 2.9.2) per day, brand, provider, game and currency: rounds
+ * begun that day and how many were voided or are still in progress; money moved that day, real and
+ * incentive apart; the RTP the game publishes beside the one played.
+ */
+export const GamePerformanceRowSchema = Type.Object({
+  day: DaySchema,
+  brandId: Type.String(),
+  gpid: Type.String(),
+  providerName: Type.String(),
+  gameCode: Type.String(),
+  gameName: Type.String(),
+  currency: Type.String(),
+  rounds: Type.Integer({ minimum: 0, description: 'Rounds begun that day' }),
+  voided: Type.Integer({ minimum: 0, description: 'Of them, rolled back' }),
+  inProgress: Type.Integer({ minimum: 0, description: 'Of them, still open' }),
+  wagers: Type.String({ description: 'Real money staked less rolled back' }),
+  wins: Type.String({ description: 'Real money won, free spins apart' }),
+  bonusWagers: Type.String({ description: 'Bonus money staked less rolled back' }),
+  bonusWins: Type.String({ description: 'Bonus money won' }),
+  freeSpinWins: Type.String({ description: 'What free spins won, real or bonus' }),
+  theoreticalRtp: Type.Union([Type.String(), Type.Null()], {
+    description: 'Percent the game publishes (null: not published to Croupier)',
+  }),
+  actualRtp: Type.Union([Type.String(), Type.Null()], {
+    description: 'Percent: wins of every kind over wagers of every kind (null: nothing staked)',
+  }),
+});
+export type GamePerformanceRow = Static<typeof GamePerformanceRowSchema>;
+
 export interface ReportRows {
   ggr: GgrRow;
   ngr: NgrRow;
   payments: PaymentsRow;
+  games: GamePerformanceRow;
 }
 
 /** A stored exchange rate as operators see and set it. */

@@ -44,7 +44,7 @@ describe('reports', () => {
 
     const row = await screen.findByRole('row', { name: /^2026-11-20 / });
     expect(within(row).getByText('Gates of Olympus')).toBeInTheDocument();
-    expect(within(row).getByText('8000.00')).toBeInTheDocument();
+    expect(within(row).getByText('8,000.00 IDR')).toBeInTheDocument();
     expect(requests.at(-1)).toEqual({
       route: 'GET reports/ggr',
       params: { brandId: 'croupier', from: '2026-11-01', to: '2026-11-24' },
@@ -87,6 +87,7 @@ describe('reports', () => {
     expect(names.map((option) => option.textContent)).toEqual([
       'GGR per game',
       'NGR per brand',
+      'Game performance',
       'Bonuses per offer',
     ]);
     choose('Report', 'ngr');

@@ -7,6 +7,7 @@ import {
   SelectField,
   TextField,
   buttons,
+  moneyText,
   panels,
   useRequest,
 } from '@croupier/ui';
@@ -21,8 +22,10 @@ import {
   rangeProblem,
   reportCsvUrl,
   utcDayBefore,
+  type ReportColumn,
   type ReportName,
   type ReportQuery,
+  type ReportRow,
 } from './reports';
 import styles from './reports.module.scss';
 
@@ -144,9 +147,9 @@ function ReportTable({ query }: { query: ReportQuery }) {
             >
               {rows.map((row, index) => (
                 <tr key={index}>
-                  {columns.map(({ field, amount }) => (
-                    <td key={field} className={amount ? panels.amount : undefined}>
-                      {row[field]}
+                  {columns.map((column) => (
+                    <td key={column.field} className={column.amount ? panels.amount : undefined}>
+                      {cellText(row, column)}
                     </td>
                   ))}
                 </tr>
@@ -157,4 +160,13 @@ function ReportTable({ query }: { query: ReportQuery }) {
       )}
     </Loaded>
   );
+}
+
+/** A cell as staff read it: money in its row's currency, a percentage with its sign, a dash for none. */
+function cellText(row: ReportRow, { field, money, percent }: ReportColumn): string {
+  const value = row[field];
+  if (value === null || value === undefined) return '—';
+  if (money) return moneyText(String(value), String(row.currency));
+  if (percent) return `${value} %`;
+  return typeof value === 'number' ? value.toLocaleString() : value;
 }

@@ -3,48 +3,78 @@ import { adminGet } from '../admin-api';
 import type { StaffRole } from '../session';
 
 export type { ReportName };
-export const REPORT_NAMES: readonly ReportName[] = ['ggr', 'ngr', 'payments'];
+export const REPORT_NAMES: readonly ReportName[] = ['ggr', 'ngr', 'payments', 'games'];
 
 /** The roles each report opens to (owner opens all), as the API declares them. */
 export const REPORT_ROLES: Record<ReportName, readonly StaffRole[]> = {
   ggr: ['payments', 'marketing'],
   ngr: ['payments', 'marketing'],
   payments: ['payments'],
+  games: ['payments', 'marketing'],
 };
 
-/** Each report's columns, in the order of its rows and CSV file; amounts line up right. */
-export const REPORT_COLUMNS: Record<ReportName, readonly { field: string; amount?: boolean }[]> = {
+/**
+ * Each report's columns, in the order of its rows and CSV file: figures line up right, money is
+ * grouped as the site shows it (in the row's currency), percentages carry their sign.
+ */
+export interface ReportColumn {
+  field: string;
+  amount?: boolean;
+  money?: boolean;
+  percent?: boolean;
+}
+
+const money = (field: string): ReportColumn => ({ field, amount: true, money: true });
+
+export const REPORT_COLUMNS: Record<ReportName, readonly ReportColumn[]> = {
   ggr: [
     { field: 'day' },
     { field: 'brandId' },
     { field: 'providerName' },
     { field: 'gameName' },
     { field: 'currency' },
-    { field: 'stakes', amount: true },
-    { field: 'wins', amount: true },
-    { field: 'ggr', amount: true },
+    money('stakes'),
+    money('wins'),
+    money('ggr'),
   ],
   ngr: [
     { field: 'day' },
     { field: 'brandId' },
     { field: 'currency' },
-    { field: 'ggr', amount: true },
-    { field: 'bonuses', amount: true },
-    { field: 'ngr', amount: true },
+    money('ggr'),
+    money('bonuses'),
+    money('ngr'),
   ],
   payments: [
     { field: 'day' },
     { field: 'brandId' },
     { field: 'currency' },
     { field: 'depositCount', amount: true },
-    { field: 'deposits', amount: true },
+    money('deposits'),
     { field: 'withdrawalCount', amount: true },
-    { field: 'withdrawals', amount: true },
+    money('withdrawals'),
+  ],
+  games: [
+    { field: 'day' },
+    { field: 'brandId' },
+    { field: 'providerName' },
+    { field: 'gameName' },
+    { field: 'currency' },
+    { field: 'rounds', amount: true },
+    { field: 'voided', amount: true },
+    { field: 'inProgress', amount: true },
+    money('wagers'),
+    money('wins'),
+    money('bonusWagers'),
+    money('bonusWins'),
+    money('freeSpinWins'),
+    { field: 'theoreticalRtp', amount: true, percent: true },
+    { field: 'actualRtp', amount: true, percent: true },
   ],
 };
 
-/** A report's rows: days, ids, counts and decimal strings, shown as the API sends them. */
-export type ReportRow = Record<string, string | number>;
+/** A report's rows: days, ids, counts, decimal strings and, where a figure is unknown, null. */
+export type ReportRow = Record<string, string | number | null>;
 
 export interface ReportQuery {
   name: ReportName;

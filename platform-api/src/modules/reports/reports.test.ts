@@ -9,6 +9,7 @@ import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../..
 import { post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
 import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
+import { publishedRtp } from '../demo-provider/index.js';
 import { checkedDayRange, utcDay } from './day-range.js';
 import { dashboardTrendOf } from './trend.js';
 
@@ -271,6 +272,33 @@ test('the GGR report has a line per day, brand, provider, game and currency', as
       },
     ],
   });
+});
+
+test('the game performance report counts rounds, voids and open ones, and RTP published beside played', async () => {
+  const rows = (await todaysReport(['marketing'], 'games')).rows;
+  assert.deepEqual(rows, [
+    {
+      day: today,
+      brandId: BRAND,
+      gpid: slot.gpid,
+      providerName: rows[0]?.providerName,
+      gameCode: slot.code,
+      gameName: rows[0]?.gameName,
+      currency: 'IDR',
+      // Won and settled, rolled back, and a bet still waiting for its win.
+      rounds: 3,
+      voided: 1,
+      inProgress: 1,
+      wagers: '12000.00',
+      wins: '4000.00',
+      bonusWagers: '0.00',
+      bonusWins: '0.00',
+      freeSpinWins: '0.00',
+      theoreticalRtp: publishedRtp('slot').toFixed(4),
+      actualRtp: '33.33',
+    },
+  ]);
+  assert.match(String(rows[0]?.theoreticalRtp), /^9\d\.\d{4}$/);
 });
 
 test('the NGR report takes the bonuses credited off the GGR', async () => {

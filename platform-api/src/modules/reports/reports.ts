@@ -15,6 +15,7 @@ import type { Decimal } from 'decimal.js';
 import type { Queryable } from '../../db/pool.js';
 import { atCurrencyScale, Money } from '../../money/amounts.js';
 import { utcDay } from './day-range.js';
+import { gamePerformance } from './game-performance.js';
 import {
   countNewPlayers,
   countPendingDecisions,
@@ -42,6 +43,7 @@ export const REPORTS: {
       bonuses: atCurrencyScale(bonuses, scale),
       ngr: atCurrencyScale(ngr, scale),
     })),
+  games: gamePerformance,
   payments: async (db, scope) =>
     (await paymentFigures(db, scope)).map(
       ({ scale, deposits, withdrawals, ...row }): PaymentsRow => ({

@@ -9,6 +9,7 @@ import {
   DashboardTrendSchema,
   DaySchema,
   Envelope,
+  GamePerformanceRowSchema,
   GgrRowSchema,
   NgrRowSchema,
   PaymentsRowSchema,
@@ -52,6 +53,14 @@ const REPORT_DEFINITIONS: ReportDefinition[] = [
     roles: ['payments', 'marketing'],
     row: NgrRowSchema,
     summary: 'NGR (GGR − bonuses credited) per day, brand and currency',
+  },
+  {
+    name: 'games',
+    roles: ['payments', 'marketing'],
+    row: GamePerformanceRowSchema,
+    summary:
+      'Game performance per day, brand, provider, game and currency: rounds, voided and in ' +
+      'progress; wagers and wins, real and incentive apart; theoretical beside actual RTP',
   },
   {
     name: 'payments',
