@@ -12,7 +12,7 @@ import {
   PageFields,
   literals,
 } from './api';
-import { TRANSACTION_CATEGORIES } from './codes';
+import { PAYMENT_DECLINE_REASONS, PAYMENT_WAITING_STEPS, TRANSACTION_CATEGORIES } from './codes';
 
 /** The player's deposit address on a network; `cryptoWallet/getAddress` draws its QR code. */
 export const NetworkEntrySchema = Type.Object({
@@ -121,6 +121,20 @@ export const TransactionSchema = Type.Object({
     description:
       'The rule that held a chain deposit, as an error code name (playerBlocked, playerExcluded, ' +
       'verificationRequired, limitReached, badRequest); kept once it is released or returned',
+  }),
+  reasonCode: Type.Union([literals(PAYMENT_DECLINE_REASONS), Type.Null()], {
+    description:
+      "A decline's reason from the closed list (the player's texts translate it, with what to " +
+      'do); null otherwise, and for declines recorded before the list',
+  }),
+  step: Type.Union([literals(PAYMENT_WAITING_STEPS), Type.Null()], {
+    description: 'Where a payment waiting for staff stands; null once decided',
+  }),
+  stepSince: Type.Union([DateTimeSchema, Type.Null()], {
+    description: 'Since when the payment is at its step',
+  }),
+  dueAt: Type.Union([DateTimeSchema, Type.Null()], {
+    description: "When the brand's time limit for the staff decision ends",
   }),
 });
 export type Transaction = Static<typeof TransactionSchema>;

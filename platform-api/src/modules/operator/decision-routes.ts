@@ -67,12 +67,12 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       config: { roles: ['payments', 'support'] },
       schema: operatorRouteSchema('operator', Type.Array(OperatorTransactionSchema), {
         summary:
-          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands, " +
-          'oldest first',
+          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands: " +
+          "those past their brand's time limit first, then oldest first",
       }),
     },
     async (request) =>
-      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT)),
+      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT, new Date())),
   );
 
   app.post(
