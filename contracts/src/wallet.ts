@@ -91,6 +91,8 @@ export type TransactionType = Static<typeof TransactionTypeSchema>;
  * HELD: a chain deposit that player protection would have refused, recorded but not playable until
  * staff release it (SUCCESS) or return it to its sender (RETURNED).
  */
+export const PaymentDeclineReasonSchema = literals(PAYMENT_DECLINE_REASONS);
+
 export const TransactionStatusSchema = literals([
   'PENDING',
   'SUCCESS',
@@ -122,7 +124,7 @@ export const TransactionSchema = Type.Object({
       'The rule that held a chain deposit, as an error code name (playerBlocked, playerExcluded, ' +
       'verificationRequired, limitReached, badRequest); kept once it is released or returned',
   }),
-  reasonCode: Type.Union([literals(PAYMENT_DECLINE_REASONS), Type.Null()], {
+  reasonCode: Type.Union([PaymentDeclineReasonSchema, Type.Null()], {
     description:
       "A decline's reason from the closed list (the player's texts translate it, with what to " +
       'do); null otherwise, and for declines recorded before the list',
@@ -138,6 +140,15 @@ export const TransactionSchema = Type.Object({
   }),
 });
 export type Transaction = Static<typeof TransactionSchema>;
+
+/** A decline's body: a reason from the closed list, and a note staff alone read. */
+export const PaymentDeclineSchema = Type.Object(
+  {
+    reason: PaymentDeclineReasonSchema,
+    note: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
 
 /** `depo-wd` body (JSON) and `depowd` fields (multipart, plus the `receipt` image file). */
 export const DepoWdRequestSchema = Type.Object(

@@ -23,10 +23,16 @@ const deposit: PendingTransaction = {
   createdAt: '2026-11-20T08:30:00.000Z',
   updatedAt: '2026-11-20T08:30:00.000Z',
   holdReason: null,
+  reasonCode: null,
+  step: 'awaiting_decision',
+  stepSince: '2026-11-20T08:30:00.000Z',
+  dueAt: '2026-11-20T09:30:00.000Z',
   playerId: '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a99',
   username: 'alice',
   brandId: 'brand7',
   firstApprovedBy: null,
+  timeLimitMinutes: 60,
+  overdue: false,
 };
 const withdrawal: PendingTransaction = {
   ...deposit,

@@ -8,7 +8,9 @@ const VERIFICATION_URL = '/account/verification/';
 const status = (overrides: Partial<KycStatus> = {}): KycStatus => ({
   status: 'none',
   reason: null,
+  reasonCode: null,
   documents: [],
+  acceptedDocumentTypes: [],
   ...overrides,
 });
 
@@ -53,7 +55,13 @@ describe('identity verification', () => {
         status({
           status: 'rejected',
           reason: 'The photo is blurred',
-          documents: [{ documentType: 'identity_front', uploadedAt: '2026-01-02T03:04:05.000Z' }],
+          documents: [
+            {
+              documentType: 'identity_front',
+              uploadedAt: '2026-01-02T03:04:05.000Z',
+              accepted: false,
+            },
+          ],
         }),
       ),
     });
@@ -90,7 +98,11 @@ describe('identity verification', () => {
             ? status({
                 status: 'submitted',
                 documents: [
-                  { documentType: 'identity_front', uploadedAt: '2026-01-02T03:04:05.000Z' },
+                  {
+                    documentType: 'identity_front',
+                    uploadedAt: '2026-01-02T03:04:05.000Z',
+                    accepted: false,
+                  },
                 ],
               })
             : status(),

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionCategory } from '@croupier/contracts';
+import type { PaymentDeclineReason, Transaction, TransactionCategory } from '@croupier/contracts';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
@@ -161,12 +161,19 @@ export async function lockPayment(
 export async function updatePaymentDecision(
   db: Queryable,
   transactionId: string,
-  decision: { status: 'SUCCESS' | 'DECLINED'; reason: string | null; by: string },
+  decision: {
+    status: 'SUCCESS' | 'DECLINED';
+    /** A decline's code from the closed list, kept as its reason too. */
+    reason: PaymentDeclineReason | null;
+    staffNote: string | null;
+    by: string;
+  },
 ): Promise<void> {
   const { rowCount } = await db.query(
-    `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
+    `UPDATE depo_wd_transactions SET status = $2, reason = $3, reason_code = $3, staff_note = $4,
+       decided_by = $5, updated_at = now()
      WHERE id = $1 AND status = 'PENDING'`,
-    [transactionId, decision.status, decision.reason, decision.by],
+    [transactionId, decision.status, decision.reason, decision.staffNote, decision.by],
   );
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
 }

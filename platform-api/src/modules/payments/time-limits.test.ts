@@ -201,7 +201,10 @@ test('the queue shows each payment’s age against its limit, breaches first, an
       ['document_review', 60],
     ],
   );
-  const onlyDocuments = await breaches(new Date(depositAt + 180 * MINUTE + 1000), '?step=document_review');
+  const onlyDocuments = await breaches(
+    new Date(depositAt + 180 * MINUTE + 1000),
+    '?step=document_review',
+  );
   assert.deepEqual(
     onlyDocuments.body.data.map((breach: { step: string }) => breach.step),
     ['document_review'],
