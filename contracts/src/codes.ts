@@ -176,6 +176,7 @@ export const SIGNIFICANT_EVENT_TYPES = [
   'parameter_change',
   'personal_data_change',
   'account_deactivated',
+  'account_closed',
   'program_error',
 ] as const;
 export type SignificantEventType = (typeof SIGNIFICANT_EVENT_TYPES)[number];

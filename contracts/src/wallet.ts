@@ -334,3 +334,15 @@ export const IdempotencyHeadersSchema = Type.Object({
     }),
   ),
 });
+
+/**
+ * `account/close` answer (GLI-19 A.3.10): when the account closed, the withdrawals its remaining
+ * balance became (to the last withdrawal account of each currency), and what stays for staff to
+ * pay out where there was none.
+ */
+export const AccountClosureSchema = Type.Object({
+  closedAt: DateTimeSchema,
+  withdrawals: Type.Array(TransactionSchema),
+  remaining: Type.Array(Type.Object({ currency: Type.String(), amount: DecimalStringSchema })),
+});
+export type AccountClosure = Static<typeof AccountClosureSchema>;
