@@ -43,7 +43,7 @@ const USAGE = `Usage: operator <command> [arguments]
   pending                                      list pending deposits and withdrawals
   approve <id>                                 approve a pending transaction
   decline <id> --reason <code> [--note "…"]   decline it with a reason the player reads:
-                                               \${PAYMENT_DECLINE_REASONS.join(', ')};
+                                               ${PAYMENT_DECLINE_REASONS.join(', ')};
                                                the note is for staff only
   receipt <id> [--out file]                    save a deposit's receipt image
   set-rate <currency> <target> <rate> [--spread 0.01]
@@ -59,7 +59,7 @@ ${BONUS_USAGE}
                                                needs --screening-reviewed after a manual review
   kyc reject <playerId> --reason <code> [--note "…"] [--accepted type,…]
                                                reject the documents with a reason the player
-                                               reads: \${DOCUMENT_REJECTION_REASONS.join(', ')};
+                                               reads: ${DOCUMENT_REJECTION_REASONS.join(', ')};
                                                --accepted: the document types that were fine
   hub88 sync-games                             import Hub88's catalogue (re-run to update it)
   hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD

@@ -3,7 +3,7 @@ import { after, mock, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
 import { adminAs, apiKey } from '../../../test/operators.js';
-import { admin, verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
+import { admin, verifiedPlayer } from '../../../test/wallet.js';
 import { listPaymentBreaches } from './time-limits.js';
 
 const { app, pool, close } = await startTestApp();
