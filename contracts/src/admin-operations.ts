@@ -2,8 +2,15 @@
 // payments with their four-eyes rule, and a brand's jackpot rules.
 import { Type, type Static } from '@sinclair/typebox';
 
-import { AmountSchema, CurrencyCodeSchema, DateTimeSchema, NullableStringSchema } from './api';
+import {
+  AmountSchema,
+  CurrencyCodeSchema,
+  DateTimeSchema,
+  NullableStringSchema,
+  literals,
+} from './api';
 import { StaffBrandsSchema, StaffRolesSchema } from './admin-staff';
+import { PAYMENT_STEPS } from './codes';
 import { TransactionSchema } from './wallet';
 
 const NullableTimestamp = Type.Union([DateTimeSchema, Type.Null()]);
@@ -55,9 +62,43 @@ export const OperatorTransactionSchema = Type.Composite([
     firstApprovedBy: Type.Union([Type.String(), Type.Null()], {
       description: 'Who gave the first of the two approvals it needs; null before that',
     }),
+    timeLimitMinutes: Type.Integer({
+      description: "The brand's time limit for this payment's decision, from its request",
+    }),
+    overdue: Type.Boolean({ description: 'Whether the wait has passed the time limit (dueAt)' }),
   }),
 ]);
 export type OperatorTransaction = Static<typeof OperatorTransactionSchema>;
+
+export const PaymentStepSchema = literals(PAYMENT_STEPS);
+
+const TimeLimitMinutes = Type.Integer({ minimum: 1, maximum: 43_200 });
+/** A brand's time limit, in minutes (1 to 30 days), for each payment step staff decide. */
+export const PaymentTimeLimitsSchema = Type.Object(
+  {
+    depositDecision: TimeLimitMinutes,
+    withdrawalDecision: TimeLimitMinutes,
+    documentReview: TimeLimitMinutes,
+  },
+  { additionalProperties: false },
+);
+export type PaymentTimeLimits = Static<typeof PaymentTimeLimitsSchema>;
+
+/** A payment step waiting for staff past its brand's time limit. */
+export const PaymentBreachSchema = Type.Object({
+  step: PaymentStepSchema,
+  itemId: Type.String({
+    description: 'The transaction of a deposit or withdrawal; the player of a document review',
+  }),
+  playerId: Type.String(),
+  brandId: Type.String(),
+  username: Type.String(),
+  since: DateTimeSchema,
+  dueAt: DateTimeSchema,
+  limitMinutes: Type.Integer(),
+  overdueMinutes: Type.Integer({ description: 'Whole minutes past dueAt' }),
+});
+export type PaymentBreach = Static<typeof PaymentBreachSchema>;
 
 /** Payments in `currency` above `above` need the approvals of two different staff members. */
 export const SecondApprovalAmountSchema = Type.Object({

@@ -181,9 +181,57 @@ export const SIGNIFICANT_EVENT_TYPES = [
   'parameter_change',
   'personal_data_change',
   'account_deactivated',
+  'account_closed',
   'program_error',
 ] as const;
 export type SignificantEventType = (typeof SIGNIFICANT_EVENT_TYPES)[number];
 
 /** The views of the significant events report (GLI-19 2.9.5): today, month, year, life to date. */
 export const SIGNIFICANT_EVENT_PERIODS = ['day', 'month', 'year', 'life'] as const;
+
+/** The payment steps staff decide, each with a per-brand time limit (docs/payments.md). */
+export const PAYMENT_STEPS = [
+  'deposit_decision',
+  'withdrawal_decision',
+  'document_review',
+] as const;
+export type PaymentStep = (typeof PAYMENT_STEPS)[number];
+
+/**
+ * Where a player's payment waiting for staff stands: for a decision, for the second of two
+ * approvals, or held by player protection (a chain deposit).
+ */
+export const PAYMENT_WAITING_STEPS = [
+  'awaiting_decision',
+  'awaiting_second_approval',
+  'held',
+] as const;
+export type PaymentWaitingStep = (typeof PAYMENT_WAITING_STEPS)[number];
+
+/**
+ * Why staff decline a deposit or withdrawal: a closed list the player reads translated, with
+ * what to do (`payments.declineReasons.*` in every site language). Staff add a free note that
+ * only staff read.
+ */
+export const PAYMENT_DECLINE_REASONS = [
+  'payment_not_received',
+  'amount_mismatch',
+  'account_name_mismatch',
+  'verification_required',
+  'duplicate_request',
+  'payment_details_invalid',
+  'limit_exceeded',
+  'account_under_review',
+] as const;
+export type PaymentDeclineReason = (typeof PAYMENT_DECLINE_REASONS)[number];
+
+/** Why staff reject identity documents: a closed list, as PAYMENT_DECLINE_REASONS. */
+export const DOCUMENT_REJECTION_REASONS = [
+  'document_unreadable',
+  'document_expired',
+  'document_incomplete',
+  'name_mismatch',
+  'document_type_not_accepted',
+  'address_proof_too_old',
+] as const;
+export type DocumentRejectionReason = (typeof DOCUMENT_REJECTION_REASONS)[number];

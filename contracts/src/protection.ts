@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AMOUNT_PATTERN, DateTimeSchema, DecimalStringSchema, literals } from './api';
 import {
   ACTIVITY_STATEMENT_MONTHS,
+  DOCUMENT_REJECTION_REASONS,
   KYC_DOCUMENT_TYPES,
   MAX_SESSION_MINUTES,
   REALITY_CHECK_MINUTES,
@@ -15,6 +16,8 @@ import {
 } from './codes';
 
 export const KycDocumentTypeSchema = literals(KYC_DOCUMENT_TYPES);
+
+export const DocumentRejectionReasonSchema = literals(DOCUMENT_REJECTION_REASONS);
 
 export const VerificationStatusSchema = literals([
   'none',
@@ -30,9 +33,21 @@ export const KycStatusSchema = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()], {
     description: "The operator's reason when rejected",
   }),
+  reasonCode: Type.Union([DocumentRejectionReasonSchema, Type.Null()], {
+    description:
+      "A rejection's reason from the closed list (the player's texts translate it, with what " +
+      'to do); null otherwise, and for rejections recorded before the list',
+  }),
   documents: Type.Array(
-    Type.Object({ documentType: KycDocumentTypeSchema, uploadedAt: DateTimeSchema }),
+    Type.Object({
+      documentType: KycDocumentTypeSchema,
+      uploadedAt: DateTimeSchema,
+      accepted: Type.Boolean({ description: 'Staff accepted it: its type is never asked again' }),
+    }),
   ),
+  acceptedDocumentTypes: Type.Array(KycDocumentTypeSchema, {
+    description: 'The document types staff accepted; uploading one of them again is refused',
+  }),
 });
 export type KycStatus = Static<typeof KycStatusSchema>;
 

@@ -12,7 +12,7 @@ import {
   PageFields,
   literals,
 } from './api';
-import { TRANSACTION_CATEGORIES } from './codes';
+import { PAYMENT_DECLINE_REASONS, PAYMENT_WAITING_STEPS, TRANSACTION_CATEGORIES } from './codes';
 
 /** The player's deposit address on a network; `cryptoWallet/getAddress` draws its QR code. */
 export const NetworkEntrySchema = Type.Object({
@@ -91,6 +91,8 @@ export type TransactionType = Static<typeof TransactionTypeSchema>;
  * HELD: a chain deposit that player protection would have refused, recorded but not playable until
  * staff release it (SUCCESS) or return it to its sender (RETURNED).
  */
+export const PaymentDeclineReasonSchema = literals(PAYMENT_DECLINE_REASONS);
+
 export const TransactionStatusSchema = literals([
   'PENDING',
   'SUCCESS',
@@ -122,8 +124,31 @@ export const TransactionSchema = Type.Object({
       'The rule that held a chain deposit, as an error code name (playerBlocked, playerExcluded, ' +
       'verificationRequired, limitReached, badRequest); kept once it is released or returned',
   }),
+  reasonCode: Type.Union([PaymentDeclineReasonSchema, Type.Null()], {
+    description:
+      "A decline's reason from the closed list (the player's texts translate it, with what to " +
+      'do); null otherwise, and for declines recorded before the list',
+  }),
+  step: Type.Union([literals(PAYMENT_WAITING_STEPS), Type.Null()], {
+    description: 'Where a payment waiting for staff stands; null once decided',
+  }),
+  stepSince: Type.Union([DateTimeSchema, Type.Null()], {
+    description: 'Since when the payment is at its step',
+  }),
+  dueAt: Type.Union([DateTimeSchema, Type.Null()], {
+    description: "When the brand's time limit for the staff decision ends",
+  }),
 });
 export type Transaction = Static<typeof TransactionSchema>;
+
+/** A decline's body: a reason from the closed list, and a note staff alone read. */
+export const PaymentDeclineSchema = Type.Object(
+  {
+    reason: PaymentDeclineReasonSchema,
+    note: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
 
 /** `depo-wd` body (JSON) and `depowd` fields (multipart, plus the `receipt` image file). */
 export const DepoWdRequestSchema = Type.Object(
@@ -309,3 +334,15 @@ export const IdempotencyHeadersSchema = Type.Object({
     }),
   ),
 });
+
+/**
+ * `account/close` answer (GLI-19 A.3.10): when the account closed, the withdrawals its remaining
+ * balance became (to the last withdrawal account of each currency), and what stays for staff to
+ * pay out where there was none.
+ */
+export const AccountClosureSchema = Type.Object({
+  closedAt: DateTimeSchema,
+  withdrawals: Type.Array(TransactionSchema),
+  remaining: Type.Array(Type.Object({ currency: Type.String(), amount: DecimalStringSchema })),
+});
+export type AccountClosure = Static<typeof AccountClosureSchema>;

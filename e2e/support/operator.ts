@@ -47,6 +47,7 @@ export async function approve(transactionId: string) {
   await admin(`transactions/${transactionId}/approve`, {});
 }
 
+/** `reason`: one of the closed list (PAYMENT_DECLINE_REASONS in contracts). */
 export async function decline(transactionId: string, reason: string) {
   await admin(`transactions/${transactionId}/decline`, { reason });
 }

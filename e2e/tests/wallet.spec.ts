@@ -39,15 +39,13 @@ test('a declined withdrawal gives the held funds back', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
   await expect(balance).toHaveText('300,000.00');
 
-  await decline(
-    await pendingTransactionOf(player.username, 'WITHDRAW'),
-    'Account name does not match',
-  );
+  await decline(await pendingTransactionOf(player.username, 'WITHDRAW'), 'account_name_mismatch');
   await expect(page.getByText('Your withdrawal has been declined')).toBeVisible();
   await expect(balance).toHaveText('500,000.00');
   const panel = page.getByRole('status').filter({ hasText: 'Withdrawal requested' });
   await expect(panel).toContainText('Declined');
-  await expect(panel).toContainText('Account name does not match');
+  await expect(panel).toContainText('The account name does not match the name on your account.');
+  await expect(panel).toContainText('What to do: Use a bank account in your own name');
   await expect(panel).not.toContainText('on hold until the withdrawal is approved');
   await expect(panel.getByTestId('held-balance')).toHaveText('On hold in this wallet: 0.00 IDR');
   await captureAtReviewWidths(page, 'withdraw-declined');

@@ -5,13 +5,13 @@
 //   pnpm operator staff reseal-secrets
 //   pnpm operator pending
 //   pnpm operator approve <transactionId>
-//   pnpm operator decline <transactionId> --reason "…"
+//   pnpm operator decline <transactionId> --reason <code> [--note "…"]
 //   pnpm operator receipt <transactionId> [--out file]
 //   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus offers | create-offer | archive | grant | forfeit | report | promotion …
 //   pnpm operator remote <name> --brand … --enable | --disable
-//   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason "…"
+//   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason <code> [--note "…"]
 //   pnpm operator hub88 sync-games
 //   pnpm operator hub88 sync-prepaids
 //   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD [--compare]
@@ -20,7 +20,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import type { OperatorTransaction, Transaction } from '@croupier/contracts';
+import {
+  DOCUMENT_REJECTION_REASONS,
+  PAYMENT_DECLINE_REASONS,
+  type OperatorTransaction,
+  type Transaction,
+} from '@croupier/contracts';
 
 import { ApiError } from '../src/http/errors.js';
 import {
@@ -38,7 +43,9 @@ const USAGE = `Usage: operator <command> [arguments]
 
   pending                                      list pending deposits and withdrawals
   approve <id>                                 approve a pending transaction
-  decline <id> --reason "…"                    decline it, telling the player why
+  decline <id> --reason <code> [--note "…"]   decline it with a reason the player reads:
+                                               ${PAYMENT_DECLINE_REASONS.join(', ')};
+                                               the note is for staff only
   receipt <id> [--out file]                    save a deposit's receipt image
   set-rate <currency> <target> <rate> [--spread 0.01]
                                                set a pair's exchange rate and spread
@@ -51,7 +58,10 @@ ${BONUS_USAGE}
   kyc approve <playerId> [--screening-reviewed]
                                                verify a player's identity; a screening list match
                                                needs --screening-reviewed after a manual review
-  kyc reject <playerId> --reason "…"           reject the documents, telling the player why
+  kyc reject <playerId> --reason <code> [--note "…"] [--accepted type,…]
+                                               reject the documents with a reason the player
+                                               reads: ${DOCUMENT_REJECTION_REASONS.join(', ')};
+                                               --accepted: the document types that were fine
   hub88 sync-games                             import Hub88's catalogue (re-run to update it)
   hub88 sync-prepaids                          store each game's Hub88 prepaids (once a minute)
   hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD [--compare]
@@ -104,6 +114,8 @@ async function run(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       reason: { type: 'string' },
+      note: { type: 'string' },
+      accepted: { type: 'string' },
       out: { type: 'string' },
       spread: { type: 'string' },
       address: { type: 'string' },
@@ -166,7 +178,10 @@ async function run(argv: string[]): Promise<void> {
       const id = requireArgument(rest[0], 'transaction id');
       const reason = requireArgument(values.reason, '--reason');
       printTransaction(
-        await callJson<Transaction>('POST', `/transactions/${id}/decline`, { reason }),
+        await callJson<Transaction>('POST', `/transactions/${id}/decline`, {
+          reason,
+          ...(values.note === undefined ? {} : { note: values.note }),
+        }),
       );
       return;
     }
@@ -261,6 +276,10 @@ async function run(argv: string[]): Promise<void> {
           : action === 'reject'
             ? await callJson<Verification>('POST', `/kyc/${id}/reject`, {
                 reason: requireArgument(values.reason, '--reason'),
+                ...(values.note === undefined ? {} : { note: values.note }),
+                ...(values.accepted === undefined
+                  ? {}
+                  : { acceptedDocuments: values.accepted.split(',') }),
               })
             : null;
       if (decided === null) throw new CommandError(`Unknown kyc action ${action}\n\n${USAGE}`);

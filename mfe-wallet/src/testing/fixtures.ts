@@ -111,6 +111,10 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     createdAt: '2026-01-02T03:04:05.000Z',
     updatedAt: '2026-01-02T03:04:05.000Z',
     holdReason: null,
+    reasonCode: null,
+    step: null,
+    stepSince: null,
+    dueAt: null,
     ...overrides,
   };
 }

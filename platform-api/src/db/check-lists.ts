@@ -8,7 +8,9 @@ import {
   BONUS_GRANT_STATUSES,
   BONUS_OFFER_KINDS,
   BONUS_OFFER_STATUSES,
+  DOCUMENT_REJECTION_REASONS,
   JURISDICTIONS,
+  PAYMENT_DECLINE_REASONS,
   SIGNIFICANT_EVENT_TYPES,
   SPENDING_ORDERS,
 } from '@croupier/contracts';
@@ -25,6 +27,18 @@ export interface CheckList {
 }
 
 export const CHECK_LISTS: readonly CheckList[] = [
+  {
+    table: 'depo_wd_transactions',
+    column: 'reason_code',
+    constraint: 'depo_wd_transactions_reason_code_check',
+    values: PAYMENT_DECLINE_REASONS,
+  },
+  {
+    table: 'player_verifications',
+    column: 'reason_code',
+    constraint: 'player_verifications_reason_code_check',
+    values: DOCUMENT_REJECTION_REASONS,
+  },
   {
     table: 'ledger_transfers',
     column: 'kind',

@@ -33,8 +33,8 @@ const { rows } = await pool.query<{ id: string }>('SELECT id FROM players WHERE 
 ]);
 /** A login token of its own per call, since some calls (logout, change-password) end sessions. */
 const newLoginToken = () => startLoginSession(pool, rows[0]!.id, username);
-/** Calls that exclude their player from logging in again get a player of their own. */
-const EXCLUDING_PATHS = ['/v1/rg/time-out', '/v1/rg/self-exclusion'];
+/** Calls that exclude or close their player (no login again) get a player of their own. */
+const EXCLUDING_PATHS = ['/v1/rg/time-out', '/v1/rg/self-exclusion', '/v1/account/close'];
 const excludablePlayerToken = async () => (await registerPlayer(app)).loginToken;
 const operations = operationsOf(app);
 

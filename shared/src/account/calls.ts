@@ -1,4 +1,5 @@
 import type {
+  AccountClosure,
   ActivityStatement,
   ActivityStatementMonths,
   BetReport,
@@ -90,6 +91,14 @@ export function realityCheck(minutes?: RealityCheckMinutes): Promise<RealityChec
 /** When this login session started, and its stakes, wins and net per currency. */
 export function getSessionSummary(): Promise<SessionSummary> {
   return postForData('rg/session-summary', {});
+}
+
+/**
+ * Closes the player's own account: every login session ends at once, and the balance becomes a
+ * withdrawal to the last withdrawal account (or stays for staff to pay out).
+ */
+export function closeAccount(): Promise<AccountClosure> {
+  return postForData('account/close', { confirm: true });
 }
 
 /** Ends every login session of the player at once. */

@@ -47,6 +47,10 @@ const pendingDeposit: Transaction = {
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
   holdReason: null,
+  reasonCode: null,
+  step: 'awaiting_decision',
+  stepSince: '2026-01-02T03:04:05.000Z',
+  dueAt: '2026-01-02T04:04:05.000Z',
 };
 
 const deposit: DepoWdRequest = {

@@ -72,6 +72,10 @@ export function adminPut<Data>(path: string, body: object): Promise<Data> {
   return call(adminHttp.put<Envelope<Data>>(path, body));
 }
 
+export function adminPatch<Data>(path: string, body: object): Promise<Data> {
+  return call(adminHttp.patch<Envelope<Data>>(path, body));
+}
+
 /** Where the browser fetches a deposit's receipt image (the cookie goes with it). */
 export function receiptUrl(transactionId: string): string {
   return `/admin/v1/transactions/${encodeURIComponent(transactionId)}/receipt`;

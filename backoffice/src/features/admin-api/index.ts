@@ -2,6 +2,7 @@ export {
   AdminApiError,
   ERROR_CODES,
   adminGet,
+  adminPatch,
   adminPost,
   adminPut,
   receiptUrl,

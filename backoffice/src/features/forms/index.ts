@@ -3,3 +3,4 @@ export { ConfirmButton } from './ConfirmButton';
 export { ReasonForm } from './ReasonForm';
 export { useAction } from './useAction';
 export { useDraftForm } from './useDraftForm';
+export { ListedReasonForm, type ListedReason } from './ListedReasonForm';

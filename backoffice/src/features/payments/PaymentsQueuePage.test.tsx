@@ -23,10 +23,16 @@ const deposit: PendingTransaction = {
   createdAt: '2026-11-20T08:30:00.000Z',
   updatedAt: '2026-11-20T08:30:00.000Z',
   holdReason: null,
+  reasonCode: null,
+  step: 'awaiting_decision',
+  stepSince: '2026-11-20T08:30:00.000Z',
+  dueAt: '2026-11-20T09:30:00.000Z',
   playerId: '6f1c1c52-0d8e-4a43-9b1e-9a0d4f1e8a99',
   username: 'alice',
   brandId: 'brand7',
   firstApprovedBy: null,
+  timeLimitMinutes: 60,
+  overdue: false,
 };
 const withdrawal: PendingTransaction = {
   ...deposit,
@@ -133,7 +139,7 @@ describe('payments queue', () => {
     expect(screen.getByRole('button', { name: 'Decline the request of alice' })).toBeEnabled();
   });
 
-  it('declines only with a reason, and sends it', async () => {
+  it('declines only with a reason from the list, and sends it with the staff note', async () => {
     signInAs(['payments']);
     const requests = installFakeAdminApi({
       'GET transactions/pending': ok([withdrawal]),
@@ -143,24 +149,46 @@ describe('payments queue', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Decline the request of bob' }));
     const form = screen.getByRole('form', { name: 'Decline with a reason' });
-    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
-      target: { value: '   ' },
-    });
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
     expect(requests.map(({ route }) => route)).toEqual(['GET transactions/pending']);
 
-    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
-      target: { value: 'Wallet address on the blocklist' },
-    });
+    const reason = within(form).getByLabelText('Reason (the player reads it, with what to do)');
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('Payment details not valid');
+    fireEvent.change(reason, { target: { value: 'payment_details_invalid' } });
+    fireEvent.change(
+      within(form).getByLabelText('Note for staff (optional, never shown to the player)'),
+      { target: { value: ' Wallet address on the blocklist ' } },
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Declined the request of bob.');
     expect(requests[1]).toEqual({
       route: `POST transactions/${WITHDRAWAL_ID}/decline`,
       params: undefined,
-      body: { reason: 'Wallet address on the blocklist' },
+      body: { reason: 'payment_details_invalid', note: 'Wallet address on the blocklist' },
     });
+  });
+
+  it('shows each request’s wait against its time limit, and flags one past it', async () => {
+    signInAs(['payments']);
+    installFakeAdminApi({
+      'GET transactions/pending': ok([
+        { ...withdrawal, timeLimitMinutes: 1440, overdue: true },
+        { ...deposit, timeLimitMinutes: 30, overdue: false },
+      ]),
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+
+    const [late, onTime] = (await screen.findAllByRole('row')).slice(1);
+    expect(late).toHaveTextContent(/of 24 hr/);
+    expect(late).toHaveTextContent('Overdue');
+    expect(onTime).toHaveTextContent(/of 30 min/);
+    expect(onTime).not.toHaveTextContent('Overdue');
   });
 
   it('shows a held chain deposit with its rule, and releases it after a confirmation', async () => {

@@ -4,7 +4,8 @@ import { FormError, buttons, useRequest } from '@croupier/ui';
 import { AmountCell, ListTable, TimeCell } from '../tables';
 import { receiptUrl } from '../admin-api';
 import { hasRole, useSessionStore } from '../session';
-import { ReasonForm } from '../forms';
+import { PAYMENT_DECLINE_REASONS } from '@croupier/contracts';
+import { ListedReasonForm, ReasonForm } from '../forms';
 import { HeldDepositRelease } from './HeldDepositRelease';
 import {
   approveTransaction,
@@ -15,13 +16,17 @@ import {
   type PendingTransaction,
 } from './pendingTransactions';
 import styles from './payments.module.scss';
+import { formatWait, minutesSince } from './waitTimes';
 
 /**
- * Pending deposits and withdrawals, and held chain deposits, oldest first; only the payments role
- * decides them: a request is approved or declined, a held deposit released or returned.
+ * Pending deposits and withdrawals, and held chain deposits: those past their brand's time limit
+ * first, then oldest first, each with its wait against the limit. Only the payments role decides
+ * them: a request is approved or declined (with a reason from the closed list), a held deposit
+ * released or returned.
  */
 export function PaymentsQueuePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const now = Date.now();
   const session = useSessionStore((state) => state.session);
   const canDecide = session ? hasRole(session, ['payments']) : false;
   const pending = useRequest(loadPendingTransactions);
@@ -58,6 +63,7 @@ export function PaymentsQueuePage() {
     { label: t('payments.amount'), amount: true },
     { label: t('payments.channel') },
     { label: t('payments.requestedAt') },
+    { label: t('payments.waiting') },
     { label: t('payments.receipt') },
     ...(canDecide ? [{ label: t('payments.decision') }] : []),
   ];
@@ -88,6 +94,15 @@ export function PaymentsQueuePage() {
               <AmountCell amount={transaction.amount} currency={transaction.currency} />
               <td>{transaction.paymentChannel ?? '—'}</td>
               <TimeCell at={transaction.createdAt} />
+              <td>
+                {t('payments.waitedOf', {
+                  waited: formatWait(minutesSince(transaction.createdAt, now), i18n.language),
+                  limit: formatWait(transaction.timeLimitMinutes, i18n.language),
+                })}
+                {transaction.overdue && (
+                  <strong className={styles.overdue}> {t('payments.overdue')}</strong>
+                )}
+              </td>
               <td>
                 {transaction.hasReceipt ? (
                   <a href={receiptUrl(transaction.transactionId)} target="_blank" rel="noreferrer">
@@ -209,16 +224,17 @@ export function PaymentsQueuePage() {
             {confirming?.id === transaction.transactionId && confirming.kind === 'decline' && (
               <tr>
                 <td colSpan={columns.length}>
-                  <ReasonForm
+                  <ListedReasonForm
                     id={`decline-reason-${transaction.transactionId}`}
                     title={t('payments.declineTitle')}
-                    label={t('payments.reason')}
+                    reasons={PAYMENT_DECLINE_REASONS}
+                    reasonLabel={(code) => t(`declineReasons.${code}`)}
                     confirmLabel={t('payments.confirmDecline')}
                     isSending={sendingId === transaction.transactionId}
                     onCancel={() => setConfirming(null)}
-                    onConfirm={(reason) =>
+                    onConfirm={(decline) =>
                       void decide(transaction, async () => {
-                        await declineTransaction(transaction.transactionId, reason);
+                        await declineTransaction(transaction.transactionId, decline);
                         return 'payments.declined';
                       })
                     }

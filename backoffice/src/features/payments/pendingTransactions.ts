@@ -1,4 +1,4 @@
-import type { OperatorTransaction } from '@croupier/contracts';
+import type { OperatorTransaction, PaymentDeclineReason } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
 /**
@@ -15,8 +15,15 @@ export const approveTransaction = (transactionId: string) =>
     `transactions/${encodeURIComponent(transactionId)}/approve`,
   );
 
-export const declineTransaction = (transactionId: string, reason: string) =>
-  adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, { reason });
+/** A reason from the closed list the player reads, and a note only staff read. */
+export const declineTransaction = (
+  transactionId: string,
+  decline: { reason: PaymentDeclineReason; note: string | null },
+) =>
+  adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, {
+    reason: decline.reason,
+    ...(decline.note === null ? {} : { note: decline.note }),
+  });
 
 /** A held chain deposit: released to its player, or recorded returned to its sender. */
 export const releaseHeldDeposit = (transactionId: string) =>

@@ -230,9 +230,13 @@ describe('player page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Reject documents' }));
     const form = screen.getByRole('form', { name: 'Reject the documents of alice_01' });
-    fireEvent.change(within(form).getByLabelText('Reason (the player sees it)'), {
-      target: { value: 'The photo is blurred' },
+    fireEvent.change(within(form).getByLabelText('Reason (the player reads it, with what to do)'), {
+      target: { value: 'document_unreadable' },
     });
+    fireEvent.change(
+      within(form).getByLabelText('Note for staff (optional, never shown to the player)'),
+      { target: { value: 'Glare over the photo' } },
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm rejection' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Rejected the documents of alice_01.',
@@ -246,7 +250,10 @@ describe('player page', () => {
         .filter(({ route }) => route.startsWith('POST'))
         .map(({ route, body }) => [route, body]),
     ).toEqual([
-      [`POST kyc/${PLAYER_ID}/reject`, { reason: 'The photo is blurred' }],
+      [
+        `POST kyc/${PLAYER_ID}/reject`,
+        { reason: 'document_unreadable', note: 'Glare over the photo', acceptedDocuments: [] },
+      ],
       [`POST kyc/${PLAYER_ID}/approve`, { screeningReviewed: true }],
     ]);
   });

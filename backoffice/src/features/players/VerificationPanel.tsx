@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, LocalTime, buttons, panels } from '@croupier/ui';
-import { ReasonForm } from '../forms';
+import { DOCUMENT_REJECTION_REASONS, type KycDocumentType } from '@croupier/contracts';
+import { CheckField, ListedReasonForm } from '../forms';
 import { approveVerification, documentUrl, rejectVerification } from './playersApi';
 import { usePlayerChange, type PlayerChangePanelProps } from './usePlayerChange';
 import styles from './players.module.scss';
@@ -20,6 +21,8 @@ export function VerificationPanel(props: PlayerChangePanelProps) {
   } = usePlayerChange(props);
   const { verification, username, playerId } = player;
   const isWaiting = verification.status === 'submitted';
+  const [acceptedDocuments, setAcceptedDocuments] = useState<KycDocumentType[]>([]);
+  const sentTypes = [...new Set(verification.documents.map((document) => document.documentType))];
 
   return (
     <section className={panels.panel} aria-labelledby="kyc-title">
@@ -36,7 +39,9 @@ export function VerificationPanel(props: PlayerChangePanelProps) {
         {verification.reason && (
           <>
             <dt>{t('players.rejectionReason')}</dt>
-            <dd>{verification.reason}</dd>
+            <dd>
+              {t(`rejectionReasons.${verification.reason}`, { defaultValue: verification.reason })}
+            </dd>
           </>
         )}
         {verification.screeningMatch && (
@@ -95,17 +100,39 @@ export function VerificationPanel(props: PlayerChangePanelProps) {
         </div>
       )}
       {canDecide && isWaiting && isRejecting && (
-        <ReasonForm
-          id="kyc-reject-reason"
+        <ListedReasonForm
+          id="kyc-reject"
           title={t('players.kycRejectOf', { username })}
-          label={t('players.kycRejectReason')}
+          reasons={DOCUMENT_REJECTION_REASONS}
+          reasonLabel={(code) => t(`rejectionReasons.${code}`)}
           confirmLabel={t('players.confirmReject')}
           isSending={isSending}
           onCancel={() => setIsRejecting(false)}
-          onConfirm={(reason) =>
-            void decide(() => rejectVerification(playerId, reason), 'players.kycRejected')
+          onConfirm={(rejection) =>
+            void decide(
+              () => rejectVerification(playerId, { ...rejection, acceptedDocuments }),
+              'players.kycRejected',
+            )
           }
-        />
+        >
+          <fieldset>
+            <legend>{t('players.acceptedDocuments')}</legend>
+            {sentTypes.map((documentType) => (
+              <CheckField
+                key={documentType}
+                label={t(`players.documentTypes.${documentType}`)}
+                checked={acceptedDocuments.includes(documentType)}
+                onChange={(checked) =>
+                  setAcceptedDocuments((current) =>
+                    checked
+                      ? [...current, documentType]
+                      : current.filter((type) => type !== documentType),
+                  )
+                }
+              />
+            ))}
+          </fieldset>
+        </ListedReasonForm>
       )}
     </section>
   );

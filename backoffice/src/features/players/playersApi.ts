@@ -1,4 +1,6 @@
 import type {
+  DocumentRejectionReason,
+  KycDocumentType,
   Exclusion,
   Limit,
   Page,
@@ -76,8 +78,20 @@ export const unblockPlayer = (playerId: string) => adminPost(playerPath(playerId
 export const approveVerification = (playerId: string, screeningReviewed: boolean) =>
   adminPost(`kyc/${encodeURIComponent(playerId)}/approve`, { screeningReviewed });
 
-export const rejectVerification = (playerId: string, reason: string) =>
-  adminPost(`kyc/${encodeURIComponent(playerId)}/reject`, { reason });
+/** A reason from the closed list, a note only staff read, and the documents that were fine. */
+export const rejectVerification = (
+  playerId: string,
+  rejection: {
+    reason: DocumentRejectionReason;
+    note: string | null;
+    acceptedDocuments: KycDocumentType[];
+  },
+) =>
+  adminPost(`kyc/${encodeURIComponent(playerId)}/reject`, {
+    reason: rejection.reason,
+    acceptedDocuments: rejection.acceptedDocuments,
+    ...(rejection.note === null ? {} : { note: rejection.note }),
+  });
 
 /** Where the browser fetches an identity document (the cookie goes with it). */
 export const documentUrl = (documentId: string) =>

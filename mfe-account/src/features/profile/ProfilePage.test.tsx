@@ -1,5 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { eventBus, useBrandStore, useUserStore, type BrandConfig } from '@croupier/shared';
+import {
+  eventBus,
+  useAuthStore,
+  useBrandStore,
+  useUserStore,
+  type BrandConfig,
+} from '@croupier/shared';
 import { alice } from '../../../../shared/src/testing/fixtures';
 import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
 import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
@@ -166,5 +172,36 @@ describe('change password', () => {
       currentPassword: 'oldpass123',
       newPassword: 'newpass456',
     });
+  });
+
+  it('closes the account only with the box ticked, then says so and logs out', async () => {
+    const toasts: string[] = [];
+    const stopListening = eventBus.on('toast', ({ message }) => toasts.push(message));
+    const requests = installFakeApi({
+      '/v1/paymentChannel': ok(channels),
+      '/v1/account/close': ok({
+        closedAt: '2026-01-02T03:04:05.000Z',
+        withdrawals: [],
+        remaining: [{ currency: 'IDR', amount: '5000.00' }],
+      }),
+    });
+    renderAccountRoute(PROFILE_URL);
+    const form = await screen.findByRole('form', { name: 'Close your account' });
+    expect(form).toHaveTextContent(
+      'Your remaining balance is sent to your last withdrawal account',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
+    expect(screen.getByText('Tick the box to confirm.')).toBeVisible();
+    expect(requests.filter(({ url }) => url === '/v1/account/close')).toHaveLength(0);
+
+    fireEvent.click(screen.getByLabelText('I understand that my account will be closed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close my account' }));
+    expect(await screen.findByText('Your account is closed. You are logged out.')).toBeVisible();
+    expect(
+      requests.filter(({ url }) => url === '/v1/account/close').map(({ body }) => body),
+    ).toEqual([{ confirm: true }]);
+    expect(useAuthStore.getState().loginToken).toBeNull();
+    expect(toasts).toEqual(['Your account is closed. You are logged out.']);
+    stopListening();
   });
 });

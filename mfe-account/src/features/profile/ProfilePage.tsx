@@ -1,20 +1,36 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserStore } from '@croupier/shared';
+import { endLogin, eventBus, useUserStore } from '@croupier/shared';
 import { AccountPage } from '../../components/AccountPage';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { CloseAccountForm } from './CloseAccountForm';
 import { ProfileForm } from './ProfileForm';
 import styles from './ProfilePage.module.scss';
 
 export function ProfilePage() {
   const { t } = useTranslation('account');
+  const [closedNotice, setClosedNotice] = useState<string | null>(null);
+
+  // The server has already ended every login session: say so before the player is logged out,
+  // outside the players-only content, so the message stays once the login is gone.
+  function loggedOutByClosure() {
+    const message = t('close.done');
+    setClosedNotice(message);
+    eventBus.emit('toast', { kind: 'info', message });
+    endLogin();
+  }
+
   return (
-    <AccountPage title={t('profile.title')}>
-      <Profile />
+    <AccountPage
+      title={t('profile.title')}
+      notice={closedNotice && <p role="alert">{closedNotice}</p>}
+    >
+      {closedNotice === null && <Profile onClosed={loggedOutByClosure} />}
     </AccountPage>
   );
 }
 
-function Profile() {
+function Profile({ onClosed }: { onClosed: () => void }) {
   const { t, i18n } = useTranslation('account');
   const user = useUserStore((state) => state.user);
   if (!user) return <p role="status">{t('common.loading')}</p>;
@@ -40,6 +56,7 @@ function Profile() {
       </dl>
       <ProfileForm user={user} />
       <ChangePasswordForm user={user} />
+      <CloseAccountForm onClosed={onClosed} />
     </div>
   );
 }

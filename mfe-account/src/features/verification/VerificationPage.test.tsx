@@ -8,7 +8,9 @@ const VERIFICATION_URL = '/account/verification/';
 const status = (overrides: Partial<KycStatus> = {}): KycStatus => ({
   status: 'none',
   reason: null,
+  reasonCode: null,
   documents: [],
+  acceptedDocumentTypes: [],
   ...overrides,
 });
 
@@ -47,13 +49,55 @@ describe('identity verification', () => {
     expect(screen.getByRole('link', { name: 'Verification' })).toBeInTheDocument();
   });
 
+  it('shows a rejection’s reason from the list with what to do, and asks only for documents not accepted', async () => {
+    installFakeApi({
+      '/v1/kyc/status': ok(
+        status({
+          status: 'rejected',
+          reason: 'address_proof_too_old',
+          reasonCode: 'address_proof_too_old',
+          documents: [
+            {
+              documentType: 'identity_front',
+              uploadedAt: '2026-01-02T03:04:05.000Z',
+              accepted: true,
+            },
+            {
+              documentType: 'proof_of_address',
+              uploadedAt: '2026-01-02T03:04:05.000Z',
+              accepted: false,
+            },
+          ],
+          acceptedDocumentTypes: ['identity_front'],
+        }),
+      ),
+    });
+    renderAccountRoute(VERIFICATION_URL);
+    expect(await screen.findByText('The proof of address is too old.')).toBeVisible();
+    expect(
+      screen.getByText('What to do: Upload a bill or bank statement from the last three months.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/address_proof_too_old/)).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Identity document (front)' })).toBeNull();
+    const accepted = within(screen.getByRole('region', { name: 'Identity document (front)' }));
+    expect(accepted.getByText('Accepted: no need to send it again.')).toBeVisible();
+    expect(await documentForm('Proof of address')).toBeTruthy();
+    expect(await documentForm('Identity document (back)')).toBeTruthy();
+  });
+
   it("shows the operator's reason for a rejection and keeps the uploads open", async () => {
     installFakeApi({
       '/v1/kyc/status': ok(
         status({
           status: 'rejected',
           reason: 'The photo is blurred',
-          documents: [{ documentType: 'identity_front', uploadedAt: '2026-01-02T03:04:05.000Z' }],
+          documents: [
+            {
+              documentType: 'identity_front',
+              uploadedAt: '2026-01-02T03:04:05.000Z',
+              accepted: false,
+            },
+          ],
         }),
       ),
     });
@@ -90,7 +134,11 @@ describe('identity verification', () => {
             ? status({
                 status: 'submitted',
                 documents: [
-                  { documentType: 'identity_front', uploadedAt: '2026-01-02T03:04:05.000Z' },
+                  {
+                    documentType: 'identity_front',
+                    uploadedAt: '2026-01-02T03:04:05.000Z',
+                    accepted: false,
+                  },
                 ],
               })
             : status(),

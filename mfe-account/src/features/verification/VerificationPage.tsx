@@ -19,12 +19,20 @@ export function VerificationPage() {
   return (
     <AccountPage title={t('kyc.title')}>
       <Loaded request={verification}>
-        {({ status, reason, documents }) => (
+        {({ status, reason, reasonCode, documents, acceptedDocumentTypes }) => (
           <>
             <section className={panels.panel} aria-labelledby="kyc-status-title">
               <h2 id="kyc-status-title">{t('kyc.statusTitle')}</h2>
               <p data-testid="kyc-status">{t(`kyc.status.${status}`)}</p>
-              {status === 'rejected' && reason !== null && (
+              {status === 'rejected' && reasonCode !== null && (
+                <>
+                  <p>{t(`kyc.rejectionReasons.${reasonCode}.reason`)}</p>
+                  <p>
+                    {t('kyc.whatToDo', { text: t(`kyc.rejectionReasons.${reasonCode}.whatToDo`) })}
+                  </p>
+                </>
+              )}
+              {status === 'rejected' && reasonCode === null && reason !== null && (
                 <p>{t('kyc.rejectedReason', { reason })}</p>
               )}
             </section>
@@ -35,17 +43,30 @@ export function VerificationPage() {
               <>
                 <h2>{t('kyc.documentsTitle')}</h2>
                 <p>{t('kyc.documentsExplanation')}</p>
-                {KYC_DOCUMENT_TYPES.map((documentType) => (
-                  <DocumentUploadForm
-                    key={documentType}
-                    documentType={documentType}
-                    uploadedAt={latestUpload(documents, documentType)}
-                    onUploaded={() => {
-                      setUploaded(documentType);
-                      void verification.reload();
-                    }}
-                  />
-                ))}
+                {KYC_DOCUMENT_TYPES.map((documentType) =>
+                  acceptedDocumentTypes.includes(documentType) ? (
+                    <section
+                      key={documentType}
+                      className={panels.panel}
+                      aria-labelledby={`kyc-${documentType}-accepted`}
+                    >
+                      <h3 id={`kyc-${documentType}-accepted`}>
+                        {t(`kyc.documents.${documentType}`)}
+                      </h3>
+                      <p>{t('kyc.accepted')}</p>
+                    </section>
+                  ) : (
+                    <DocumentUploadForm
+                      key={documentType}
+                      documentType={documentType}
+                      uploadedAt={latestUpload(documents, documentType)}
+                      onUploaded={() => {
+                        setUploaded(documentType);
+                        void verification.reload();
+                      }}
+                    />
+                  ),
+                )}
               </>
             )}
           </>

@@ -91,6 +91,52 @@ describe('transaction list', () => {
     );
   });
 
+  it('shows a decline’s reason from the list with what to do, and a pending one’s step', async () => {
+    installFakeApi({
+      '/v1/listAccountTransaction': page([
+        transaction({
+          transactionId: 't-1',
+          transactionType: 'WITHDRAW',
+          status: 'DECLINED',
+          reason: 'account_name_mismatch',
+          reasonCode: 'account_name_mismatch',
+        }),
+        transaction({
+          transactionId: 't-2',
+          transactionType: 'WITHDRAW',
+          status: 'PENDING',
+          step: 'awaiting_second_approval',
+          stepSince: '2026-01-02T05:00:00.000Z',
+          dueAt: '2026-01-03T03:04:05.000Z',
+        }),
+      ]),
+    });
+    renderWalletRoute(HISTORY_URL);
+
+    const [declined, pending] = (await screen.findAllByRole('row'))
+      .slice(1)
+      .map((row) => within(row));
+    expect(
+      declined?.getByText('The account name does not match the name on your account.'),
+    ).toBeInTheDocument();
+    expect(
+      declined?.getByText(
+        'What to do: Use a bank account in your own name, or update your payment account, then try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(declined?.queryByText(/account_name_mismatch/)).toBeNull();
+    const at = (time: string) =>
+      new Date(time).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(
+      pending?.getByText(
+        `Approved once, waiting for a second check since ${at('2026-01-02T05:00:00.000Z')}`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      pending?.getByText(`Decision expected by ${at('2026-01-03T03:04:05.000Z')}`),
+    ).toBeInTheDocument();
+  });
+
   it('shows a held chain deposit with the rule that holds it, and a returned one with its reason', async () => {
     installFakeApi({
       '/v1/listAccountTransaction': page([

@@ -40,7 +40,7 @@ test('money writes: decisions, chain deposits, bonuses and rates name actor, bra
   const approved = await depoWd();
   assert.equal((await as('POST', `/transactions/${approved}/approve`, {})).statusCode, 200);
   const declined = await depoWd();
-  await as('POST', `/transactions/${declined}/decline`, { reason: 'Unreadable' });
+  await as('POST', `/transactions/${declined}/decline`, { reason: 'payment_not_received' });
   for (const [action, id, status] of [
     ['payment.approve', approved, 'SUCCESS'],
     ['payment.decline', declined, 'DECLINED'],

@@ -1,2 +1,3 @@
 export { complianceAdminRoutes } from './admin-routes.js';
 export { recordFailedLogin, recordProgramErrors } from './recorders.js';
+export { recordSignificantEvent } from './significant-events.js';

@@ -115,7 +115,9 @@ async function runOp(op: Op, log: RunLog): Promise<Sent[]> {
       const response =
         op.kind === 'approve'
           ? await admin(app, 'POST', `/transactions/${id}/approve`, {})
-          : await admin(app, 'POST', `/transactions/${id}/decline`, { reason: 'Random decline' });
+          : await admin(app, 'POST', `/transactions/${id}/decline`, {
+              reason: 'duplicate_request',
+            });
       assert.ok(
         response.statusCode === 200 || response.body.errorCode === 13,
         JSON.stringify(response.body),
@@ -213,7 +215,9 @@ function applyToModel(log: RunLog) {
 async function settle(log: RunLog) {
   for (const [id, transaction] of log.transactions) {
     if (log.decided.has(id)) continue;
-    const response = await admin(app, 'POST', `/transactions/${id}/decline`, { reason: 'Settled' });
+    const response = await admin(app, 'POST', `/transactions/${id}/decline`, {
+      reason: 'duplicate_request',
+    });
     assert.equal(response.statusCode, 200);
     if (transaction.type === 'WITHDRAW') {
       const wallet = expected[transaction.player]!.IDR;

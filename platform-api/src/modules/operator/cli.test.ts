@@ -89,7 +89,7 @@ test('pending, approve, decline and set-rate print tables; refusals exit 1', asy
   const approved = await operator(['approve', id]);
   assert.equal(approved.exitCode, 0, approved.stderr);
   assert.match(approved.stdout, /SUCCESS/);
-  const declined = await operator(['decline', id, '--reason', 'Changed my mind']);
+  const declined = await operator(['decline', id, '--reason', 'duplicate_request']);
   assert.equal(declined.exitCode, 1);
   assert.match(declined.stderr, /HTTP 409: .*already approved \(errorCode 13\)/);
 

@@ -4,7 +4,11 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
-import { OperatorTransactionSchema, TransactionSchema } from '@croupier/contracts';
+import {
+  OperatorTransactionSchema,
+  PaymentDeclineSchema,
+  TransactionSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -50,7 +54,10 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
   const decide = async (request: FastifyRequest, id: string, decision: Decision) => {
     const brandId = await brandInScope(request, id);
     const transaction = await decidePayment(db, walletEvents, id, decision);
-    request.audit = { brandId, target: `transaction:${id}`, after: transaction };
+    // The staff note is kept in the audit log too: the player's answer never carries it.
+    const after =
+      decision.kind === 'decline' ? { ...transaction, staffNote: decision.note } : transaction;
+    request.audit = { brandId, target: `transaction:${id}`, after };
     return ok(transaction);
   };
 
@@ -67,12 +74,12 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       config: { roles: ['payments', 'support'] },
       schema: operatorRouteSchema('operator', Type.Array(OperatorTransactionSchema), {
         summary:
-          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands, " +
-          'oldest first',
+          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands: " +
+          "those past their brand's time limit first, then oldest first",
       }),
     },
     async (request) =>
-      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT)),
+      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT, new Date())),
   );
 
   app.post(
@@ -100,18 +107,19 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
       schema: operatorRouteSchema('operator', TransactionSchema, {
         summary: "Decline: a deposit moves nothing; a withdrawal's hold goes back to the player",
         description:
-          'Declining a declined transaction answers it unchanged; an approved one is errorCode 13.',
+          'reason: one of the closed list the player reads translated, with what to do; note: ' +
+          'for staff only (kept with the transaction and in the audit log, never shown to the ' +
+          'player). Declining a declined transaction answers it unchanged; an approved one is ' +
+          'errorCode 13.',
         params: TransactionIdParams,
-        body: Type.Object(
-          { reason: Type.String({ minLength: 1, maxLength: 500 }) },
-          { additionalProperties: false },
-        ),
+        body: PaymentDeclineSchema,
       }),
     },
     async (request) =>
       decide(request, request.params.id, {
         kind: 'decline',
         reason: request.body.reason,
+        note: request.body.note ?? null,
         by: request.operator.name,
       }),
   );

@@ -28,7 +28,7 @@ const idrDeposit = (amount: string) => ({
 });
 const idrWithdrawal = (amount: string) => ({ ...idrDeposit(amount), transactionType: 'WITHDRAW' });
 const approve = (id: string) => admin(app, 'POST', `/transactions/${id}/approve`, {});
-const decline = (id: string, reason = 'Not received') =>
+const decline = (id: string, reason = 'payment_not_received') =>
   admin(app, 'POST', `/transactions/${id}/decline`, { reason });
 
 test('every operator call needs the operator key (errorCode 8)', async () => {
@@ -77,12 +77,52 @@ test('approving a deposit credits it; deciding again the same way answers the sa
 test('declining a deposit moves nothing and records the reason', async () => {
   const { loginToken } = await walletPlayer(app);
   const id = await request(loginToken, idrDeposit('100000'));
-  const declined = await decline(id, 'Receipt unreadable');
+  const declined = await decline(id, 'amount_mismatch');
   assert.equal(declined.body.data.status, 'DECLINED');
-  assert.equal(declined.body.data.reason, 'Receipt unreadable');
-  assert.deepEqual((await decline(id, 'another reason')).body, declined.body);
+  assert.equal(declined.body.data.reason, 'amount_mismatch');
+  assert.equal(declined.body.data.reasonCode, 'amount_mismatch');
+  assert.deepEqual((await decline(id, 'duplicate_request')).body, declined.body);
   assert.equal((await approve(id)).body.errorCode, 13);
   assert.deepEqual(await balanceOf(app, loginToken, 'IDR'), { available: '0.00', held: '0.00' });
+});
+
+test('a decline takes a reason from the closed list; its note is for staff only', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const id = await request(loginToken, idrDeposit('100000'));
+  for (const bad of [
+    {},
+    { reason: 'Receipt unreadable' },
+    { reason: 'amount_mismatch', note: '' },
+    { reason: 'amount_mismatch', note: 'x'.repeat(2001) },
+    { reason: 'amount_mismatch', other: 1 },
+  ]) {
+    const refused = await admin(app, 'POST', `/transactions/${id}/decline`, bad);
+    assert.equal(refused.statusCode, 400, JSON.stringify(bad));
+  }
+  assert.equal(
+    (await post(app, 'get-transaction', { transactionId: id }, loginToken)).body.data.status,
+    'PENDING',
+  );
+
+  const declined = await admin(app, 'POST', `/transactions/${id}/decline`, {
+    reason: 'amount_mismatch',
+    note: 'Receipt shows 10,000 not 100,000',
+  });
+  assert.equal(declined.statusCode, 200, JSON.stringify(declined.body));
+  const seen = await post(app, 'get-transaction', { transactionId: id }, loginToken);
+  assert.equal(seen.body.data.reasonCode, 'amount_mismatch');
+  assert.doesNotMatch(JSON.stringify(seen.body), /Receipt shows/);
+  assert.doesNotMatch(JSON.stringify(declined.body), /Receipt shows/);
+  const { rows } = await pool.query(
+    `SELECT depo_wd.staff_note, audit.after->>'staffNote' AS audited
+     FROM depo_wd_transactions depo_wd
+     JOIN audit_log audit ON audit.target = 'transaction:' || depo_wd.id
+     WHERE depo_wd.id = $1 AND audit.action = 'payment.decline'`,
+    [id],
+  );
+  assert.deepEqual(rows, [
+    { staff_note: 'Receipt shows 10,000 not 100,000', audited: 'Receipt shows 10,000 not 100,000' },
+  ]);
 });
 
 test('declining a withdrawal releases the hold; approving one pays it out', async () => {
@@ -93,7 +133,7 @@ test('declining a withdrawal releases the hold; approving one pays it out', asyn
     available: '500000.00',
     held: '500000.00',
   });
-  assert.equal((await decline(released, 'Name mismatch')).statusCode, 200);
+  assert.equal((await decline(released, 'account_name_mismatch')).statusCode, 200);
   assert.deepEqual(await balanceOf(app, loginToken, 'IDR'), {
     available: '800000.00',
     held: '200000.00',

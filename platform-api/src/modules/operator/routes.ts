@@ -8,6 +8,7 @@ import { chainDepositRoutes } from './chain-deposit-routes.js';
 import { decisionRoutes, type DecisionRoutesOptions } from './decision-routes.js';
 import { secondApprovalRoutes } from './second-approval-routes.js';
 import { settingRoutes } from './setting-routes.js';
+import { timeLimitRoutes } from './time-limit-routes.js';
 
 export type OperatorRoutesOptions = DecisionRoutesOptions;
 
@@ -19,4 +20,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
   await app.register(chainDepositRoutes, { db, walletEvents });
   await app.register(settingRoutes, { db });
   await app.register(secondApprovalRoutes, { db });
+  await app.register(timeLimitRoutes, { db });
 };

@@ -73,7 +73,7 @@ test('a decline needs no second approval, even after a first one', async () => {
   const id = await deposit(loginToken, '50000');
   assert.equal((await approve(first, id)).body.data.status, 'PENDING');
   const declined = await adminAs(app, first, 'POST', `/transactions/${id}/decline`, {
-    reason: 'Second look: not received',
+    reason: 'payment_not_received',
   });
   assert.equal(declined.body.data.status, 'DECLINED');
 });

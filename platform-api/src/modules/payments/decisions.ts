@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 
-import type { Transaction } from '@croupier/contracts';
+import type { PaymentDeclineReason, Transaction } from '@croupier/contracts';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
@@ -23,9 +23,13 @@ import {
 } from './repository.js';
 import { approvalBy } from './second-approval.js';
 
-/** `by`: the staff member or API key deciding. */
+/**
+ * `by`: the staff member or API key deciding. A decline's reason is from the closed list the
+ * player reads; its note is for staff only.
+ */
 export type Decision =
-  { kind: 'approve'; by: string } | { kind: 'decline'; reason: string; by: string };
+  | { kind: 'approve'; by: string }
+  | { kind: 'decline'; reason: PaymentDeclineReason; note: string | null; by: string };
 
 type Party = 'player' | HouseRole;
 
@@ -109,6 +113,7 @@ async function applyDecision(
   await updatePaymentDecision(client, record.id, {
     status,
     reason: decision.kind === 'decline' ? decision.reason : null,
+    staffNote: decision.kind === 'decline' ? decision.note : null,
     by: decision.by,
   });
   await addOutboxEvent(

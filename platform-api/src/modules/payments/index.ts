@@ -12,3 +12,4 @@ export {
   listPendingPayments,
 } from './repository.js';
 export { paymentRoutes } from './routes.js';
+export { findPaymentTimeLimits, listPaymentBreaches, setPaymentTimeLimits } from './time-limits.js';

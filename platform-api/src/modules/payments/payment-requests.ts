@@ -8,7 +8,7 @@ import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
-import { parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
+import { Money, parsePositiveAmount, atCurrencyScale } from '../../money/amounts.js';
 import { findPaymentChannel } from '../catalog/index.js';
 import { checkDepositOffer, forfeitOpenGrants, openBonusMoney } from '../bonus/index.js';
 import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
@@ -23,7 +23,7 @@ import {
 import type { StoredReceipt } from '../../http/uploads.js';
 import { findAccountTransaction, insertPayment } from './repository.js';
 
-interface Destination {
+export interface Destination {
   paymentChannel: string | null;
   network: string | null;
   toAddress: string | null;
@@ -74,33 +74,67 @@ export async function requestPayment(
     await forfeitBonusForWithdrawal(client, player.id, currency, request);
   }
 
+  const atScale = atCurrencyScale(amount, currency.scale);
+  if (request.transactionType === 'WITHDRAW') {
+    return holdWithdrawal(
+      client,
+      player.id,
+      { currency: currency.currency, amount: atScale },
+      destination,
+    );
+  }
   const receipt = saveReceipt === undefined ? null : await saveReceipt();
   const transactionId = await insertPayment(client, {
     playerId: player.id,
-    transactionType: request.transactionType,
+    transactionType: 'DEPOSIT',
     status: 'PENDING',
     currency: currency.currency,
-    amount: atCurrencyScale(amount, currency.scale),
+    amount: atScale,
     ...destination,
     receipt,
     bonusOfferId: request.bonusOfferId ?? null,
   });
-  if (request.transactionType === 'WITHDRAW') {
-    const [playerId, inFlightId] = await accountIds(client, [
-      playerAccount(player.id, currency.currency),
-      houseAccount('withdrawals_in_flight', currency.currency),
-    ]);
-    await transfer(client, {
-      idempotencyKey: `withdraw-hold:${transactionId}`,
-      kind: 'withdraw_hold',
-      postings: [
-        { accountId: playerId, amount: amount.negated() },
-        { accountId: inFlightId, amount },
-      ],
-      meta: { transactionId },
-    });
-  }
-  const transaction = await findAccountTransaction(client, player.id, transactionId);
+  return pendingTransaction(client, player.id, transactionId);
+}
+
+/**
+ * Records a pending withdrawal of `amount` (at its currency's scale) to `destination` and holds
+ * it at once (player → withdrawals_in_flight), in `client`'s transaction.
+ */
+export async function holdWithdrawal(
+  client: pg.PoolClient,
+  playerId: string,
+  { currency, amount }: { currency: string; amount: string },
+  destination: Destination,
+): Promise<Transaction> {
+  const transactionId = await insertPayment(client, {
+    playerId,
+    transactionType: 'WITHDRAW',
+    status: 'PENDING',
+    currency,
+    amount,
+    ...destination,
+    receipt: null,
+  });
+  const held = new Money(amount);
+  const [playerAccountId, inFlightId] = await accountIds(client, [
+    playerAccount(playerId, currency),
+    houseAccount('withdrawals_in_flight', currency),
+  ]);
+  await transfer(client, {
+    idempotencyKey: `withdraw-hold:${transactionId}`,
+    kind: 'withdraw_hold',
+    postings: [
+      { accountId: playerAccountId, amount: held.negated() },
+      { accountId: inFlightId, amount: held },
+    ],
+    meta: { transactionId },
+  });
+  return pendingTransaction(client, playerId, transactionId);
+}
+
+async function pendingTransaction(client: pg.PoolClient, playerId: string, transactionId: string) {
+  const transaction = await findAccountTransaction(client, playerId, transactionId);
   assert.ok(transaction !== null && transaction.status === 'PENDING');
   return transaction;
 }

@@ -163,7 +163,14 @@ test('a deposit is pending and moves nothing until approved', async () => {
   const response = await post(app, 'depo-wd', deposit('150000.50'), loginToken);
   assert.equal(response.statusCode, 200);
   assert.deepEqual(
-    { ...response.body.data, transactionId: undefined, createdAt: undefined, updatedAt: undefined },
+    {
+      ...response.body.data,
+      transactionId: undefined,
+      createdAt: undefined,
+      updatedAt: undefined,
+      stepSince: undefined,
+      dueAt: undefined,
+    },
     {
       transactionId: undefined,
       category: 'DEPOWD',
@@ -179,8 +186,13 @@ test('a deposit is pending and moves nothing until approved', async () => {
       createdAt: undefined,
       updatedAt: undefined,
       holdReason: null,
+      reasonCode: null,
+      step: 'awaiting_decision',
+      stepSince: undefined,
+      dueAt: undefined,
     },
   );
+  assert.equal(response.body.data.stepSince, response.body.data.createdAt);
   assert.equal(await countRows(pool, 'ledger_transfers'), transfers);
   assert.deepEqual(await balanceOf(app, loginToken, 'IDR'), { available: '0.00', held: '0.00' });
 });

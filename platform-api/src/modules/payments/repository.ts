@@ -1,4 +1,4 @@
-import type { Transaction, TransactionCategory } from '@croupier/contracts';
+import type { PaymentDeclineReason, Transaction, TransactionCategory } from '@croupier/contracts';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
@@ -161,12 +161,19 @@ export async function lockPayment(
 export async function updatePaymentDecision(
   db: Queryable,
   transactionId: string,
-  decision: { status: 'SUCCESS' | 'DECLINED'; reason: string | null; by: string },
+  decision: {
+    status: 'SUCCESS' | 'DECLINED';
+    /** A decline's code from the closed list, kept as its reason too. */
+    reason: PaymentDeclineReason | null;
+    staffNote: string | null;
+    by: string;
+  },
 ): Promise<void> {
   const { rowCount } = await db.query(
-    `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
+    `UPDATE depo_wd_transactions SET status = $2, reason = $3, reason_code = $3, staff_note = $4,
+       decided_by = $5, updated_at = now()
      WHERE id = $1 AND status = 'PENDING'`,
-    [transactionId, decision.status, decision.reason, decision.by],
+    [transactionId, decision.status, decision.reason, decision.staffNote, decision.by],
   );
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
 }
@@ -255,6 +262,10 @@ interface AccountTransactionRow {
   createdAt: Date;
   updatedAt: Date;
   holdReason: string | null;
+  reasonCode: Transaction['reasonCode'];
+  step: Transaction['step'];
+  stepSince: Date | null;
+  dueAt: Date | null;
 }
 
 const ACCOUNT_TRANSACTION_COLUMNS = `
@@ -262,7 +273,9 @@ const ACCOUNT_TRANSACTION_COLUMNS = `
   entry.status, entry.currency, entry.amount::text AS amount, currency.scale,
   entry.payment_channel AS "paymentChannel", entry.network, entry.to_address AS "toAddress",
   entry.reason, entry.has_receipt AS "hasReceipt", entry.created_at AS "createdAt",
-  entry.updated_at AS "updatedAt", entry.hold_reason AS "holdReason"`;
+  entry.updated_at AS "updatedAt", entry.hold_reason AS "holdReason",
+  entry.reason_code AS "reasonCode", entry.step, entry.step_since AS "stepSince",
+  entry.due_at AS "dueAt"`;
 
 function toTransaction({ scale, ...row }: AccountTransactionRow): Transaction {
   return {
@@ -270,6 +283,8 @@ function toTransaction({ scale, ...row }: AccountTransactionRow): Transaction {
     amount: atCurrencyScale(row.amount, scale),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    stepSince: row.stepSince?.toISOString() ?? null,
+    dueAt: row.dueAt?.toISOString() ?? null,
   };
 }
 
@@ -317,16 +332,19 @@ export interface PendingDepoWd extends Transaction {
   username: string;
   /** Who gave the first approval of a transaction that needs two; null before it. */
   firstApprovedBy: string | null;
+  timeLimitMinutes: number;
+  overdue: boolean;
 }
 
 /**
- * Pending deposits and withdrawals, and held chain deposits, of these brands (null: every brand),
- * oldest first.
+ * Pending deposits and withdrawals, and held chain deposits, of these brands (null: every brand):
+ * those past their brand's time limit at `now` first, then oldest first.
  */
 export async function listPendingPayments(
   db: Queryable,
   brandIds: readonly string[] | null,
   limit: number,
+  now: Date,
 ): Promise<PendingDepoWd[]> {
   const { rows } = await db.query<
     AccountTransactionRow & {
@@ -334,25 +352,33 @@ export async function listPendingPayments(
       brandId: string;
       username: string;
       firstApprovedBy: string | null;
+      timeLimitMinutes: number;
+      overdue: boolean;
     }
   >(
     `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}, player.id AS "playerId", player.brand_id AS "brandId",
-            player.username, depo_wd.first_approved_by AS "firstApprovedBy"
+            player.username, depo_wd.first_approved_by AS "firstApprovedBy",
+            waiting.limit_minutes AS "timeLimitMinutes", waiting.due_at < $3 AS overdue
      FROM account_transactions entry
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
      JOIN depo_wd_transactions depo_wd ON depo_wd.id = entry.id
+     JOIN pending_payment_steps waiting ON waiting.item_id = depo_wd.id::text
      WHERE entry.category = 'DEPOWD' AND entry.status IN ('PENDING', 'HELD')
        AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
-     ORDER BY entry.created_at, entry.id
+     ORDER BY waiting.due_at < $3 DESC, entry.created_at, entry.id
      LIMIT $1`,
-    [limit, brandIds],
+    [limit, brandIds, now],
   );
-  return rows.map(({ playerId, brandId, username, firstApprovedBy, ...row }) => ({
-    ...toTransaction(row),
-    playerId,
-    brandId,
-    username,
-    firstApprovedBy,
-  }));
+  return rows.map(
+    ({ playerId, brandId, username, firstApprovedBy, timeLimitMinutes, overdue, ...row }) => ({
+      ...toTransaction(row),
+      playerId,
+      brandId,
+      username,
+      firstApprovedBy,
+      timeLimitMinutes,
+      overdue,
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+import { accountClosureRoutes } from './account-closure-routes.js';
 import { historyRoutes } from './history-routes.js';
 import { paymentAccountRoutes } from './payment-account-routes.js';
 import {
@@ -9,7 +10,10 @@ import {
 
 export type PaymentRoutesOptions = PaymentRequestRoutesOptions;
 
-/** The player's payments: payment accounts, deposit and withdrawal requests, history entries. */
+/**
+ * The player's payments: payment accounts, deposit and withdrawal requests, history entries, and
+ * the account's closure, which pays its balance out.
+ */
 export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
   app,
   { db, walletEvents, receiptsDir },
@@ -17,4 +21,5 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
   await app.register(paymentAccountRoutes, { db });
   await app.register(paymentRequestRoutes, { db, walletEvents, receiptsDir });
   await app.register(historyRoutes, { db });
+  await app.register(accountClosureRoutes, { db, walletEvents });
 };

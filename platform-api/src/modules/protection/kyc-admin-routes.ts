@@ -2,7 +2,12 @@
 // documents, a document as stored, and approval (after screening) or rejection, within the
 // caller's brands.
 
-import { Envelope, KycDocumentTypeSchema, VerificationStatusSchema } from '@croupier/contracts';
+import {
+  DocumentRejectionReasonSchema,
+  Envelope,
+  KycDocumentTypeSchema,
+  VerificationStatusSchema,
+} from '@croupier/contracts';
 import { readFile } from 'node:fs/promises';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -31,6 +36,7 @@ const VerificationAnswer = Type.Object({
   status: VerificationStatusSchema,
   fullName: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
+  reasonCode: Type.Union([DocumentRejectionReasonSchema, Type.Null()]),
   screeningMatch: Type.Union([Type.String(), Type.Null()]),
 });
 
@@ -69,6 +75,7 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
                     documentId: Type.String({ format: 'uuid' }),
                     documentType: KycDocumentTypeSchema,
                     uploadedAt: Type.String({ format: 'date-time' }),
+                    accepted: Type.Boolean(),
                   }),
                 ),
               }),
@@ -154,10 +161,20 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
       schema: {
         tags,
         summary: 'Reject the submitted documents, telling the player why',
+        description:
+          'reason: one of the closed list the player reads translated, with what to do; note: ' +
+          'for staff only; acceptedDocuments: the types that were fine, accepted and never ' +
+          'asked for again (each must have been sent).',
         headers,
         params: PlayerParams,
         body: Type.Object(
-          { reason: Type.String({ minLength: 1, maxLength: 500 }) },
+          {
+            reason: DocumentRejectionReasonSchema,
+            note: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+            acceptedDocuments: Type.Optional(
+              Type.Array(KycDocumentTypeSchema, { uniqueItems: true, maxItems: 3 }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: responses(Envelope(VerificationAnswer)),
@@ -165,8 +182,13 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
     },
     async (request) => {
       const { brandId, id } = await playerInScope(db, request, request.params.playerId);
-      const verification = await rejectVerification(db, id, request.body.reason);
-      request.audit = { brandId, target: `player:${id}`, after: verification };
+      const { reason, note = null, acceptedDocuments = [] } = request.body;
+      const verification = await rejectVerification(db, id, { reason, note, acceptedDocuments });
+      request.audit = {
+        brandId,
+        target: `player:${id}`,
+        after: { ...verification, staffNote: note, acceptedDocuments },
+      };
       return ok(verification);
     },
   );

@@ -71,15 +71,21 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
       body: EmptyBodySchema,
     }),
     async (request) => {
-      const { status, reason } = await findVerification(db, request.player.id);
+      const { status, reason, reasonCode } = await findVerification(db, request.player.id);
       const documents = await listKycDocuments(db, request.player.id);
+      const accepted = new Set(
+        documents.filter((document) => document.accepted).map((d) => d.documentType),
+      );
       return ok({
         status,
         reason,
-        documents: documents.map(({ documentType, uploadedAt }) => ({
+        reasonCode,
+        documents: documents.map(({ documentType, uploadedAt, accepted: isAccepted }) => ({
           documentType,
           uploadedAt: uploadedAt.toISOString(),
+          accepted: isAccepted,
         })),
+        acceptedDocumentTypes: KYC_DOCUMENT_TYPES.filter((type) => accepted.has(type)),
       });
     },
   );

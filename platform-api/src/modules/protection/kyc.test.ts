@@ -99,7 +99,13 @@ test('screening names compare without case, accents or punctuation; the CSV may 
 test('an upload re-encodes images, accepts PDFs, and marks the verification submitted', async () => {
   const { loginToken } = await walletPlayer(app);
   const before = await post(app, 'kyc/status', {}, loginToken);
-  assert.deepEqual(before.body.data, { status: 'none', reason: null, documents: [] });
+  assert.deepEqual(before.body.data, {
+    status: 'none',
+    reason: null,
+    reasonCode: null,
+    documents: [],
+    acceptedDocumentTypes: [],
+  });
 
   const image = await identityFront(loginToken);
   assert.equal(image.statusCode, 200, JSON.stringify(image.body));
@@ -128,7 +134,9 @@ test('an upload re-encodes images, accepts PDFs, and marks the verification subm
   assert.deepEqual((await post(app, 'kyc/status', {}, other.loginToken)).body.data, {
     status: 'none',
     reason: null,
+    reasonCode: null,
     documents: [],
+    acceptedDocumentTypes: [],
   });
 });
 
@@ -192,18 +200,20 @@ test('the operator approves or rejects with a reason; the history records both',
   const approval = await admin(app, 'POST', `/kyc/${ids.approved}/approve`, {});
   assert.equal(approval.statusCode, 200, JSON.stringify(approval.body));
   assert.equal(approval.body.data.status, 'verified');
-  const again = await admin(app, 'POST', `/kyc/${ids.approved}/reject`, { reason: 'Too late' });
+  const again = await admin(app, 'POST', `/kyc/${ids.approved}/reject`, {
+    reason: 'document_expired',
+  });
   assert.equal(again.statusCode, 409);
   assert.equal(again.body.errorCode, 13);
   assert.equal((await identityFront(approved.loginToken)).statusCode, 400);
 
   const rejection = await admin(app, 'POST', `/kyc/${ids.rejected}/reject`, {
-    reason: 'The photo is blurred',
+    reason: 'document_unreadable',
   });
   assert.equal(rejection.statusCode, 200);
   const status = await post(app, 'kyc/status', {}, rejected.loginToken);
   assert.equal(status.body.data.status, 'rejected');
-  assert.equal(status.body.data.reason, 'The photo is blurred');
+  assert.equal(status.body.data.reasonCode, 'document_unreadable');
   assert.equal((await identityFront(rejected.loginToken)).body.data.status, 'submitted');
 
   const view = await admin(app, 'GET', `/players/${ids.rejected}/protection`);
@@ -353,8 +363,8 @@ test('pnpm operator kyc pending, approve and reject', async () => {
   const approved = await operator(['kyc', 'approve', firstId]);
   assert.equal(approved.exitCode, 0, approved.stdout);
   assert.match(approved.stdout, /verified/);
-  const rejected = await operator(['kyc', 'reject', secondId, '--reason', 'Expired document']);
-  assert.match(rejected.stdout, /rejected\s+Expired document/);
+  const rejected = await operator(['kyc', 'reject', secondId, '--reason', 'document_expired']);
+  assert.match(rejected.stdout, /rejected\s+document_expired/);
   const missingReason = await operator(['kyc', 'reject', secondId]);
   assert.equal(missingReason.exitCode, 1);
   assert.match(missingReason.stdout, /Missing --reason/);
@@ -391,4 +401,76 @@ test('an identity matching an excluded person’s is not verified, and its accou
   assert.equal(rows[0].status, 'rejected');
   assert.match(rows[0].reason, /^You are self-excluded until /);
   assert.equal((await post(app, 'me', {}, again.loginToken)).statusCode, 401);
+});
+
+test('a rejection takes a reason from the closed list; an accepted document is never asked again', async () => {
+  const player = await walletPlayer(app);
+  const playerId = await playerIdOf(player.username);
+  await identityFront(player.loginToken);
+  const address = await upload(
+    player.loginToken,
+    { documentType: 'proof_of_address' },
+    { bytes: pdf, name: 'bill.pdf', type: 'application/pdf' },
+  );
+  assert.equal(address.statusCode, 200, JSON.stringify(address.body));
+
+  for (const bad of [
+    { reason: 'The photo is blurred' },
+    { reason: 'address_proof_too_old', note: '' },
+    { reason: 'address_proof_too_old', acceptedDocuments: ['selfie'] },
+    { reason: 'address_proof_too_old', acceptedDocuments: ['identity_back'] },
+  ]) {
+    const refused = await admin(app, 'POST', `/kyc/${playerId}/reject`, bad);
+    assert.equal(refused.statusCode, 400, JSON.stringify(bad));
+  }
+  assert.equal(
+    (await post(app, 'kyc/status', {}, player.loginToken)).body.data.status,
+    'submitted',
+  );
+
+  const rejection = await admin(app, 'POST', `/kyc/${playerId}/reject`, {
+    reason: 'address_proof_too_old',
+    note: 'Bill from 2019; ID fine',
+    acceptedDocuments: ['identity_front'],
+  });
+  assert.equal(rejection.statusCode, 200, JSON.stringify(rejection.body));
+  const status = await post(app, 'kyc/status', {}, player.loginToken);
+  assert.equal(status.body.data.reasonCode, 'address_proof_too_old');
+  assert.deepEqual(status.body.data.acceptedDocumentTypes, ['identity_front']);
+  assert.deepEqual(
+    status.body.data.documents.map((document: { documentType: string; accepted: boolean }) => [
+      document.documentType,
+      document.accepted,
+    ]),
+    [
+      ['identity_front', true],
+      ['proof_of_address', false],
+    ],
+  );
+  assert.doesNotMatch(JSON.stringify(status.body), /2019/, 'the staff note is never the player’s');
+  const { rows: audited } = await pool.query(
+    `SELECT after->>'staffNote' AS note FROM audit_log WHERE action = 'kyc.reject' AND target = $1`,
+    [`player:${playerId}`],
+  );
+  assert.deepEqual(audited, [{ note: 'Bill from 2019; ID fine' }]);
+
+  // The accepted identity is refused; only the address proof is asked again.
+  const again = await identityFront(player.loginToken);
+  assert.equal(again.statusCode, 400);
+  assert.match(again.body.message, /identity_front is already accepted/);
+  const newAddress = await upload(
+    player.loginToken,
+    { documentType: 'proof_of_address' },
+    { bytes: pdf, name: 'bill.pdf', type: 'application/pdf' },
+  );
+  assert.equal(newAddress.body.data.status, 'submitted');
+
+  // Approval accepts the rest, so a verified player is asked for nothing.
+  const approval = await admin(app, 'POST', `/kyc/${playerId}/approve`, {});
+  assert.equal(approval.statusCode, 200, JSON.stringify(approval.body));
+  const { rows } = await pool.query(
+    'SELECT count(*)::int AS waiting FROM kyc_documents WHERE player_id = $1 AND accepted_at IS NULL',
+    [playerId],
+  );
+  assert.deepEqual(rows, [{ waiting: 0 }]);
 });

@@ -1,9 +1,11 @@
 // Identity verification (KYC): none → submitted (documents uploaded) → verified | rejected (with
-// a reason). Approval screens the player's name and date of birth against the sanctions/PEP
+// a reason from the closed list, and the documents that were fine accepted: a type accepted is
+// never asked for again). Approval screens the player's name and date of birth against the sanctions/PEP
 // list; a match holds the verification for a manual review. An identity of a person timed out or
 // self-excluded on another account is rejected, and the account excluded with it
 // (docs/protection.md).
 
+import type { DocumentRejectionReason } from '@croupier/contracts';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
@@ -11,12 +13,14 @@ import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/
 import type { ReceiptStore, StoredFileMime } from '../../http/uploads.js';
 import { findExclusionOfPerson, type PersonExclusion } from '../../identity/persons.js';
 import {
+  acceptKycDocuments,
   endLoginSessions,
   insertExclusion,
   findScreeningFacts,
   findVerification,
   insertHistory,
   insertKycDocument,
+  listKycDocuments,
   storeVerification,
   type DocumentType,
   type Verification,
@@ -43,6 +47,12 @@ export async function submitDocument(
     return await withTransaction(pool, async (client) => {
       const current = await findVerification(client, playerId, true);
       if (current.status === 'verified') throw badRequestError('Your identity is already verified');
+      const documents = await listKycDocuments(client, playerId);
+      if (documents.some((kept) => kept.accepted && kept.documentType === document.documentType)) {
+        throw badRequestError(
+          `Your ${document.documentType} is already accepted: send only the others`,
+        );
+      }
       const saved = await store.save(document.bytes, document.mime);
       savedFile = saved.file;
       await insertKycDocument(client, { playerId, documentType: document.documentType, ...saved });
@@ -50,6 +60,7 @@ export async function submitDocument(
         status: 'submitted',
         fullName: document.fullName ?? current.fullName,
         reason: null,
+        reasonCode: null,
         screeningMatch: null,
       };
       await storeVerification(client, playerId, submitted);
@@ -120,8 +131,15 @@ export async function approveVerification(
       });
       return { blockedBy: screeningMatch } as const;
     }
-    const verified: Verification = { status: 'verified', fullName, reason: null, screeningMatch };
+    const verified: Verification = {
+      status: 'verified',
+      fullName,
+      reason: null,
+      reasonCode: null,
+      screeningMatch,
+    };
     await storeVerification(client, playerId, verified);
+    await acceptKycDocuments(client, playerId, null);
     await insertHistory(client, {
       playerId,
       action: 'verification_approved',
@@ -160,6 +178,7 @@ async function rejectExcludedIdentity(
     ...verification,
     status: 'rejected',
     reason: exclusion.message,
+    reasonCode: null,
   });
   await insertHistory(client, {
     playerId,
@@ -187,19 +206,38 @@ async function rejectExcludedIdentity(
   await endLoginSessions(client, [playerId]);
 }
 
+export interface Rejection {
+  reason: DocumentRejectionReason;
+  /** For staff only: never shown to the player. */
+  note: string | null;
+  /** The document types that were fine: accepted, never asked for again. */
+  acceptedDocuments: readonly DocumentType[];
+}
+
 export async function rejectVerification(
   pool: pg.Pool,
   playerId: string,
-  reason: string,
+  { reason, note, acceptedDocuments }: Rejection,
 ): Promise<Verification> {
   return withTransaction(pool, async (client) => {
     const verification = await lockSubmitted(client, playerId);
-    const rejected: Verification = { ...verification, status: 'rejected', reason };
-    await storeVerification(client, playerId, rejected);
+    const uploaded = new Set((await listKycDocuments(client, playerId)).map((d) => d.documentType));
+    const missing = acceptedDocuments.find((type) => !uploaded.has(type));
+    if (missing !== undefined) {
+      throw badRequestError(`The player sent no ${missing} to accept`);
+    }
+    const rejected: Verification = {
+      ...verification,
+      status: 'rejected',
+      reason,
+      reasonCode: reason,
+    };
+    await storeVerification(client, playerId, rejected, note);
+    await acceptKycDocuments(client, playerId, acceptedDocuments);
     await insertHistory(client, {
       playerId,
       action: 'verification_rejected',
-      details: { reason },
+      details: { reason, acceptedDocuments },
       actor: 'operator',
     });
     return rejected;

@@ -102,7 +102,7 @@ test('declined deposits do not count against a deposit limit; approved ones do',
     app,
     'POST',
     `/transactions/${declined.body.data.transactionId}/decline`,
-    { reason: 'No payment arrived' },
+    { reason: 'payment_not_received' },
   );
   assert.equal(decision.statusCode, 200, JSON.stringify(decision.body));
   const approved = await deposit(loginToken, '700000');

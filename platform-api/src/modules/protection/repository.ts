@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 
+import type { DocumentRejectionReason } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import { ANNOUNCE_ENDED_SESSIONS } from '../auth/index.js';
 
@@ -418,6 +420,8 @@ export interface Verification {
   status: VerificationStatus;
   fullName: string | null;
   reason: string | null;
+  /** A rejection's reason from the closed list; null for the system's own rejections. */
+  reasonCode: DocumentRejectionReason | null;
   screeningMatch: string | null;
 }
 
@@ -428,32 +432,61 @@ export async function findVerification(
   lock = false,
 ): Promise<Verification> {
   const { rows } = await db.query<Verification>(
-    `SELECT status, full_name AS "fullName", reason, screening_match AS "screeningMatch"
+    `SELECT status, full_name AS "fullName", reason, reason_code AS "reasonCode",
+            screening_match AS "screeningMatch"
      FROM player_verifications WHERE player_id = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [playerId],
   );
-  return rows[0] ?? { status: 'none', fullName: null, reason: null, screeningMatch: null };
+  return (
+    rows[0] ?? {
+      status: 'none',
+      fullName: null,
+      reason: null,
+      reasonCode: null,
+      screeningMatch: null,
+    }
+  );
 }
 
 export async function storeVerification(
   db: Queryable,
   playerId: string,
   verification: Verification,
+  /** A rejection's note for staff only. */
+  staffNote: string | null = null,
 ): Promise<void> {
   assert.notEqual(verification.status, 'none', 'level none is the absence of a verification');
   await db.query(
-    `INSERT INTO player_verifications (player_id, status, full_name, reason, screening_match)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO player_verifications (player_id, status, full_name, reason, screening_match,
+       reason_code, staff_note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (player_id) DO UPDATE SET status = excluded.status,
        full_name = excluded.full_name, reason = excluded.reason,
-       screening_match = excluded.screening_match, updated_at = now()`,
+       screening_match = excluded.screening_match, reason_code = excluded.reason_code,
+       staff_note = excluded.staff_note, updated_at = now()`,
     [
       playerId,
       verification.status,
       verification.fullName,
       verification.reason,
       verification.screeningMatch,
+      verification.reasonCode,
+      staffNote,
     ],
+  );
+}
+
+/** Marks the player's documents of these types (null: all) accepted, once. */
+export async function acceptKycDocuments(
+  db: Queryable,
+  playerId: string,
+  documentTypes: readonly DocumentType[] | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE kyc_documents SET accepted_at = now()
+     WHERE player_id = $1 AND accepted_at IS NULL
+       AND ($2::text[] IS NULL OR document_type = ANY ($2))`,
+    [playerId, documentTypes],
   );
 }
 
@@ -461,6 +494,8 @@ export interface KycDocument {
   documentId: string;
   documentType: DocumentType;
   uploadedAt: Date;
+  /** Staff accepted it: its type is never asked for again. */
+  accepted: boolean;
 }
 
 export async function insertKycDocument(
@@ -475,7 +510,8 @@ export async function insertKycDocument(
 
 export async function listKycDocuments(db: Queryable, playerId: string): Promise<KycDocument[]> {
   const { rows } = await db.query<KycDocument>(
-    `SELECT id AS "documentId", document_type AS "documentType", created_at AS "uploadedAt"
+    `SELECT id AS "documentId", document_type AS "documentType", created_at AS "uploadedAt",
+            accepted_at IS NOT NULL AS accepted
      FROM kyc_documents WHERE player_id = $1 ORDER BY created_at, id`,
     [playerId],
   );

@@ -135,7 +135,7 @@ test("a lagoon-only staff member gets nothing of croupier's players, money or se
   assert.ok(!pending.body.data.some((item: { brandId: string }) => item.brandId === 'croupier'));
   for (const [method, path, body] of [
     ['POST', `/transactions/${id}/approve`, {}],
-    ['POST', `/transactions/${id}/decline`, { reason: 'no' }],
+    ['POST', `/transactions/${id}/decline`, { reason: 'duplicate_request' }],
     ['GET', `/transactions/${id}/receipt`, undefined],
   ] as const) {
     const refused = await adminAs(app, await lagoon(), method, path, body);

@@ -111,7 +111,7 @@ test('money movements announce balanceChanged; decisions announce paymentDecided
   );
   const declined = await eventsDuring(() =>
     admin(app, 'POST', `/transactions/${withdrawal.body.data.transactionId}/decline`, {
-      reason: 'Wrong account',
+      reason: 'account_name_mismatch',
     }),
   );
   assert.deepEqual(

@@ -7,7 +7,8 @@ DECLARE
   event_type text := CASE
     WHEN NEW.action IN ('brand.change-settings', 'brand.set-protection', 'jackpot.change-rules',
                         'bonus.create-offer', 'bonus.archive-offer', 'originals.change-settings',
-                        'payment.set-second-approval', 'hub88.sync-games', 'fx.set-rate')
+                        'payment.set-second-approval', 'payment.set-time-limits', 'hub88.sync-games',
+                        'fx.set-rate')
       THEN 'parameter_change'
     WHEN NEW.action IN ('bonus.grant', 'bonus.forfeit', 'bonus.promotion') THEN 'balance_adjustment'
     WHEN NEW.action = 'player.block' THEN 'account_deactivated'
