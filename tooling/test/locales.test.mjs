@@ -51,6 +51,7 @@ const SAME_AS_ENGLISH = {
   'wallet.bonus': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'tr-TR'],
   // Gross and net gaming revenue keep their English abbreviations in Indonesian reports.
   'dashboard.ggr': ['id-ID'],
+  'dashboard.ngr': ['id-ID'],
   'reports.columns.ggr': ['id-ID'],
   'reports.columns.ngr': ['id-ID'],
   'brands.jackpot.title': ['id-ID'],
