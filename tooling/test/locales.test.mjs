@@ -52,6 +52,9 @@ const SAME_AS_ENGLISH = {
   // Gross and net gaming revenue keep their English abbreviations in Indonesian reports.
   'dashboard.ggr': ['id-ID'],
   'dashboard.ngr': ['id-ID'],
+  // FAQ and the aggregator's name read the same in Indonesian.
+  'content.kinds.faq': ['id-ID'],
+  'hub88.reconciliation.hub88': ['id-ID'],
   'reports.columns.ggr': ['id-ID'],
   'reports.columns.ngr': ['id-ID'],
   'brands.jackpot.title': ['id-ID'],
