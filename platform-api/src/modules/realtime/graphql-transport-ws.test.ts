@@ -97,7 +97,11 @@ test('one balance change reaches the subscribers of both protocols alike', async
   assert.equal(initial.errors, undefined, JSON.stringify(initial));
   assert.deepEqual(await spoken.next(), initial);
 
-  await notify({ kind: 'balanceChanged', playerId: other.playerId, ...other });
+  await notify({
+    kind: 'balanceChanged',
+    playerId: other.playerId,
+    brandUsername: other.brandUsername,
+  });
   await notify({ kind: 'balanceChanged', playerId: player.playerId, ...variables });
   assert.deepEqual(await modern.next(), initial);
   assert.deepEqual(await spoken.next(), initial);
