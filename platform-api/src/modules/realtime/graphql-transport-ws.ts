@@ -2,7 +2,6 @@
 // legacy subscriptions-transport-ws on the same path: the same token at connection_init, the same
 // checked documents, the same shared subscriptions and the same session end.
 
-import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { CloseCode, type ServerOptions } from 'graphql-ws';
 // Not a React hook, whatever its name says.
@@ -28,12 +27,12 @@ export const GRAPHQL_TRANSPORT_WS_PROTOCOL = 'graphql-transport-ws';
 /** How long a client may take to send connection_init before it is closed (4408). */
 const CONNECTION_INIT_WAIT_MS = 10_000;
 
-export interface GraphQLTransportWsOptions extends ConnectionDependencies {
+/** What a protocol's server is given: both protocols share the documents and subscriptions. */
+export interface ProtocolServerOptions extends ConnectionDependencies {
   schema: GraphQLSchema;
   checkedDocuments: CheckedDocuments;
-  /** The subscriptions shared with the legacy protocol's subscribers (shared-subscribe.ts). */
+  /** The subscriptions shared with the other protocol's subscribers (shared-subscribe.ts). */
   subscribe: ReturnType<typeof sharedSubscribe>;
-  log: FastifyBaseLogger;
 }
 
 /** Refuses connection_init: 4403 with the reason for a bad token, 4500 when checking it failed. */
@@ -45,7 +44,7 @@ function refuse(socket: WebSocket, error: unknown): void {
 /** Serves graphql-transport-ws on the sockets `webSocketServer` accepts. */
 export function serveGraphQLTransportWs(
   webSocketServer: WebSocketServer,
-  options: GraphQLTransportWsOptions,
+  options: ProtocolServerOptions,
 ): void {
   const { schema, checkedDocuments, subscribe, log } = options;
   const connections = new WeakMap<WebSocket, EstablishedConnection>();

@@ -29,11 +29,14 @@ import {
   deliveryTo,
   establishConnection,
   keepAlive,
-  type ConnectionDependencies,
   type EstablishedConnection,
 } from './connection.js';
 import { maskUnexpectedErrors } from './execution.js';
-import { GRAPHQL_TRANSPORT_WS_PROTOCOL, serveGraphQLTransportWs } from './graphql-transport-ws.js';
+import {
+  GRAPHQL_TRANSPORT_WS_PROTOCOL,
+  serveGraphQLTransportWs,
+  type ProtocolServerOptions,
+} from './graphql-transport-ws.js';
 import type { RealtimeContext } from './schema.js';
 import { sharedSubscribe } from './shared-subscribe.js';
 import {
@@ -92,11 +95,7 @@ function asksForTransportWs(request: IncomingMessage): boolean {
 /** Serves the subscriptions-transport-ws protocol on the sockets `webSocketServer` accepts. */
 function serveSubscriptionsTransportWs(
   webSocketServer: WebSocketServer,
-  dependencies: ConnectionDependencies & {
-    schema: GraphQLSchema;
-    checkedDocuments: CheckedDocuments;
-    subscribe: ReturnType<typeof sharedSubscribe>;
-  },
+  dependencies: ProtocolServerOptions,
 ): SubscriptionServer {
   const { schema, checkedDocuments, subscribe, log } = dependencies;
   webSocketServer.on('connection', (socket: WebSocket) => keepAlive(socket, KEEP_ALIVE_MESSAGE));
