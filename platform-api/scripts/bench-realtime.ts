@@ -12,7 +12,12 @@
 // time to open the sockets, latency percentiles, drops, and the API's memory per idle socket
 // (after garbage collection, from the process itself). Stops all it starts.
 //
-//   pnpm bench:realtime [--sockets 5000] [--players 20] [--rounds 5] [--generators 2]
+// With --apis N above 1 (`pnpm bench:cluster` runs 3), N API processes share the database and a
+// throwaway Redis (Debian's redis-server; REDIS_URL set, so events travel through its stream):
+// the sockets are spread evenly over them (one generator or more per process), each player's
+// credit is sent to one of them in turn, and the figures are printed per process.
+//
+//   pnpm bench:realtime [--sockets 5000] [--players 20] [--rounds 5] [--generators 2] [--apis 1]
 //                       [--cpu-profile-dir <folder>]
 
 import { fork, type ChildProcess } from 'node:child_process';
@@ -26,6 +31,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 import { DEMO_OPERATOR_KEY } from '../src/config.js';
+import { startRedis, type TestRedis } from '../test/redis.js';
 import {
   benchUsername,
   post,
@@ -44,13 +50,16 @@ const { values: options } = parseArgs({
     players: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '5' },
     generators: { type: 'string', default: '2' },
+    apis: { type: 'string', default: '1' },
     'cpu-profile-dir': { type: 'string' },
   },
 });
 const SOCKETS = Number(options.sockets);
 const PLAYERS = Number(options.players);
 const ROUNDS = Number(options.rounds);
-const GENERATORS = Number(options.generators);
+const APIS = Number(options.apis);
+/** At least one generator per API process: each generator opens its sockets on one process. */
+const GENERATORS = Math.ceil(Math.max(Number(options.generators), APIS) / APIS) * APIS;
 /** With --cpu-profile-dir, the API writes a CPU profile there when it stops. */
 const cpuProfileArguments =
   options['cpu-profile-dir'] === undefined
@@ -63,7 +72,8 @@ const BONUS_AMOUNT_IDR = 1000;
 const DELIVERY_TIMEOUT_MS = 10_000;
 const SETTLE_MS = 2_000;
 
-let api: BenchApi | undefined;
+const apis: BenchApi[] = [];
+let redis: TestRedis | undefined;
 let cluster: BenchPostgres | undefined;
 let memoryDir: string | undefined;
 let db: pg.Client | undefined;
@@ -72,7 +82,8 @@ const generators: ChildProcess[] = [];
 async function cleanUp() {
   for (const generator of generators) generator.kill();
   await db?.end();
-  await api?.stop();
+  for (const api of apis) await api.stop();
+  await redis?.stop();
   await cluster?.stop();
   if (memoryDir !== undefined) await rm(memoryDir, { recursive: true, force: true });
 }
@@ -135,7 +146,8 @@ function cpuTimeMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
-async function creditEveryPlayer(baseUrl: string, round: number) {
+/** Credits every player at once, player `index`'s call sent to API process `index % APIS`. */
+async function creditEveryPlayer(baseUrls: string[], round: number) {
   const sentAtMs = new Map<string, number>();
   const bonusIds = new Map<string, string>();
   await Promise.all(
@@ -143,7 +155,7 @@ async function creditEveryPlayer(baseUrl: string, round: number) {
       const brandUsername = `croupier_${benchUsername(index)}`;
       sentAtMs.set(brandUsername, nowMs());
       const { data } = await post<{ bonusId: string }>(
-        `${baseUrl}/admin/v1`,
+        `${baseUrls[index % baseUrls.length]}/admin/v1`,
         '/bonuses/promotion',
         {
           brandId: 'croupier',
@@ -182,7 +194,7 @@ interface RoundFigures {
   dropped: number;
 }
 
-async function runRound(baseUrl: string, db: pg.Client, round: number): Promise<RoundFigures> {
+async function runRound(baseUrls: string[], db: pg.Client, round: number): Promise<RoundFigures> {
   const expecting = generators.map((generator) => nextReport(generator, 'expecting'));
   for (const generator of generators) {
     command(generator, {
@@ -193,7 +205,7 @@ async function runRound(baseUrl: string, db: pg.Client, round: number): Promise<
   }
   await Promise.all(expecting);
   const heard = generators.map((generator) => nextReport(generator, 'heard'));
-  const { sentAtMs, bonusIds } = await creditEveryPlayer(baseUrl, round);
+  const { sentAtMs, bonusIds } = await creditEveryPlayer(baseUrls, round);
   const committedAtMs = await commitTimes(db, bonusIds);
   const figures: RoundFigures = { fromCommitMs: [], fromSentMs: [], dropped: 0 };
   for (const { brandUsernames, heardAtMs } of await Promise.all(heard)) {
@@ -221,25 +233,42 @@ function describeLatencies(label: string, latenciesMs: number[]) {
   );
 }
 
-async function main() {
-  const loadAtStart = loadavg();
-  cluster = await startBenchPostgres({ track_commit_timestamp: 'on' });
-  memoryDir = await mkdtemp(path.join(tmpdir(), 'croupier-bench-memory-'));
-  const memoryFile = path.join(memoryDir, 'memory.json');
-  const databaseUrl = await cluster.databaseUrl('croupier_bench');
-  api = await startBenchApi(databaseUrl, {
+/** API process number `index`: the first migrates and seeds, the others start on its schema. */
+async function startApi(databaseUrl: string, memoryFile: string, index: number) {
+  return startBenchApi(databaseUrl, {
     nodeArguments: [
       ...cpuProfileArguments,
       '--expose-gc',
       '--import',
       './scripts/bench-memory-probe.ts',
     ],
-    env: { BENCH_MEMORY_FILE: memoryFile },
+    env: {
+      BENCH_MEMORY_FILE: memoryFile,
+      ...(redis === undefined ? {} : { REDIS_URL: redis.url }),
+      ...(index === 0 ? {} : { MIGRATIONS: 'off' }),
+    },
   });
+}
+
+async function main() {
+  const loadAtStart = loadavg();
+  cluster = await startBenchPostgres({ track_commit_timestamp: 'on' });
+  memoryDir = await mkdtemp(path.join(tmpdir(), 'croupier-bench-memory-'));
+  const memoryFiles = Array.from({ length: APIS }, (_, index) =>
+    path.join(memoryDir as string, `memory-${index}.json`),
+  );
+  const databaseUrl = await cluster.databaseUrl('croupier_bench');
+  if (APIS > 1) redis = await startRedis();
+  for (let index = 0; index < APIS; index += 1) {
+    apis.push(await startApi(databaseUrl, memoryFiles[index] as string, index));
+  }
+  const baseUrls = apis.map((api) => api.baseUrl);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const tokens = await Promise.all(
-    Array.from({ length: PLAYERS }, (_, index) => registerBenchPlayer(api!.baseUrl, index)),
+    Array.from({ length: PLAYERS }, (_, index) =>
+      registerBenchPlayer(baseUrls[index % APIS] as string, index),
+    ),
   );
   const followers: Follower[][] = Array.from({ length: GENERATORS }, () => []);
   for (let socket = 0; socket < SOCKETS; socket += 1) {
@@ -257,15 +286,16 @@ async function main() {
     );
   }
 
-  const apiProcess = api.process;
-  const idleMemory = await apiMemory(apiProcess, memoryFile);
-  const url = `${api.baseUrl.replace('http', 'ws')}/graphql`;
+  const memoryOfEach = () =>
+    Promise.all(apis.map((api, index) => apiMemory(api.process, memoryFiles[index] as string)));
+  const idleMemory = await memoryOfEach();
   const openedAt = nowMs();
   const opened = generators.map((generator) => nextReport(generator, 'opened'));
+  // Generator g opens its sockets on API process g % APIS.
   generators.forEach((generator, index) =>
     command(generator, {
       type: 'open',
-      url,
+      url: `${(baseUrls[index % APIS] as string).replace('http', 'ws')}/graphql`,
       followers: followers[index] ?? [],
       concurrency: OPENING_CONCURRENCY,
     }),
@@ -274,20 +304,29 @@ async function main() {
   const openMs = nowMs() - openedAt;
   const openSockets = openReports.reduce((sum, report) => sum + report.sockets, 0);
   const openFailures = openReports.reduce((sum, report) => sum + report.failures, 0);
+  const socketsOf = (apiIndex: number) =>
+    openReports.reduce(
+      (sum, report, index) => (index % APIS === apiIndex ? sum + report.sockets : sum),
+      0,
+    );
   await sleep(SETTLE_MS);
-  const followedMemory = await apiMemory(apiProcess, memoryFile);
-  const perSocket = (key: keyof ApiMemory) =>
-    formatKiB((followedMemory[key] - idleMemory[key]) / openSockets);
+  const followedMemory = await memoryOfEach();
+  const perSocket = (apiIndex: number, key: keyof ApiMemory) =>
+    formatKiB(
+      ((followedMemory[apiIndex] as ApiMemory)[key] - (idleMemory[apiIndex] as ApiMemory)[key]) /
+        socketsOf(apiIndex),
+    );
 
   // An unmeasured round first: the first run of each path compiles it.
-  const warmUp = await runRound(api.baseUrl, db, 1);
+  const warmUp = await runRound(baseUrls, db, 1);
   const rounds: RoundFigures[] = [];
-  const cpuAtStartMs = cpuTimeMs(apiProcess.pid as number);
+  const cpuOfEach = () => apis.map((api) => cpuTimeMs(api.process.pid as number));
+  const cpuAtStartMs = cpuOfEach();
   for (let round = 2; round < 2 + ROUNDS; round += 1) {
     await sleep(500);
-    rounds.push(await runRound(api.baseUrl, db, round));
+    rounds.push(await runRound(baseUrls, db, round));
   }
-  const apiCpuMs = cpuTimeMs(apiProcess.pid as number) - cpuAtStartMs;
+  const apiCpuMs = cpuOfEach().map((atEndMs, index) => atEndMs - (cpuAtStartMs[index] as number));
   for (const generator of generators) command(generator, { type: 'stop' });
 
   const all = {
@@ -295,23 +334,34 @@ async function main() {
     fromSentMs: rounds.flatMap((round) => round.fromSentMs),
     dropped: rounds.reduce((sum, round) => sum + round.dropped, 0),
   };
+  const name = APIS > 1 ? 'bench:cluster' : 'bench:realtime';
   console.info(
-    `bench:realtime: ${openSockets} sockets (${openFailures} failed to open) over ${PLAYERS} ` +
-      `players, ${GENERATORS} load generators; ${ROUNDS} rounds of ${PLAYERS} balance changes at once`,
+    `${name}: ${openSockets} sockets (${openFailures} failed to open) over ${PLAYERS} ` +
+      `players, ${GENERATORS} load generators, ${APIS} API process${APIS > 1 ? 'es sharing one PostgreSQL and one Redis' : ''}; ` +
+      `${ROUNDS} rounds of ${PLAYERS} balance changes at once`,
   );
   console.info(`  open: ${(openMs / 1000).toFixed(2)} s for all sockets, each with its snapshot`);
-  console.info(
-    `  API memory per idle socket (after GC): RSS ${perSocket('rss')}, heap ${perSocket('heapUsed')}, ` +
-      `external ${perSocket('external')} (RSS ${formatKiB(idleMemory.rss)} → ${formatKiB(followedMemory.rss)})`,
-  );
+  apis.forEach((_, index) => {
+    const idle = idleMemory[index] as ApiMemory;
+    const followed = followedMemory[index] as ApiMemory;
+    const deliveries = socketsOf(index) * ROUNDS;
+    const cpuMs = apiCpuMs[index] as number;
+    console.info(
+      `  API ${index + 1}: ${socketsOf(index)} sockets; memory per idle socket (after GC): RSS ` +
+        `${perSocket(index, 'rss')}, heap ${perSocket(index, 'heapUsed')}, external ` +
+        `${perSocket(index, 'external')} (RSS ${formatKiB(idle.rss)} → ${formatKiB(followed.rss)}); ` +
+        `CPU ${(cpuMs / 1000).toFixed(2)} s over the rounds, ${((1000 * cpuMs) / deliveries).toFixed(1)} µs per delivery`,
+    );
+  });
   rounds.forEach((round, index) =>
     console.info(`  ${describeLatencies(`round ${index + 1} from commit`, round.fromCommitMs)}`),
   );
   console.info(`  ${describeLatencies('all rounds, from commit', all.fromCommitMs)}`);
   console.info(`  ${describeLatencies('all rounds, from call sent', all.fromSentMs)}`);
+  const totalCpuMs = apiCpuMs.reduce((sum, cpuMs) => sum + cpuMs, 0);
   console.info(
     `  delivered ${all.fromCommitMs.length} of ${all.fromCommitMs.length + all.dropped}, dropped ` +
-      `${all.dropped} (warm-up round: dropped ${warmUp.dropped}); API CPU ${(apiCpuMs / 1000).toFixed(2)} s over the rounds`,
+      `${all.dropped} (warm-up round: dropped ${warmUp.dropped}); API CPU ${(totalCpuMs / 1000).toFixed(2)} s over the rounds`,
   );
   const loadAtEnd = loadavg();
   console.info(

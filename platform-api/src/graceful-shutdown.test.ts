@@ -50,9 +50,12 @@ async function holdSessionInserts() {
 const newSession = (api: KillableApi) =>
   api.call('/v1/tsGenerateSessionToken', { brandId: 'croupier', clientFingerprint: FINGERPRINT });
 
-/** A realtime connection, acknowledged; resolves `closed` with the code the server closed it with. */
-async function realtimeSocket(api: KillableApi, sessionToken: string) {
-  const socket = new WebSocket(`${api.baseUrl.replace('http', 'ws')}/graphql`, 'graphql-ws');
+/**
+ * A realtime connection in the protocol of `subprotocol`, acknowledged; resolves `closed` with the
+ * code the server closed it with. Both protocols' connection_init and ack read alike.
+ */
+async function realtimeSocket(api: KillableApi, sessionToken: string, subprotocol: string) {
+  const socket = new WebSocket(`${api.baseUrl.replace('http', 'ws')}/graphql`, subprotocol);
   const closed = new Promise<number>((resolve) => socket.once('close', resolve));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () =>
@@ -74,7 +77,11 @@ test('on SIGTERM a request in flight finishes, sockets close to reconnect, nothi
   const api = await startedApi();
   const visitor = await newSession(api);
   assert.equal(visitor?.statusCode, 200);
-  const socket = await realtimeSocket(api, visitor?.body.data.sessionToken);
+  const sockets = await Promise.all(
+    ['graphql-ws', 'graphql-transport-ws'].map((subprotocol) =>
+      realtimeSocket(api, visitor?.body.data.sessionToken, subprotocol),
+    ),
+  );
 
   const release = await holdSessionInserts();
   try {
@@ -83,7 +90,7 @@ test('on SIGTERM a request in flight finishes, sockets close to reconnect, nothi
     const startedAt = Date.now();
     const exited = api.stop('SIGTERM');
 
-    assert.equal(await socket.closed, 1012);
+    for (const socket of sockets) assert.equal(await socket.closed, 1012);
     // New requests: the listening socket is closed (or, on a kept-alive connection, a 503).
     const late = await api.call('/v1/brand/config', { domain: 'localhost' });
     assert.ok(late === null || late.statusCode === 503, JSON.stringify(late));

@@ -1,6 +1,8 @@
-// Test support: the subscriptions-transport-ws client that Apollo's WebSocketLink wraps, over `ws`.
+// Test support: the subscriptions-transport-ws client that Apollo's WebSocketLink wraps, and the
+// graphql-ws client of the graphql-transport-ws protocol, both over `ws`.
 
 import type { ExecutionResult } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
 import { SubscriptionClient } from 'subscriptions-transport-ws';
 import WebSocket from 'ws';
 
@@ -31,17 +33,68 @@ export function connectRealtime(
   });
 }
 
+/** A close of a graphql-transport-ws connection, as its client reports it. */
+export interface TransportWsClose {
+  code: number;
+  reason: string;
+}
+
+/**
+ * A graphql-ws client connected with these connection_init params; rejects with the server's
+ * close when it refuses them. `closed` settles with the close that ends the connection.
+ */
+export function connectTransportWs(
+  url: string,
+  connectionParams: Record<string, unknown>,
+): Promise<{ client: Client; closed: Promise<TransportWsClose> }> {
+  let onClosed: (close: TransportWsClose) => void = () => undefined;
+  const closed = new Promise<TransportWsClose>((resolve) => {
+    onClosed = resolve;
+  });
+  return new Promise((resolve, reject) => {
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams,
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: () => undefined,
+      on: {
+        connected: () => resolve({ client, closed }),
+        closed: (event) => {
+          const { code, reason } = event as TransportWsClose;
+          onClosed({ code, reason: String(reason) });
+          reject(new Error(`Closed ${code}: ${String(reason)}`));
+        },
+      },
+    });
+  });
+}
+
 /** The results of one operation, in order; errors arrive as results with `errors`. */
 export class ResultStream {
   readonly #results: ExecutionResult[] = [];
   #wake: (() => void) | undefined;
-  readonly #subscription: { unsubscribe(): void };
+  readonly #unsubscribe: () => void;
 
-  constructor(client: SubscriptionClient, query: string, variables: Record<string, unknown> = {}) {
-    this.#subscription = client.request({ query, variables }).subscribe({
-      next: (result) => this.#add(result),
+  constructor(
+    client: SubscriptionClient | Client,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ) {
+    const sink = {
+      next: (result: ExecutionResult) => this.#add(result),
       error: (errors: unknown) => this.#add({ errors } as ExecutionResult),
-    });
+    };
+    if (client instanceof SubscriptionClient) {
+      const subscription = client.request({ query, variables }).subscribe(sink);
+      this.#unsubscribe = () => subscription.unsubscribe();
+    } else {
+      this.#unsubscribe = client.subscribe<ExecutionResult['data']>(
+        { query, variables },
+        { ...sink, complete: () => undefined },
+      );
+    }
   }
 
   #add(result: ExecutionResult) {
@@ -68,13 +121,13 @@ export class ResultStream {
   }
 
   stop(): void {
-    this.#subscription.unsubscribe();
+    this.#unsubscribe();
   }
 }
 
 /** Runs a query or mutation over the WebSocket and answers its single result. */
 export async function requestOnce(
-  client: SubscriptionClient,
+  client: SubscriptionClient | Client,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<ExecutionResult> {
