@@ -9,14 +9,14 @@ import { after, before, test } from 'node:test';
 import { insertOffer } from '../../../test/bonus.js';
 import { post, registerPlayer } from '../../../test/harness.js';
 import { startHub88Pair } from '../../../test/hub88-sandbox.js';
-import { admin } from '../../../test/wallet.js';
+import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
 import { withTransaction } from '../../db/pool.js';
 import { expireDueGrants } from '../bonus/expiry-sweeper.js';
 import { forfeitGrant } from '../bonus/grants.js';
 import { bindHub88Rewards } from './reward-binding.js';
 import { findHub88Reward } from './rewards.js';
 
-const { app, pool, ownerPool, sandbox, hub88Call, close } = await startHub88Pair();
+const { app, pool, ownerPool, sandbox, sandboxUrl, hub88Call, close } = await startHub88Pair();
 after(close);
 
 before(async () => {
@@ -139,4 +139,40 @@ test('forfeiting or expiring a grant cancels its reward at Hub88', async () => {
     assert.equal(reward.status, 'cancelled');
     assert.equal(hub88RewardOf(reward.rewardUuid)!.status, 'cancelled');
   }
+});
+
+test("the sandbox's game page plays the reward's rounds as free rounds booked to the grant", async () => {
+  const grant = await grantOn(['sbx_lucky_sevens'], 10, '1');
+  await bindHub88Rewards(pool, hub88Call);
+  const [gpid, code] = (await catalogueKey('sbx_lucky_sevens')).split(':');
+  const launched = await post(app, 'game', { gpid, gameCode: code }, grant.loginToken);
+  assert.equal(launched.statusCode, 200, JSON.stringify(launched.body));
+  const session = new URL(launched.body.data.launchUrl).searchParams.get('session');
+  const page = (path: string) =>
+    fetch(`${sandboxUrl}/games/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session }),
+    }).then((response) => response.json());
+
+  const opened = await page('balance');
+  assert.deepEqual(opened.nextFreeRound, { number: 1, total: 10 });
+  const rounds = [];
+  for (let round = 0; round < 10; round += 1) rounds.push(await page('spin'));
+  assert.deepEqual(
+    rounds.map((round) => [round.status, round.freeRound.number, round.freeRound.total]),
+    Array.from({ length: 10 }, (_, index) => ['RS_OK', index + 1, 10]),
+  );
+  assert.match(rounds[0].message, /^Free round 1 of 10/);
+  assert.equal((await page('balance')).nextFreeRound, undefined);
+
+  const { rows } = await pool.query(
+    `SELECT grant_row.free_spins_used AS used,
+            (SELECT count(*)::int FROM bonus_entries WHERE grant_id = grant_row.id
+               AND type = 'free_spin') AS entries
+     FROM bonus_grants grant_row WHERE id = $1`,
+    [grant.grantId],
+  );
+  assert.deepEqual(rows[0], { used: 10, entries: 10 });
+  await assertLedgerInvariants(pool);
 });
