@@ -115,11 +115,10 @@ test('a free round of real-money winnings credits the player at once', async () 
 test("a free bet naming an unknown grant, or another player's, is refused and moves nothing", async () => {
   const player = await playerWithSpins(2);
   const other = await playerWithSpins(2);
-  const missingMeta = betBody(player.session, { amount: 0, is_free: true, meta: null });
   for (const bet of [
     freeBetOf(player, randomUUID()),
     freeBetOf(player, other.grantId),
-    missingMeta,
+    freeBetOf(player, 'not-a-grant'),
   ]) {
     const refused = await call('bet', bet);
     assert.notEqual(refused.status, 'RS_OK');
@@ -127,7 +126,11 @@ test("a free bet naming an unknown grant, or another player's, is refused and mo
     assert.equal(await transactionsOf(bet.transaction_uuid), 0);
   }
   // A win naming no free bet of the player is refused too.
-  const stray = winBody(player.session, freeBetOf(player), { amount: units(100), is_free: true });
+  const stray = winBody(player.session, freeBetOf(player), {
+    amount: units(100),
+    is_free: true,
+    meta: { operator_reference: player.grantId },
+  });
   const refusedWin = await call('win', stray);
   assert.equal(refusedWin.status, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
   const { rows } = await pool.query(

@@ -28,7 +28,11 @@ export interface WalletContext {
 export async function bet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
   const { user, round, game_code, currency, amount } = request;
   if (request.is_supplier_promo === true) return promoBet(context, request);
-  if (request.is_free === true) return freeBet(context, request);
+  // A free round of a reward Croupier created names its grant; one without (a reward made at Hub88
+  // directly) is the zero bet it always was.
+  if (request.is_free === true && operatorReferenceOf(request.meta) !== null) {
+    return freeBet(context, request);
+  }
   return transaction(context, request, (session) => ({
     name: 'hub88-bet',
     text: 'hub88_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
@@ -53,7 +57,9 @@ export async function win(context: WalletContext, request: WinRequest): Promise<
     if (request.is_supplier_promo !== true) return refusal(request, 'RS_ERROR_WRONG_SYNTAX');
     return promoWin(context, request);
   }
-  if (request.is_free === true) return freeWin(context, request, reference_transaction_uuid);
+  if (operatorReferenceOf(request.meta) !== null) {
+    return freeWin(context, request, reference_transaction_uuid);
+  }
   return transaction(context, request, (session) => ({
     name: 'hub88-win',
     text: 'hub88_win($1, $2, $3, $4, $5, $6, $7, $8, $9)',
@@ -117,13 +123,13 @@ function promoBet(context: WalletContext, request: BetRequest): Promise<WalletAn
 
 /**
  * A free round's opening bet (docs/hub88.md#free-rounds): it stakes nothing and names its
- * free-spin grant in `meta.operator_reference`; without one it cannot be booked to a grant.
+ * free-spin grant in `meta.operator_reference`.
  */
 function freeBet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
   const { user, round, game_code, currency, amount } = request;
-  const grantReference = operatorReferenceOf(request.meta);
+  const grantReference = operatorReferenceOf(request.meta) ?? '';
   return transaction(context, request, (session) =>
-    amount !== 0 || grantReference === null
+    amount !== 0
       ? 'RS_ERROR_WRONG_TYPES'
       : {
           name: 'hub88-free-bet',
