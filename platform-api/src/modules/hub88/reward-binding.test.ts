@@ -148,22 +148,28 @@ test("the sandbox's game page plays the reward's rounds as free rounds booked to
   const launched = await post(app, 'game', { gpid, gameCode: code }, grant.loginToken);
   assert.equal(launched.statusCode, 200, JSON.stringify(launched.body));
   const session = new URL(launched.body.data.launchUrl).searchParams.get('session');
-  const page = (path: string) =>
+  interface PageAnswer {
+    status: string;
+    message: string;
+    freeRound?: { number: number; total: number };
+    nextFreeRound?: { number: number; total: number };
+  }
+  const page = (path: string): Promise<PageAnswer> =>
     fetch(`${sandboxUrl}/games/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ session }),
-    }).then((response) => response.json());
+    }).then((response) => response.json() as Promise<PageAnswer>);
 
   const opened = await page('balance');
   assert.deepEqual(opened.nextFreeRound, { number: 1, total: 10 });
   const rounds = [];
   for (let round = 0; round < 10; round += 1) rounds.push(await page('spin'));
   assert.deepEqual(
-    rounds.map((round) => [round.status, round.freeRound.number, round.freeRound.total]),
+    rounds.map((round) => [round.status, round.freeRound?.number, round.freeRound?.total]),
     Array.from({ length: 10 }, (_, index) => ['RS_OK', index + 1, 10]),
   );
-  assert.match(rounds[0].message, /^Free round 1 of 10/);
+  assert.match(rounds[0]!.message, /^Free round 1 of 10/);
   assert.equal((await page('balance')).nextFreeRound, undefined);
 
   const { rows } = await pool.query(
