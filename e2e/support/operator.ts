@@ -98,6 +98,16 @@ export async function syncHub88Games() {
   await admin('hub88/sync-games', {});
 }
 
+/**
+ * Stores Hub88's prepaids. Hub88 (and the sandbox) lists them at most once a minute: a listing
+ * within the minute of the last one is refused, and the stored prepaids are then as fresh.
+ */
+export async function syncHub88Prepaids() {
+  await admin('hub88/sync-prepaids', {}).catch((error: unknown) => {
+    if (!String(error).includes('once a minute')) throw error;
+  });
+}
+
 /** A new API key for machines (a release pipeline, a chain watcher): the key, shown once. */
 export async function issueApiKey(name: string, roles: string[]): Promise<string> {
   const { key } = (await admin('api-keys', { name, roles, brands: 'all' })) as { key: string };

@@ -41,6 +41,7 @@ import {
 import {
   hub88Client,
   hub88ReconciliationJob,
+  hub88RewardBinder,
   hub88WalletRoutes,
   launchHub88Game,
 } from './modules/hub88/index.js';
@@ -218,6 +219,7 @@ export async function buildApp({
   if (hub88 !== null && hub88Call !== null) {
     await app.register(hub88WalletRoutes, { prefix: '/hub88', db: pool, walletEvents, hub88 });
     await app.register(hub88ReconciliationJob(hub88Call), { db: pool });
+    await app.register(hub88RewardBinder(hub88Call), { db: pool });
   }
   const gateway = createGatewayClient({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),

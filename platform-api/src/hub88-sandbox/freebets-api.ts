@@ -19,13 +19,15 @@ interface Terms {
   end_time: string;
 }
 
-interface Reward extends Terms {
+export interface Reward extends Terms {
   reward_uuid: string;
   user: string;
   sub_partner_id: string | null;
   operator_reference: string | null;
   campaign_uuid: string | null;
   status: 'active' | 'cancelled';
+  /** Free rounds the game page played of it. */
+  played: number;
 }
 
 interface Campaign extends Terms {
@@ -124,6 +126,23 @@ export class SandboxFreebets {
     });
   }
 
+  /** The player's active reward on the game with rounds left, in its period: the oldest first. */
+  playableReward(user: string, gameCode: string, currency: string): Reward | null {
+    const now = new Date().toISOString().slice(0, 19);
+    return (
+      [...this.rewards.values()].find(
+        (reward) =>
+          reward.status === 'active' &&
+          reward.user === user &&
+          reward.game_code === gameCode &&
+          reward.currency === currency &&
+          reward.played < reward.bet_count &&
+          reward.start_time <= now &&
+          now < reward.end_time,
+      ) ?? null
+    );
+  }
+
   private createReward(body: Record<string, unknown>) {
     const user = text(body.user);
     const campaign = text(body.campaign_uuid);
@@ -148,6 +167,7 @@ export class SandboxFreebets {
       operator_reference: text(body.operator_reference),
       campaign_uuid: campaign,
       status: 'active',
+      played: 0,
     };
     this.rewards.set(reward.reward_uuid, reward);
     return reward;

@@ -2,22 +2,25 @@
 
 import type { FastifyInstance } from 'fastify';
 
+import type { SandboxFreebets } from './freebets-api.js';
 import { findSandboxGame, thumbnail } from './games.js';
 import { PLAY_CSS, PLAY_JS, playPage } from './play-page.js';
 import type { SandboxSessions } from './sessions.js';
-import { spin } from './spin.js';
+import { freeSpin, spin } from './spin.js';
 import type { WalletCall } from './wallet-client.js';
 
 export interface PageRoutesOptions {
   publicUrl: string;
   sessions: SandboxSessions;
   wallet: WalletCall;
+  /** The rewards whose free rounds the game page plays first. */
+  freebets: SandboxFreebets;
   /** Who may frame the game page: the operator's sites. */
   frameAncestors: string;
 }
 
 export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): void {
-  const { publicUrl, sessions, wallet, frameAncestors } = options;
+  const { publicUrl, sessions, wallet, freebets, frameAncestors } = options;
   const policy = `default-src 'self'; frame-ancestors ${frameAncestors}; base-uri 'none'`;
 
   app.get('/games/play', async (request, reply) => {
@@ -49,11 +52,22 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): vo
       token: session.token,
       game_code: session.gameCode,
     });
-    return { ...answer, message: '' };
+    const reward = freebets.playableReward(session.user, session.gameCode, session.currency);
+    // The next free round, so the page says which one the button plays.
+    const nextFreeRound =
+      reward === null ? undefined : { number: reward.played + 1, total: reward.bet_count };
+    return { ...answer, message: '', nextFreeRound };
   });
   app.post('/games/spin', async (request, reply) => {
     const session = sessionOf(request.body);
     if (!session) return reply.code(404).send({ message: 'No such game session' });
-    return spin(wallet, session);
+    const reward = freebets.playableReward(session.user, session.gameCode, session.currency);
+    if (reward === null) return spin(wallet, session);
+    const played = await freeSpin(wallet, session, reward);
+    const next = freebets.playableReward(session.user, session.gameCode, session.currency);
+    return {
+      ...played,
+      nextFreeRound: next === null ? undefined : { number: next.played + 1, total: next.bet_count },
+    };
   });
 }

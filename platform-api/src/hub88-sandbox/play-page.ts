@@ -17,8 +17,10 @@ export function playPage(gameName: string, sessionId: string): string {
 <body>
 <main data-session="${escapeHtml(sessionId)}">
   <h1>${escapeHtml(gameName)}</h1>
-  <p class="note">Hub88 sandbox: every spin bets 1 and is settled through the operator's wallet.</p>
+  <p class="note">Hub88 sandbox: every spin bets 1 and is settled through the operator's wallet;
+  a player's Freebets reward on this game plays its free rounds first.</p>
   <p>Balance: <output id="balance">…</output></p>
+  <p id="free-round" class="free" hidden></p>
   <button id="spin" type="button">Spin</button>
   <p id="result" role="status"></p>
 </main>
@@ -34,6 +36,7 @@ h1 { color: #fca311; }
 .note { opacity: .8; font-size: .9rem; }
 button { font-size: 1.4rem; padding: 12px 48px; border: 0; border-radius: 999px; background: #fca311;
   color: #14213d; font-weight: 800; cursor: pointer; }
+.free { font-weight: 700; color: #fca311; }
 button:disabled { opacity: .5; cursor: wait; }`;
 
 export const PLAY_JS = `(() => {
@@ -42,11 +45,16 @@ export const PLAY_JS = `(() => {
   const balance = document.getElementById('balance');
   const result = document.getElementById('result');
   const button = document.getElementById('spin');
+  const freeRound = document.getElementById('free-round');
   const show = (answer) => {
     if (answer.balance !== undefined) {
       balance.textContent = (answer.balance / 100000).toFixed(2) + ' ' + answer.currency;
     }
     result.textContent = answer.message;
+    const next = answer.nextFreeRound;
+    freeRound.hidden = !next;
+    freeRound.textContent = next ? 'Free round ' + next.number + ' of ' + next.total : '';
+    button.textContent = next ? 'Play free round' : 'Spin';
   };
   const call = (path) => fetch(path, {
     method: 'POST',

@@ -41,7 +41,7 @@ export async function buildSandbox(options: SandboxOptions) {
     transactions.routes(signed);
   });
   await app.register(async (scope) =>
-    pageRoutes(scope, { publicUrl, sessions, wallet, frameAncestors }),
+    pageRoutes(scope, { publicUrl, sessions, wallet, freebets, frameAncestors }),
   );
   await app.ready();
   return { app, transactions, freebets };

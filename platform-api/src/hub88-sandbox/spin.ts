@@ -3,6 +3,7 @@
 
 import { randomInt, randomUUID } from 'node:crypto';
 
+import type { Reward } from './freebets-api.js';
 import type { WalletAnswer, WalletCall } from './wallet-client.js';
 
 export interface SandboxSession {
@@ -20,6 +21,8 @@ const ROLLBACK_ONE_IN = 10;
 
 export interface SpinResult extends WalletAnswer {
   message: string;
+  /** The free round this spin was, when the player had a reward on the game. */
+  freeRound?: { number: number; total: number };
 }
 
 export async function spin(wallet: WalletCall, session: SandboxSession): Promise<SpinResult> {
@@ -56,4 +59,50 @@ export async function spin(wallet: WalletCall, session: SandboxSession): Promise
   });
   const message = multiplier === 0 ? 'No win this time' : `You won ${multiplier}× your stake!`;
   return { ...paid, message: paid.status === 'RS_OK' ? message : `Win refused: ${paid.status}` };
+}
+
+/**
+ * One free round of a Freebets reward, as Hub88 sends it: a bet of 0 with `is_free` and the
+ * reward's `operator_reference` and `campaign_uuid` in `meta`, then its win at the reward's bet
+ * value. The round counts as played once the operator took its bet.
+ */
+export async function freeSpin(
+  wallet: WalletCall,
+  session: SandboxSession,
+  reward: Reward,
+): Promise<SpinResult> {
+  const identity = { user: session.user, token: session.token, game_code: session.gameCode };
+  const round = randomUUID();
+  const bet = {
+    ...identity,
+    transaction_uuid: randomUUID(),
+    round,
+    round_closed: false,
+    currency: session.currency,
+    amount: 0,
+    is_free: true,
+    reward_uuid: reward.reward_uuid,
+    bet: null,
+    meta: { operator_reference: reward.operator_reference, campaign_uuid: reward.campaign_uuid },
+  };
+  const placed = await wallet('transaction/bet', bet);
+  if (placed.status !== 'RS_OK')
+    return { ...placed, message: `Free bet refused: ${placed.status}` };
+  reward.played += 1;
+  const freeRound = { number: reward.played, total: reward.bet_count };
+  const multiplier = MULTIPLIERS[randomInt(MULTIPLIERS.length)] ?? 0;
+  const paid = await wallet('transaction/win', {
+    ...bet,
+    reference_transaction_uuid: bet.transaction_uuid,
+    round_closed: true,
+    transaction_uuid: randomUUID(),
+    amount: reward.bet_value * multiplier,
+  });
+  const won = multiplier === 0 ? 'no win this time' : `you won ${multiplier}× the round's value!`;
+  const message = `Free round ${freeRound.number} of ${freeRound.total}: ${won}`;
+  return {
+    ...paid,
+    freeRound,
+    message: paid.status === 'RS_OK' ? message : `Win refused: ${paid.status}`,
+  };
 }

@@ -13,6 +13,7 @@ import { syncHub88Games } from './catalogue-sync.js';
 import { Hub88CallError, type Hub88Call } from './games-client.js';
 import { Hub88RateLimited, listStoredPrepaids, syncHub88Prepaids } from './prepaids.js';
 import { listHub88Transactions, MAX_RECONCILED } from './reconcile-repository.js';
+import { listRewardFailures } from './reward-binding.js';
 import { hub88ReconciliationRoutes } from './reconciliation-routes.js';
 
 const DateSchema = Type.String({ format: 'date' });
@@ -115,6 +116,22 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ok({ prepaids: await listStoredPrepaids(db, request.query.gameCode) }),
+  );
+
+  app.get(
+    '/hub88/reward-failures',
+    {
+      config: { roles: ['marketing', 'support'], everyBrand: true },
+      schema: {
+        tags: ['operator'],
+        summary: 'Free-spin grants whose Hub88 reward could not be created or cancelled',
+        description:
+          'One row per grant and action, with the last error; the binding pass retries each ' +
+          'after two minutes, and a row goes once the call succeeds.',
+        headers: OperatorKeyHeaders,
+      },
+    },
+    async () => ok({ failures: await listRewardFailures(db) }),
   );
 
   app.get(

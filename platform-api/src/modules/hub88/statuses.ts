@@ -33,6 +33,9 @@ const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
   gameSessionInvalid: 'RS_ERROR_INVALID_TOKEN',
   providerTransactionConflict: 'RS_ERROR_DUPLICATE_TRANSACTION',
   providerTransactionRolledBack: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  // A free round whose grant is unknown, not the player's active one, or has no spin left.
+  freeSpinUnavailable: 'RS_ERROR_UNKNOWN',
+  roundNotOpen: 'RS_ERROR_UNKNOWN',
 };
 
 /** The status of a refusal raised in SQL: its detail is a Hub88 status or a gateway error name. */

@@ -28,6 +28,11 @@ export interface WalletContext {
 export async function bet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
   const { user, round, game_code, currency, amount } = request;
   if (request.is_supplier_promo === true) return promoBet(context, request);
+  // A free round of a reward Croupier created names its grant; one without (a reward made at Hub88
+  // directly) is the zero bet it always was.
+  if (request.is_free === true && operatorReferenceOf(request.meta) !== null) {
+    return freeBet(context, request);
+  }
   return transaction(context, request, (session) => ({
     name: 'hub88-bet',
     text: 'hub88_bet($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
@@ -51,6 +56,9 @@ export async function win(context: WalletContext, request: WinRequest): Promise<
   if (reference_transaction_uuid === undefined) {
     if (request.is_supplier_promo !== true) return refusal(request, 'RS_ERROR_WRONG_SYNTAX');
     return promoWin(context, request);
+  }
+  if (operatorReferenceOf(request.meta) !== null) {
+    return freeWin(context, request, reference_transaction_uuid);
   }
   return transaction(context, request, (session) => ({
     name: 'hub88-win',
@@ -111,6 +119,65 @@ function promoBet(context: WalletContext, request: BetRequest): Promise<WalletAn
         }
       : 'RS_ERROR_WRONG_TYPES',
   );
+}
+
+/**
+ * A free round's opening bet (docs/hub88.md#free-rounds): it stakes nothing and names its
+ * free-spin grant in `meta.operator_reference`.
+ */
+function freeBet(context: WalletContext, request: BetRequest): Promise<WalletAnswer> {
+  const { user, round, game_code, currency, amount } = request;
+  const grantReference = operatorReferenceOf(request.meta) ?? '';
+  return transaction(context, request, (session) =>
+    amount !== 0
+      ? 'RS_ERROR_WRONG_TYPES'
+      : {
+          name: 'hub88-free-bet',
+          text: 'hub88_free_bet($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          values: [
+            session.gpid,
+            session.sessionId,
+            request.transaction_uuid,
+            round,
+            game_code,
+            currency,
+            grantReference,
+            hashOf(['free-bet', user, round, game_code, currency, grantReference]),
+            HUB88_SESSION_TTL_SECONDS,
+          ],
+        },
+  );
+}
+
+/** A free round's win: the grant's spin, played by the bonus engine's free-spin path. */
+function freeWin(
+  context: WalletContext,
+  request: WinRequest,
+  referenceTransactionUuid: string,
+): Promise<WalletAnswer> {
+  const { user, round, game_code, currency, amount } = request;
+  return transaction(context, request, (session) => ({
+    name: 'hub88-free-win',
+    text: 'hub88_free_win($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    values: [
+      session.gpid,
+      session.sessionId,
+      request.transaction_uuid,
+      round,
+      currency,
+      referenceTransactionUuid,
+      amountOfUnits(amount),
+      hashOf(['free-win', user, round, game_code, currency, amount, referenceTransactionUuid]),
+      HUB88_SESSION_TTL_SECONDS,
+    ],
+  }));
+}
+
+/** The grant a free round books to: `meta.operator_reference`, Croupier's id for the reward. */
+function operatorReferenceOf(meta: BetRequest['meta']): string | null {
+  const reference = (meta as { operator_reference?: unknown } | null | undefined)
+    ?.operator_reference;
+  return typeof reference === 'string' && reference !== '' ? reference : null;
 }
 
 /** A supplier promotion's win without a bet: real money into its round, made if new. */

@@ -54,11 +54,15 @@ BEGIN
       format('A free spin of grant %s stakes %s %s', call_grant_id,
              round(spun.free_spin_stake, session.scale), session.currency));
   END IF;
-  INSERT INTO rounds (gpid, round_id, session_id, player_id, game_code, currency, stake, win,
-                      status, settled_at, bonus_grant_id, free_spin)
+  INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake,
+                      win, status, settled_at, bonus_grant_id, free_spin)
   VALUES (call_gpid, call_round_id, session_id, session.player_id, session.game_code,
           session.currency, 0, amount, 'settled', now(), call_grant_id, true)
-  ON CONFLICT (gpid, round_id) DO NOTHING;
+  -- An aggregator's free round (Hub88's is_free bet) was opened by its zero bet: the spin settles it.
+  ON CONFLICT (gpid, round_id) DO UPDATE SET win = EXCLUDED.win, status = 'settled',
+    settled_at = now()
+  WHERE round.status = 'open' AND round.free_spin AND round.stake = 0
+    AND round.bonus_grant_id = EXCLUDED.bonus_grant_id AND round.player_id = EXCLUDED.player_id;
   IF NOT FOUND THEN
     PERFORM gateway_refuse('roundNotOpen', format('Round %s exists already', call_round_id));
   END IF;
