@@ -14,7 +14,11 @@ const marketing = { key: await apiKey(app, 'croupier marketing', ['marketing'], 
 const HOUR_MS = 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
-const text = (title: string) => ({ title, summary: `${title}, in short`, body: `${title}.\n\nTerms.` });
+const text = (title: string) => ({
+  title,
+  summary: `${title}, in short`,
+  body: `${title}.\n\nTerms.`,
+});
 const draft = (overrides: object = {}) => ({
   sort: 5,
   image: null,
@@ -54,7 +58,9 @@ test('a promotion written in two languages shows on the site in each, the defaul
   assert.equal(list.statusCode, 200);
   assert.equal(list.body.data.defaultLanguage, 'en-US');
   assert.ok(list.body.data.languages.includes('en-US'));
-  const entry = list.body.data.entries.find((each: { slug: string }) => each.slug === 'free-friday');
+  const entry = list.body.data.entries.find(
+    (each: { slug: string }) => each.slug === 'free-friday',
+  );
   assert.equal(entry.texts['th-TH'].title, 'ศุกร์ฟรี');
   assert.equal(entry.link, '/account/reward/bonus/');
 
@@ -108,7 +114,12 @@ test('unpublishing takes an entry off the site now, audited; an unknown one is 4
   );
   assert.equal(scheduled.body.data.state, 'ended', 'a scheduled entry never shows');
 
-  const unknown = await adminAs(app, marketing, 'POST', '/brands/croupier/content/faq/nothing/unpublish');
+  const unknown = await adminAs(
+    app,
+    marketing,
+    'POST',
+    '/brands/croupier/content/faq/nothing/unpublish',
+  );
   assert.deepEqual([unknown.statusCode, unknown.body.errorCode], [404, 6]);
 });
 
@@ -145,7 +156,9 @@ test('content is marketing’s, of its own brands', async () => {
 
 test('an edited seeded entry keeps its text when the seed runs again at start-up', async () => {
   const list = await adminAs(app, marketing, 'GET', '/brands/croupier/content?kind=promotion');
-  const seeded = list.body.data.entries.find((each: { slug: string }) => each.slug === 'weekly-cashback');
+  const seeded = list.body.data.entries.find(
+    (each: { slug: string }) => each.slug === 'weekly-cashback',
+  );
   const { kind: _kind, slug: _slug, state: _state, updatedAt: _updatedAt, ...stored } = seeded;
   const edited = await save('weekly-cashback', {
     ...stored,
@@ -155,6 +168,8 @@ test('an edited seeded entry keeps its text when the seed runs again at start-up
 
   await prepareAsAtStart(ownerPool);
   assert.ok((await siteTitles('en-US')).includes('Cashback every Monday'));
-  const untouched = (await siteTitles('en-US')).filter((title: string) => title !== 'Cashback every Monday');
+  const untouched = (await siteTitles('en-US')).filter(
+    (title: string) => title !== 'Cashback every Monday',
+  );
   assert.ok(untouched.length > 0, 'the other seeded promotions are still there');
 });
