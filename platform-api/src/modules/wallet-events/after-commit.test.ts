@@ -56,11 +56,20 @@ function readStream(url: string, heard: WalletEvent[]) {
   };
 }
 
-for (const transport of ['NOTIFY', 'a Redis Stream'] as const) {
-  const { app, pool, close } = await startTestApp(
-    transport === 'NOTIFY' ? relaxedSettings : { ...relaxedSettings, redisUrl: redis.url },
-  );
-  await insertTestGames(pool);
+// Both apps start before any test is declared: a test declared after a later top-level await
+// could run once the hooks of the tests declared before it had closed everything.
+const TRANSPORTS = ['NOTIFY', 'a Redis Stream'] as const;
+const apps = await Promise.all(
+  TRANSPORTS.map((transport) =>
+    startTestApp(
+      transport === 'NOTIFY' ? relaxedSettings : { ...relaxedSettings, redisUrl: redis.url },
+    ),
+  ),
+);
+for (const { pool } of apps) await insertTestGames(pool);
+
+for (const [index, transport] of TRANSPORTS.entries()) {
+  const { app, pool, close } = apps[index]!;
 
   interface Statement {
     connection: number;
