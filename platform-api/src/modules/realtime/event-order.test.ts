@@ -42,16 +42,20 @@ test("a player's events go on in sequence order, whatever order they arrive in",
   order.close();
 });
 
-test('repeats are dropped: by sequence for a player, by outbox id for the rest', () => {
+test('repeats, by outbox id, are dropped', () => {
   const { order, dispatched } = ordered();
   const first = change('ann', 1);
   order.accept(first);
   order.accept(first);
-  order.accept({ ...change('ann', 1) });
+  const held = change('ann', 3);
+  order.accept(held);
+  order.accept(held);
+  order.accept(change('ann', 2));
+  order.accept(held);
   order.accept(jackpot('900'));
   order.accept(jackpot('900'));
   order.accept(jackpot('901'));
-  assert.deepEqual(dispatched, ['ann#1', 'jackpotChanged', 'jackpotChanged']);
+  assert.deepEqual(dispatched, ['ann#1', 'ann#2', 'ann#3', 'jackpotChanged', 'jackpotChanged']);
   order.close();
 });
 
@@ -64,6 +68,21 @@ test('an event missing for longer than the wait is given up, and those after it 
   await new Promise((resolve) => setTimeout(resolve, 60));
   assert.deepEqual(dispatched, ['ann#1', 'ann#3', 'ann#4']);
   order.accept(change('ann', 2));
-  assert.deepEqual(dispatched, ['ann#1', 'ann#3', 'ann#4'], 'too late: dropped as old');
+  assert.deepEqual(
+    dispatched,
+    ['ann#1', 'ann#3', 'ann#4', 'ann#2'],
+    'late, but never heard: it goes on rather than being lost',
+  );
+  order.close();
+});
+
+test("an event overtaken by a later one of a player first heard of goes on: two deliverers split one transaction's rows", () => {
+  const { order, dispatched } = ordered();
+  // A payment's approval writes the balance change (7) then the decision (8); one deliverer took
+  // 8 and handed it on before the other handed on 7.
+  order.accept(change('ann', 8));
+  order.accept(change('ann', 7));
+  order.accept(change('ann', 9));
+  assert.deepEqual(dispatched, ['ann#8', 'ann#7', 'ann#9']);
   order.close();
 });

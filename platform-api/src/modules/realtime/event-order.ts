@@ -1,7 +1,8 @@
 // Puts the events delivered to this process in order, once each. Transports deliver at least once
-// and, across processes, not always in commit order: a player's events carry their place in the
-// player's sequence, so a repeat is dropped and one that arrives early waits (at most
-// GAP_WAIT_MS) for those before it. Other events are dropped when their outbox id was seen lately.
+// and, across processes, not always in commit order: a repeat (an outbox id seen lately) is
+// dropped, and a player's event that arrives early waits (at most GAP_WAIT_MS) for those before it
+// in the player's sequence. One that arrives late still goes on: two deliverers can split one
+// transaction's rows, so a process may hear of a player first through a later event.
 
 import type { DeliveredEvent } from '../wallet-events/index.js';
 
@@ -27,9 +28,10 @@ export class EventOrder {
   ) {}
 
   accept(entry: DeliveredEvent): void {
+    if (!remember(this.#seenIds, entry.id)) return;
     const { playerId, sequence } = entry;
     if (playerId === null || sequence === null) {
-      if (remember(this.#seenIds, entry.id)) this.dispatch(entry);
+      this.dispatch(entry);
       return;
     }
     const player = this.#players.get(playerId);
@@ -37,8 +39,9 @@ export class EventOrder {
       // The first event of a player this process hears of: nothing before it is awaited.
       remember(this.#players, playerId, { last: sequence, held: new Map() });
       this.dispatch(entry);
-    } else if (sequence <= player.last || player.held.has(sequence)) {
-      return;
+    } else if (sequence <= player.last) {
+      // Overtaken, or given up on: its change is still news to those who follow the player.
+      this.dispatch(entry);
     } else if (sequence === player.last + 1) {
       player.last = sequence;
       this.dispatch(entry);

@@ -105,7 +105,8 @@ export class RealtimeFeed {
         const snapshot = await this.loadSnapshot(playerId);
         if (everyone) {
           // One push per change it includes, so a client sees every number and no false gap.
-          for (const sequence of sequences) this.#lastSequence.set(playerId, sequence);
+          const latest = Math.max(this.#lastSequence.get(playerId) ?? 0, ...sequences);
+          if (latest > 0) this.#lastSequence.set(playerId, latest);
           const numbered = sequences.length > 0 ? sequences : [this.#lastSequence.get(playerId)];
           for (const sequence of numbered) {
             this.balances.publish(playerId, withSequence(snapshot, sequence));
