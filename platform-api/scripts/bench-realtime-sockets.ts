@@ -1,6 +1,8 @@
 // A load generator of bench:realtime, run as a child process so that reading 5,000 sockets does
 // not share a core with the bench's own bookkeeping: it opens the sockets it is given, each
 // following its player's newBalance, and reports when each hears the balance the parent expects.
+// After a `failover` command a socket whose API process dies opens again on another, as the site
+// does: the new subscription's first snapshot is the refetch that closes the gap.
 
 import WebSocket from 'ws';
 
@@ -12,6 +14,7 @@ const NEW_BALANCE = `subscription NewBalance($brandUsername: String!) {
 
 interface FollowingSocket {
   webSocket: WebSocket;
+  authorization: string;
   brandUsername: string;
   /** When the balance awaited now was heard, or undefined while it has not been. */
   heardAtMs: number | undefined;
@@ -29,11 +32,60 @@ let balanceScale = 0;
 let expectedBytes = Buffer.alloc(0);
 let awaiting = 0;
 let onAllHeard: (() => void) | undefined;
+/** Where a closed socket opens again; empty: it stays closed. */
+let failoverUrls: string[] = [];
+let reopened = 0;
 
 const nowMs = () => performance.timeOrigin + performance.now();
 
 function report(message: SocketsReport) {
   process.send?.(message);
+}
+
+/** The subscription's start, sent on every (re)opened socket. */
+function subscribe(socket: FollowingSocket) {
+  const { webSocket, authorization, brandUsername } = socket;
+  webSocket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } }));
+  webSocket.send(
+    JSON.stringify({
+      id: '1',
+      type: 'start',
+      payload: { query: NEW_BALANCE, variables: { brandUsername } },
+    }),
+  );
+}
+
+/** Marks the socket as having heard the awaited total if `data` holds it. */
+function hear(socket: FollowingSocket, data: Buffer) {
+  const atMs = nowMs();
+  if (socket.heardAtMs !== undefined || !data.includes(expectedBytes)) return;
+  socket.heardAtMs = atMs;
+  awaiting -= 1;
+  if (awaiting === 0) onAllHeard?.();
+}
+
+/**
+ * After a failover command: the closed socket opens on the next surviving process, after a short
+ * jittered pause as the site's client takes, so thousands do not knock at the same instant.
+ */
+function reopen(socket: FollowingSocket) {
+  if (failoverUrls.length === 0) return;
+  setTimeout(() => reopenNow(socket), 100 + Math.random() * 400);
+}
+
+function reopenNow(socket: FollowingSocket) {
+  if (failoverUrls.length === 0) return;
+  const url = failoverUrls[reopened % failoverUrls.length] as string;
+  reopened += 1;
+  const webSocket = new WebSocket(url, 'graphql-ws', {
+    perMessageDeflate: false,
+    skipUTF8Validation: true,
+  });
+  socket.webSocket = webSocket;
+  webSocket.on('open', () => subscribe(socket));
+  webSocket.on('message', (data: Buffer) => hear(socket, data));
+  webSocket.on('error', () => undefined);
+  webSocket.on('close', () => reopen(socket));
 }
 
 /**
@@ -46,24 +98,13 @@ function follow(url: string, authorization: string, brandUsername: string): Prom
       perMessageDeflate: false,
       skipUTF8Validation: true,
     });
-    const socket: FollowingSocket = { webSocket, brandUsername, heardAtMs: undefined };
-    webSocket.on('open', () => {
-      webSocket.send(JSON.stringify({ type: 'connection_init', payload: { authorization } }));
-      webSocket.send(
-        JSON.stringify({
-          id: '1',
-          type: 'start',
-          payload: { query: NEW_BALANCE, variables: { brandUsername } },
-        }),
-      );
-    });
-    const onHeard = (data: Buffer) => {
-      const atMs = nowMs();
-      if (socket.heardAtMs !== undefined || !data.includes(expectedBytes)) return;
-      socket.heardAtMs = atMs;
-      awaiting -= 1;
-      if (awaiting === 0) onAllHeard?.();
+    const socket: FollowingSocket = {
+      webSocket,
+      authorization,
+      brandUsername,
+      heardAtMs: undefined,
     };
+    webSocket.on('open', () => subscribe(socket));
     const onSnapshot = (data: Buffer) => {
       const message = JSON.parse(data.toString()) as NewBalanceMessage;
       if (message.type !== 'data') return;
@@ -74,13 +115,17 @@ function follow(url: string, authorization: string, brandUsername: string): Prom
       }
       balanceScale = totalBalance.split('.')[1]?.length ?? 0;
       webSocket.off('message', onSnapshot);
-      webSocket.on('message', onHeard);
+      webSocket.on('message', (message: Buffer) => hear(socket, message));
+      webSocket.off('close', onEarlyClose);
+      webSocket.on('close', () => reopen(socket));
       sockets.push(socket);
       resolve();
     };
+    const onEarlyClose = (code: number) =>
+      reject(new Error(`closed with ${code} before its snapshot`));
     webSocket.on('message', onSnapshot);
     webSocket.on('error', reject);
-    webSocket.on('close', (code) => reject(new Error(`closed with ${code} before its snapshot`)));
+    webSocket.on('close', onEarlyClose);
   });
 }
 
@@ -118,7 +163,9 @@ function expect(command: Extract<SocketsCommand, { type: 'expect' }>) {
       type: 'heard',
       brandUsernames: sockets.map((socket) => socket.brandUsername),
       heardAtMs: sockets.map((socket) => socket.heardAtMs ?? null),
+      reopened,
     });
+    reopened = 0;
   };
   const timer = setTimeout(send, command.timeoutMs);
   onAllHeard = send;
@@ -128,7 +175,9 @@ function expect(command: Extract<SocketsCommand, { type: 'expect' }>) {
 process.on('message', (command: SocketsCommand) => {
   if (command.type === 'open') void open(command);
   else if (command.type === 'expect') expect(command);
+  else if (command.type === 'failover') failoverUrls = command.urls;
   else {
+    failoverUrls = [];
     for (const { webSocket } of sockets) webSocket.terminate();
     process.exit(0);
   }

@@ -15,7 +15,10 @@
 // With --apis N above 1 (`pnpm bench:cluster` runs 3), N API processes share the database and a
 // throwaway Redis (Debian's redis-server; REDIS_URL set, so events travel through its stream):
 // the sockets are spread evenly over them (one generator or more per process), each player's
-// credit is sent to one of them in turn, and the figures are printed per process.
+// credit is sent to one of them in turn, and the figures are printed per process. A last round
+// then kills the first API process with SIGKILL while the credits are under way (failoverRound):
+// its sockets open again on the others, its unanswered calls go again to a survivor with the
+// same idempotency key, and every socket and every player's ledger balance must end right.
 //
 //   pnpm bench:realtime [--sockets 5000] [--players 20] [--rounds 5] [--generators 2] [--apis 1]
 //                       [--cpu-profile-dir <folder>]
@@ -222,6 +225,107 @@ async function runRound(baseUrls: string[], db: pg.Client, round: number): Promi
   return figures;
 }
 
+/** A call that never reached an answer (the process is gone), not an answer with an error. */
+const unreachable = (error: unknown) => error instanceof TypeError;
+
+interface FailoverFigures {
+  dropped: number;
+  reopened: number;
+  /** Credits sent again to a survivor after the killed process did not answer them. */
+  resent: number;
+  /** Players whose ledger balance is not the round's total: paid twice, or not at all. */
+  wrong: number;
+}
+
+/**
+ * Credits every player at once and kills API process 1 with SIGKILL once a quarter of the calls
+ * were answered. A call it did not answer goes to a survivor with the same idempotency key, so a
+ * credit it committed before dying is not paid twice; its sockets open again on the survivors,
+ * whose first snapshot is the refetch after the gap. Every socket must hear the round's total, and
+ * every player's balance, asked of a survivor, must be it.
+ */
+async function failoverRound(
+  baseUrls: string[],
+  tokens: string[],
+  round: number,
+): Promise<FailoverFigures> {
+  const survivors = baseUrls.slice(1);
+  for (const generator of generators) {
+    command(generator, { type: 'failover', urls: survivors.map(webSocketUrl) });
+  }
+  const expecting = generators.map((generator) => nextReport(generator, 'expecting'));
+  for (const generator of generators) {
+    command(generator, {
+      type: 'expect',
+      balance: round * BONUS_AMOUNT_IDR,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+    });
+  }
+  await Promise.all(expecting);
+  const heard = generators.map((generator) => nextReport(generator, 'heard'));
+  let answered = 0;
+  let resent = 0;
+  let quarterAnswered: () => void = () => undefined;
+  const killTime = new Promise<void>((resolve) => (quarterAnswered = resolve));
+  const credit = async (index: number) => {
+    const idempotencyKey = randomUUID();
+    const targets = [
+      baseUrls[index % APIS] as string,
+      survivors[index % survivors.length] as string,
+    ];
+    for (const [attempt, target] of targets.entries()) {
+      try {
+        await post(
+          `${target}/admin/v1`,
+          '/bonuses/promotion',
+          {
+            brandId: 'croupier',
+            username: benchUsername(index),
+            amount: String(BONUS_AMOUNT_IDR),
+            currency: 'IDR',
+            description: `Realtime bench round ${round}`,
+          },
+          { 'x-operator-key': DEMO_OPERATOR_KEY, 'idempotency-key': idempotencyKey },
+        );
+        if (attempt > 0) resent += 1;
+        answered += 1;
+        if (answered === Math.ceil(PLAYERS / 4)) quarterAnswered();
+        return;
+      } catch (error) {
+        if (!unreachable(error) || attempt === targets.length - 1) throw error;
+      }
+    }
+  };
+  const credits = Promise.all(Array.from({ length: PLAYERS }, (_, index) => credit(index)));
+  await killTime;
+  apis[0]?.process.kill('SIGKILL');
+  await credits;
+  const reports = await Promise.all(heard);
+  const balances = await Promise.all(
+    tokens.map((token) =>
+      post<{ walletBalance: Record<string, { totalBalance: string }> }>(
+        survivors[0] as string,
+        '/v1/get-balance2',
+        { type: 'all' },
+        { authorization: token },
+      ),
+    ),
+  );
+  return {
+    dropped: reports.reduce(
+      (sum, report) => sum + report.heardAtMs.filter((atMs) => atMs === null).length,
+      0,
+    ),
+    reopened: reports.reduce((sum, report) => sum + report.reopened, 0),
+    resent,
+    wrong: balances.filter(
+      ({ data }) => Number(data.walletBalance.IDR?.totalBalance) !== round * BONUS_AMOUNT_IDR,
+    ).length,
+  };
+}
+
+const webSocketUrl = (baseUrl: string) => `${baseUrl.replace('http', 'ws')}/graphql`;
+
 const formatMs = (ms: number) => `${ms.toFixed(1)} ms`;
 const formatKiB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -295,7 +399,7 @@ async function main() {
   generators.forEach((generator, index) =>
     command(generator, {
       type: 'open',
-      url: `${(baseUrls[index % APIS] as string).replace('http', 'ws')}/graphql`,
+      url: webSocketUrl(baseUrls[index % APIS] as string),
       followers: followers[index] ?? [],
       concurrency: OPENING_CONCURRENCY,
     }),
@@ -327,6 +431,7 @@ async function main() {
     rounds.push(await runRound(baseUrls, db, round));
   }
   const apiCpuMs = cpuOfEach().map((atEndMs, index) => atEndMs - (cpuAtStartMs[index] as number));
+  const failover = APIS > 1 ? await failoverRound(baseUrls, tokens, 2 + ROUNDS) : undefined;
   for (const generator of generators) command(generator, { type: 'stop' });
 
   const all = {
@@ -363,12 +468,21 @@ async function main() {
     `  delivered ${all.fromCommitMs.length} of ${all.fromCommitMs.length + all.dropped}, dropped ` +
       `${all.dropped} (warm-up round: dropped ${warmUp.dropped}); API CPU ${(totalCpuMs / 1000).toFixed(2)} s over the rounds`,
   );
+  if (failover !== undefined) {
+    console.info(
+      `  failover: API 1 killed (SIGKILL) with the credits under way; ${failover.reopened} ` +
+        `sockets opened again on the others, ${failover.resent} credits sent again to a ` +
+        `survivor; sockets that never heard the right balance: ${failover.dropped}; players ` +
+        `whose balance is wrong: ${failover.wrong} of ${PLAYERS}`,
+    );
+  }
   const loadAtEnd = loadavg();
   console.info(
     `  load average ${loadAtStart.map((load) => load.toFixed(2)).join(' ')} at start, ` +
       `${loadAtEnd.map((load) => load.toFixed(2)).join(' ')} at end`,
   );
-  return all.dropped === 0 && openFailures === 0 ? 0 : 1;
+  const failedOver = failover === undefined || (failover.dropped === 0 && failover.wrong === 0);
+  return all.dropped === 0 && openFailures === 0 && failedOver ? 0 : 1;
 }
 
 runBench(main, cleanUp);
