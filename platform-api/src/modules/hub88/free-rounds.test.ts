@@ -112,6 +112,25 @@ test('a free round of real-money winnings credits the player at once', async () 
   await assertLedgerInvariants(pool);
 });
 
+test('a free round its bet opened before the grant expired is still paid; none opens after', async () => {
+  const player = await playerWithSpins(2, 'real');
+  const bet = freeBetOf(player);
+  assert.equal((await call('bet', bet)).status, 'RS_OK');
+  await pool.query(
+    "UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE id = $1",
+    [player.grantId],
+  );
+  const paid = await call(
+    'win',
+    winBody(player.session, bet, { amount: units(300), is_free: true, meta: bet.meta }),
+  );
+  assert.deepEqual([paid.status, paid.balance], ['RS_OK', units(300)]);
+  const late = freeBetOf(player);
+  assert.notEqual((await call('bet', late)).status, 'RS_OK', 'no free round after expiry');
+  assert.equal(await transactionsOf(late.transaction_uuid), 0);
+  await assertLedgerInvariants(pool);
+});
+
 test("a free bet naming an unknown grant, or another player's, is refused and moves nothing", async () => {
   const player = await playerWithSpins(2);
   const other = await playerWithSpins(2);

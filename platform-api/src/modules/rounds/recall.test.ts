@@ -3,12 +3,13 @@
 // a crash left open shown as such and finished when the player comes back to the game.
 
 import assert from 'node:assert/strict';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
 import { Decimal } from 'decimal.js';
 
+import { insertOffer, moneyOf } from '../../../test/bonus.js';
 import { gatewayCall, insertTestGames, launch, TEST_GAMES } from '../../../test/games.js';
 import {
   createTestDatabase,
@@ -16,7 +17,7 @@ import {
   post,
   relaxedSettings,
 } from '../../../test/harness.js';
-import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
+import { adminAs, apiKey, staffMember, staffSession } from '../../../test/operators.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 import { buildApp } from '../../app.js';
 import type { RandomInt } from '../demo-provider/index.js';
@@ -219,6 +220,109 @@ test('a round a crash left open shows in progress, then interrupted, and is fini
   // A second return finds nothing left to finish.
   await demoSession(loginToken, TEST_GAMES.slot);
   assert.equal((await recalled(loginToken, roundId)).win, finished.win);
+  await assertLedgerInvariants(pool);
+});
+
+const marketingKey = await apiKey(app, 'marketing', ['marketing']);
+
+/** A staff grant of `spins` free spins at 1,000 IDR on the test slot, winnings as real money. */
+async function grantFreeSpins(loginToken: string, spins: number): Promise<string> {
+  const offerId = await insertOffer(pool, 'manual', {
+    percent: undefined,
+    currencies: { IDR: { maxGrant: '0', spinStake: '1000' } },
+    freeSpins: { spins, games: ['PP:test-slot'], winnings: 'real' },
+  });
+  const { playerId } = (await post(app, 'me', {}, loginToken)).body.data;
+  const grant = await app.inject({
+    method: 'POST',
+    url: `/admin/v1/players/${playerId}/bonus-grants`,
+    headers: { 'x-operator-key': marketingKey, 'idempotency-key': randomUUID() },
+    payload: { offerId },
+  });
+  assert.equal(grant.statusCode, 200, grant.body);
+  return grant.json().data.grantId as string;
+}
+
+test('a free spin a crash left undrawn is drawn and paid to its grant on return, once', async () => {
+  const { loginToken } = await walletPlayer(app, '100000');
+  const grantId = await grantFreeSpins(loginToken, 2);
+  const { sessionId } = await demoSession(loginToken, TEST_GAMES.slot);
+  draw = () => {
+    throw new Error('the game server stopped');
+  };
+  let crashed;
+  try {
+    crashed = await demo('spin', { sessionId, stake: '1000.00', freeSpinOf: grantId });
+  } finally {
+    draw = randomInt;
+  }
+  assert.equal(crashed.statusCode, 500);
+  const { rows } = await pool.query<{ roundId: string; grant: string }>(
+    `SELECT round_id AS "roundId", free_spin_grant::text AS grant
+     FROM demo_provider_rounds WHERE session_id = $1`,
+    [sessionId],
+  );
+  assert.deepEqual(
+    rows.map(({ grant }) => grant),
+    [grantId],
+    'the round keeps its grant',
+  );
+  const { roundId } = rows[0]!;
+  assert.equal((await moneyOf(app, loginToken)).real, '100000.00', 'a free spin takes nothing');
+
+  const back = await demoSession(loginToken, TEST_GAMES.slot);
+  const finished = await recalled(loginToken, roundId);
+  assert.equal(finished.status, 'complete');
+  assert.equal(finished.wager, '0.00', 'the player staked nothing');
+  const paid = new Decimal(100000).plus(finished.win).toFixed(2);
+  assert.equal((await moneyOf(app, loginToken)).real, paid, 'the win, as real money, once');
+  // The resumed spin was the grant's first: one is left, and the session offers it.
+  const session = await demo('session', {
+    token: (await launch(app, loginToken, TEST_GAMES.slot)).token,
+    game: 'PP:test-slot',
+  });
+  assert.deepEqual(session.body.data.freeSpins, {
+    grantId,
+    stake: '1000.00',
+    total: 2,
+    used: 1,
+  });
+  assert.ok(back.sessionId);
+  // A second return pays nothing more.
+  await demoSession(loginToken, TEST_GAMES.slot);
+  assert.equal((await moneyOf(app, loginToken)).real, paid);
+  await assertLedgerInvariants(pool);
+});
+
+test('a free spin its grant no longer allows is given up on return, paying nothing', async () => {
+  const { loginToken } = await walletPlayer(app, '100000');
+  const grantId = await grantFreeSpins(loginToken, 1);
+  const { sessionId } = await demoSession(loginToken, TEST_GAMES.slot);
+  draw = () => {
+    throw new Error('the game server stopped');
+  };
+  try {
+    await demo('spin', { sessionId, stake: '1000.00', freeSpinOf: grantId });
+  } finally {
+    draw = randomInt;
+  }
+  // The grant ends before the player comes back.
+  await pool.query(
+    "UPDATE bonus_grants SET expires_at = now() - interval '1 second' WHERE id = $1",
+    [grantId],
+  );
+  await demoSession(loginToken, TEST_GAMES.slot);
+  const { rows } = await pool.query(
+    `SELECT resolved_at IS NOT NULL AS resolved FROM demo_provider_rounds WHERE session_id = $1`,
+    [sessionId],
+  );
+  assert.deepEqual(rows, [{ resolved: true }]);
+  const { rows: spun } = await pool.query(
+    `SELECT count(*)::int AS spins FROM bonus_entries WHERE grant_id = $1 AND type = 'free_spin'`,
+    [grantId],
+  );
+  assert.deepEqual(spun, [{ spins: 0 }], 'no spin was played on the ended grant');
+  assert.equal((await moneyOf(app, loginToken)).real, '100000.00');
   await assertLedgerInvariants(pool);
 });
 

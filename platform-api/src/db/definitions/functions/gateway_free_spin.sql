@@ -35,6 +35,14 @@ BEGIN
       format('Grant %s is not the player''s active bonus grant in %s', call_grant_id,
              session.currency));
   END IF;
+  -- Expiry forfeits the spins at once, not when the sweeper gets to the grant; an aggregator's
+  -- free round its zero bet opened before then is still settled.
+  IF EXISTS (SELECT FROM bonus_grants WHERE id = call_grant_id AND expires_at <= now())
+     AND NOT EXISTS (SELECT FROM rounds WHERE gpid = call_gpid AND round_id = call_round_id
+                     AND status = 'open' AND free_spin) THEN
+    PERFORM gateway_refuse('freeSpinUnavailable',
+      format('The free spins of grant %s expired', call_grant_id));
+  END IF;
   UPDATE bonus_grants SET free_spins_used = free_spins_used + 1,
     wagering_required = wagering_required + CASE terms #>> '{freeSpins,winnings}'
       WHEN 'bonus' THEN amount * (terms ->> 'wageringMultiplier')::numeric ELSE 0 END

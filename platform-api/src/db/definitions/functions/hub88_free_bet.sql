@@ -1,7 +1,7 @@
 -- The zero bet that opens a free round of Hub88's Freebets (`is_free`, docs/hub88.md), or the
 -- stored answer of a repeated one: `meta.operator_reference` names the free-spin grant the reward
--- was created for, which must be the player's active grant in the session's currency, with a spin
--- left, on this game. It opens the round as a free spin of that grant (stake 0, moving nothing);
+-- was created for, which must be the player's active grant in the session's currency, unexpired,
+-- with a spin left, on this game. It opens the round as a free spin of that grant (stake 0, moving nothing);
 -- the round's win (hub88_free_win) plays the spin. A refusal moves nothing.
 CREATE OR REPLACE FUNCTION hub88_free_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
@@ -28,6 +28,11 @@ BEGIN
     PERFORM gateway_refuse('freeSpinUnavailable',
       format('%s is not the player''s active bonus grant in %s', grant_reference,
              session.currency));
+  END IF;
+  IF EXISTS (SELECT FROM bonus_grants
+             WHERE id = (claim.accounts).grant_id AND expires_at <= now()) THEN
+    PERFORM gateway_refuse('freeSpinUnavailable',
+      format('The free spins of grant %s expired', grant_reference));
   END IF;
   IF NOT EXISTS (
     SELECT FROM bonus_grants
