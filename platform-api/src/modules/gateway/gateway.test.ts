@@ -260,6 +260,26 @@ test('a win pays the player and settles the round; a zero win is recorded', asyn
   await assertLedgerInvariants(pool);
 });
 
+test("a round's win goes to the currency it was staked in, after the player switched wallets", async () => {
+  const { loginToken, sessionId } = await playing();
+  const bet = betBody(sessionId, '1000.00');
+  assert.equal((await gatewayCall(app, gpid, 'bet', bet)).body.errorCode, 0);
+  const switched = await post(app, 'changeActiveWallet', { selectedWallet: 'USD' }, loginToken);
+  assert.equal(switched.statusCode, 200, JSON.stringify(switched.body));
+  const won = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: bet.roundId,
+    amount: '3500.00',
+  });
+  assert.equal(won.statusCode, 200, JSON.stringify(won.body));
+  assert.deepEqual([won.body.data.balance, won.body.data.currency], ['1002500.00', 'IDR']);
+  assert.equal((await roundOf(bet.roundId)).status, 'settled');
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1002500.00');
+  assert.equal((await balanceOf(app, loginToken, 'USD')).available, '0.00');
+  await assertLedgerInvariants(pool);
+});
+
 test('a bet with more decimals than its currency has, or of zero, is errorCode 2 and moves nothing', async () => {
   const { loginToken, sessionId } = await playing();
   for (const amount of ['10.005', '0.00']) {
