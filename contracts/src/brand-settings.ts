@@ -51,6 +51,15 @@ const BannerSettingSchema = Type.Object(
     img: SiteImageSchema,
     redirect: SiteUrlSchema,
     order: Type.Integer({ minimum: 1, maximum: 100 }),
+    from: Type.Optional(
+      Type.String({ format: 'date-time', description: 'Shown from then on; absent: already' }),
+    ),
+    until: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'Shown until then (after from); absent: on',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -71,6 +80,7 @@ export const BannerSettingsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+export type BannerSettings = Static<typeof BannerSettingsSchema>;
 
 /** How the jackpot's display animates; its pool is the ledger's (docs/jackpot.md). */
 export const JackpotSettingsSchema = Type.Object(

@@ -10,7 +10,7 @@ import {
   type BannerSettings,
 } from './brandsApi';
 import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
-import { BANNERS_MAX_COUNT } from './settingsDraft';
+import { BANNERS_MAX_COUNT } from './bannersDraft';
 import styles from './brands.module.scss';
 
 /** Each place's banners for desktop and mobile, in the order the site shows them. */

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { TextField, buttons } from '@croupier/ui';
+import { instantOf, localDateTime } from '../forms';
 import type { Banner } from './brandsApi';
 import type { SettingsPartProps } from './SettingsFieldset';
 import styles from './brands.module.scss';
 
 const LABELS = { img: 'brands.banners.image', redirect: 'brands.banners.redirect' } as const;
 
-/** One banner of a list: its picture, where it leads, and a button taking it off the list. */
+/**
+ * One banner of a list: its picture, where it leads, when it shows (in the staff member's time
+ * zone; empty: no bound), and a button taking it off the list.
+ */
 export function BannerRow({
   listPath,
   index,
@@ -35,10 +39,27 @@ export function BannerRow({
     />
   );
 
+  const when = (name: 'from' | 'until') => (
+    <TextField
+      id={`${listPath}-${index}-${name}`}
+      type="datetime-local"
+      label={t(`brands.banners.${name}`, { number })}
+      value={banner[name] === undefined ? '' : localDateTime(banner[name])}
+      onChange={(event) => {
+        const { [name]: _bound, ...unbounded } = banner;
+        const instant = instantOf(event.target.value);
+        onChange(instant === null ? unbounded : { ...unbounded, [name]: instant });
+      }}
+      error={errorOf(`${listPath}.${index}.${name}`)}
+    />
+  );
+
   return (
     <div className={styles.bannerRow}>
       {field('img')}
       {field('redirect')}
+      {when('from')}
+      {when('until')}
       <button type="button" className={buttons.compactSecondary} onClick={onRemove}>
         {t('brands.banners.remove', { number })}
       </button>

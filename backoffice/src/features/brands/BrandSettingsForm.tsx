@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
-import { BannerFields } from './BannerFields';
 import { CheckField } from '../forms';
 import { saveBrandSettings, type BrandSettingsAnswer } from './brandsApi';
 import { JackpotFields } from './JackpotFields';
@@ -123,7 +122,6 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
             )}
           </Field>
         </SettingsFieldset>
-        <BannerFields {...partOf('banners')} />
         <FormError message={failure} />
         <div className={forms.actions}>
           <button type="submit" className={buttons.primary} disabled={isSending}>

@@ -35,5 +35,6 @@ const settingsPath = (brandId: string) => `brands/${encodeURIComponent(brandId)}
 export const loadBrandSettings = (brandId: string) =>
   adminGet<BrandSettingsAnswer>(settingsPath(brandId));
 
-export const saveBrandSettings = (brandId: string, settings: BrandSettings) =>
+/** Saves the settings given; those left out stay as they are. */
+export const saveBrandSettings = (brandId: string, settings: Partial<BrandSettings>) =>
   adminPost<BrandSettingsAnswer>(settingsPath(brandId), settings);

@@ -12,6 +12,7 @@ import {
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brands';
 import { ConfirmButton, useAction } from '../forms';
+import { BannersEditor } from './BannersEditor';
 import { ContentEditor } from './ContentEditor';
 import {
   listContent,
@@ -24,13 +25,16 @@ import { contentFormOf, newContentForm, type ContentForm } from './contentForm';
 import styles from './content.module.scss';
 
 type Editing = { form: ContentForm; isNew: boolean } | null;
+/** What the page edits: entries of one kind, or the brand's banners. */
+type Section = ContentKind | 'banners';
+const SECTIONS: readonly Section[] = [...CONTENT_KINDS, 'banners'];
 
-/** A brand's news, promotions and FAQ: what the site shows, when, and in which languages. */
+/** A brand's news, promotions, FAQ and banners: what the site shows, when, and in which languages. */
 export function ContentPage() {
   const { t } = useTranslation();
   const brands = useBrands();
   const [chosenBrand, setChosenBrand] = useState('');
-  const [kind, setKind] = useState<ContentKind>('promotion');
+  const [section, setSection] = useState<Section>('promotion');
   const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
   const brandId = chosenBrand || firstBrand;
 
@@ -43,15 +47,18 @@ export function ContentPage() {
         <SelectField
           id="content-kind"
           label={t('content.kind')}
-          value={kind}
-          onChange={(value) => setKind(value as ContentKind)}
-          options={CONTENT_KINDS.map((each) => ({
+          value={section}
+          onChange={(value) => setSection(value as Section)}
+          options={SECTIONS.map((each) => ({
             value: each,
             label: t(`content.kinds.${each}`),
           }))}
         />
       </div>
-      {brandId && <BrandContent key={`${brandId}/${kind}`} brandId={brandId} kind={kind} />}
+      {brandId && section === 'banners' && <BannersEditor key={brandId} brandId={brandId} />}
+      {brandId && section !== 'banners' && (
+        <BrandContent key={`${brandId}/${section}`} brandId={brandId} kind={section} />
+      )}
     </section>
   );
 }

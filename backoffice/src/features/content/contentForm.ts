@@ -9,6 +9,7 @@ import {
   type ContentText,
   type LanguageCode,
 } from '@croupier/contracts';
+import { localDateTime } from '../forms';
 
 export interface ContentForm {
   slug: string;
@@ -22,13 +23,6 @@ export interface ContentForm {
 }
 
 export const EMPTY_TEXT: ContentText = { title: '', summary: '', body: '' };
-
-/** `datetime-local`'s value of an instant, in the browser's time zone. */
-export function localDateTime(iso: string): string {
-  const at = new Date(iso);
-  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 
 export const newContentForm = (now: Date): ContentForm => ({
   slug: '',

@@ -4,3 +4,4 @@ export { ReasonForm } from './ReasonForm';
 export { useAction } from './useAction';
 export { useDraftForm } from './useDraftForm';
 export { ListedReasonForm, type ListedReason } from './ListedReasonForm';
+export { instantOf, localDateTime } from './localDateTime';

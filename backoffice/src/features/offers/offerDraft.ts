@@ -7,6 +7,7 @@ import type {
   WageringBase,
 } from '@croupier/contracts';
 import { CURRENCY_CODE, DECIMAL_AMOUNT } from '../admin-api';
+import { instantOf } from '../forms';
 
 // The offer editor's form: every field as typed, checked as the API checks it (contracts/src/
 // bonus.ts) before it is turned into a BonusOfferDraft. The jurisdiction's rules stay the API's.
@@ -199,13 +200,6 @@ function freeSpinProblems(form: OfferForm): Record<string, string> {
     problems.spinGames = 'offers.problems.repeated';
   }
   return problems;
-}
-
-/** A `datetime-local` value as an ISO instant; null when it is not one. */
-function instantOf(local: string): string | null {
-  if (!local) return null;
-  const ms = Date.parse(local);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
 /** The draft the API takes, from a form without problems: only the fields its kind uses. */

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@croupier/contracts';
+import type { BannerSettings, BrandConfig } from '@croupier/contracts';
 
 import type { Queryable } from '../../db/pool.js';
 import { currentJackpot } from '../jackpot/index.js';
@@ -20,6 +20,7 @@ export async function brandConfigForDomain(
     brandId: brand.id,
     brandName: brand.name,
     ...brand.config,
+    banners: bannersShownAt(brand.config.banners, new Date()),
     jackpot: { ...brand.config.jackpot, ...(await jackpotOf(db, brand.id)) },
     remotes: await listRemotes(db, brand.id),
     gameOrigins,
@@ -31,4 +32,25 @@ async function jackpotOf(db: Queryable, brandId: string) {
   return (
     (await currentJackpot(db, brandId)) ?? { currency: '', isActive: false, totalJackpot: '0' }
   );
+}
+
+/** The banners whose schedule holds `now`, as the site takes them: without their schedule. */
+export function bannersShownAt(banners: BannerSettings, now: Date): BrandConfig['banners'] {
+  const shown = (list: BannerSettings['home']['desktop']) =>
+    list
+      .filter(
+        ({ from, until }) =>
+          (from === undefined || new Date(from) <= now) &&
+          (until === undefined || now < new Date(until)),
+      )
+      .map(({ img, redirect, order }) => ({ img, redirect, order }));
+  const setOf = (set: BannerSettings['home']) => ({
+    desktop: shown(set.desktop),
+    mobile: shown(set.mobile),
+  });
+  return {
+    home: setOf(banners.home),
+    category: setOf(banners.category),
+    promo: setOf(banners.promo),
+  };
 }

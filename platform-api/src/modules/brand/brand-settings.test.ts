@@ -112,6 +112,29 @@ test('bad settings are errorCode 2 and change nothing', async () => {
         },
       },
     },
+    {
+      banners: {
+        ...before.banners,
+        home: {
+          desktop: [
+            {
+              img: '/banner.png',
+              redirect: '/',
+              order: 1,
+              from: '2030-01-02T00:00:00.000Z',
+              until: '2030-01-01T00:00:00.000Z',
+            },
+          ],
+          mobile: [],
+        },
+      },
+    },
+    {
+      banners: {
+        ...before.banners,
+        home: { desktop: [{ img: '/b.png', redirect: '/', order: 1, from: 'soon' }], mobile: [] },
+      },
+    },
     { homepageWidget: { referral: true } },
     { brandName: 'Renamed' },
     {},
@@ -124,6 +147,39 @@ test('bad settings are errorCode 2 and change nothing', async () => {
     );
   }
   assert.deepEqual(await lagoonConfig(), before);
+});
+
+test('a banner shows on the site only within its schedule, which the site is not told', async () => {
+  const read = await adminAs(app, everyBrandMarketing, 'GET', '/brands/croupier/settings');
+  assert.equal(read.statusCode, 200, JSON.stringify(read.body));
+  const { banners } = read.body.data;
+  const day = 24 * 60 * 60 * 1000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+  const banner = (img: string, order: number, schedule: object = {}) => ({
+    img,
+    redirect: '/promotions/',
+    order,
+    ...schedule,
+  });
+  const desktop = [
+    banner('/always.png', 1),
+    banner('/coming.png', 2, { from: at(day) }),
+    banner('/over.png', 3, { until: at(-day) }),
+    banner('/now.png', 4, { from: at(-day), until: at(day) }),
+  ];
+  const changed = await adminAs(app, everyBrandMarketing, 'POST', '/brands/croupier/settings', {
+    banners: { ...banners, home: { ...banners.home, desktop } },
+  });
+  assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+  assert.deepEqual(changed.body.data.banners.home.desktop, desktop, 'staff see every schedule');
+  const config = await post(app, 'brand/config', { domain: 'localhost' });
+  assert.equal(config.statusCode, 200, JSON.stringify(config.body));
+  const site = config.body.data;
+  assert.deepEqual(site.banners.home.desktop, [
+    { img: '/always.png', redirect: '/promotions/', order: 1 },
+    { img: '/now.png', redirect: '/promotions/', order: 4 },
+  ]);
+  assert.deepEqual(site.banners.home.mobile, banners.home.mobile);
 });
 
 test('settings stay inside the caller’s roles and brands', async () => {

@@ -63,4 +63,15 @@ function assertConsistent(settings: BrandSettings): void {
   if (settings.liveChat.isActive && settings.liveChat.url === '') {
     throw badRequestError('Live chat needs a URL while it is on');
   }
+  for (const [place, set] of Object.entries(settings.banners)) {
+    for (const [layout, banners] of Object.entries(set)) {
+      banners.forEach(({ from, until }, index) => {
+        if (from !== undefined && until !== undefined && new Date(until) <= new Date(from)) {
+          throw badRequestError(
+            `Banner ${index + 1} of ${place} ${layout} must end after it starts`,
+          );
+        }
+      });
+    }
+  }
 }
