@@ -94,3 +94,58 @@ test("marketing publishes a promotion and changes the announcement; lagoon's sit
   );
   await context.close();
 });
+
+test("a banner scheduled for later is not on lagoon's site until its start; marketing brings it forward", async ({
+  browser,
+  request,
+}, testInfo) => {
+  const staff = await createStaff(`banners_${suffix()}`, ['marketing']);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await context.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await office.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
+  await office.getByLabel('Kind').selectOption('banners');
+  const form = office.getByRole('form', { name: 'Banners' });
+  const promoDesktop = form.getByRole('region', { name: 'Promotions, desktop' });
+  const added = `/assets/brands/lagoon/banners/later-${suffix()}.svg`;
+  const promoBanners = async () => {
+    const config = await request.post(`${LAGOON}/v1/brand/config`, {
+      data: { domain: '127.0.0.1' },
+    });
+    const { data } = (await config.json()) as {
+      data: { banners: { promo: { desktop: { img: string }[] } } };
+    };
+    return data.banners.promo.desktop.map(({ img }) => img);
+  };
+
+  await form.getByRole('button', { name: 'Add a banner to Promotions, desktop' }).click();
+  const number = await promoDesktop.getByLabel(/^Image URL of banner/).count();
+  await promoDesktop.getByLabel(`Image URL of banner ${number}`).fill(added);
+  await promoDesktop.getByLabel(`Link of banner ${number}`).fill('/promotion/');
+  const from = promoDesktop.getByLabel(`Shows from, banner ${number} (empty: now)`);
+  await from.fill('2099-01-01T00:00');
+  await form.getByRole('button', { name: 'Save banners' }).click();
+  await expect(form.getByRole('status')).toContainText('Banners saved.');
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-banners-1280.png'),
+    fullPage: true,
+  });
+  await office.setViewportSize({ width: 768, height: 1024 });
+  await office.screenshot({
+    path: testInfo.outputPath('backoffice-banners-768.png'),
+    fullPage: true,
+  });
+  expect(await promoBanners()).not.toContain(added);
+
+  await from.fill('');
+  await form.getByRole('button', { name: 'Save banners' }).click();
+  await expect(form.getByRole('status')).toContainText('Banners saved.');
+  expect(await promoBanners()).toContain(added);
+
+  await promoDesktop.getByRole('button', { name: `Remove banner ${number}` }).click();
+  await form.getByRole('button', { name: 'Save banners' }).click();
+  await expect(form.getByRole('status')).toContainText('Banners saved.');
+  expect(await promoBanners()).not.toContain(added);
+  await context.close();
+});
