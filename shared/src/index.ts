@@ -276,7 +276,12 @@ export type { InitI18nOptions } from './i18n/i18n';
 export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
 
 export { artworkInLanguage } from './brand/artworkInLanguage';
-export { rasterArtwork, rasterSrcSet } from './brand/rasterArtwork';
+export {
+  RASTER_FORMATS,
+  rasterArtwork,
+  rasterSrcSet,
+  type RasterFormat,
+} from './brand/rasterArtwork';
 export { useArtworkInLanguage } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';
