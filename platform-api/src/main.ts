@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type pg from 'pg';
 
 import { buildApp, type App } from './app.js';
+import { encodeFirstViewArtwork } from './modules/assets/index.js';
 import { loadConfig } from './config.js';
 import {
   EMBEDDED_DATABASE,
@@ -103,6 +104,10 @@ async function start() {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.info(
     `Platform API on http://${shownHost}:${config.port}${config.app.swaggerUi ? ' (OpenAPI UI at /docs)' : ''}`,
+  );
+  // In the background: the API already answers, and a variant not yet encoded is on request.
+  encodeFirstViewArtwork(app, pool).catch((error: unknown) =>
+    app?.log.warn({ err: error }, 'Encoding the first view’s artwork failed'),
   );
 }
 

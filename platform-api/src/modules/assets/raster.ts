@@ -48,7 +48,9 @@ function draw(source: ArtworkSource, format: RasterFormat, width: number): Promi
       ? sharp(Buffer.from(source.svg), { density: (SVG_DPI * width) / intrinsicWidth(source.svg) })
       : sharp(source.image);
   // An uploaded image smaller than the width asked is sent at its own size: the browser scales it.
-  return encoders[format](image.resize({ width, withoutEnlargement: 'image' in source })).toBuffer();
+  return encoders[format](
+    image.resize({ width, withoutEnlargement: 'image' in source }),
+  ).toBuffer();
 }
 
 /** The digest of a source: what its variants are kept under. */
