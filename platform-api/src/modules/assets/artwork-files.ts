@@ -6,11 +6,11 @@ import { ARTWORK_WIDTHS, type ArtworkWidth } from '@croupier/contracts';
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import type { Queryable } from '../../db/pool.js';
 import { badRequestError } from '../../http/errors.js';
 import { matchesEtag } from '../../http/etag.js';
 import { fontsCover } from './fonts.js';
 import { sendRevalidated } from './revalidated.js';
-import type { Queryable } from '../../db/pool.js';
 import { rasterOf, variantEtag, type RasterFormat } from './raster.js';
 
 /** The file parameter of a resource whose names match `namePattern` (a regex without anchors). */
@@ -42,7 +42,7 @@ export const artworkRouteSchema = <T extends TSchema, Q extends TProperties = TP
   querystring: Type.Object({ ...WidthQuery, ...(query as Q) }),
 });
 
-/** What a request asks of one drawing: its file (`.svg`, `.avif` or `.webp`) and the raster's width. */
+/** What a request asks of one drawing: its file (`.svg`, `.avif` or `.webp`) and a raster's width. */
 export interface ArtworkAsk {
   file: string;
   w?: `${ArtworkWidth}`;
