@@ -18,6 +18,8 @@ const variants = async () =>
 
 test('the first view’s logo and banners are encoded once the API starts, and not again after', async () => {
   assert.deepEqual(await variants(), []);
+  assert.equal(await encodeFirstViewArtwork(app, pool, { until: () => true }), 0);
+  assert.deepEqual(await variants(), [], 'a shutdown stops it before it starts');
   const asked = await encodeFirstViewArtwork(app, pool);
   // Two brands: a logo and the first desktop and mobile banner of home and of the lobby, each
   // as an AVIF and a WebP at every width the site offers it at.

@@ -44,14 +44,19 @@ async function firstViewUrls(db: pg.Pool, brandId: string): Promise<string[]> {
 }
 
 /**
- * Asks the API for each first-view variant, one after another (a start competes with nothing
- * else for the CPU); answers how many were asked for. A failure is logged, not thrown: the
- * variant is then encoded on its first request instead.
+ * Asks the API for each first-view variant, one after another (so the API's requests keep a core),
+ * until `until()` says to stop (a shutdown); answers how many were asked for. A failure is logged,
+ * not thrown: the variant is then encoded on its first request instead.
  */
-export async function encodeFirstViewArtwork(app: FastifyInstance, db: pg.Pool): Promise<number> {
+export async function encodeFirstViewArtwork(
+  app: FastifyInstance,
+  db: pg.Pool,
+  { until = () => false }: { until?: () => boolean } = {},
+): Promise<number> {
   let asked = 0;
   for (const { brandId } of await listBrandSummaries(db, null)) {
     for (const url of await firstViewUrls(db, brandId)) {
+      if (until()) return asked;
       const response = await app.inject({ method: 'GET', url });
       if (response.statusCode >= 400) app.log.warn({ url, status: response.statusCode }, 'artwork');
       asked += 1;
