@@ -110,11 +110,22 @@ export const MAX_SESSION_MINUTES = 24 * 60;
 export type RealityCheckMinutes = (typeof REALITY_CHECK_MINUTES)[number];
 
 /**
- * The widths (px) the API renders its artwork at as WebP (`/assets/….webp?w=`): a layout picks
+ * The widths (px) the API renders its artwork at as AVIF and WebP (`/assets/….avif?w=`): a layout picks
  * the ones its `srcset` needs, so only these few variants are ever made and cached.
  */
 export const ARTWORK_WIDTHS = [48, 96, 120, 160, 240, 320, 480, 640, 960, 1280, 1920] as const;
 export type ArtworkWidth = (typeof ARTWORK_WIDTHS)[number];
+/**
+ * The widths the site offers the artwork of its first view at (its `srcset`s): a banner per layout
+ * — a phone's screen wide at up to three device pixels per CSS pixel, a desktop's content column at
+ * most 1200 px — and the header's logo (drawn 36 px tall, its width following the brand's name,
+ * rarely over 240 px). The API encodes these when it starts.
+ */
+export const BANNER_RASTER_WIDTHS = {
+  desktop: [960, 1280, 1920],
+  mobile: [480, 640, 960],
+} as const satisfies Record<string, readonly ArtworkWidth[]>;
+export const LOGO_RASTER_WIDTHS = [240, 480, 640] as const satisfies readonly ArtworkWidth[];
 
 // The bonus engine (docs/bonus.md). The database's CHECK constraints are written from these
 // lists at every start (platform-api/src/db/check-lists.ts).

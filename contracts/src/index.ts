@@ -13,6 +13,7 @@ export * from './admin-players';
 export * from './admin-staff';
 export * from './brand';
 export * from './brand-settings';
+export * from './brand-artwork';
 export * from './catalog';
 export * from './content';
 export * from './games';

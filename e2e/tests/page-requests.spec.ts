@@ -59,10 +59,10 @@ test("in another language than the brand's, boot.js preloads the banner in that 
   await expect(page.getByTestId('promo-banner').locator('img').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  // The banner's WebPs, as its picture's source lists them.
+  // The banner's AVIFs, as its picture's first source lists them.
   await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute(
     'imagesrcset',
-    /\.webp\?lang=id-ID&w=\d+ \d+w/,
+    /\.avif\?lang=id-ID&w=\d+ \d+w/,
   );
   expect(banners).not.toEqual([]);
   expect(banners.filter((url) => url.searchParams.get('lang') !== 'id-ID').map(String)).toEqual([]);

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import type { AppSettings } from './config.js';
 import type { DeclaredAdminRoute } from './http/admin-access.js';
 import { OperatorKeyCheck } from './http/operator-key.js';
+import { artworkUploadRoutes } from './modules/assets/index.js';
 import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import {
   bonusAdminRoutes,
@@ -78,6 +79,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(bonusOfferAdminRoutes, { db, walletEvents });
   await app.register(bonusGrantAdminRoutes, { db });
   await app.register(brandSettingsRoutes, { db });
+  await app.register(artworkUploadRoutes, { db });
   await app.register(contentAdminRoutes, { db });
   await app.register(releaseRoutes, {
     db,

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type pg from 'pg';
 
 import { buildApp, type App } from './app.js';
+import { encodeFirstViewArtwork } from './modules/assets/index.js';
 import { loadConfig } from './config.js';
 import {
   EMBEDDED_DATABASE,
@@ -39,6 +40,9 @@ console.info(
 );
 const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
 let embedded: EmbeddedPostgres | undefined;
+/** How long after the start the first view's artwork is encoded (modules/assets). */
+const FIRST_VIEW_ARTWORK_DELAY_MS = 5_000;
+
 let pool: pg.Pool | undefined;
 let app: App | undefined;
 let stopping = false;
@@ -104,6 +108,14 @@ async function start() {
   console.info(
     `Platform API on http://${shownHost}:${config.port}${config.app.swaggerUi ? ' (OpenAPI UI at /docs)' : ''}`,
   );
+  // In the background, a moment after the start so as not to slow its first answers; a variant
+  // not yet encoded is encoded on request meanwhile. A shutdown stops it.
+  const started = { app, pool };
+  setTimeout(() => {
+    encodeFirstViewArtwork(started.app, started.pool, { until: () => stopping }).catch(
+      (error: unknown) => started.app.log.warn({ err: error }, 'Encoding the first view failed'),
+    );
+  }, FIRST_VIEW_ARTWORK_DELAY_MS).unref();
 }
 
 /**

@@ -83,6 +83,7 @@ const PATTERN_CANDIDATES = [
   'logo.svg',
   'PP.svg',
   'welcome-desktop.svg',
+  `${'A'.repeat(43)}.png`,
   'PP:test-slot',
   '#0a84c6',
   '0.01',

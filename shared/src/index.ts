@@ -5,12 +5,14 @@
 export {
   ACTIVITY_STATEMENT_MONTHS,
   ARTWORK_WIDTHS,
+  BANNER_RASTER_WIDTHS,
   CONTENT_KINDS,
   GAME_CATEGORY_CODES,
   GRADIENT_THEMES,
   KYC_DOCUMENT_MIME_TYPES,
   KYC_DOCUMENT_TYPES,
   LANGUAGE_CODES,
+  LOGO_RASTER_WIDTHS,
   MAX_KYC_DOCUMENT_BYTES,
   REALITY_CHECK_MINUTES,
   REMOTE_EXPOSES,
@@ -276,7 +278,12 @@ export type { InitI18nOptions } from './i18n/i18n';
 export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
 
 export { artworkInLanguage } from './brand/artworkInLanguage';
-export { rasterArtwork, rasterSrcSet } from './brand/rasterArtwork';
+export {
+  RASTER_FORMATS,
+  rasterArtwork,
+  rasterSrcSet,
+  type RasterFormat,
+} from './brand/rasterArtwork';
 export { useArtworkInLanguage } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';

@@ -64,13 +64,8 @@ try {
           `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`,
         );
       const options = { prepare: signedIn ? signIn(storage) : undefined, saveTo };
-      // A trace that missed its navigation (a busy machine) is taken once more.
-      const summary = await traceFirstView(browser, `${SITE}${pagePath}`, options).catch(
-        (error) => {
-          console.info(`${''.padEnd(8)} ${error.message}; once more`);
-          return traceFirstView(browser, `${SITE}${pagePath}`, options);
-        },
-      );
+      // A trace that missed the page's start (a busy machine) is taken again by traceFirstView.
+      const summary = await traceFirstView(browser, `${SITE}${pagePath}`, options);
       runs.push({ ...summary, load: os.loadavg()[0] });
     }
     console.info(`${pagePath}`);

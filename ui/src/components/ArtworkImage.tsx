@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { rasterSrcSet, type ArtworkWidth } from '@croupier/shared';
+import { RASTER_FORMATS, rasterSrcSet, type ArtworkWidth } from '@croupier/shared';
 import styles from './ArtworkImage.module.scss';
 
 type ArtworkImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 'sizes'> & {
@@ -13,14 +13,19 @@ type ArtworkImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'srcSet' | 's
 };
 
 /**
- * An API artwork as a WebP at the width the layout draws it (a browser decodes it off the main
- * thread); the SVG stays the fallback of a browser without WebP, and of a URL with no WebP.
+ * An API artwork as an AVIF, else a WebP, at the width the layout draws it (a browser decodes
+ * those off the main thread); the URL itself stays the fallback of a browser with neither, and of a
+ * URL with no variants.
  */
 export function ArtworkImage({ src, widths, sizes, alt, ...image }: ArtworkImageProps) {
-  const srcSet = rasterSrcSet(src, widths);
   return (
     <picture className={styles.picture}>
-      {srcSet && <source type="image/webp" srcSet={srcSet} sizes={sizes} />}
+      {RASTER_FORMATS.map((format) => {
+        const srcSet = rasterSrcSet(src, widths, format);
+        return (
+          srcSet && <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+        );
+      })}
       <img src={src} alt={alt} {...image} />
     </picture>
   );

@@ -72,6 +72,54 @@ test('any artwork is also a WebP at a chosen width, in the SVG’s proportions',
   }
 });
 
+const asAvif = (url: string, width: number) => `${url.replace(/\.svg$/, '.avif')}?w=${width}`;
+
+test('any artwork is also an AVIF at a chosen width, in the SVG’s proportions', async () => {
+  for (const [url, width, height] of [
+    [assetUrls.gameThumbnail('HB', 'captains-reef'), 240, 240],
+    [assetUrls.providerLogo('HB'), 96, 48],
+    [assetUrls.brandBanner('croupier', 'jackpot', 'desktop'), 960, 320],
+  ] as const) {
+    const response = await get(asAvif(url, width));
+    assert.equal(response.statusCode, 200, url);
+    assert.equal(response.headers['content-type'], 'image/avif', url);
+    const metadata = await sharp(response.rawPayload).metadata();
+    assert.equal(metadata.format, 'heif', url);
+    assert.equal(metadata.compression, 'av1', url);
+    assert.equal(metadata.width, width, url);
+    assert.equal(metadata.height, height, url);
+  }
+});
+
+test('each variant is encoded once and kept: asked again, it is the stored one', async () => {
+  const url = asAvif(assetUrls.gameThumbnail('HB', 'thunder-mesa'), 320);
+  const stored = () =>
+    pool.query<{ bytes: Buffer; created_at: Date }>(
+      `SELECT bytes, created_at FROM artwork_variants WHERE format = 'avif' AND width = 320`,
+    );
+  const before = (await stored()).rows.length;
+  const first = await get(url);
+  assert.equal(first.statusCode, 200);
+  const [kept, ...others] = (await stored()).rows.filter((row) =>
+    row.bytes.equals(first.rawPayload),
+  );
+  assert.ok(kept, 'the variant is kept in artwork_variants');
+  assert.deepEqual(others, []);
+  assert.equal((await stored()).rows.length, before + 1);
+
+  const again = await get(url);
+  assert.ok(again.rawPayload.equals(first.rawPayload));
+  assert.equal(again.headers.etag, first.headers.etag);
+  const rows = (await stored()).rows;
+  assert.equal(rows.length, before + 1, 'not encoded a second time');
+  assert.deepEqual(
+    rows.find((row) => row.bytes.equals(first.rawPayload))?.created_at,
+    kept.created_at,
+  );
+  const webp = await get(url.replace('.avif?', '.webp?'));
+  assert.notEqual(webp.headers.etag, first.headers.etag, 'each format is its own variant');
+});
+
 test('a catalogue WebP is kept a day and then revalidated; a brand’s on every load', async () => {
   const tile = asWebp(assetUrls.gameThumbnail('HB', 'captains-reef'), 240);
   const first = await get(tile);

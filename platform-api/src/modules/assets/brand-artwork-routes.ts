@@ -38,11 +38,18 @@ function languageOf(brand: BrandRecord, lang: string | undefined): LanguageCode 
 
 /** A brand's artwork is drawn from settings an operator changes: revalidated on every load. */
 const sendBrandArtwork = (
+  db: pg.Pool,
   request: FastifyRequest & { params: { file: string }; query: Pick<ArtworkAsk, 'w'> },
   reply: FastifyReply,
   svg: string,
 ) =>
-  sendArtwork(request, reply, svg, { ...request.params, ...request.query }, { revalidate: true });
+  sendArtwork(
+    request,
+    reply,
+    svg,
+    { ...request.params, ...request.query },
+    { db, revalidate: true },
+  );
 
 function brandColours(brand: BrandRecord): BrandColours {
   const theme = brand.config.themeConfig;
@@ -74,7 +81,7 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
       const brand = await brandOrNotFound(request.params.brandId);
       const draw = artworkName(request.params.file) === 'logo' ? brandLogoSvg : faviconSvg;
       const svg = draw(brand.name, brandColours(brand));
-      return sendBrandArtwork(request, reply, svg);
+      return sendBrandArtwork(db, request, reply, svg);
     },
   );
 
@@ -97,7 +104,7 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
       ];
       const headline = bannerHeadlines[name][languageOf(brand, request.query.lang)];
       const svg = bannerSvg(headline, brand.name, brandColours(brand), layout);
-      return sendBrandArtwork(request, reply, svg);
+      return sendBrandArtwork(db, request, reply, svg);
     },
   );
 
@@ -115,7 +122,7 @@ export const brandArtworkRoutes: FastifyPluginAsyncTypebox<BrandArtworkRoutesOpt
       const title = await findPromotionTitle(db, brand.id, slug, request.query.lang);
       if (title === null) throw notFoundError(`No promotion ${slug} of brand ${brand.id}`);
       const svg = bannerSvg(title, brand.name, brandColours(brand), 'desktop');
-      return sendBrandArtwork(request, reply, svg);
+      return sendBrandArtwork(db, request, reply, svg);
     },
   );
 };

@@ -42,7 +42,7 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
         const name = artworkName(request.params.file);
         const svg = await draw(name);
         if (svg === null) throw notFoundError(`No ${entry} ${name}`);
-        return sendArtwork(request, reply, svg, { ...request.params, ...request.query });
+        return sendArtwork(request, reply, svg, { ...request.params, ...request.query }, { db });
       },
     );
 
@@ -69,10 +69,13 @@ export const catalogArtworkRoutes: FastifyPluginAsyncTypebox<CatalogArtworkRoute
       if (game === null || theme === null) {
         throw notFoundError(`No game ${code} of provider ${gpid}`);
       }
-      return sendArtwork(request, reply, gameThumbnailSvg({ ...game, theme }, game.gpname), {
-        ...request.params,
-        ...request.query,
-      });
+      return sendArtwork(
+        request,
+        reply,
+        gameThumbnailSvg({ ...game, theme }, game.gpname),
+        { ...request.params, ...request.query },
+        { db },
+      );
     },
   );
 

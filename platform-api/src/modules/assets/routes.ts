@@ -1,11 +1,12 @@
 // GET /assets/…: the generated artwork referenced by the catalog and the brand configs, as SVG or
-// as WebP at a chosen width.
+// as AVIF or WebP at a chosen width, and the brand images operators uploaded.
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { brandArtworkRoutes } from './brand-artwork-routes.js';
 import { catalogArtworkRoutes } from './catalog-artwork-routes.js';
+import { uploadedArtworkRoutes } from './uploaded-artwork-routes.js';
 
 export interface AssetRoutesOptions {
   db: pg.Pool;
@@ -23,4 +24,5 @@ export const assetRoutes: FastifyPluginAsyncTypebox<AssetRoutesOptions> = async 
   });
   await app.register(catalogArtworkRoutes, { db });
   await app.register(brandArtworkRoutes, { db });
+  await app.register(uploadedArtworkRoutes, { db });
 };

@@ -1,6 +1,6 @@
 import { Link, NavLink } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useAuthStore, useBrandStore } from '@croupier/shared';
+import { isLoggedIn, LOGO_RASTER_WIDTHS, useAuthStore, useBrandStore } from '@croupier/shared';
 import { ArtworkImage, buttons } from '@croupier/ui';
 import { LoginDialog, useLoginDialog } from '../auth';
 import { DepositButton, HeaderBalance } from '../wallet';
@@ -9,9 +9,6 @@ import { MAIN_MENU } from './menus';
 import { ProfileMenu } from './ProfileMenu';
 import { useDisclosure } from './useDisclosure';
 import styles from './Header.module.scss';
-
-/** The logo is drawn 36 px tall; its width follows the brand's name, rarely over 240 px. */
-const LOGO_WIDTHS = [240, 480, 640] as const;
 
 export function Header() {
   const { t } = useTranslation('shell');
@@ -27,7 +24,7 @@ export function Header() {
           {config?.logo ? (
             <ArtworkImage
               src={config.logo}
-              widths={LOGO_WIDTHS}
+              widths={LOGO_RASTER_WIDTHS}
               sizes="240px"
               alt={config.brandName}
               height={36}

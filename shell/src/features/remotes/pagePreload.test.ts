@@ -139,7 +139,7 @@ describe('preloadPage', () => {
     ]);
   });
 
-  it("preloads the API's banner art as the WebP its picture chooses, per screen", () => {
+  it("preloads the API's banner art as the AVIF its picture chooses, per screen", () => {
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
     localStorage.setItem('lang', 'th-TH');
     const art = (layout: string) => `/assets/brands/croupier/banners/home-${layout}.svg`;
@@ -158,20 +158,20 @@ describe('preloadPage', () => {
       media: link.getAttribute('media'),
       href: link.getAttribute('href'),
     }));
-    const webp = (layout: string, width: number) =>
-      `/assets/brands/croupier/banners/home-${layout}.webp?lang=th-TH&w=${width} ${width}w`;
+    const avif = (layout: string, width: number) =>
+      `/assets/brands/croupier/banners/home-${layout}.avif?lang=th-TH&w=${width} ${width}w`;
     expect(links).toEqual([
       {
-        srcSet: [480, 640, 960].map((width) => webp('mobile', width)).join(', '),
+        srcSet: [480, 640, 960].map((width) => avif('mobile', width)).join(', '),
         sizes: '100vw',
-        type: 'image/webp',
+        type: 'image/avif',
         media: '(max-width: 767px)',
         href: null,
       },
       {
-        srcSet: [960, 1280, 1920].map((width) => webp('desktop', width)).join(', '),
+        srcSet: [960, 1280, 1920].map((width) => avif('desktop', width)).join(', '),
         sizes: '(max-width: 1200px) 100vw, 1200px',
-        type: 'image/webp',
+        type: 'image/avif',
         media: 'not all and (max-width: 767px)',
         href: null,
       },

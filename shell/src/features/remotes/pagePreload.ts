@@ -79,12 +79,15 @@ function preload(href: string, as: 'script' | 'image' | 'fetch', media?: string)
   document.head.append(link);
 }
 
-/** The same choice as the banner's WebP `<source>`, so the picture finds its file preloaded. */
-function preloadWebp(srcSet: string, sizes: string, media?: string) {
+/**
+ * The same choice as the banner's first `<source>`, its AVIF, so the picture finds its file
+ * preloaded; a browser without AVIF skips the preload, as its picture skips the source.
+ */
+function preloadAvif(srcSet: string, sizes: string, media?: string) {
   const link = preloadLink('image', media);
   link.setAttribute('imagesrcset', srcSet);
   link.setAttribute('imagesizes', sizes);
-  link.type = 'image/webp';
+  link.type = 'image/avif';
   document.head.append(link);
 }
 
@@ -158,8 +161,8 @@ function preloadBanner(
   const mobile = banners && firstByOrder(banners.mobile);
   const inLanguage = (banner: Banner) => artworkInLanguage(banner.img, language, defaultLanguage);
   const preloadBannerArt = (banner: Banner, layout: 'desktop' | 'mobile', media?: string) => {
-    const webp = rasterSrcSet(inLanguage(banner), BANNER_RASTER[layout].widths);
-    if (webp) preloadWebp(webp, BANNER_RASTER[layout].sizes, media);
+    const avif = rasterSrcSet(inLanguage(banner), BANNER_RASTER[layout].widths, 'avif');
+    if (avif) preloadAvif(avif, BANNER_RASTER[layout].sizes, media);
     else preload(inLanguage(banner), 'image', media);
   };
   if (desktop && mobile) {
