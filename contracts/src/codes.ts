@@ -183,6 +183,10 @@ export const SIGNIFICANT_EVENT_TYPES = [
   'account_deactivated',
   'account_closed',
   'program_error',
+  'large_daily_win',
+  'negative_balance_attempt',
+  'component_unavailable',
+  'component_restored',
 ] as const;
 export type SignificantEventType = (typeof SIGNIFICANT_EVENT_TYPES)[number];
 

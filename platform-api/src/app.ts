@@ -24,7 +24,13 @@ import { authRoutes } from './modules/auth/index.js';
 import { bonusExpirySweeper, bonusRoutes, weeklyCashbackJob } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
-import { recordProgramErrors } from './modules/compliance/index.js';
+import {
+  componentAvailability,
+  observeReadiness,
+  recordLedgerShortfalls,
+  recordProgramErrors,
+  watchedCall,
+} from './modules/compliance/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import {
   createGatewayClient,
@@ -40,6 +46,7 @@ import {
 } from './modules/gateway/index.js';
 import {
   hub88Client,
+  Hub88CallError,
   hub88ReconciliationJob,
   hub88RewardBinder,
   hub88WalletRoutes,
@@ -125,6 +132,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   recordProgramErrors(app, pool);
+  recordLedgerShortfalls(app, pool);
   refuseDeepNesting(app);
   refuseNulCharacters(app);
   const brandDomains = brandDomainsOf(pool);
@@ -148,7 +156,9 @@ export async function buildApp({
     },
   );
 
-  readinessRoute(app, pool, allSettings.redisUrl);
+  // A component found down, then up again, is a significant event (GLI-19 2.8.8).
+  const availability = componentAvailability(pool, app.log);
+  readinessRoute(app, pool, allSettings.redisUrl, observeReadiness(availability));
 
   // The outbox's delivery for the process: every money path kicks its relay once committed.
   const realtimeEvents = await startRealtimeEvents({
@@ -176,7 +186,15 @@ export async function buildApp({
   await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
-  const hub88Call = hub88 === null ? null : hub88Client(hub88);
+  const hub88Call =
+    hub88 === null
+      ? null
+      : watchedCall(
+          availability,
+          'hub88',
+          hub88Client(hub88),
+          (error) => error instanceof Hub88CallError && error.unavailable,
+        );
   const declaredRoutes: DeclaredAdminRoute[] = [];
   app.decorate('adminRoutes', declaredRoutes);
   await app.register(adminApi, {
