@@ -187,6 +187,8 @@ export const SIGNIFICANT_EVENT_TYPES = [
   'negative_balance_attempt',
   'component_unavailable',
   'component_restored',
+  'play_suspended',
+  'play_resumed',
 ] as const;
 export type SignificantEventType = (typeof SIGNIFICANT_EVENT_TYPES)[number];
 

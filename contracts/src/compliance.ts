@@ -55,3 +55,43 @@ export const SignificantEventReportSchema = Type.Composite([
   }),
 ]);
 export type SignificantEventReport = Static<typeof SignificantEventReportSchema>;
+
+/**
+ * What staff suspend in a brand (disable on demand, GLI-19 2.4.1): all play (no gpid), a
+ * provider's games (a gpid) or one game (a gpid and its gameCode).
+ */
+export const PlaySuspensionTargetSchema = Type.Object(
+  {
+    gpid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    gameCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
+export type PlaySuspensionTarget = Static<typeof PlaySuspensionTargetSchema>;
+
+export const PlaySuspensionChangeSchema = Type.Object(
+  {
+    gpid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    gameCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      pattern: '\\S',
+      description: 'Why, for the audit log and the significant events',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PlaySuspensionChange = Static<typeof PlaySuspensionChangeSchema>;
+
+export const PlaySuspensionSchema = Type.Object({
+  brandId: Type.String(),
+  gpid: Type.Union([Type.String(), Type.Null()], { description: 'null: all play of the brand' }),
+  gameCode: Type.Union([Type.String(), Type.Null()], {
+    description: 'null: every game of the provider (or of the brand)',
+  }),
+  reason: Type.String(),
+  suspendedBy: Type.String(),
+  suspendedAt: DateTimeSchema,
+});
+export type PlaySuspension = Static<typeof PlaySuspensionSchema>;

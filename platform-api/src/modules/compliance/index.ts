@@ -7,3 +7,4 @@ export {
   recordProgramErrors,
 } from './recorders.js';
 export { recordSignificantEvent } from './significant-events.js';
+export { checkGameNotSuspended } from './play-suspensions.js';
