@@ -1,1 +1,2 @@
+export { PlaySuspensionsPage } from './PlaySuspensionsPage';
 export { SignificantEventsPage } from './SignificantEventsPage';
