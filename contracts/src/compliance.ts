@@ -95,3 +95,44 @@ export const PlaySuspensionSchema = Type.Object({
   suspendedAt: DateTimeSchema,
 });
 export type PlaySuspension = Static<typeof PlaySuspensionSchema>;
+
+/** The player's statement of a calendar year (GLI-19 2.5.7), UTC. */
+export const YearStatementRequestSchema = Type.Object(
+  { year: Type.Integer({ minimum: 2000, maximum: 2100, description: 'Not after this year' }) },
+  { additionalProperties: false },
+);
+
+const StatementAmount = Type.String({ description: "Decimal at the currency's scale" });
+
+export const YearStatementCurrencySchema = Type.Object({
+  currency: Type.String(),
+  deposits: StatementAmount,
+  withdrawals: Type.String({ description: 'Requested and not returned (pending or paid)' }),
+  wagers: Type.String({ description: 'Real and bonus money, rolled-back bets excluded' }),
+  wins: Type.String({ description: 'Game and jackpot wins, real and bonus money' }),
+  bonusGranted: StatementAmount,
+  bonusRemoved: Type.String({ description: 'Bonus money forfeited or expired' }),
+  net: Type.String({ description: 'wins − wagers: what play won (negative: lost)' }),
+});
+export type YearStatementCurrency = Static<typeof YearStatementCurrencySchema>;
+
+export const YearStatementGameSchema = Type.Object({
+  gpid: Type.String(),
+  gameCode: Type.String(),
+  game: Type.String(),
+  currency: Type.String(),
+  rounds: Type.Integer(),
+  wagers: StatementAmount,
+  wins: StatementAmount,
+  net: StatementAmount,
+});
+export type YearStatementGame = Static<typeof YearStatementGameSchema>;
+
+export const YearStatementSchema = Type.Object({
+  year: Type.Integer(),
+  from: DateTimeSchema,
+  to: DateTimeSchema,
+  currencies: Type.Array(YearStatementCurrencySchema),
+  games: Type.Array(YearStatementGameSchema),
+});
+export type YearStatement = Static<typeof YearStatementSchema>;

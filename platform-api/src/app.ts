@@ -68,6 +68,7 @@ import {
 import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
+import { statementPlayerRoutes } from './modules/statements/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { setStaffSecretKeys } from './modules/staff/index.js';
 import { outboxHealthRoute, startRealtimeEvents } from './modules/wallet-events/index.js';
@@ -225,6 +226,7 @@ export async function buildApp({
         }),
   });
   await app.register(roundRoutes, v1);
+  await app.register(statementPlayerRoutes, v1);
   const originalsSigner = createRecordSigner(allSettings.originalsSigningKey);
   await app.register(originalsRoutes, { ...v1, signer: originalsSigner, walletEvents });
   await app.register(originalsKeyRoute, { signer: originalsSigner });
