@@ -25,6 +25,7 @@ export type {
   PlayerLimits,
   ActivityStatement,
   ActivityStatementMonths,
+  YearStatement,
   AmountByCurrency,
   ArtworkWidth,
   BalanceData,
@@ -319,6 +320,8 @@ export { followJackpot } from './realtime/jackpotRealtime';
 export {
   changePassword,
   getActivityStatement,
+  getYearStatement,
+  getYearStatementCsv,
   getBetReport,
   getRoundDetail,
   getBonuses,
