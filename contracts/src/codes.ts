@@ -194,6 +194,12 @@ export const SIGNIFICANT_EVENT_TYPES = [
   'account_deactivated',
   'account_closed',
   'program_error',
+  'large_daily_win',
+  'negative_balance_attempt',
+  'component_unavailable',
+  'component_restored',
+  'play_suspended',
+  'play_resumed',
 ] as const;
 export type SignificantEventType = (typeof SIGNIFICANT_EVENT_TYPES)[number];
 

@@ -55,3 +55,84 @@ export const SignificantEventReportSchema = Type.Composite([
   }),
 ]);
 export type SignificantEventReport = Static<typeof SignificantEventReportSchema>;
+
+/**
+ * What staff suspend in a brand (disable on demand, GLI-19 2.4.1): all play (no gpid), a
+ * provider's games (a gpid) or one game (a gpid and its gameCode).
+ */
+export const PlaySuspensionTargetSchema = Type.Object(
+  {
+    gpid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    gameCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+  },
+  { additionalProperties: false },
+);
+export type PlaySuspensionTarget = Static<typeof PlaySuspensionTargetSchema>;
+
+export const PlaySuspensionChangeSchema = Type.Object(
+  {
+    gpid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    gameCode: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      pattern: '\\S',
+      description: 'Why, for the audit log and the significant events',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PlaySuspensionChange = Static<typeof PlaySuspensionChangeSchema>;
+
+export const PlaySuspensionSchema = Type.Object({
+  brandId: Type.String(),
+  gpid: Type.Union([Type.String(), Type.Null()], { description: 'null: all play of the brand' }),
+  gameCode: Type.Union([Type.String(), Type.Null()], {
+    description: 'null: every game of the provider (or of the brand)',
+  }),
+  reason: Type.String(),
+  suspendedBy: Type.String(),
+  suspendedAt: DateTimeSchema,
+});
+export type PlaySuspension = Static<typeof PlaySuspensionSchema>;
+
+/** The player's statement of a calendar year (GLI-19 2.5.7), UTC. */
+export const YearStatementRequestSchema = Type.Object(
+  { year: Type.Integer({ minimum: 2000, maximum: 2100, description: 'Not after this year' }) },
+  { additionalProperties: false },
+);
+
+const StatementAmount = Type.String({ description: "Decimal at the currency's scale" });
+
+export const YearStatementCurrencySchema = Type.Object({
+  currency: Type.String(),
+  deposits: StatementAmount,
+  withdrawals: Type.String({ description: 'Requested and not returned (pending or paid)' }),
+  wagers: Type.String({ description: 'Real and bonus money, rolled-back bets excluded' }),
+  wins: Type.String({ description: 'Game and jackpot wins, real and bonus money' }),
+  bonusGranted: StatementAmount,
+  bonusRemoved: Type.String({ description: 'Bonus money forfeited or expired' }),
+  net: Type.String({ description: 'wins − wagers: what play won (negative: lost)' }),
+});
+export type YearStatementCurrency = Static<typeof YearStatementCurrencySchema>;
+
+export const YearStatementGameSchema = Type.Object({
+  gpid: Type.String(),
+  gameCode: Type.String(),
+  game: Type.String(),
+  currency: Type.String(),
+  rounds: Type.Integer(),
+  wagers: StatementAmount,
+  wins: StatementAmount,
+  net: StatementAmount,
+});
+export type YearStatementGame = Static<typeof YearStatementGameSchema>;
+
+export const YearStatementSchema = Type.Object({
+  year: Type.Integer(),
+  from: DateTimeSchema,
+  to: DateTimeSchema,
+  currencies: Type.Array(YearStatementCurrencySchema),
+  games: Type.Array(YearStatementGameSchema),
+});
+export type YearStatement = Static<typeof YearStatementSchema>;

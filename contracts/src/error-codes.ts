@@ -57,6 +57,8 @@ export const ErrorCode = {
   // The progressive jackpot (docs/jackpot.md).
   jackpotUnavailable: 61,
   jackpotNotAllowed: 62,
+  // Disable on demand (docs/compliance.md).
+  gameSuspended: 63,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -200,6 +202,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     meaning:
       'Gateway bet: the player may not play (blocked, timed out, self-excluded, or not verified ' +
       'where the brand requires it); nothing was moved.',
+  },
+  [ErrorCode.gameSuspended]: {
+    httpStatus: 403,
+    meaning:
+      'Launch or gateway bet: the operator suspended this game, its provider or all play of the ' +
+      'brand (disable on demand); nothing was moved. Rounds already begun still settle.',
   },
   [ErrorCode.gameLimitReached]: {
     httpStatus: 409,

@@ -30,6 +30,7 @@ import {
 } from './modules/protection/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reportRoutes } from './modules/reports/index.js';
+import { statementAdminRoutes } from './modules/statements/index.js';
 import {
   apiKeyRoutes,
   installAdminAccess,
@@ -97,6 +98,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(jackpotAdminRoutes, { db });
   await app.register(originalsAdminRoutes, { db });
   await app.register(complianceAdminRoutes, { db });
+  await app.register(statementAdminRoutes, { db });
   await app.register(brandProtectionAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });

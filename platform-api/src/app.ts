@@ -24,7 +24,13 @@ import { authRoutes } from './modules/auth/index.js';
 import { bonusExpirySweeper, bonusRoutes, weeklyCashbackJob } from './modules/bonus/index.js';
 import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
-import { recordProgramErrors } from './modules/compliance/index.js';
+import {
+  componentAvailability,
+  observeReadiness,
+  recordLedgerShortfalls,
+  recordProgramErrors,
+  watchedCall,
+} from './modules/compliance/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import {
   createGatewayClient,
@@ -40,6 +46,7 @@ import {
 } from './modules/gateway/index.js';
 import {
   hub88Client,
+  Hub88CallError,
   hub88ReconciliationJob,
   hub88RewardBinder,
   hub88WalletRoutes,
@@ -61,6 +68,7 @@ import {
 import { realtimeRoutes } from './modules/realtime/index.js';
 import { referralRoutes } from './modules/referral/index.js';
 import { roundRoutes } from './modules/rounds/index.js';
+import { statementPlayerRoutes } from './modules/statements/index.js';
 import { sessionRoutes } from './modules/session/index.js';
 import { setStaffSecretKeys } from './modules/staff/index.js';
 import { outboxHealthRoute, startRealtimeEvents } from './modules/wallet-events/index.js';
@@ -125,6 +133,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   recordProgramErrors(app, pool);
+  recordLedgerShortfalls(app, pool);
   refuseDeepNesting(app);
   refuseNulCharacters(app);
   const brandDomains = brandDomainsOf(pool);
@@ -148,7 +157,9 @@ export async function buildApp({
     },
   );
 
-  readinessRoute(app, pool, allSettings.redisUrl);
+  // A component found down, then up again, is a significant event (GLI-19 2.8.8).
+  const availability = componentAvailability(pool, app.log);
+  readinessRoute(app, pool, allSettings.redisUrl, observeReadiness(availability));
 
   // The outbox's delivery for the process: every money path kicks its relay once committed.
   const realtimeEvents = await startRealtimeEvents({
@@ -176,7 +187,15 @@ export async function buildApp({
   await app.register(fxRoutes, { ...v1, walletEvents });
   await app.register(lotteryRoutes, v1);
   if (lotteryScheduler) await app.register(lotteryDrawScheduler, { db: pool });
-  const hub88Call = hub88 === null ? null : hub88Client(hub88);
+  const hub88Call =
+    hub88 === null
+      ? null
+      : watchedCall(
+          availability,
+          'hub88',
+          hub88Client(hub88),
+          (error) => error instanceof Hub88CallError && error.unavailable,
+        );
   const declaredRoutes: DeclaredAdminRoute[] = [];
   app.decorate('adminRoutes', declaredRoutes);
   await app.register(adminApi, {
@@ -207,6 +226,7 @@ export async function buildApp({
         }),
   });
   await app.register(roundRoutes, v1);
+  await app.register(statementPlayerRoutes, v1);
   const originalsSigner = createRecordSigner(allSettings.originalsSigningKey);
   await app.register(originalsRoutes, { ...v1, signer: originalsSigner, walletEvents });
   await app.register(originalsKeyRoute, { signer: originalsSigner });

@@ -27,6 +27,7 @@ export type {
   PlayerLimits,
   ActivityStatement,
   ActivityStatementMonths,
+  YearStatement,
   AmountByCurrency,
   ArtworkWidth,
   BalanceData,
@@ -326,6 +327,8 @@ export { followJackpot } from './realtime/jackpotRealtime';
 export {
   changePassword,
   getActivityStatement,
+  getYearStatement,
+  getYearStatementCsv,
   getBetReport,
   getRoundDetail,
   getBonuses,

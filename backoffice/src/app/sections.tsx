@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AuditLogPage } from '../features/audit';
 import { BonusesPage } from '../features/bonuses';
 import { BrandsPage } from '../features/brands';
-import { SignificantEventsPage } from '../features/compliance';
+import { PlaySuspensionsPage, SignificantEventsPage } from '../features/compliance';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import { Hub88PrepaidsPage, Hub88ReconciliationPage } from '../features/hub88';
@@ -79,6 +79,12 @@ export const SECTIONS: readonly Section[] = [
     labelKey: 'nav.events',
     roles: ['support', 'payments'],
     page: <SignificantEventsPage />,
+  },
+  {
+    path: '/suspensions',
+    labelKey: 'nav.suspensions',
+    roles: ['support', 'payments'],
+    page: <PlaySuspensionsPage />,
   },
   {
     path: '/hub88/prepaids',

@@ -54,6 +54,32 @@ export class ApiError extends Error {
   }
 }
 
+/** What a player's account lacked for a transfer the ledger refused (errorCode 10). */
+export interface BalanceShortfall {
+  playerId: string;
+  currency: string;
+  /** NUMERIC as text. */
+  available: string;
+  needed: string;
+}
+
+/**
+ * A transfer refused because it would take a player's balance below zero: a significant event
+ * (negative balance attempt) once the refusal is answered (modules/compliance/recorders.ts).
+ */
+export class ShortfallError extends ApiError {
+  readonly shortfall: BalanceShortfall;
+
+  constructor(shortfall: BalanceShortfall) {
+    super(
+      ErrorCode.insufficientFunds,
+      `Insufficient ${shortfall.currency} balance: ${shortfall.available} available, ` +
+        `${shortfall.needed} needed`,
+    );
+    this.shortfall = shortfall;
+  }
+}
+
 export const authenticationError = () =>
   new ApiError(ErrorCode.authentication, 'Authentication problem. Please log in again.');
 

@@ -7,7 +7,7 @@
 import { connect as connectTcp, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
 
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
@@ -23,7 +23,15 @@ const ReadinessSchema = Type.Object({
   }),
 });
 
-export function readinessRoute(app: FastifyInstance, pool: pg.Pool, redisUrl: string | null) {
+type Checks = Static<typeof ReadinessSchema>['checks'];
+
+/** `observe` hears each probe's checks before it is answered (a component's unavailability). */
+export function readinessRoute(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  redisUrl: string | null,
+  observe: (checks: Checks) => Promise<void> = async () => {},
+) {
   app.get(
     '/health/ready',
     {
@@ -38,6 +46,7 @@ export function readinessRoute(app: FastifyInstance, pool: pg.Pool, redisUrl: st
         databaseAnswers(pool),
         redisUrl === null ? ('not used' as const) : redisAnswersPing(redisUrl),
       ]);
+      await observe({ database, redis });
       const ready = database === 'ok' && redis !== 'unreachable';
       return reply
         .code(ready ? 200 : 503)

@@ -23,6 +23,7 @@ import type {
   SelfExclusion,
   SessionSummary,
   SetLimitRequest,
+  YearStatement,
 } from '@croupier/contracts';
 import type { SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from '@croupier/contracts';
 import { loadApiClient } from '../api/client';
@@ -136,6 +137,19 @@ export async function uploadDocument(
 /** Approved deposits, withdrawals and net per currency over the last `months`. */
 export function getActivityStatement(months: ActivityStatementMonths): Promise<ActivityStatement> {
   return postForData('activity-statement', { months });
+}
+
+/** The player's statement of a calendar year (UTC): payments, play and bonus money. */
+export function getYearStatement(year: number): Promise<YearStatement> {
+  return postForData('statement/year', { year });
+}
+
+/** The same statement as the API's CSV file, to save. */
+export async function getYearStatementCsv(year: number): Promise<Blob> {
+  const response = await (
+    await loadApiClient()
+  ).post<string>('/v1/statement/year/csv', { year }, { responseType: 'text' });
+  return new Blob([response.data], { type: 'text/csv;charset=utf-8' });
 }
 
 export function getReferralProgramme(): Promise<ReferralProgramme> {

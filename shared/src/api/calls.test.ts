@@ -1,4 +1,6 @@
+import type { BrandConfig } from '@croupier/contracts';
 import { useAuthStore } from '../auth/authStore';
+import { useBrandStore } from '../brand/brandStore';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
 import { resetStores } from '../testing/resetStores';
 import { ApiError, errorMessage } from './errors';
@@ -259,5 +261,19 @@ describe('getStaticGameData', () => {
     expect(requests).toHaveLength(5);
     expect(requests.every((request) => request.method === 'GET')).toBe(true);
     expect(requests.every((request) => request.baseURL === 'http://cdn.test')).toBe(true);
+  });
+
+  it("asks for the brand's own files once the brand is known", async () => {
+    useBrandStore.setState({ config: { brandId } as BrandConfig });
+    const games = { body: [], total: 0 };
+    const requests = installFakeApi({
+      [`/data/listofgame.json?brandId=${brandId}`]: { status: 200, body: games },
+      [`/data/listOfRecommendedGame.json?brandId=${brandId}`]: { status: 200, body: [] },
+      [`/data/listOfPopularGame.json?brandId=${brandId}`]: { status: 200, body: [] },
+      [`/data/listOfGameProvider.json?brandId=${brandId}`]: { status: 200, body: [] },
+      [`/data/listOfGameCategory.json?brandId=${brandId}`]: { status: 200, body: [] },
+    });
+    await expect(getStaticGameData()).resolves.toMatchObject({ games });
+    expect(requests).toHaveLength(5);
   });
 });

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { useAuthStore } from '../auth/authStore';
+import { useBrandStore } from '../brand/brandStore';
 import { getStaticBaseUrl, loadApiClient } from './client';
 
 // Every platform call is `POST /v1/<path>` with a JSON body (docs/api.md#calls). Answers come in
@@ -40,11 +41,15 @@ function sessionSettled(): Promise<void> {
 }
 
 /**
- * GET of a static file under the static origin (`/data/*.json`: the game data), once per page
- * view, and only once brand and token are known (docs/architecture.md#product-rules); a failed load
- * is forgotten, so the next caller fetches it again.
+ * GET of a static file under the static origin (`/data/*.json`: the game data, the brand's own
+ * once its config is known), once per page view, and only once brand and token are known
+ * (docs/architecture.md#product-rules); a failed load is forgotten, so the next caller fetches
+ * it again.
  */
-export function getStatic<Body = unknown>(path: string): Promise<Body> {
+export function getStatic<Body = unknown>(filePath: string): Promise<Body> {
+  // The brand's own lobby: the API leaves out what the operator suspended (disable on demand).
+  const brandId = useBrandStore.getState().config?.brandId;
+  const path = brandId ? `${filePath}?brandId=${encodeURIComponent(brandId)}` : filePath;
   const url = `${getStaticBaseUrl()}${path}`;
   const known = staticFileLoads.get(url);
   if (known) return known as Promise<Body>;

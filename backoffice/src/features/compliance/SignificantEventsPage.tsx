@@ -9,6 +9,7 @@ import {
   buttons,
   useRequest,
 } from '@croupier/ui';
+import { hasRole, useSessionStore } from '../session';
 import { TableOrEmpty, headings } from '../tables';
 import {
   SIGNIFICANT_EVENT_PERIODS,
@@ -18,6 +19,7 @@ import {
   type EventFilters,
   type SignificantEvent,
 } from './significantEvents';
+import { ThresholdsPanel } from './ThresholdsPanel';
 import styles from './compliance.module.scss';
 
 const TODAY: EventFilters = { period: 'day', type: '', brandId: '', actor: '' };
@@ -37,6 +39,9 @@ export function SignificantEventsPage() {
   const [page, setPage] = useState(1);
   const load = useCallback(() => loadSignificantEvents(filters, page), [filters, page]);
   const report = useRequest(load);
+  const session = useSessionStore((state) => state.session);
+  // The thresholds are brand settings only owners read and change.
+  const isOwner = session ? hasRole(session, ['owner']) : false;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -142,6 +147,7 @@ export function SignificantEventsPage() {
           </>
         )}
       </Loaded>
+      {isOwner && <ThresholdsPanel />}
     </section>
   );
 }

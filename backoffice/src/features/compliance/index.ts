@@ -1,1 +1,3 @@
+export { PlayerYearStatementPanel } from './PlayerYearStatementPanel';
+export { PlaySuspensionsPage } from './PlaySuspensionsPage';
 export { SignificantEventsPage } from './SignificantEventsPage';

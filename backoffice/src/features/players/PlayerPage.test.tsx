@@ -99,6 +99,13 @@ function renderPlayer(routes: FakeRoutes) {
       pageSize: 10,
     }),
     [`GET players/${PLAYER_ID}/bets`]: emptyPage,
+    [`GET players/${PLAYER_ID}/statement`]: ok({
+      year: 2026,
+      from: '',
+      to: '',
+      currencies: [],
+      games: [],
+    }),
     ...routes,
   });
   renderWithTexts(

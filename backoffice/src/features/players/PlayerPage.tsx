@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
+import { PlayerYearStatementPanel } from '../compliance';
 import { hasRole, useSessionStore } from '../session';
 import { BlockPanel } from './BlockPanel';
 import { HistoryTabs } from './HistoryTabs';
@@ -52,6 +53,7 @@ export function PlayerPage() {
               <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
               <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}
+              <PlayerYearStatementPanel playerId={player.playerId} />
             </div>
             <HistoryTabs
               playerId={player.playerId}

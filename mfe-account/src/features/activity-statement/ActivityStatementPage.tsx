@@ -9,6 +9,7 @@ import {
 } from '@croupier/shared';
 import { DataTable, EmptyState, Loaded, SelectField, panels, useRequest } from '@croupier/ui';
 import { AccountPage } from '../../components/AccountPage';
+import { YearStatementPanel } from './YearStatementPanel';
 
 /** Approved deposits, withdrawals and their net per currency over the last 3, 6 or 12 months. */
 export function ActivityStatementPage() {
@@ -55,6 +56,7 @@ export function ActivityStatementPage() {
           )
         }
       </Loaded>
+      <YearStatementPanel />
     </AccountPage>
   );
 }

@@ -21,7 +21,12 @@ export interface BrandSeed {
     amlThreshold: string;
     verifyBeforeWithdrawal: boolean;
     /** What makes a single win, wager or approved payment a significant event (GLI-19 2.8.8). */
-    significant: { largeWin: string; largeWager: string; largePayment: string };
+    significant: {
+      largeWin: string;
+      largeWager: string;
+      largePayment: string;
+      largeDailyWin: string;
+    };
   };
   /** Seeded once, with its pool holding the seed; operators own it afterwards. */
   jackpot: Omit<JackpotSettings, 'brandId'>;
@@ -34,7 +39,12 @@ const demoProtection = {
   // A player verifies their identity (/account/verification/) before the first withdrawal.
   verifyBeforeWithdrawal: true,
   // About 3,000, 1,200 and 6,000 USD.
-  significant: { largeWin: '50000000', largeWager: '20000000', largePayment: '100000000' },
+  significant: {
+    largeWin: '50000000',
+    largeWager: '20000000',
+    largePayment: '100000000',
+    largeDailyWin: '100000000',
+  },
 };
 
 function bannerSet(brandId: string, banners: Array<{ name: BannerName; redirect: string }>) {

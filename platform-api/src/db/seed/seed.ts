@@ -230,8 +230,8 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
     await client.query(
       `INSERT INTO brand_protection
          (brand_id, base_currency, aml_threshold, verify_before_withdrawal, large_win_threshold,
-          large_wager_threshold, large_payment_threshold)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (brand_id) DO NOTHING`,
+          large_wager_threshold, large_payment_threshold, large_daily_win_threshold)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (brand_id) DO NOTHING`,
       [
         brand.id,
         brand.protection.baseCurrency,
@@ -240,6 +240,7 @@ export async function seed(client: pg.PoolClient, options: SeedOptions): Promise
         brand.protection.significant.largeWin,
         brand.protection.significant.largeWager,
         brand.protection.significant.largePayment,
+        brand.protection.significant.largeDailyWin,
       ],
     );
     await openJackpot(client, { brandId: brand.id, ...brand.jackpot });

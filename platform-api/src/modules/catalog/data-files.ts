@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-import { GameCategorySchema, GameProviderSchema, GameSchema } from '@croupier/contracts';
+import {
+  BrandIdSchema,
+  GameCategorySchema,
+  GameProviderSchema,
+  GameSchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -15,6 +20,7 @@ import type pg from 'pg';
 import type { Queryable } from '../../db/pool.js';
 import { matchesEtag } from '../../http/etag.js';
 import { responses } from '../../http/schemas.js';
+import { requireKnownBrand } from './known-brand.js';
 import { listGameCategories, listGameProviders, listGames } from './repository.js';
 
 export interface DataFileRoutesOptions {
@@ -22,6 +28,11 @@ export interface DataFileRoutesOptions {
 }
 
 const CACHE_CONTROL = 'public, max-age=60';
+
+const DataFileQuery = Type.Object(
+  { brandId: Type.Optional(BrandIdSchema) },
+  { additionalProperties: false },
+);
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -40,32 +51,35 @@ const DATA_FILES = {
   'listofgame.json': {
     summary: 'Every game',
     schema: Type.Object({ body: Type.Array(GameSchema), total: Type.Integer() }),
-    read: async (db: Queryable) => {
-      const games = await listGames(db, 'all');
+    read: async (db: Queryable, brandId: string | null) => {
+      const games = await listGames(db, 'all', brandId);
       return { body: games, total: games.length };
     },
   },
   'listOfRecommendedGame.json': {
     summary: 'Recommended games',
     schema: Type.Array(GameSchema),
-    read: (db: Queryable) => listGames(db, 'recommended'),
+    read: (db: Queryable, brandId: string | null) => listGames(db, 'recommended', brandId),
   },
   'listOfPopularGame.json': {
     summary: 'Popular games',
     schema: Type.Array(GameSchema),
-    read: (db: Queryable) => listGames(db, 'popular'),
+    read: (db: Queryable, brandId: string | null) => listGames(db, 'popular', brandId),
   },
   'listOfGameProvider.json': {
     summary: 'Game providers',
     schema: Type.Array(GameProviderSchema),
-    read: (db: Queryable) => listGameProviders(db, 'all'),
+    read: (db: Queryable, brandId: string | null) => listGameProviders(db, 'all', brandId),
   },
   'listOfGameCategory.json': {
     summary: 'Game categories',
     schema: Type.Array(GameCategorySchema),
     read: (db: Queryable) => listGameCategories(db),
   },
-} satisfies Record<string, { summary: string; schema: TSchema; read: (db: Queryable) => unknown }>;
+} satisfies Record<
+  string,
+  { summary: string; schema: TSchema; read: (db: Queryable, brandId: string | null) => unknown }
+>;
 
 type DataFileName = keyof typeof DATA_FILES;
 
@@ -84,29 +98,47 @@ async function encode(content: unknown): Promise<DataFile> {
   return { etag, identity, br, gzip: gzipped };
 }
 
-async function buildDataFiles(db: Queryable): Promise<Map<DataFileName, DataFile>> {
+async function buildDataFiles(
+  db: Queryable,
+  brandId: string | null,
+): Promise<Map<DataFileName, DataFile>> {
   const names = Object.keys(DATA_FILES) as DataFileName[];
   const files = await Promise.all(
-    names.map(async (name) => encode(await DATA_FILES[name].read(db))),
+    names.map(async (name) => encode(await DATA_FILES[name].read(db, brandId))),
   );
   return new Map(names.map((name, index) => [name, files[index]!]));
 }
 
-/** The files of the catalogue's current version, built at the first read of each version. */
+/**
+ * The files of the catalogue's current version, built at the first read of each version: the
+ * whole catalogue, and per brand asked for, without what the brand suspended (disable on demand).
+ */
 export function createDataFileStore(db: Queryable) {
-  let built: { version: string; files: Promise<Map<DataFileName, DataFile>> } | null = null;
-  return async function readDataFile(name: DataFileName): Promise<DataFile> {
+  let version: string | null = null;
+  let built = new Map<string, Promise<Map<DataFileName, DataFile>>>();
+  return async function readDataFile(
+    name: DataFileName,
+    brandId: string | null = null,
+  ): Promise<DataFile> {
     const { rows } = await db.query<{ version: string }>('SELECT version FROM catalog_version');
-    const version = rows[0]!.version;
-    if (built?.version !== version) {
-      const files = buildDataFiles(db);
-      built = { version, files };
-      // A failed build is not kept: the next read tries again.
-      files.catch(() => {
-        if (built?.files === files) built = null;
-      });
+    const current = rows[0]!.version;
+    if (version !== current) {
+      version = current;
+      built = new Map();
     }
-    return (await built.files).get(name)!;
+    const key = brandId ?? '';
+    let files = built.get(key);
+    if (files === undefined) {
+      const building = buildDataFiles(db, brandId);
+      const store = built;
+      store.set(key, building);
+      // A failed build is not kept: the next read tries again.
+      building.catch(() => {
+        if (store.get(key) === building) store.delete(key);
+      });
+      files = building;
+    }
+    return (await files).get(name)!;
   };
 }
 
@@ -149,8 +181,21 @@ export const dataFileRoutes: FastifyPluginAsyncTypebox<DataFileRoutesOptions> = 
   for (const [name, file] of Object.entries(DATA_FILES)) {
     app.get(
       `/${name}`,
-      { schema: { tags: ['data files'], summary: file.summary, response: responses(file.schema) } },
-      async (request, reply) => send(request, reply, await readDataFile(name as DataFileName)),
+      {
+        schema: {
+          tags: ['data files'],
+          summary: file.summary,
+          description:
+            "With brandId, the brand's lobby: what it suspended (disable on demand) left out.",
+          querystring: DataFileQuery,
+          response: responses(file.schema),
+        },
+      },
+      async (request, reply) => {
+        const { brandId } = request.query;
+        if (brandId !== undefined) await requireKnownBrand(db, brandId);
+        return send(request, reply, await readDataFile(name as DataFileName, brandId ?? null));
+      },
     );
   }
 };

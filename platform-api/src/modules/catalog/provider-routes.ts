@@ -44,7 +44,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptions> = 
       if (gameCategory !== 'all' && !(await isGameCategory(db, gameCategory))) {
         throw badRequestError(`Unknown gameCategory ${gameCategory}`);
       }
-      return ok(await listGameProviders(db, gameCategory));
+      return ok(await listGameProviders(db, gameCategory, brandId));
     },
   );
 };

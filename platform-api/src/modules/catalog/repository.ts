@@ -105,15 +105,18 @@ export async function isGameCategory(db: Queryable, code: string): Promise<boole
 export async function listGameProviders(
   db: Queryable,
   category: string | 'all',
+  /** The brand whose suspended games (disable on demand) are left out; null: none. */
+  brandId: string | null = null,
 ): Promise<GameProvider[]> {
   const { rows } = await db.query<GameProvider>(
     // A provider with no playable game (none yet, or all switched off) is listed nowhere.
     `SELECT gpid, gpname, gplogo FROM game_providers provider
      WHERE EXISTS (
        SELECT 1 FROM games game
-       WHERE game.gpid = provider.gpid AND game.enabled AND ($1 = 'all' OR game.category = $1))
+       WHERE game.gpid = provider.gpid AND game.enabled AND ($1 = 'all' OR game.category = $1)
+         AND play_suspension_reason($2, game.gpid, game.code) IS NULL)
      ORDER BY sort`,
-    [category],
+    [category, brandId],
   );
   return rows;
 }
@@ -128,6 +131,8 @@ export async function listGameCategories(db: Queryable): Promise<GameCategory[]>
 export async function listGames(
   db: Queryable,
   filter: 'all' | 'popular' | 'recommended',
+  /** The brand whose suspended games (disable on demand) are left out; null: none. */
+  brandId: string | null = null,
 ): Promise<Game[]> {
   const { rows } = await db.query<Game>(
     `SELECT id, gpid, category, name, code, thumbnail, is_popular AS "isPopular",
@@ -135,8 +140,9 @@ export async function listGames(
      FROM games
      WHERE enabled
        AND ($1 = 'all' OR ($1 = 'popular' AND is_popular) OR ($1 = 'recommended' AND is_recommended))
+       AND play_suspension_reason($2, gpid, code) IS NULL
      ORDER BY sort, id`,
-    [filter],
+    [filter, brandId],
   );
   return rows;
 }

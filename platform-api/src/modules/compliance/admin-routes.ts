@@ -15,6 +15,7 @@ import { toCsv } from '../../http/csv.js';
 import { badRequestError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
+import { playSuspensionRoutes } from './play-suspension-routes.js';
 import { periodStart, significantEvents } from './significant-events.js';
 
 const CSV_COLUMNS = [
@@ -36,6 +37,8 @@ export const complianceAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
   app,
   { db },
 ) => {
+  await app.register(playSuspensionRoutes, { db });
+
   app.get(
     '/significant-events',
     {

@@ -10,6 +10,7 @@ import { ApiError, ErrorCode } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
+import { recordNegativeBalanceAttempt } from '../compliance/index.js';
 import { isJackpotRound, payJackpot } from '../jackpot/index.js';
 import { lockPlayerForGame, transferLocked, type LockedGameAccounts } from '../ledger/index.js';
 import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
@@ -104,14 +105,47 @@ export async function bet(
     request.gameCode,
     request.amount,
   ]);
-  const outcome = await applyBet(pool, {
-    ...request,
-    gpid,
-    amount: new Money(request.amount).toFixed(),
-    requestHash,
-    sessionTtlSeconds: SESSION_TTL_SECONDS,
+  const amount = new Money(request.amount).toFixed();
+  try {
+    const outcome = await applyBet(pool, {
+      ...request,
+      gpid,
+      amount,
+      requestHash,
+      sessionTtlSeconds: SESSION_TTL_SECONDS,
+    });
+    return announced(outcome, events);
+  } catch (error) {
+    if (error instanceof ApiError && error.errorCode === ErrorCode.gameInsufficientFunds) {
+      await recordRefusedBet(pool, gpid, request, amount, error.message);
+    }
+    throw error;
+  }
+}
+
+/** A bet refused for the player's balance is a negative balance attempt (GLI-19 2.8.8). */
+async function recordRefusedBet(
+  pool: pg.Pool,
+  gpid: string,
+  request: BetRequest,
+  amount: string,
+  reason: string,
+): Promise<void> {
+  const session = await findProviderSession(pool, request.sessionId, gpid);
+  if (session === null) return;
+  await recordNegativeBalanceAttempt(pool, {
+    playerId: session.playerId,
+    component: 'games',
+    actor: `provider:${gpid}`,
+    reason,
+    after: {
+      gpid,
+      roundId: request.roundId,
+      transactionId: request.transactionId,
+      currency: session.currency,
+      amount,
+    },
   });
-  return announced(outcome, events);
 }
 
 export async function win(

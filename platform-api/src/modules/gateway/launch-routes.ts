@@ -17,6 +17,7 @@ import { randomSecret, sha256 } from '../../security/tokens.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
 import { gameOriginsFor } from '../brand/index.js';
 import { findGame } from '../catalog/index.js';
+import { checkGameNotSuspended } from '../compliance/index.js';
 import { findWalletProfile } from '../wallet/index.js';
 import { insertGameToken } from './repository.js';
 
@@ -76,6 +77,7 @@ const launchRoute: FastifyPluginAsyncTypebox<GameLaunchRoutesOptions> = async (
       const { gpid, gameCode } = request.body;
       const game = await findGame(db, gpid, gameCode);
       if (game === null) throw notFoundError(`No game ${gameCode} of provider ${gpid}`);
+      await checkGameNotSuspended(db, player.brandId, gpid, gameCode);
       const profile = await findWalletProfile(db, player.id);
       if (profile === null) throw new Error(`Player ${player.id} has no row`);
       const external = await externalLauncher?.({

@@ -13,7 +13,15 @@ import {
 /** How long a call to Hub88 may take. */
 export const HUB88_CALL_TIMEOUT_MS = 10_000;
 
-export class Hub88CallError extends Error {}
+export class Hub88CallError extends Error {
+  /** Hub88 did not answer, or answered a server error: it is unavailable, not refusing. */
+  readonly unavailable: boolean;
+
+  constructor(message: string, unavailable = false) {
+    super(message);
+    this.unavailable = unavailable;
+  }
+}
 
 export type Hub88Call = (path: string, body: Record<string, unknown>) => Promise<unknown>;
 
@@ -35,7 +43,7 @@ export function hub88Client(settings: Hub88Settings): Hub88Call {
         signal: AbortSignal.timeout(HUB88_CALL_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new Hub88CallError(`Hub88 ${path} did not answer: ${(error as Error).message}`);
+      throw new Hub88CallError(`Hub88 ${path} did not answer: ${(error as Error).message}`, true);
     }
     const text = await response.text();
     const signature = response.headers.get(HUB88_SIGNATURE_HEADER);
@@ -46,6 +54,7 @@ export function hub88Client(settings: Hub88Settings): Hub88Call {
     if (!response.ok) {
       throw new Hub88CallError(
         `Hub88 ${path} answered HTTP ${response.status}: ${text.slice(0, 200)}`,
+        response.status >= 500,
       );
     }
     try {

@@ -28,6 +28,7 @@ const isHub88Status = (name: string): name is Hub88Status =>
 const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
   badRequest: 'RS_ERROR_WRONG_TYPES',
   gamePlayerDisabled: 'RS_ERROR_USER_DISABLED',
+  gameSuspended: 'RS_ERROR_INVALID_GAME',
   gameLimitReached: 'RS_ERROR_LIMIT_REACHED',
   gameBonusMaxBet: 'RS_ERROR_LIMIT_REACHED',
   gameSessionInvalid: 'RS_ERROR_INVALID_TOKEN',

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 
 import { sha256 } from '../../security/tokens.js';
+import { recordNegativeBalanceAttempt } from '../compliance/index.js';
 import type { OutboxRelay } from '../wallet-events/index.js';
 import { amountOfUnits, unitsOfAmount } from './amounts.js';
 import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
@@ -225,6 +226,15 @@ async function transaction(
   // A call refused for what it carries answers with the player's balance, and moves nothing.
   if (typeof built === 'string') return answerWithBalance(db, request, built, session);
   const outcome: WalletOutcome = await applyWalletCall(db, built);
+  if (outcome.status === 'RS_ERROR_NOT_ENOUGH_MONEY') {
+    await recordNegativeBalanceAttempt(db, {
+      playerId: session.playerId,
+      component: 'games',
+      actor: `provider:${session.gpid}`,
+      reason: outcome.message,
+      after: refusedCallOf(request as Partial<BetRequest>, session.currency),
+    });
+  }
   if (outcome.status !== 'RS_OK') return answerWithBalance(db, request, outcome.status, session);
   await recordBilling(db, session.gpid, request);
   // The call's events are in the outbox (ledger_post_transfer wrote them): deliver them soon.
@@ -235,6 +245,17 @@ async function transaction(
     request_uuid: request.request_uuid,
     currency: outcome.answer.currency,
     balance: unitsOfAmount(outcome.answer.balance),
+  };
+}
+
+/** What a call refused for the player's balance asked for, as the significant event keeps it. */
+function refusedCallOf(request: Partial<BetRequest>, currency: string) {
+  return {
+    transactionId: request.transaction_uuid,
+    roundId: request.round,
+    gameCode: request.game_code,
+    currency,
+    amount: request.amount === undefined ? undefined : amountOfUnits(request.amount),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
-import { ApiError, ErrorCode } from '../../http/errors.js';
+import { ShortfallError } from '../../http/errors.js';
 import { fitsLedger, Money } from '../../money/amounts.js';
 import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
 import {
@@ -113,17 +113,18 @@ export async function transfer(
   assertBalancedPerCurrency(request.postings, byId);
 
   const expectedBalances = new Map<string, Decimal>();
-  let shortfall: ApiError | null = null;
+  let shortfall: ShortfallError | null = null;
   for (const posting of request.postings) {
     const account = byId.get(posting.accountId);
     assert.ok(account !== undefined);
     const balance = new Money(account.balance).plus(posting.amount);
     if (account.playerId !== null && balance.isNegative()) {
-      shortfall ??= new ApiError(
-        ErrorCode.insufficientFunds,
-        `Insufficient ${account.currency} balance: ${new Money(account.balance).toFixed()} ` +
-          `available, ${posting.amount.negated().toFixed()} needed`,
-      );
+      shortfall ??= new ShortfallError({
+        playerId: account.playerId,
+        currency: account.currency,
+        available: new Money(account.balance).toFixed(),
+        needed: posting.amount.negated().toFixed(),
+      });
     }
     expectedBalances.set(account.id, balance);
   }

@@ -31,6 +31,7 @@ const settingFields = {
   largeWinThreshold: threshold('a single win'),
   largeWagerThreshold: threshold('a single wager'),
   largePaymentThreshold: threshold('an approved deposit or withdrawal'),
+  largeDailyWinThreshold: threshold("a player's wins of a UTC day, summed"),
 };
 
 const BrandProtectionSchema = Type.Object({

@@ -40,6 +40,7 @@ test('the seeded brands refuse an unverified first withdrawal; an owner turns th
     largeWinThreshold: '50000000.00',
     largeWagerThreshold: '20000000.00',
     largePaymentThreshold: '100000000.00',
+    largeDailyWinThreshold: '100000000.00',
   });
   const lagoon = await adminAs(app, await ownerOf(['lagoon']), 'GET', '/brands/lagoon/protection');
   assert.equal(lagoon.body.data.verifyBeforeWithdrawal, true);

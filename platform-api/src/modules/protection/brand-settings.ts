@@ -20,10 +20,17 @@ export interface BrandProtectionSettings {
   largeWinThreshold: string | null;
   largeWagerThreshold: string | null;
   largePaymentThreshold: string | null;
+  /** What a player's wins of a UTC day, summed, make a significant event; null: none. */
+  largeDailyWinThreshold: string | null;
 }
 
 /** The significant events' thresholds (docs/compliance.md): positive amounts, or null for none. */
-const THRESHOLDS = ['largeWinThreshold', 'largeWagerThreshold', 'largePaymentThreshold'] as const;
+const THRESHOLDS = [
+  'largeWinThreshold',
+  'largeWagerThreshold',
+  'largePaymentThreshold',
+  'largeDailyWinThreshold',
+] as const;
 
 export type BrandProtectionChange = Partial<Omit<BrandProtectionSettings, 'baseCurrency'>>;
 
@@ -37,6 +44,7 @@ const COLUMNS = {
   largeWinThreshold: 'large_win_threshold',
   largeWagerThreshold: 'large_wager_threshold',
   largePaymentThreshold: 'large_payment_threshold',
+  largeDailyWinThreshold: 'large_daily_win_threshold',
 } as const satisfies Record<keyof BrandProtectionChange, string>;
 
 const SELECT_SETTINGS = `
@@ -49,7 +57,8 @@ const SELECT_SETTINGS = `
          round(brand.aml_threshold, currency.scale)::text AS "amlThreshold",
          round(brand.large_win_threshold, currency.scale)::text AS "largeWinThreshold",
          round(brand.large_wager_threshold, currency.scale)::text AS "largeWagerThreshold",
-         round(brand.large_payment_threshold, currency.scale)::text AS "largePaymentThreshold"
+         round(brand.large_payment_threshold, currency.scale)::text AS "largePaymentThreshold",
+         round(brand.large_daily_win_threshold, currency.scale)::text AS "largeDailyWinThreshold"
   FROM brand_protection brand JOIN currencies currency ON currency.code = brand.base_currency
   WHERE brand.brand_id = $1`;
 

@@ -29,6 +29,7 @@ BEGIN
   IF NOT session.live THEN
     PERFORM gateway_refuse('gameSessionInvalid', 'Unknown or expired provider session');
   END IF;
+  PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
   -- Only the active grant's spins are played: its account is the one the claim locked.
   IF (claim.accounts).grant_id IS DISTINCT FROM call_grant_id THEN
     PERFORM gateway_refuse('freeSpinUnavailable',

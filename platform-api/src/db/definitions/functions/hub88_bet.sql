@@ -35,6 +35,7 @@ BEGIN
   IF EXISTS (SELECT FROM players WHERE id = session.player_id AND blocked_at IS NOT NULL) THEN
     PERFORM gateway_refuse('RS_ERROR_USER_DISABLED', 'The player is blocked');
   END IF;
+  PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
   PERFORM protection_check_bet(session.player_id, session.currency, amount, true);
   split := bonus_split_stake(session, claim.accounts, call_gpid, amount);
   INSERT INTO rounds AS round (gpid, round_id, session_id, player_id, game_code, currency, stake,

@@ -22,6 +22,7 @@ BEGIN
   IF NOT session.live THEN
     PERFORM gateway_refuse('RS_ERROR_TOKEN_EXPIRED', 'The token has expired');
   END IF;
+  PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
   -- The claim locked the player's active grant: only its spins are played.
   IF (claim.accounts).grant_id IS NULL
      OR (claim.accounts).grant_id::text IS DISTINCT FROM grant_reference THEN

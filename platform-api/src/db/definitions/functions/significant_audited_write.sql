@@ -1,6 +1,7 @@
 -- Records the audited operator writes a test lab counts as significant (GLI-19 2.8.8): changes of
 -- game, jackpot, bonus, protection and brand parameters, balance adjustments (bonus money or a
--- promotion credit given or taken), accounts blocked, and personal data a player changed. The audit row's actor, brand, target,
+-- promotion credit given or taken), accounts blocked, play suspended and resumed (disable on
+-- demand), and personal data a player changed. The audit row's actor, brand, target,
 -- before, after and IP carry over; the CLI's writes are audited too, so they count alike.
 CREATE OR REPLACE FUNCTION significant_audited_write() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -12,6 +13,8 @@ DECLARE
       THEN 'parameter_change'
     WHEN NEW.action IN ('bonus.grant', 'bonus.forfeit', 'bonus.promotion') THEN 'balance_adjustment'
     WHEN NEW.action = 'player.block' THEN 'account_deactivated'
+    WHEN NEW.action = 'play.suspend' THEN 'play_suspended'
+    WHEN NEW.action = 'play.resume' THEN 'play_resumed'
     WHEN NEW.action IN ('player.edit-profile', 'player.change-payout-account')
       THEN 'personal_data_change'
   END;

@@ -1,0 +1,104 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
+import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
+
+const STATEMENT_URL = '/account/activity-statement/';
+const thisYear = new Date().getUTCFullYear();
+const NO_ACTIVITY = { '/v1/activity-statement': ok({ months: 3, currencies: [] }) };
+
+const statement = (year: number) => ({
+  year,
+  from: `${year}-01-01T00:00:00.000Z`,
+  to: `${year + 1}-01-01T00:00:00.000Z`,
+  currencies: [
+    {
+      currency: 'IDR',
+      deposits: '1250000.00',
+      withdrawals: '60000.00',
+      wagers: '2500000.00',
+      wins: '2750000.50',
+      bonusGranted: '100000.00',
+      bonusRemoved: '0.00',
+      net: '250000.50',
+    },
+  ],
+  games: [
+    {
+      gpid: 'PP',
+      gameCode: 'sweet-bonanza',
+      game: 'Sweet Bonanza',
+      currency: 'IDR',
+      rounds: 1204,
+      wagers: '2500000.00',
+      wins: '2750000.50',
+      net: '250000.50',
+    },
+  ],
+});
+
+beforeEach(resetToLoggedInPlayer);
+
+describe('yearly statement', () => {
+  it("shows this year's totals per currency and per game, and another year when chosen", async () => {
+    const requests = installFakeApi({
+      ...NO_ACTIVITY,
+      '/v1/statement/year': (request) => {
+        const { year } = request.body as { year: number };
+        return ok(
+          year === thisYear ? statement(year) : { ...statement(year), currencies: [], games: [] },
+        );
+      },
+    });
+    renderAccountRoute(STATEMENT_URL);
+    const panel = (await screen.findByRole('heading', { name: 'Yearly statement' })).closest(
+      'section',
+    )!;
+    const rows = (await within(panel).findAllByRole('row')).map((row) => row.textContent);
+    expect(rows).toEqual([
+      'CurrencyDepositsWithdrawalsWagersWinsBonus grantedBonus removedNet of play',
+      'IDR1,250,000.0060,000.002,500,000.002,750,000.50100,000.000.00250,000.50',
+      'GameCurrencyRoundsWagersWinsNet of play',
+      'Sweet BonanzaIDR1,2042,500,000.002,750,000.50250,000.50',
+    ]);
+    fireEvent.change(within(panel).getByLabelText('Year'), {
+      target: { value: String(thisYear - 1) },
+    });
+    expect(await within(panel).findByText('No activity in this year.')).toBeVisible();
+    expect(
+      requests.filter(({ url }) => url === '/v1/statement/year').map(({ body }) => body),
+    ).toEqual([{ year: thisYear }, { year: thisYear - 1 }]);
+  });
+
+  it("downloads the chosen year's CSV from the API", async () => {
+    const createObjectURL = jest.fn(() => 'blob:statement');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const requests = installFakeApi({
+      ...NO_ACTIVITY,
+      '/v1/statement/year': ok(statement(thisYear)),
+      '/v1/statement/year/csv': { status: 200, body: 'section,currency\ntotal,IDR\n' },
+    });
+    renderAccountRoute(STATEMENT_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await screen.findByRole('button', { name: 'Download CSV' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.find(({ url }) => url === '/v1/statement/year/csv')?.body).toEqual({
+      year: thisYear,
+    });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('shows a failed download', async () => {
+    installFakeApi({
+      ...NO_ACTIVITY,
+      '/v1/statement/year': ok(statement(thisYear)),
+      '/v1/statement/year/csv': failure(500, 7, 'Server unavailable'),
+    });
+    renderAccountRoute(STATEMENT_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('Server unavailable')).toBeVisible();
+  });
+});

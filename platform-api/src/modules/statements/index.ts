@@ -1,0 +1,2 @@
+export { statementAdminRoutes } from './admin-routes.js';
+export { statementPlayerRoutes } from './player-routes.js';
