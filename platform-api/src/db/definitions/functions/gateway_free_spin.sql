@@ -19,6 +19,10 @@ DECLARE
   as_bonus boolean;
   bonus_won numeric;
   transfer_id bigint;
+  -- An aggregator's free round its zero bet opened: the spin settles it, whatever came since.
+  opened constant boolean := EXISTS (
+    SELECT FROM rounds WHERE gpid = call_gpid AND round_id = call_round_id
+      AND status = 'open' AND free_spin);
 BEGIN
   claim := gateway_claim(session, call_gpid, 'free_spin', call_transaction_id, call_round_id,
     amount, request_hash);
@@ -29,18 +33,18 @@ BEGIN
   IF NOT session.live THEN
     PERFORM gateway_refuse('gameSessionInvalid', 'Unknown or expired provider session');
   END IF;
-  PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
+  IF NOT opened THEN
+    PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
+  END IF;
   -- Only the active grant's spins are played: its account is the one the claim locked.
   IF (claim.accounts).grant_id IS DISTINCT FROM call_grant_id THEN
     PERFORM gateway_refuse('freeSpinUnavailable',
       format('Grant %s is not the player''s active bonus grant in %s', call_grant_id,
              session.currency));
   END IF;
-  -- Expiry forfeits the spins at once, not when the sweeper gets to the grant; an aggregator's
-  -- free round its zero bet opened before then is still settled.
-  IF EXISTS (SELECT FROM bonus_grants WHERE id = call_grant_id AND expires_at <= now())
-     AND NOT EXISTS (SELECT FROM rounds WHERE gpid = call_gpid AND round_id = call_round_id
-                     AND status = 'open' AND free_spin) THEN
+  -- Expiry forfeits the spins at once, not when the sweeper gets to the grant.
+  IF NOT opened
+     AND EXISTS (SELECT FROM bonus_grants WHERE id = call_grant_id AND expires_at <= now()) THEN
     PERFORM gateway_refuse('freeSpinUnavailable',
       format('The free spins of grant %s expired', call_grant_id));
   END IF;
