@@ -15,6 +15,7 @@ import { Hub88RateLimited, listStoredPrepaids, syncHub88Prepaids } from './prepa
 import { listHub88Transactions, MAX_RECONCILED } from './reconcile-repository.js';
 import { listRewardFailures } from './reward-binding.js';
 import { hub88ReconciliationRoutes } from './reconciliation-routes.js';
+import { supplierPromoPolicyRoutes } from './supplier-promo-policy-routes.js';
 
 const DateSchema = Type.String({ format: 'date' });
 export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
@@ -22,6 +23,7 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
   hub88: Hub88Call;
 }> = async (app, { db, hub88 }) => {
   await app.register(hub88ReconciliationRoutes, { db, hub88 });
+  await app.register(supplierPromoPolicyRoutes, { db });
 
   app.post(
     '/hub88/sync-games',

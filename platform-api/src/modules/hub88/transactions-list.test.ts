@@ -28,7 +28,12 @@ const documented = [
   { transaction_uuid: 'ok-here', transaction_status: 'TS_SUCCESS', kind: 'TK_BET', amount: 100000 },
   { transaction_uuid: 'ok-lost', transaction_status: 'TS_SUCCESS', kind: 'TK_WIN', amount: 50000 },
   { transaction_uuid: 'declined', transaction_status: 'TS_DECLINED', kind: 'TK_BET', amount: 1 },
-  { transaction_uuid: 'reversed', transaction_status: 'TS_ROLLEDBACK', kind: 'TK_BET', amount: 100000 },
+  {
+    transaction_uuid: 'reversed',
+    transaction_status: 'TS_ROLLEDBACK',
+    kind: 'TK_BET',
+    amount: 100000,
+  },
   {
     transaction_uuid: 'future',
     transaction_status: 'TS_SOMETHING_NEW',
