@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 
 import { assertBonusInvariants, insertOffer } from '../../../test/bonus.js';
+import { TEST_GAMES } from '../../../test/games.js';
 import { betBody, startHub88TestApp, winBody, type Hub88Session } from '../../../test/hub88.js';
 import { admin, assertLedgerInvariants } from '../../../test/wallet.js';
+import { listHub88Transactions } from './reconcile-repository.js';
 
 const { app, pool, playing, call } = await startHub88TestApp();
 const POLICY = '/brands/croupier/hub88/supplier-promo-policy';
@@ -37,8 +39,9 @@ async function grantsOfPlayer(playerId: string) {
     wageringRequired: string;
     status: string;
     offerId: string;
+    id: string;
   }>(
-    `SELECT trim_scale(granted)::text AS granted,
+    `SELECT id, trim_scale(granted)::text AS granted,
             trim_scale(wagering_required)::text AS "wageringRequired", status,
             offer_id AS "offerId"
      FROM bonus_grants WHERE player_id = $1 ORDER BY created_at`,
@@ -132,7 +135,7 @@ test('bonus money: each promotion win is a grant of the chosen offer with its wa
      WHERE player_id = $1 AND currency = 'IDR'`,
     [session.user],
   );
-  const { won, paid } = await promotion(session, 2_500_000);
+  const { opened, won, paid } = await promotion(session, 2_500_000);
   assert.equal(won.status, 'RS_OK');
   assert.equal(paid.status, 'RS_OK');
   // Each win is granted as it is (not the offer's maxGrant), with the offer's wagering, and the
@@ -160,6 +163,26 @@ test('bonus money: each promotion win is a grant of the chosen offer with its wa
     [session.user],
   );
   assert.deepEqual(after, before);
+  // The first grant is active: the game's balance counts it; the pending one it does not.
+  assert.deepEqual(
+    [opened.balance, won.balance, paid.balance],
+    [10_000_000_000, 10_002_500_000, 10_002_500_000],
+  );
+
+  // Reconciliation sees each win paid, by the grant that holds it.
+  await pool.query(
+    `INSERT INTO hub88_suppliers (product, gpid) VALUES ('Test Supplier', $1)
+     ON CONFLICT DO NOTHING`,
+    [TEST_GAMES.slot.gpid],
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const listed = (await listHub88Transactions(pool, { from: today, to: today })).filter(
+    (row) => row.user === session.user && row.kind === 'win',
+  );
+  assert.deepEqual(
+    listed.map((row) => [Number(row.amount), Number(row.transferAmount), row.bonusGrantId]),
+    grants.map((grant) => [25, 25, grant.id]),
+  );
   await assertLedgerInvariants(pool);
   await assertBonusInvariants(pool);
 });
