@@ -20,6 +20,7 @@ const ledgerRow = (uuid: string, amount: string): ReconciledTransaction => ({
   transferId: '1',
   transferAmount: amount,
   supplierPromo: null,
+  bonusGrantId: null,
   createdAt: new Date(),
 });
 
