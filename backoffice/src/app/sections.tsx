@@ -5,11 +5,7 @@ import { BrandsPage } from '../features/brands';
 import { SignificantEventsPage } from '../features/compliance';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
-import {
-  Hub88PrepaidsPage,
-  Hub88PromotionsPage,
-  Hub88ReconciliationPage,
-} from '../features/hub88';
+import { Hub88PrepaidsPage, Hub88PromotionsPage, Hub88ReconciliationPage } from '../features/hub88';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
 import { PaymentsPage } from '../features/payments';

@@ -9,7 +9,6 @@ import { refusal } from './sessions.js';
 import { promoBet, promoWin } from './supplier-promos.js';
 import { winQuery } from './win-query.js';
 import type { BetRequest, RollbackRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
-import type { TokenSession } from './wallet-repository.js';
 import { hashOf, transaction, type WalletContext } from './wallet-transaction.js';
 
 export type { WalletContext } from './wallet-transaction.js';
