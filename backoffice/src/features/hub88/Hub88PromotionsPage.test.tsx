@@ -35,8 +35,9 @@ async function openPage(routes: FakeRoutes) {
     ...routes,
   });
   renderWithTexts(<Hub88PromotionsPage />);
-  await screen.findByRole('row', { name: /grant-1/ });
-  await screen.findByLabelText('Pay supplier promotions');
+  // Three requests load the page: on a busy machine that takes more than the default second.
+  await screen.findByRole('row', { name: /grant-1/ }, { timeout: 5000 });
+  await screen.findByLabelText('Pay supplier promotions', undefined, { timeout: 5000 });
   return requests;
 }
 

@@ -62,7 +62,7 @@ export function RewardFailuresTable({ canWrite }: { canWrite: boolean }) {
               <code>{failure.gameCode}</code>
             </td>
             <td>{failure.attempts}</td>
-            <td className={styles.id}>{failure.error}</td>
+            <td className={styles.answer}>{failure.error}</td>
             {canWrite && (
               <td>
                 <button
