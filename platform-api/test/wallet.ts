@@ -11,7 +11,7 @@ import { post, registerPlayer, type JsonResponse } from './harness.js';
 
 export async function admin(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   path: string,
   body?: object,
   /** null sends no X-Operator-Key header. */

@@ -5,7 +5,7 @@ import { BrandsPage } from '../features/brands';
 import { PlaySuspensionsPage, SignificantEventsPage } from '../features/compliance';
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
-import { Hub88PrepaidsPage, Hub88ReconciliationPage } from '../features/hub88';
+import { Hub88PrepaidsPage, Hub88PromotionsPage, Hub88ReconciliationPage } from '../features/hub88';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
 import { PaymentsPage } from '../features/payments';
@@ -91,6 +91,12 @@ export const SECTIONS: readonly Section[] = [
     labelKey: 'nav.hub88Prepaids',
     roles: ['marketing', 'support'],
     page: <Hub88PrepaidsPage />,
+  },
+  {
+    path: '/hub88/promotions',
+    labelKey: 'nav.hub88Promotions',
+    roles: ['marketing', 'support'],
+    page: <Hub88PromotionsPage />,
   },
   {
     path: '/hub88/reconciliation',

@@ -78,7 +78,7 @@ it('shows the days with differences, and a chosen day’s differences by transac
           kind: 'bet',
           hub88Amount: '1',
           ledgerAmount: null,
-          hub88Status: 'RS_OK',
+          hub88Status: 'TS_SUCCESS',
           ledgerOutcome: 'applied',
         },
         {
@@ -87,7 +87,7 @@ it('shows the days with differences, and a chosen day’s differences by transac
           kind: 'win',
           hub88Amount: '2.5',
           ledgerAmount: '5',
-          hub88Status: 'RS_OK',
+          hub88Status: 'TS_SUCCESS',
           ledgerOutcome: 'applied',
         },
       ],
@@ -100,8 +100,8 @@ it('shows the days with differences, and a chosen day’s differences by transac
   await within(detail).findByRole('table');
   const rows = within(detail).getAllByRole('row').slice(1);
   expect(rows.map((row) => row.textContent)).toEqual([
-    't-1Missing in the ledgerbet1 · RS_OKapplied',
-    't-2Amount differswin2.5 · RS_OK5 · applied',
+    't-1Missing in the ledgerbet1 · TS_SUCCESSapplied',
+    't-2Amount differswin2.5 · TS_SUCCESS5 · applied',
   ]);
   expect(requests[0]?.params).toEqual({});
   fireEvent.click(screen.getByRole('checkbox', { name: 'Show days without differences too' }));

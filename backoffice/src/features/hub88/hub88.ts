@@ -1,4 +1,4 @@
-import { adminGet, adminPost } from '../admin-api';
+import { adminGet, adminPost, adminPut } from '../admin-api';
 
 /** A prepaid (Hub88's reward template) of a game, as the last sync-prepaids stored it. */
 export interface Hub88Prepaid {
@@ -53,3 +53,46 @@ export const loadReconciledDays = (all: boolean) =>
 
 export const loadReconciledDay = (day: string) =>
   adminGet<{ day: ReconciledDay; items: ReconciliationItem[] }>(`hub88/reconciliation/days/${day}`);
+
+export type SupplierPromoPolicyKind = 'real' | 'bonus' | 'refuse';
+
+/** How a brand pays Hub88 supplier promotions; `bonusOfferId` only for `bonus`. */
+export interface SupplierPromoPolicy {
+  brandId: string;
+  policy: SupplierPromoPolicyKind;
+  bonusOfferId: string | null;
+}
+
+/** A free-spin grant whose Hub88 reward could not be created or cancelled. */
+export interface RewardFailure {
+  grantId: string;
+  action: 'create' | 'cancel';
+  gameCode: string;
+  error: string;
+  attempts: number;
+  failedAt: string;
+}
+
+const policyPath = (brandId: string) =>
+  `brands/${encodeURIComponent(brandId)}/hub88/supplier-promo-policy`;
+
+export const loadSupplierPromoPolicy = (brandId: string) =>
+  adminGet<SupplierPromoPolicy>(policyPath(brandId));
+
+export const saveSupplierPromoPolicy = (
+  brandId: string,
+  policy: SupplierPromoPolicyKind,
+  bonusOfferId: string | null,
+) =>
+  adminPut<SupplierPromoPolicy>(policyPath(brandId), {
+    policy,
+    ...(policy === 'bonus' ? { bonusOfferId } : {}),
+  });
+
+export const loadRewardFailures = () =>
+  adminGet<{ failures: RewardFailure[] }>('hub88/reward-failures').then(({ failures }) => failures);
+
+export const retryRewardFailure = (failure: Pick<RewardFailure, 'grantId' | 'action'>) =>
+  adminPost<{ resolved: boolean; failure: RewardFailure | null }>(
+    `hub88/reward-failures/${failure.grantId}/${failure.action}/retry`,
+  );

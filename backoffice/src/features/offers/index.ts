@@ -1,3 +1,3 @@
 export { OffersPage } from './OffersPage';
 export { PlayerBonusGrants } from './PlayerBonusGrants';
-export { loadBonusReport, type BonusReport } from './offersApi';
+export { listOffers, loadBonusReport, type BonusReport } from './offersApi';

@@ -33,7 +33,9 @@ export type GrantBasis =
   | { kind: 'deposit'; depositId: string; amount: Decimal }
   | { kind: 'cashback'; key: string; losses: Decimal }
   | { kind: 'claim' }
-  | { kind: 'staff'; key: string };
+  | { kind: 'staff'; key: string }
+  /** A game supplier's prize paid as bonus money (docs/hub88.md): granted as the amount it names. */
+  | { kind: 'supplierPromo'; key: string; amount: Decimal };
 
 export interface GrantRequest {
   playerId: string;
@@ -131,6 +133,8 @@ function sourceKeyOf({ playerId, offer, basis }: GrantRequest, claims: number): 
       return `cashback:${basis.key}`;
     case 'staff':
       return `staff:${basis.key}`;
+    case 'supplierPromo':
+      return `supplier-promo:${basis.key}`;
     case 'claim':
       return `claim:${offer.id}:${playerId}:${claims + 1}`;
   }
@@ -153,7 +157,12 @@ function assertEligible(
   if (currencyTerms === undefined) {
     throw notEligible('currency', `The offer is not given in ${currency}`, { currency });
   }
-  if (claims >= offer.terms.claimsPerPlayer) {
+  // A supplier's prize is owed to the player whatever the offer's claim limit: the offer gives
+  // its wagering only.
+  if (basis.kind === 'supplierPromo' && offer.kind !== 'manual') {
+    throw notEligible('route', 'Supplier promotions are granted with a manual offer');
+  }
+  if (basis.kind !== 'supplierPromo' && claims >= offer.terms.claimsPerPlayer) {
     throw notEligible('claims', 'The offer was already taken as often as it allows');
   }
   if (offer.terms.verifiedOnly && !standing.verified) {
@@ -182,9 +191,10 @@ function assertEligible(
 
 /**
  * Matches and cashback: min(percent × the deposit or the losses, maxGrant), cut down to the
- * currency's scale; the other kinds: maxGrant.
+ * currency's scale; a supplier's prize: its amount; the other kinds: maxGrant.
  */
 function grantedAmount({ basis, currency, scale }: GrantRequest, terms: BonusOfferTerms): Decimal {
+  if (basis.kind === 'supplierPromo') return basis.amount;
   const maxGrant = new Money(terms.currencies[currency]!.maxGrant);
   if (basis.kind !== 'deposit' && basis.kind !== 'cashback') return maxGrant;
   const share = new Money(terms.percent ?? '0')

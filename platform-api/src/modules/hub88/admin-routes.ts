@@ -6,15 +6,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { ApiError, badRequestError, ErrorCode } from '../../http/errors.js';
+import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { syncHub88Games } from './catalogue-sync.js';
 import { Hub88CallError, type Hub88Call } from './games-client.js';
 import { Hub88RateLimited, listStoredPrepaids, syncHub88Prepaids } from './prepaids.js';
 import { listHub88Transactions, MAX_RECONCILED } from './reconcile-repository.js';
-import { listRewardFailures } from './reward-binding.js';
+import { listRewardFailures, retryRewardFailure } from './reward-binding.js';
 import { hub88ReconciliationRoutes } from './reconciliation-routes.js';
+import { supplierPromoPolicyRoutes } from './supplier-promo-policy-routes.js';
 
 const DateSchema = Type.String({ format: 'date' });
 export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
@@ -22,6 +23,7 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
   hub88: Hub88Call;
 }> = async (app, { db, hub88 }) => {
   await app.register(hub88ReconciliationRoutes, { db, hub88 });
+  await app.register(supplierPromoPolicyRoutes, { db });
 
   app.post(
     '/hub88/sync-games',
@@ -132,6 +134,37 @@ export const hub88AdminRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async () => ok({ failures: await listRewardFailures(db) }),
+  );
+
+  app.post(
+    '/hub88/reward-failures/:grantId/:action/retry',
+    {
+      config: { roles: ['marketing'], everyBrand: true, audit: 'hub88.retry-reward' },
+      schema: {
+        tags: ['operator'],
+        summary: "Retry now a grant's Hub88 reward that could not be created or cancelled",
+        description:
+          '`resolved`: the call succeeded (or the grant no longer needs it) and the row is gone; ' +
+          "else `failure` carries Hub88's new answer and one more attempt. errorCode 6 when no " +
+          'such failure is recorded.',
+        headers: OperatorKeyHeaders,
+        params: Type.Object({
+          grantId: Type.String({ format: 'uuid' }),
+          action: Type.Union([Type.Literal('create'), Type.Literal('cancel')]),
+        }),
+        body: Type.Object({}, { additionalProperties: false }),
+      },
+    },
+    async (request) => {
+      const { grantId, action } = request.params;
+      const outcome = await retryRewardFailure(db, hub88, grantId, action);
+      if (outcome === null) throw notFoundError(`No ${action} failure of grant ${grantId}`);
+      request.audit = {
+        target: `bonus-grant:${grantId}`,
+        after: { action, resolved: outcome.resolved, error: outcome.failure?.error ?? null },
+      };
+      return ok(outcome);
+    },
   );
 
   app.get(

@@ -19,6 +19,8 @@ export interface ReconciledTransaction {
   transferAmount: string | null;
   /** A game supplier's promotion win without a bet: its reference, or "true" (docs/hub88.md). */
   supplierPromo: string | null;
+  /** A supplier promotion paid as bonus money: the grant that holds it (its transfer above). */
+  bonusGrantId: string | null;
   createdAt: Date;
 }
 
@@ -41,13 +43,16 @@ export async function listHub88Transactions(
               transfer.id::text AS "transferId", (SELECT sum(posting.amount) FROM ledger_postings posting
                 WHERE posting.transfer_id = transfer.id AND posting.amount > 0)::text AS "transferAmount",
               transfer.meta ->> 'supplierPromo' AS "supplierPromo",
-              call.created_at AS "createdAt"
+              promo_grant.id::text AS "bonusGrantId", call.created_at AS "createdAt"
        FROM period, provider_transactions call
        JOIN hub88_suppliers supplier ON supplier.gpid = call.gpid
        LEFT JOIN provider_rollbacks refund
          ON refund.gpid = call.gpid AND refund.transaction_id = call.transaction_id
-       LEFT JOIN ledger_transfers transfer
-         ON transfer.idempotency_key = format('game:%s:%s', call.gpid, call.transaction_id)
+       -- A supplier promotion paid as bonus money moved its money by its grant's transfer.
+       LEFT JOIN bonus_grants promo_grant ON promo_grant.source_key =
+         format('supplier-promo:hub88:%s:%s', call.gpid, call.transaction_id)
+       LEFT JOIN ledger_transfers transfer ON transfer.idempotency_key = COALESCE(
+         'bonus-grant:' || promo_grant.id, format('game:%s:%s', call.gpid, call.transaction_id))
        WHERE call.kind <> 'tombstone' AND call.created_at >= period.starts
          AND call.created_at < period.ends
        UNION ALL
@@ -59,7 +64,7 @@ export async function listHub88Transactions(
               CASE WHEN refund.request_hash = rollback.request_hash THEN
                 (SELECT sum(posting.amount) FROM ledger_postings posting
                  WHERE posting.transfer_id = transfer.id AND posting.amount > 0)::text END,
-              NULL, rollback.created_at
+              NULL, NULL, rollback.created_at
        FROM period, hub88_rollbacks rollback
        LEFT JOIN provider_transactions bet ON bet.gpid = rollback.gpid
          AND bet.transaction_id = rollback.reference_transaction_uuid AND bet.kind = 'bet'

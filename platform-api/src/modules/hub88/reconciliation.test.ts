@@ -85,11 +85,11 @@ test('a deleted transfer, a changed amount, a call Hub88 lost and one it refused
   });
   // Hub88's own record: one call it never kept, one it records as refused.
   const recorded = sandbox.transactions.recorded;
-  const wins = recorded.filter((entry) => entry.type === 'win');
+  const wins = recorded.filter((entry) => entry.kind === 'TK_WIN');
   const lost = wins[0]!;
   const refused = wins[1]!;
   recorded.splice(recorded.indexOf(lost), 1);
-  refused.status = 'RS_ERROR_UNKNOWN';
+  refused.transaction_status = 'TS_DECLINED';
 
   const [result] = await reconcileHub88Days(pool, hub88Call, [today]);
   assert.equal(result?.differences, 4);
@@ -114,7 +114,7 @@ test('a deleted transfer, a changed amount, a call Hub88 lost and one it refused
     kind: 'bet',
     hub88Amount: '1',
     ledgerAmount: null,
-    hub88Status: 'RS_OK',
+    hub88Status: 'TS_SUCCESS',
     ledgerOutcome: 'applied',
   });
   assert.deepEqual(byUuid.get(changed.transactionId), {
@@ -123,7 +123,7 @@ test('a deleted transfer, a changed amount, a call Hub88 lost and one it refused
     kind: 'bet',
     hub88Amount: '1',
     ledgerAmount: '2',
-    hub88Status: 'RS_OK',
+    hub88Status: 'TS_SUCCESS',
     ledgerOutcome: 'applied',
   });
   assert.equal(
@@ -135,7 +135,7 @@ test('a deleted transfer, a changed amount, a call Hub88 lost and one it refused
       (byUuid.get(refused.transaction_uuid) as { difference: string }).difference,
       (byUuid.get(refused.transaction_uuid) as { hub88Status: string }).hub88Status,
     ],
-    ['status', 'RS_ERROR_UNKNOWN'],
+    ['status', 'TS_DECLINED'],
   );
   const missing = await admin(app, 'GET', '/hub88/reconciliation/days/2001-01-01');
   assert.equal(missing.statusCode, 404);

@@ -2,6 +2,8 @@
 // end_time) compared with the ledger by transaction_uuid. A difference is a call Hub88 accepted
 // that moved nothing here (missingInLedger), one here Hub88 does not list (missingAtHub88), an
 // amount that differs, or a call Hub88 records as refused that was applied here (status).
+// Entries are read as docs.hub88.io's Transactions API publishes them: `transaction_status`
+// (TS_SUCCESS, TS_DECLINED, TS_ROLLEDBACK, …) and `kind` (TK_BET, TK_WIN, …).
 
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -18,8 +20,8 @@ const ListedSchema = Type.Object({
   amount: Type.Optional(
     Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Type.Null()]),
   ),
-  status: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  type: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  transaction_status: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  kind: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type Hub88Listed = Static<typeof ListedSchema>;
 const listedCheck = TypeCompiler.Compile(ListedSchema);
@@ -50,7 +52,11 @@ export interface ReconciliationItem {
   ledgerOutcome: string | null;
 }
 
-const ACCEPTED = 'RS_OK';
+/**
+ * Statuses of a call Hub88 took: a success, or a bet it took and later reversed (the rollback is
+ * its own entry). Any other status, known or added later, is a call that should have moved nothing.
+ */
+const ACCEPTED = new Set(['TS_SUCCESS', 'TS_ROLLEDBACK']);
 
 /** What the ledger moved for a call: its transfer's amount, or nothing for a call of 0. */
 function ledgerAmountOf(row: ReconciledTransaction): string | null {
@@ -74,10 +80,10 @@ export function compareWithLedger(
     items.push({
       transactionUuid: uuid,
       difference,
-      kind: row?.kind ?? theirs?.type ?? null,
+      kind: row?.kind ?? theirs?.kind ?? null,
       hub88Amount: theirs?.amount == null ? null : amountOfUnits(theirs.amount),
       ledgerAmount: row === undefined ? null : ledgerAmountOf(row),
-      hub88Status: theirs?.status ?? null,
+      hub88Status: theirs?.transaction_status ?? null,
       ledgerOutcome: row?.outcome ?? null,
     });
   const seen = new Set<string>();
@@ -85,7 +91,7 @@ export function compareWithLedger(
     const uuid = theirs.transaction_uuid;
     seen.add(uuid);
     const row = ours.get(uuid);
-    const accepted = theirs.status === ACCEPTED;
+    const accepted = ACCEPTED.has(theirs.transaction_status ?? '');
     if (row === undefined) {
       if (accepted) item(uuid, 'missingInLedger', theirs, row);
       continue;

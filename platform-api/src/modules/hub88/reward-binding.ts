@@ -33,8 +33,11 @@ export interface BindingReport {
   failed: number;
 }
 
-/** Active grants with spins left on a Hub88 game (the first of the offer's) and no reward yet. */
-async function unboundGrants(db: pg.Pool): Promise<UnboundGrant[]> {
+/**
+ * Active grants with spins left on a Hub88 game (the first of the offer's) and no reward yet: not
+ * failed within the retry delay, or only `grantId` whenever it failed (a retry staff asked for).
+ */
+async function unboundGrants(db: pg.Pool, grantId: string | null = null): Promise<UnboundGrant[]> {
   const { rows } = await db.query<UnboundGrant>(
     `SELECT bonus.id AS "grantId", bonus.player_id AS "playerId", bonus.currency,
             bonus.free_spins AS spins,
@@ -51,10 +54,12 @@ async function unboundGrants(db: pg.Pool): Promise<UnboundGrant[]> {
        AND bonus.expires_at > now()
        AND NOT EXISTS (SELECT FROM hub88_rewards reward
                        WHERE reward.operator_reference = bonus.id::text)
-       AND NOT EXISTS (SELECT FROM hub88_reward_failures failure
+       AND ($1::uuid IS NULL AND NOT EXISTS (SELECT FROM hub88_reward_failures failure
                        WHERE failure.grant_id = bonus.id AND failure.action = 'create'
                          AND failure.failed_at > now() - interval '${RETRY_AFTER}')
+            OR bonus.id = $1)
      ORDER BY bonus.activated_at LIMIT ${GRANTS_PER_PASS}`,
+    [grantId],
   );
   return rows;
 }
@@ -120,18 +125,20 @@ async function bindGrant(db: pg.Pool, hub88: Hub88Call, grant: UnboundGrant): Pr
   });
 }
 
-/** Rewards still active at Hub88 whose grant was forfeited or expired. */
-async function rewardsOfEndedGrants(db: pg.Pool) {
+/** Rewards still active at Hub88 whose grant was forfeited or expired (or only `grantId`'s). */
+async function rewardsOfEndedGrants(db: pg.Pool, grantId: string | null = null) {
   const { rows } = await db.query<{ grantId: string; gameCode: string }>(
     `SELECT bonus.id AS "grantId", reward.game_code AS "gameCode"
      FROM hub88_rewards reward
      JOIN bonus_grants bonus ON bonus.id::text = reward.operator_reference
      WHERE reward.status = 'active' AND reward.reward_uuid IS NOT NULL
        AND bonus.status IN ('forfeited', 'expired')
-       AND NOT EXISTS (SELECT FROM hub88_reward_failures failure
+       AND ($1::uuid IS NULL AND NOT EXISTS (SELECT FROM hub88_reward_failures failure
                        WHERE failure.grant_id = bonus.id AND failure.action = 'cancel'
                          AND failure.failed_at > now() - interval '${RETRY_AFTER}')
+            OR bonus.id = $1)
      LIMIT ${GRANTS_PER_PASS}`,
+    [grantId],
   );
   return rows;
 }
@@ -177,14 +184,63 @@ export interface RewardFailure {
   failedAt: Date;
 }
 
+const FAILURE_COLUMNS = `grant_id AS "grantId", action, game_code AS "gameCode", error, attempts,
+  failed_at AS "failedAt"`;
+
 /** What the binding could not do, newest first: for the back office. */
 export async function listRewardFailures(db: pg.Pool): Promise<RewardFailure[]> {
   const { rows } = await db.query<RewardFailure>(
-    `SELECT grant_id AS "grantId", action, game_code AS "gameCode", error, attempts,
-            failed_at AS "failedAt"
-     FROM hub88_reward_failures ORDER BY failed_at DESC LIMIT 200`,
+    `SELECT ${FAILURE_COLUMNS} FROM hub88_reward_failures ORDER BY failed_at DESC LIMIT 200`,
   );
   return rows;
+}
+
+async function findRewardFailure(
+  db: pg.Pool,
+  grantId: string,
+  action: RewardFailure['action'],
+): Promise<RewardFailure | null> {
+  const { rows } = await db.query<RewardFailure>(
+    `SELECT ${FAILURE_COLUMNS} FROM hub88_reward_failures WHERE grant_id = $1 AND action = $2`,
+    [grantId, action],
+  );
+  return rows[0] ?? null;
+}
+
+export interface RetryOutcome {
+  /** Whether the failure is gone: the call succeeded, or the grant no longer needs it. */
+  resolved: boolean;
+  /** The failure as it stands after the retry; null once resolved. */
+  failure: RewardFailure | null;
+}
+
+/**
+ * Retries one recorded failure now, whatever the retry delay: the create of an active grant's
+ * reward, or the cancel of an ended grant's. A grant that no longer needs it (ended, played,
+ * already bound) resolves the row. Null when no such failure is recorded.
+ */
+export async function retryRewardFailure(
+  db: pg.Pool,
+  hub88: Hub88Call,
+  grantId: string,
+  action: RewardFailure['action'],
+): Promise<RetryOutcome | null> {
+  const recorded = await findRewardFailure(db, grantId, action);
+  if (recorded === null) return null;
+  try {
+    if (action === 'create') {
+      for (const grant of await unboundGrants(db, grantId)) await bindGrant(db, hub88, grant);
+    } else {
+      for (const reward of await rewardsOfEndedGrants(db, grantId)) {
+        await cancelHub88Reward(db, hub88, reward.grantId);
+      }
+    }
+  } catch (error) {
+    await recordFailure(db, grantId, action, recorded.gameCode, error);
+    return { resolved: false, failure: await findRewardFailure(db, grantId, action) };
+  }
+  await clearFailure(db, grantId, action);
+  return { resolved: true, failure: null };
 }
 
 /** A grant's reward is created within seconds of its grant (or its activation). */
