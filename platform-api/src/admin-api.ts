@@ -27,6 +27,7 @@ import {
   protectionAdminRoutes,
   type ScreeningList,
 } from './modules/protection/index.js';
+import { referralAdminRoutes } from './modules/referral/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import {
@@ -96,6 +97,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(originalsAdminRoutes, { db });
   await app.register(complianceAdminRoutes, { db });
   await app.register(brandProtectionAdminRoutes, { db });
+  await app.register(referralAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });
   }

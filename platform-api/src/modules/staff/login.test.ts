@@ -89,10 +89,10 @@ test('a wrong password, a wrong or missing code, an unknown user: one refusal', 
     `SELECT action FROM audit_log WHERE target = $1 AND action LIKE 'auth.login-%' ORDER BY at`,
     [staff.username],
   );
-  assert.deepEqual(
-    audited.map((row) => row.action).slice(-2),
-    ['auth.login-code-used', 'auth.login-refused'],
-  );
+  assert.deepEqual(audited.map((row) => row.action).slice(-2), [
+    'auth.login-code-used',
+    'auth.login-refused',
+  ]);
   const next = await logIn(app, {
     username: staff.username,
     password: staff.password,
