@@ -144,3 +144,17 @@ export async function auditEntriesOf(actor: string): Promise<AuditEntry[]> {
   };
   return page.items;
 }
+
+export interface ReferralProgramme {
+  enabled: boolean;
+  commissionPercent: string;
+}
+
+export async function referralProgramme(brandId: string) {
+  return (await admin(`brands/${brandId}/referral-programme`)) as ReferralProgramme;
+}
+
+/** Sets the brand's referral programme, as marketing does. */
+export async function setReferralProgramme(brandId: string, programme: ReferralProgramme) {
+  await admin(`brands/${brandId}/referral-programme`, programme);
+}
