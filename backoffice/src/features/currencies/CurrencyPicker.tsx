@@ -8,6 +8,8 @@ export function useCurrencies(): Request<CurrencyChoice[]> {
 }
 
 interface CurrencyPickerProps {
+  /** Offers only the currencies this keeps; every one without it. */
+  only?: (choice: CurrencyChoice) => boolean;
   id: string;
   label: string;
   currencies: Request<CurrencyChoice[]>;
@@ -17,7 +19,7 @@ interface CurrencyPickerProps {
 }
 
 /** A choice among the platform's currencies, by code and name: none is typed, none misspelt. */
-export function CurrencyPicker({ currencies, ...field }: CurrencyPickerProps) {
+export function CurrencyPicker({ currencies, only, ...field }: CurrencyPickerProps) {
   const { t } = useTranslation();
   return (
     <Loaded request={currencies}>
@@ -26,10 +28,12 @@ export function CurrencyPicker({ currencies, ...field }: CurrencyPickerProps) {
           {...field}
           options={[
             { value: '', label: t('currencies.choose') },
-            ...list.map((choice) => ({
-              value: choice.currency,
-              label: `${choice.currency} · ${choice.name}`,
-            })),
+            ...list
+              .filter((choice) => only?.(choice) ?? true)
+              .map((choice) => ({
+                value: choice.currency,
+                label: `${choice.currency} · ${choice.name}`,
+              })),
           ]}
         />
       )}

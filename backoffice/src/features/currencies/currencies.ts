@@ -6,6 +6,8 @@ export interface CurrencyChoice {
   name: string;
   type: 'fiat' | 'crypto';
   scale: number;
+  /** The chains a crypto currency travels on; none for fiat. */
+  networks: string[];
 }
 
 export const loadCurrencies = () => adminGet<CurrencyChoice[]>('currencies');

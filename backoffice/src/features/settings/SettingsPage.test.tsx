@@ -25,6 +25,11 @@ const protection = {
 
 const programme = { enabled: true, commissionPercent: '1.5' };
 
+const currencies = ok([
+  { currency: 'IDR', name: 'Indonesian Rupiah', type: 'fiat', scale: 2, networks: [] },
+  { currency: 'USDT', name: 'Tether', type: 'crypto', scale: 6, networks: ['TRC20', 'ERC20'] },
+]);
+
 function signInAs(roles: StaffRole[]) {
   useSessionStore.setState({
     session: { username: 'ana', roles, brands: 'all', mustChangePassword: false },
@@ -44,6 +49,7 @@ describe('brand settings screen', () => {
       'PATCH brands/lagoon/protection': ({ body }) => ok({ ...protection, ...(body as object) }),
       'GET brands/croupier/referral-programme': ok(programme),
       'GET brands/lagoon/referral-programme': ok(programme),
+      'GET currencies': currencies,
     });
     renderWithTexts(<SettingsPage />);
 
@@ -88,6 +94,7 @@ describe('brand settings screen', () => {
       'GET brands/croupier/protection': ok(protection),
       'PATCH brands/croupier/protection': failure(400, 2, 'amlThreshold has too many decimals'),
       'GET brands/croupier/referral-programme': ok(programme),
+      'GET currencies': currencies,
     });
     renderWithTexts(<SettingsPage />);
     const form = await screen.findByRole('form', { name: 'Player protection' });
@@ -166,5 +173,72 @@ describe('brand settings screen', () => {
     expect(within(form).getByLabelText('Commission (% of each deposit)')).toBeDisabled();
     expect(within(form).getByLabelText('The programme runs')).toBeDisabled();
     expect(within(form).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('chain deposit confirmed by hand', () => {
+  const hash = 'ab'.repeat(32);
+
+  it('offers crypto currencies and their networks, checks the report, then credits it', async () => {
+    signInAs(['payments']);
+    const requests = installFakeAdminApi({
+      'GET brands': brands,
+      'GET brands/croupier/referral-programme': ok(programme),
+      'GET currencies': currencies,
+      'POST crypto/confirm-deposit': ({ body }) =>
+        ok({ ...(body as object), transactionId: 'tx-1', status: 'SUCCESS', reason: null }),
+    });
+    renderWithTexts(<SettingsPage />);
+    const form = await screen.findByRole('form', { name: 'Chain deposit confirmed by hand' });
+    await within(form).findByRole('option', { name: 'USDT · Tether' });
+    const currency = within(form).getByLabelText('Currency');
+    expect(within(currency).queryByRole('option', { name: /IDR/ })).not.toBeInTheDocument();
+    const submit = () =>
+      fireEvent.click(within(form).getByRole('button', { name: 'Report deposit' }));
+
+    fireEvent.change(within(form).getByLabelText('Transaction hash'), {
+      target: { value: 'abc' },
+    });
+    submit();
+    expect(within(form).getAllByText('Required')).toHaveLength(3);
+    expect(within(form).getByText('64 hexadecimal digits, with or without 0x')).toBeInTheDocument();
+    expect(posts(requests)).toEqual([]);
+
+    fireEvent.change(currency, { target: { value: 'USDT' } });
+    const network = within(form).getByLabelText('Network');
+    expect(
+      within(network)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a network', 'TRC20', 'ERC20']);
+    fireEvent.change(network, { target: { value: 'TRC20' } });
+    fireEvent.change(within(form).getByLabelText('Deposit address'), {
+      target: { value: 'TXyz123' },
+    });
+    fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '25.5' } });
+    fireEvent.change(within(form).getByLabelText('Transaction hash'), {
+      target: { value: hash },
+    });
+    submit();
+
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      '25.5 USDT credited (transaction tx-1).',
+    );
+    expect(posts(requests).map(({ body }) => body)).toEqual([
+      { currency: 'USDT', network: 'TRC20', address: 'TXyz123', amount: '25.5', txHash: hash },
+    ]);
+  });
+
+  it('is not offered to marketing', async () => {
+    signInAs(['marketing']);
+    installFakeAdminApi({
+      'GET brands': brands,
+      'GET brands/croupier/referral-programme': ok(programme),
+    });
+    renderWithTexts(<SettingsPage />);
+    await screen.findByRole('form', { name: 'Referral programme' });
+    expect(
+      screen.queryByRole('form', { name: 'Chain deposit confirmed by hand' }),
+    ).not.toBeInTheDocument();
   });
 });

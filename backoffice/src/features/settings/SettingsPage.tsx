@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandPicker, useBrands } from '../brands';
 import { hasRole, useSessionStore } from '../session';
+import { ChainDepositPanel } from './ChainDepositPanel';
 import { ProtectionPanel } from './ProtectionPanel';
 import { ReferralPanel } from './ReferralPanel';
 import styles from './settings.module.scss';
 
 /**
  * A brand's settings that are neither its site's look nor its content: protection (owners) and
- * the referral programme (marketing; payments reads it). One brand picker for the whole page.
+ * the referral programme (marketing; payments reads it), one brand picker for them; below, the
+ * chain deposits the payments team confirms by hand (of any brand: the address names it).
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function SettingsPage() {
           )}
         </div>
       )}
+      {may(['payments']) && <ChainDepositPanel />}
     </section>
   );
 }

@@ -233,6 +233,7 @@ test('every staff role reads the currencies, for the currency pickers', async ()
     assert.deepEqual(Object.keys(answer.body.data[0]).sort(), [
       'currency',
       'name',
+      'networks',
       'scale',
       'type',
     ]);

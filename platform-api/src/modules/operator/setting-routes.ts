@@ -79,17 +79,23 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
       config: { roles: ['payments', 'support', 'marketing', 'release'] },
       schema: operatorRouteSchema(
         'operator',
-        Type.Array(Type.Pick(CurrencyListItemSchema, ['currency', 'name', 'type', 'scale'])),
-        { summary: 'Every currency with its name, type and decimal places, for currency pickers' },
+        Type.Array(
+          Type.Pick(CurrencyListItemSchema, ['currency', 'name', 'type', 'scale', 'networks']),
+        ),
+        {
+          summary:
+            'Every currency with its name, type, decimal places and chain networks, for pickers',
+        },
       ),
     },
     async () =>
       ok(
-        (await listCurrencies(db, 'all')).map(({ currency, name, type, scale }) => ({
+        (await listCurrencies(db, 'all')).map(({ currency, name, type, scale, networks }) => ({
           currency,
           name,
           type,
           scale,
+          networks,
         })),
       ),
   );
