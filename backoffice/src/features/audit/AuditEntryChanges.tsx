@@ -15,9 +15,12 @@ export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
   const { t } = useTranslation();
   const { before, after } = entry;
   if (before === null && after === null) return <p>{t('audit.noChanges')}</p>;
+  const asRecord = (value: unknown) => (value === null ? {} : isRecord(value) ? value : null);
+  const beforeFields = asRecord(before);
+  const afterFields = asRecord(after);
   const fields =
-    (isRecord(before) || before === null) && (isRecord(after) || after === null)
-      ? [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
+    beforeFields && afterFields
+      ? [...new Set([...Object.keys(beforeFields), ...Object.keys(afterFields)])]
       : null;
   return (
     <table className={styles.changes} aria-label={t('audit.changesOf', { id: entry.id })}>
@@ -41,8 +44,8 @@ export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
           </tr>
         ) : (
           fields.map((field) => {
-            const old = before?.[field];
-            const now = after?.[field];
+            const old = beforeFields?.[field];
+            const now = afterFields?.[field];
             const changed = text(old) !== text(now);
             return (
               <tr key={field} className={changed ? styles.changed : undefined}>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useSessionStore, type StaffRole } from '../session';
-import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { failure, installFakeAdminApi, ok, type RecordedRequest } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { SettingsPage } from './SettingsPage';
 
@@ -36,7 +36,7 @@ function signInAs(roles: StaffRole[]) {
   });
 }
 
-const posts = (requests: { route: string }[]) =>
+const posts = (requests: RecordedRequest[]) =>
   requests.filter(({ route }) => !route.startsWith('GET'));
 
 describe('brand settings screen', () => {
