@@ -80,7 +80,7 @@ describe('staff login form', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 
-  it('says when the code was already used, in the member\'s language', async () => {
+  it("says when the code was already used, in the member's language", async () => {
     installFakeAdminApi({
       'POST auth/login': failure(401, 32, 'This code was already used; wait for the next one'),
     });
