@@ -57,6 +57,7 @@ export interface BrandProtection {
   verifyBeforeWithdrawal: boolean;
   verifyBeforeDeposit: boolean;
   verifyBeforePlay: boolean;
+  promptDepositLimit: boolean;
 }
 
 export async function brandProtection(brandId: string) {

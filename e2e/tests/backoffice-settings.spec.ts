@@ -29,7 +29,7 @@ test('an owner sets the referral commission and the deposit-limit prompt on the 
     await openSection(page, 'Brand settings');
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Brand settings' })).toBeVisible();
-    await page.getByLabel('Brand').selectOption('croupier');
+    await page.getByLabel('Brand', { exact: true }).selectOption('croupier');
 
     const referral = page.getByRole('form', { name: 'Referral programme' });
     const commission = referral.getByLabel('Commission (% of each deposit)');
@@ -71,7 +71,9 @@ test('an owner sets the referral commission and the deposit-limit prompt on the 
     });
   } finally {
     await setReferralProgramme('croupier', programme);
-    await changeBrandProtection('croupier', protection);
+    await changeBrandProtection('croupier', {
+      promptDepositLimit: protection.promptDepositLimit,
+    });
   }
 });
 
@@ -90,7 +92,7 @@ test('an owner finds a change in the audit log by its pick-lists, sees its befor
     await page.setViewportSize({ width: 1280, height: 900 });
     await firstLogInToBackOffice(page, owner);
     await openSection(page, 'Brand settings');
-    await page.getByLabel('Brand').selectOption('lagoon');
+    await page.getByLabel('Brand', { exact: true }).selectOption('lagoon');
     const referral = page.getByRole('form', { name: 'Referral programme' });
     await referral.getByLabel('Commission (% of each deposit)').fill('3.25');
     await referral.getByRole('button', { name: 'Save referral programme' }).click();
@@ -102,7 +104,7 @@ test('an owner finds a change in the audit log by its pick-lists, sees its befor
       const filters = page.getByRole('form', { name: 'Filter the audit log' });
       await filters.getByLabel('Actor').selectOption(owner.username);
       await filters.getByLabel('Action').selectOption('referral.set-programme');
-      await filters.getByLabel('Brand').selectOption('lagoon');
+      await filters.getByLabel('Brand', { exact: true }).selectOption('lagoon');
       await filters.getByLabel('Target starts with').fill('referral-programme:');
       const today = new Date().toISOString().slice(0, 10);
       await filters.getByLabel('From (UTC day)').fill(today);
