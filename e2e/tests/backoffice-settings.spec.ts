@@ -100,6 +100,8 @@ test('an owner finds a change in the audit log by its pick-lists, sees its befor
 
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: width === 1280 ? 900 : 1024 });
+      // A fresh page for each width: nothing opened at the other one stays open.
+      await page.goto(`${BACKOFFICE_URL}/`);
       await openSection(page, 'Audit log');
       const filters = page.getByRole('form', { name: 'Filter the audit log' });
       await filters.getByLabel('Actor').selectOption(owner.username);
