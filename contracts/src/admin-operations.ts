@@ -40,6 +40,22 @@ export const AuditRowSchema = Type.Object({
 });
 export type AuditRow = Static<typeof AuditRowSchema>;
 
+/** `GET /admin/v1/audit/choices`: what the audit log's filters offer. */
+export const AuditChoicesSchema = Type.Object({
+  actors: Type.Array(Type.String()),
+  actions: Type.Array(Type.String()),
+});
+export type AuditChoices = Static<typeof AuditChoicesSchema>;
+
+/** `GET /admin/v1/audit/failed-logins`: the failed logins of one username, taken together. */
+export const FailedLoginGroupSchema = Type.Object({
+  target: Type.String({ description: 'The username tried (lower case), known or not' }),
+  failures: Type.Integer(),
+  lastAt: DateTimeSchema,
+  lastIp: Type.String(),
+});
+export type FailedLoginGroup = Static<typeof FailedLoginGroupSchema>;
+
 export const ApiKeySchema = Type.Object({
   id: Type.String(),
   name: Type.String(),

@@ -38,6 +38,7 @@ export const ErrorCode = {
   // The admin API (/admin/v1).
   forbidden: 30,
   secondApproverRequired: 31,
+  totpCodeUsed: 32,
   // Player protection (docs/protection.md).
   limitReached: 40,
   playerExcluded: 41,
@@ -168,6 +169,12 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     meaning:
       "Admin API: the caller's roles or brand scope do not allow this call, or a staff member " +
       'must change a one-time password first.',
+  },
+  [ErrorCode.totpCodeUsed]: {
+    httpStatus: 401,
+    meaning:
+      'Staff login: the password is right but the authenticator code was already used; the ' +
+      'next code (within 30 seconds) logs in. Counts as a failed login.',
   },
   [ErrorCode.secondApproverRequired]: {
     httpStatus: 409,

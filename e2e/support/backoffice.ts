@@ -24,3 +24,14 @@ export async function firstLogInToBackOffice(page: Page, staff: NewStaff) {
   await change.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByTestId('staff-name')).toContainText(staff.username);
 }
+
+/** Opens a section from the navigation, through the menu button where the sections are folded. */
+export async function openSection(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await expect(nav).toBeVisible();
+  }
+  await nav.getByRole('link', { name, exact: true }).click();
+}

@@ -57,6 +57,7 @@ export interface BrandProtection {
   verifyBeforeWithdrawal: boolean;
   verifyBeforeDeposit: boolean;
   verifyBeforePlay: boolean;
+  promptDepositLimit: boolean;
 }
 
 export async function brandProtection(brandId: string) {
@@ -143,4 +144,18 @@ export async function auditEntriesOf(actor: string): Promise<AuditEntry[]> {
     items: AuditEntry[];
   };
   return page.items;
+}
+
+export interface ReferralProgramme {
+  enabled: boolean;
+  commissionPercent: string;
+}
+
+export async function referralProgramme(brandId: string) {
+  return (await admin(`brands/${brandId}/referral-programme`)) as ReferralProgramme;
+}
+
+/** Sets the brand's referral programme, as marketing does. */
+export async function setReferralProgramme(brandId: string, programme: ReferralProgramme) {
+  await admin(`brands/${brandId}/referral-programme`, programme);
 }

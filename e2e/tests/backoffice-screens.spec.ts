@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstLogInToBackOffice } from '../support/backoffice';
+import { firstLogInToBackOffice, openSection } from '../support/backoffice';
 import { createStaff } from '../support/operator';
 
 // Every section of the back office, as an owner sees it, on a laptop and on a tablet: each one
@@ -26,7 +26,7 @@ test('every back-office section opens and fits at 1280 px and 768 px', async ({
   for (const { name, path } of sections) {
     for (const width of [1280, 768]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 1024 });
-      await nav.getByRole('link', { name, exact: true }).click();
+      await openSection(page, name);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);

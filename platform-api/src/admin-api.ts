@@ -28,6 +28,7 @@ import {
   protectionAdminRoutes,
   type ScreeningList,
 } from './modules/protection/index.js';
+import { referralAdminRoutes } from './modules/referral/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { statementAdminRoutes } from './modules/statements/index.js';
@@ -100,6 +101,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(complianceAdminRoutes, { db });
   await app.register(statementAdminRoutes, { db });
   await app.register(brandProtectionAdminRoutes, { db });
+  await app.register(referralAdminRoutes, { db });
   if (options.hub88Call !== null) {
     await app.register(hub88AdminRoutes, { db, hub88: options.hub88Call });
   }

@@ -13,6 +13,7 @@ import { PlayerSearchPage } from '../features/players';
 import { RatesPage } from '../features/rates';
 import { RemoteRegistryPage } from '../features/remotes';
 import { ReportsPage } from '../features/reports';
+import { SettingsPage } from '../features/settings';
 import { StaffPage } from '../features/staff';
 import type { StaffRole } from '../features/session';
 
@@ -66,6 +67,12 @@ export const SECTIONS: readonly Section[] = [
     page: <ReportsPage />,
   },
   { path: '/rates', labelKey: 'nav.rates', roles: ['payments'], page: <RatesPage /> },
+  {
+    path: '/settings',
+    labelKey: 'nav.settings',
+    roles: ['marketing', 'payments'],
+    page: <SettingsPage />,
+  },
   {
     path: '/offers',
     labelKey: 'nav.offers',

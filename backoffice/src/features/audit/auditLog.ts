@@ -1,21 +1,82 @@
-import type { AuditRow, Page } from '@croupier/contracts';
+import type { AuditChoices, AuditRow, FailedLoginGroup, Page } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
 
-export type { AuditRow };
+export type { AuditChoices, AuditRow, FailedLoginGroup };
 
+/** The filters as the form holds them: dates are UTC days (YYYY-MM-DD), empty means any. */
 export interface AuditFilters {
   actor: string;
   action: string;
   brand: string;
+  target: string;
+  from: string;
+  to: string;
+  /** Failed logins among the rows; else they wait, grouped, in their own panel. */
+  withFailedLogins: boolean;
 }
+
+export const NO_FILTERS: AuditFilters = {
+  actor: '',
+  action: '',
+  brand: '',
+  target: '',
+  from: '',
+  to: '',
+  withFailedLogins: false,
+};
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** One page of the trail, newest first; empty filters are left out of the query. */
-export function loadAuditPage(filters: AuditFilters, page: number): Promise<Page<AuditRow>> {
-  const query: Record<string, string> = { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) };
-  for (const [name, value] of Object.entries(filters)) {
-    if (value.trim()) query[name] = value.trim();
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Text keys of the filters' problems: a day that is not one, or a range that ends first. */
+export function filterProblems(filters: AuditFilters) {
+  const problems: Partial<Record<'from' | 'to', string>> = {};
+  for (const bound of ['from', 'to'] as const) {
+    const day = filters[bound];
+    if (day && (!DAY.test(day) || Number.isNaN(Date.parse(day)))) problems[bound] = 'audit.badDay';
   }
-  return adminGet<Page<AuditRow>>('audit', query);
+  if (!problems.from && !problems.to && filters.from && filters.to && filters.from > filters.to) {
+    problems.to = 'audit.toBeforeFrom';
+  }
+  return problems;
 }
+
+/** The time range of the days chosen: from the first day's start to the last day's end, UTC. */
+export function timeRangeOf({ from, to }: Pick<AuditFilters, 'from' | 'to'>) {
+  const range: Record<string, string> = {};
+  if (from) range.from = new Date(`${from}T00:00:00.000Z`).toISOString();
+  if (to) range.to = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS).toISOString();
+  return range;
+}
+
+/** The query of `filters`: empty ones left out, failed logins hidden unless asked for. */
+export function queryOf(filters: AuditFilters): Record<string, string> {
+  const query: Record<string, string> = {
+    ...timeRangeOf(filters),
+    failedLogins: filters.withFailedLogins ? 'include' : 'hide',
+  };
+  for (const name of ['actor', 'action', 'brand', 'target'] as const) {
+    const value = filters[name].trim();
+    if (value) query[name] = value;
+  }
+  return query;
+}
+
+/** One page of the trail, newest first. */
+export const loadAuditPage = (filters: AuditFilters, page: number) =>
+  adminGet<Page<AuditRow>>('audit', {
+    ...queryOf(filters),
+    page: String(page),
+    pageSize: String(AUDIT_PAGE_SIZE),
+  });
+
+export const loadAuditChoices = () => adminGet<AuditChoices>('audit/choices');
+
+export const loadFailedLogins = (filters: Pick<AuditFilters, 'from' | 'to'>) =>
+  adminGet<FailedLoginGroup[]>('audit/failed-logins', timeRangeOf(filters));
+
+/** The whole filter as a CSV file, through the site's own origin (the session cookie travels). */
+export const auditCsvUrl = (filters: AuditFilters) =>
+  `/admin/v1/audit?${new URLSearchParams({ ...queryOf(filters), format: 'csv' }).toString()}`;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@croupier/ui';
 
@@ -68,5 +68,26 @@ export function useDraftForm<Draft extends Strings<Draft>, Sent>({
     );
   };
 
-  return { field, submit, isSending, failure, outcome };
+  /** The field `name` drawn by `render` (a picker, say) with the same id, label and error. */
+  const custom = (
+    name: keyof Draft & string,
+    render: (props: {
+      id: string;
+      label: string;
+      value: string;
+      onChange: (value: string) => void;
+      error: string | null;
+    }) => ReactNode,
+  ) => {
+    const problem = problems[name];
+    return render({
+      id: `${idPrefix}-${name}`,
+      label: t(`${textsPrefix}.${name}`),
+      value: draft[name],
+      onChange: (value) => setDraft({ ...draft, [name]: value }),
+      error: problem ? t(problem) : null,
+    });
+  };
+
+  return { field, custom, submit, isSending, failure, outcome };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { buttons } from '@croupier/ui';
 import { hasRole, useSessionStore, type StaffRole, type StaffSession } from '../session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -13,7 +13,11 @@ export interface NavSection {
   roles: readonly StaffRole[];
 }
 
-/** Header with the member's sections, name and logout around the current page. */
+/**
+ * Header with the member's sections, name and logout around the current page. Below a desktop's
+ * width the sections fold behind a menu button naming the current one, so the header keeps to one
+ * row; choosing a section folds them again.
+ */
 export function AppFrame({
   session,
   sections: allSections,
@@ -24,7 +28,10 @@ export function AppFrame({
   const { t } = useTranslation();
   const logOut = useSessionStore((state) => state.logOut);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const { pathname } = useLocation();
   const sections = allSections.filter((section) => hasRole(session, section.roles));
+  const current = currentSection(sections, pathname);
 
   async function handleLogOut() {
     setIsLoggingOut(true);
@@ -39,13 +46,28 @@ export function AppFrame({
     <div className={styles.frame}>
       <header className={styles.header}>
         <span className={styles.brand}>{t('app.title')}</span>
-        <nav aria-label={t('nav.label')} className={styles.nav}>
+        <button
+          type="button"
+          className={`${buttons.compactSecondary} ${styles.menuButton}`}
+          aria-expanded={isMenuOpen}
+          aria-controls="sections-menu"
+          onClick={() => setIsMenuOpen(!isMenuOpen)}
+        >
+          <span aria-hidden="true">☰</span> {t('nav.menu')}
+          {current && <span className={styles.current}> · {t(current.labelKey)}</span>}
+        </button>
+        <nav
+          id="sections-menu"
+          aria-label={t('nav.label')}
+          className={isMenuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+        >
           {sections.map((section) => (
             <NavLink
               key={section.path}
               to={section.path}
               end
               className={({ isActive }) => (isActive ? styles.active : undefined)}
+              onClick={() => setIsMenuOpen(false)}
             >
               {t(section.labelKey)}
             </NavLink>
@@ -71,4 +93,14 @@ export function AppFrame({
       </main>
     </div>
   );
+}
+
+/** The section the path is in: the longest section path it is, or starts with as a folder. */
+function currentSection(sections: readonly NavSection[], pathname: string) {
+  const inside = sections.filter(
+    (section) =>
+      pathname === section.path ||
+      (section.path !== '/' && pathname.startsWith(`${section.path}/`)),
+  );
+  return inside.sort((one, other) => other.path.length - one.path.length)[0];
 }

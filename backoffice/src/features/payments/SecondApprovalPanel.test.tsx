@@ -8,11 +8,17 @@ const brands = ok([
   { brandId: 'lagoon', name: 'Blue Lagoon' },
 ]);
 
+const currencies = ok([
+  { currency: 'IDR', name: 'Indonesian Rupiah', type: 'fiat', scale: 2 },
+  { currency: 'USDT', name: 'Tether', type: 'crypto', scale: 6 },
+]);
+
 describe('second-approval amounts', () => {
   it('lets an owner set an amount after checking it, and remove one', async () => {
     let amounts = [{ currency: 'IDR', above: '50000000' }];
     const requests = installFakeAdminApi({
       'GET brands': brands,
+      'GET currencies': currencies,
       'GET brands/croupier/second-approval': () => ok(amounts),
       'POST brands/croupier/second-approval': ({ body }) => {
         const { currency, above } = body as { currency: string; above: string | null };
@@ -27,7 +33,9 @@ describe('second-approval amounts', () => {
 
     expect(await screen.findByRole('row', { name: /^IDR 50000000/ })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Set the amount' });
-    fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'usdt' } });
+    await within(form).findByRole('option', { name: 'USDT · Tether' });
+    expect(within(form).getByLabelText('Currency').tagName).toBe('SELECT');
+    fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'USDT' } });
     fireEvent.change(within(form).getByLabelText('Above (amount)'), {
       target: { value: '1,000' },
     });
@@ -64,14 +72,16 @@ describe('second-approval amounts', () => {
 
     installFakeAdminApi({
       'GET brands': brands,
+      'GET currencies': currencies,
       'GET brands/croupier/second-approval': ok([]),
-      'POST brands/croupier/second-approval': failure(400, 2, 'No currency XYZ'),
+      'POST brands/croupier/second-approval': failure(400, 2, 'No currency IDR today'),
     });
     renderWithTexts(<SecondApprovalPanel canChange />);
     const form = await screen.findByRole('form', { name: 'Set the amount' });
-    fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'XYZ' } });
+    await within(form).findByRole('option', { name: 'IDR · Indonesian Rupiah' });
+    fireEvent.change(within(form).getByLabelText('Currency'), { target: { value: 'IDR' } });
     fireEvent.change(within(form).getByLabelText('Above (amount)'), { target: { value: '5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Set the amount' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('No currency XYZ');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('No currency IDR today');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@croupier/ui';
 import { ListTable } from '../tables';
 import { BrandPicker, useBrands } from '../brands';
+import { CurrencyPicker, useCurrencies } from '../currencies';
 import {
   loadSecondApprovalAmounts,
   secondApprovalProblems,
@@ -46,6 +47,7 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
   const { t } = useTranslation();
   const load = useCallback(() => loadSecondApprovalAmounts(brandId), [brandId]);
   const amounts = useRequest(load);
+  const currencies = useCurrencies();
   const [draft, setDraft] = useState({ currency: '', above: '' });
   const problems = secondApprovalProblems(draft);
   const save = async (above: string | null, currency = draft.currency) => {
@@ -104,13 +106,12 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
           noValidate
         >
           <FormError message={failure} />
-          <TextField
+          <CurrencyPicker
             id="second-approval-currency"
             label={t('secondApproval.currency')}
+            currencies={currencies}
             value={draft.currency}
-            onChange={(event) =>
-              setDraft({ ...draft, currency: event.target.value.trim().toUpperCase() })
-            }
+            onChange={(currency) => setDraft({ ...draft, currency })}
             error={problemOf('currency')}
           />
           <TextField

@@ -3,6 +3,7 @@ import { EmptyState, FormError, SubmitButton, panels, useRequest } from '@croupi
 import { ListTable, TimeCell } from '../tables';
 import { useSessionStore } from '../session';
 import { useDraftForm } from '../forms';
+import { CurrencyPicker, useCurrencies } from '../currencies';
 import { loadRates, rateProblems, setRate, type RateDraft } from './rates';
 import styles from './rates.module.scss';
 
@@ -26,14 +27,13 @@ export function RatesPage() {
 function RatesOfEveryBrand() {
   const { t } = useTranslation();
   const rates = useRequest(loadRates);
-  const { field, submit, isSending, failure, outcome } = useDraftForm({
+  const currencies = useCurrencies();
+  const { field, custom, submit, isSending, failure, outcome } = useDraftForm({
     idPrefix: 'rate',
     textsPrefix: 'rates',
     empty: EMPTY_DRAFT,
     normalise: (draft) => ({
       ...draft,
-      currency: draft.currency.trim().toUpperCase(),
-      targetCurrency: draft.targetCurrency.trim().toUpperCase(),
       rate: draft.rate.trim(),
       spread: draft.spread.trim(),
     }),
@@ -68,8 +68,12 @@ function RatesOfEveryBrand() {
       />
       <h2>{t('rates.setTitle')}</h2>
       <form className={styles.form} aria-label={t('rates.setTitle')} onSubmit={submit} noValidate>
-        {field('currency')}
-        {field('targetCurrency')}
+        {custom('currency', (props) => (
+          <CurrencyPicker currencies={currencies} {...props} />
+        ))}
+        {custom('targetCurrency', (props) => (
+          <CurrencyPicker currencies={currencies} {...props} />
+        ))}
         {field('rate', 'decimal')}
         {field('spread', 'decimal')}
         <SubmitButton isSending={isSending}>{t('rates.set')}</SubmitButton>

@@ -79,4 +79,20 @@ describe('staff login form', () => {
     expect(screen.getByLabelText('Authenticator code')).toHaveValue('');
     expect(useSessionStore.getState().session).toBeNull();
   });
+
+  it("says when the code was already used, in the member's language", async () => {
+    installFakeAdminApi({
+      'POST auth/login': failure(401, 32, 'This code was already used; wait for the next one'),
+    });
+    renderWithTexts(<LoginPage />);
+
+    fill({ username: 'pay1', password: 'Secret2026', totp: '012345' });
+    submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code was already used. Wait for the next code in your authenticator app.',
+    );
+    expect(screen.getByLabelText('Authenticator code')).toHaveValue('');
+    expect(useSessionStore.getState().session).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
+import { ErrorCode } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCheckedSubmit } from '@croupier/ui';
+import { AdminApiError } from '../admin-api';
 import { CredentialFields } from './CredentialFields';
 import { SessionCard } from './SessionCard';
 import { useSessionStore } from './sessionStore';
@@ -20,6 +22,10 @@ export function LoginPage() {
     } catch (error) {
       // A code is good for one attempt: the next one needs the authenticator's new code.
       setValues((current) => ({ ...current, totp: '' }));
+      // A spent code is the member's own doing, not a wrong password: say what to do, translated.
+      if (error instanceof AdminApiError && error.errorCode === ErrorCode.totpCodeUsed) {
+        throw new Error(t('login.codeUsed'));
+      }
       throw error;
     }
   });

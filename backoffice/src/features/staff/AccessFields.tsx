@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { TextField, forms } from '@croupier/ui';
+import { Loaded, forms } from '@croupier/ui';
+import { useBrands } from '../brands';
 import { STAFF_ROLES, type StaffRole } from '../session';
 import type { AccessDraft, AccessErrors } from './accessValidation';
 import styles from './staff.module.scss';
 
-/** Roles as checkboxes and brands as "all" or a typed list: the access of a member or key. */
+/** Roles as checkboxes and brands as "all" or ticked in a list: the access of a member or key. */
 export function AccessFields({
   idPrefix,
   draft,
@@ -46,7 +47,10 @@ export function AccessFields({
           </span>
         )}
       </fieldset>
-      <fieldset className={styles.choices}>
+      <fieldset
+        className={styles.choices}
+        aria-describedby={errors.brands && `${idPrefix}-brands-error`}
+      >
         <legend className={forms.label}>{t('staff.brands')}</legend>
         <label className={styles.choice}>
           <input
@@ -67,15 +71,55 @@ export function AccessFields({
           {t('staff.someBrands')}
         </label>
         {!draft.allBrands && (
-          <TextField
-            id={`${idPrefix}-brand-list`}
-            label={t('staff.brandList')}
-            value={draft.brandList}
-            onChange={(event) => onChange({ ...draft, brandList: event.target.value })}
-            error={errors.brands ? t(errors.brands) : null}
+          <BrandChoices
+            chosen={draft.brandIds}
+            onChange={(brandIds) => onChange({ ...draft, brandIds })}
           />
+        )}
+        {errors.brands && (
+          <span id={`${idPrefix}-brands-error`} className={forms.error} role="alert">
+            {t(errors.brands)}
+          </span>
         )}
       </fieldset>
     </>
+  );
+}
+
+/** The brands to tick, loaded when first needed; a stored brand the list lacks stays tickable. */
+function BrandChoices({
+  chosen,
+  onChange,
+}: {
+  chosen: string[];
+  onChange: (brandIds: string[]) => void;
+}) {
+  const brands = useBrands();
+  return (
+    <Loaded request={brands}>
+      {(list) => {
+        const known = new Set(list.map((brand) => brand.brandId));
+        const choices = [
+          ...list,
+          ...chosen.filter((id) => !known.has(id)).map((id) => ({ brandId: id, name: id })),
+        ];
+        return choices.map((brand) => (
+          <label key={brand.brandId} className={styles.choice}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(brand.brandId)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...chosen, brand.brandId]
+                    : chosen.filter((id) => id !== brand.brandId),
+                )
+              }
+            />
+            {brand.name === brand.brandId ? brand.brandId : `${brand.name} (${brand.brandId})`}
+          </label>
+        ));
+      }}
+    </Loaded>
   );
 }

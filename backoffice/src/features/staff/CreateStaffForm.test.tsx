@@ -18,6 +18,12 @@ const credentials = {
   otpauthUri: 'otpauth://totp/Croupier:pay2?secret=JBSWY3DPEHPK3PXP',
 };
 
+const BRANDS = ok([
+  { brandId: 'croupier', name: 'Croupier Gold' },
+  { brandId: 'lagoon', name: 'Blue Lagoon Casino' },
+  { brandId: 'mesa', name: 'Mesa Verde' },
+]);
+
 function renderForm() {
   const onCreated = jest.fn();
   renderWithTexts(<CreateStaffForm onCreated={onCreated} />);
@@ -54,35 +60,37 @@ describe('create staff form', () => {
     expect(requests).toEqual([]);
   });
 
-  it('asks for brand IDs when the member reaches only some brands', () => {
-    const requests = installFakeAdminApi({});
+  it('asks for a brand when the member reaches only some brands, chosen from the list', async () => {
+    const requests = installFakeAdminApi({ 'GET brands': BRANDS });
     renderForm();
     typeUsername('pay2');
     fireEvent.click(screen.getByRole('checkbox', { name: 'payments' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Only these brands' }));
+    await screen.findByRole('checkbox', { name: 'Blue Lagoon Casino (lagoon)' });
+    expect(screen.queryByRole('textbox', { name: /brand/i })).not.toBeInTheDocument();
 
     submit();
 
-    expect(screen.getByLabelText('Brand IDs, separated by commas')).toHaveAccessibleDescription(
-      'Enter at least one brand ID',
+    expect(screen.getByRole('group', { name: 'Brands' })).toHaveAccessibleDescription(
+      'Choose at least one brand',
     );
-    expect(requests).toEqual([]);
+    expect(requests.map(({ route }) => route)).toEqual(['GET brands']);
   });
 
   it('creates the member with the chosen roles and brands and hands over the secrets', async () => {
-    const requests = installFakeAdminApi({ 'POST staff': ok(credentials) });
+    const requests = installFakeAdminApi({ 'GET brands': BRANDS, 'POST staff': ok(credentials) });
     const onCreated = renderForm();
     typeUsername(' pay2 ');
     fireEvent.click(screen.getByRole('checkbox', { name: 'payments' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Only these brands' }));
-    fireEvent.change(screen.getByLabelText('Brand IDs, separated by commas'), {
-      target: { value: 'lagoon, mesa,lagoon' },
-    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Blue Lagoon Casino (lagoon)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mesa Verde (mesa)' }));
 
     submit();
 
     await screen.findByRole('button', { name: 'Create staff member' });
     expect(requests.map(({ route, body }) => [route, body])).toEqual([
+      ['GET brands', undefined],
       ['POST staff', { username: 'pay2', roles: ['payments'], brands: ['lagoon', 'mesa'] }],
     ]);
     expect(onCreated).toHaveBeenCalledWith(credentials);

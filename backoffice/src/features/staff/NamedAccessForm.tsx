@@ -5,7 +5,7 @@ import { AccessFields } from './AccessFields';
 import { accessErrors, accessOf, type AccessDraft } from './accessValidation';
 import type { Access } from './staffApi';
 
-const EMPTY_ACCESS: AccessDraft = { roles: [], allBrands: true, brandList: '' };
+const EMPTY_ACCESS: AccessDraft = { roles: [], allBrands: true, brandIds: [] };
 
 export interface NamedAccessFormTexts {
   title: string;

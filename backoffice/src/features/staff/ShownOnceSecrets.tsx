@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttons, panels } from '@croupier/ui';
+import { TotpQrCode } from './TotpQrCode';
 import styles from './staff.module.scss';
 
 export interface Secret {
   label: string;
   value: string;
+  /** An otpauth URI: shown as a QR code too, for the authenticator app to scan. */
+  isTotpUri?: boolean;
 }
 
 /** Secrets an action answered, under the title they are shown with. */
@@ -85,6 +88,7 @@ function SecretRow({ secret }: { secret: Secret }) {
             {t(copyState === 'copied' ? 'staff.copied' : 'staff.copyFailed')}
           </span>
         )}
+        {secret.isTotpUri && <TotpQrCode uri={secret.value} />}
       </dd>
     </>
   );

@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import QRCode from 'qrcode';
 import { installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { StaffPage } from './StaffPage';
+import { TOTP_QR_OPTIONS } from './TotpQrCode';
 
 const member = (disabled: boolean, brands: 'all' | string[] = ['lagoon']) => ({
   id: '7',
@@ -27,6 +29,34 @@ const apiKey = (revokedAt: string | null) => ({
 const routesOf = (requests: { route: string }[]) => requests.map(({ route }) => route);
 
 describe('staff and API keys page', () => {
+  it('shows a new member’s TOTP URI as a QR code to scan, beside the URI itself', async () => {
+    const otpauthUri =
+      'otpauth://totp/Croupier%20back%20office:pay2?secret=JBSWY3DPEHPK3PXP&issuer=Croupier';
+    installFakeAdminApi({
+      'GET staff': ok([]),
+      'GET api-keys': ok([]),
+      'POST staff': ok({
+        member: { ...member(false, 'all'), mustChangePassword: true },
+        password: 'OneTime123',
+        totpSecret: 'JBSWY3DPEHPK3PXP',
+        otpauthUri,
+      }),
+    });
+    renderWithTexts(<StaffPage />);
+    const form = await screen.findByRole('form', { name: 'Create a staff member' });
+    fireEvent.change(within(form).getByLabelText('Username'), { target: { value: 'pay2' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'payments' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create staff member' }));
+
+    const panel = await screen.findByRole('region', { name: 'Sign-in details of pay2' });
+    const qr = await within(panel).findByAltText(
+      'QR code of the otpauth URI: scan it with the authenticator app',
+    );
+    expect(qr).toHaveAttribute('src', await QRCode.toDataURL(otpauthUri, TOTP_QR_OPTIONS));
+    expect(within(panel).getByText(otpauthUri)).toBeInTheDocument();
+    expect(within(panel).getAllByRole('img')).toHaveLength(1);
+  });
+
   it('lists members and keys with their access and status', async () => {
     installFakeAdminApi({
       'GET staff': ok([member(true)]),

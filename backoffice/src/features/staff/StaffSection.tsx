@@ -52,7 +52,7 @@ export function StaffSection() {
         title: t('staff.newTotpOf', { username }),
         secrets: [
           { label: t('staff.totpSecret'), value: totpSecret },
-          { label: t('staff.otpauthUri'), value: otpauthUri },
+          { label: t('staff.otpauthUri'), value: otpauthUri, isTotpUri: true },
         ],
       };
     });
@@ -144,7 +144,11 @@ export function StaffSection() {
             secrets: [
               { label: t('staff.oneTimePassword'), value: credentials.password },
               { label: t('staff.totpSecret'), value: credentials.totpSecret },
-              { label: t('staff.otpauthUri'), value: credentials.otpauthUri },
+              {
+                label: t('staff.otpauthUri'),
+                value: credentials.otpauthUri,
+                isTotpUri: true,
+              },
             ],
           });
           void staff.reload();

@@ -9,41 +9,24 @@ export type AccessValidationKey =
   | 'validation.staffUsername'
   | 'validation.apiKeyName'
   | 'validation.rolesRequired'
-  | 'validation.brandsRequired'
-  | 'validation.brandsInvalid';
+  | 'validation.brandsRequired';
 
 const STAFF_USERNAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
 const API_KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$/;
-const BRAND_ID_MAX_LENGTH = 64;
-const BRANDS_MAX_COUNT = 100;
 
-/** The access fields as typed: brands as "all", or a comma- or space-separated list. */
+/** The access fields as chosen: every brand, or the brands ticked in the list. */
 export interface AccessDraft {
   roles: StaffRole[];
   allBrands: boolean;
-  brandList: string;
+  brandIds: string[];
 }
 
 export type AccessErrors = Partial<Record<'roles' | 'brands', AccessValidationKey>>;
 
-/** The distinct brand IDs of a typed list, in the order typed. */
-export function parseBrandList(brandList: string): string[] {
-  return [...new Set(brandList.split(/[\s,]+/).filter(Boolean))];
-}
-
 export function accessErrors(draft: AccessDraft): AccessErrors {
   const errors: AccessErrors = {};
   if (draft.roles.length === 0) errors.roles = 'validation.rolesRequired';
-  if (!draft.allBrands) {
-    const brandIds = parseBrandList(draft.brandList);
-    if (brandIds.length === 0) errors.brands = 'validation.brandsRequired';
-    else if (
-      brandIds.length > BRANDS_MAX_COUNT ||
-      brandIds.some((brandId) => brandId.length > BRAND_ID_MAX_LENGTH)
-    ) {
-      errors.brands = 'validation.brandsInvalid';
-    }
-  }
+  if (!draft.allBrands && draft.brandIds.length === 0) errors.brands = 'validation.brandsRequired';
   return errors;
 }
 
@@ -51,7 +34,7 @@ export function accessErrors(draft: AccessDraft): AccessErrors {
 export function accessOf(draft: AccessDraft): Access {
   return {
     roles: draft.roles,
-    brands: draft.allBrands ? 'all' : parseBrandList(draft.brandList),
+    brands: draft.allBrands ? 'all' : draft.brandIds,
   };
 }
 
@@ -60,7 +43,7 @@ export function draftOf(access: Access): AccessDraft {
   return {
     roles: access.roles,
     allBrands: access.brands === 'all',
-    brandList: access.brands === 'all' ? '' : access.brands.join(', '),
+    brandIds: access.brands === 'all' ? [] : access.brands,
   };
 }
 

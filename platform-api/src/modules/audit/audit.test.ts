@@ -183,3 +183,76 @@ test('GET /audit filters by actor, action, brand, target and time, newest first,
   const support = { cookie: await staffSession(app, await staffMember(pool, ['support'])) };
   assert.equal((await adminAs(app, support, 'GET', '/audit')).statusCode, 403);
 });
+
+test('GET /audit: failed logins hidden, shown alone or grouped per username; target by its start', async () => {
+  const staff = await staffMember(pool, ['support']);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await logIn(app, { username: staff.username, password: 'wrongPassw0rd', totp: '123456' });
+  }
+  const failedActions = ['auth.login-code-used', 'auth.login-locked', 'auth.login-refused'];
+  const isFailedLogin = (row: { action: string }) => failedActions.includes(row.action);
+  const all = await as('GET', '/audit?pageSize=100');
+  assert.ok(all.body.data.items.some(isFailedLogin), 'included unless asked otherwise');
+  const hidden = await as('GET', '/audit?failedLogins=hide&pageSize=100');
+  assert.equal(hidden.statusCode, 200, JSON.stringify(hidden.body));
+  assert.ok(hidden.body.data.items.length > 0);
+  assert.ok(!hidden.body.data.items.some(isFailedLogin));
+  const only = await as('GET', `/audit?failedLogins=only&target=${staff.username}`);
+  assert.deepEqual(
+    only.body.data.items.map((row: { action: string }) => row.action),
+    ['auth.login-refused', 'auth.login-refused'],
+  );
+  assert.equal((await as('GET', '/audit?failedLogins=some')).statusCode, 400);
+
+  const grouped = await as('GET', '/audit/failed-logins');
+  assert.equal(grouped.statusCode, 200, JSON.stringify(grouped.body));
+  const mine = grouped.body.data.find(
+    (group: { target: string }) => group.target === staff.username,
+  );
+  assert.deepEqual(
+    { ...mine, lastAt: undefined },
+    { target: staff.username, failures: 2, lastIp: '127.0.0.1', lastAt: undefined },
+  );
+  assert.equal(mine.lastAt, only.body.data.items[0].at);
+  const later = await as(
+    'GET',
+    `/audit/failed-logins?from=${new Date(Date.now() + 60_000).toISOString()}`,
+  );
+  assert.deepEqual(later.body.data, []);
+
+  const byStart = await as('GET', '/audit?target=remote%3A&brand=lagoon');
+  assert.ok(byStart.body.data.total > 0);
+  assert.ok(
+    byStart.body.data.items.every((row: { target: string }) => row.target.startsWith('remote:')),
+  );
+  const likeCharacters = await as('GET', '/audit?target=%25');
+  assert.equal(likeCharacters.body.data.total, 0, '% is a character, not a wildcard');
+});
+
+test('GET /audit/choices: every actor and action, for the filters’ pick-lists', async () => {
+  const choices = await as('GET', '/audit/choices');
+  assert.equal(choices.statusCode, 200, JSON.stringify(choices.body));
+  const { rows } = await pool.query(
+    `SELECT array_agg(DISTINCT actor ORDER BY actor) AS actors,
+            array_agg(DISTINCT action ORDER BY action) AS actions FROM audit_log`,
+  );
+  assert.deepEqual(choices.body.data, rows[0]);
+  assert.ok(choices.body.data.actors.includes(owner.username));
+  const support = { cookie: await staffSession(app, await staffMember(pool, ['support'])) };
+  assert.equal((await adminAs(app, support, 'GET', '/audit/choices')).statusCode, 403);
+});
+
+test('GET /audit?format=csv: the whole filter as a CSV file, before and after as JSON', async () => {
+  const csv = await as('GET', '/audit?format=csv&action=staff.create');
+  assert.equal(csv.statusCode, 200);
+  assert.match(String(csv.headers['content-type']), /^text\/csv/);
+  assert.match(String(csv.headers['content-disposition']), /filename="audit-log.csv"/);
+  const [header, ...lines] = String(csv.body).trim().split('\n');
+  assert.equal(header, 'at,actor,actorKind,action,brandId,target,before,after,ip');
+  const { rows } = await pool.query(
+    "SELECT count(*)::int AS count FROM audit_log WHERE action = 'staff.create'",
+  );
+  assert.equal(lines.length, rows[0].count);
+  assert.ok(lines.every((line) => line.includes(',staff.create,')));
+  assert.equal((await as('GET', '/audit?format=xml')).statusCode, 400);
+});

@@ -7,5 +7,6 @@ export {
   type GameSetup,
   isBankOfCurrency,
   isFiatCurrency,
+  listCurrencies,
 } from './repository.js';
 export { catalogRoutes } from './routes.js';

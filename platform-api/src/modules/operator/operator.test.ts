@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
+import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
 import {
   admin,
   assertLedgerInvariants,
@@ -217,6 +218,27 @@ test('confirm-deposit credits the address owner once per txHash', async () => {
   );
   assert.equal(history.body.data.total, 1);
   await assertLedgerInvariants(pool);
+});
+
+test('every staff role reads the currencies, for the currency pickers', async () => {
+  const { rows } = await pool.query('SELECT code FROM currencies ORDER BY sort');
+  for (const role of ['payments', 'support', 'marketing', 'release']) {
+    const caller = { cookie: await staffSession(app, await staffMember(pool, [role], ['lagoon'])) };
+    const answer = await adminAs(app, caller, 'GET', '/currencies');
+    assert.equal(answer.statusCode, 200, role);
+    assert.deepEqual(
+      answer.body.data.map((currency: { currency: string }) => currency.currency),
+      rows.map((row) => row.code),
+    );
+    assert.deepEqual(Object.keys(answer.body.data[0]).sort(), [
+      'currency',
+      'name',
+      'networks',
+      'scale',
+      'type',
+    ]);
+  }
+  assert.equal((await admin(app, 'GET', '/currencies', undefined, null)).statusCode, 401);
 });
 
 test('operators set rates and spreads; swaps quote with them', async () => {

@@ -1,6 +1,7 @@
 import {
   AmountSchema,
   BrandSummarySchema,
+  CurrencyListItemSchema,
   CurrencyCodeSchema,
   ExchangeRateSettingSchema,
   RemoteNameSchema,
@@ -14,13 +15,17 @@ import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from '../brand/index.js';
+import { listCurrencies } from '../catalog/index.js';
 import { setExchangeRate, storedExchangeRates } from '../fx/index.js';
 
 export interface SettingRoutesOptions {
   db: pg.Pool;
 }
 
-/** `rates`, `brands` and `brands/:brandId/remotes`: exchange rates, brands and their remotes. */
+/**
+ * `rates`, `currencies`, `brands` and `brands/:brandId/remotes`: exchange rates, the currencies
+ * and brands the back office's pickers offer, and the brands' remotes.
+ */
 export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = async (
   app,
   { db },
@@ -66,6 +71,33 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
       }),
     },
     async () => ok(await storedExchangeRates(db)),
+  );
+
+  app.get(
+    '/currencies',
+    {
+      config: { roles: ['payments', 'support', 'marketing', 'release'] },
+      schema: operatorRouteSchema(
+        'operator',
+        Type.Array(
+          Type.Pick(CurrencyListItemSchema, ['currency', 'name', 'type', 'scale', 'networks']),
+        ),
+        {
+          summary:
+            'Every currency with its name, type, decimal places and chain networks, for pickers',
+        },
+      ),
+    },
+    async () =>
+      ok(
+        (await listCurrencies(db, 'all')).map(({ currency, name, type, scale, networks }) => ({
+          currency,
+          name,
+          type,
+          scale,
+          networks,
+        })),
+      ),
   );
 
   app.get(

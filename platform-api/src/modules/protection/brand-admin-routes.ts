@@ -19,6 +19,9 @@ const threshold = (what: string) =>
 const settingFields = {
   realityCheckMinutes: RealityCheckMinutesSchema,
   realityCheckCanBeOff: Type.Boolean({ description: 'Whether players may turn it off' }),
+  promptDepositLimit: Type.Boolean({
+    description: 'Whether new players are prompted to set a deposit limit',
+  }),
   verifyBeforeWithdrawal: Type.Boolean(),
   verifyBeforeDeposit: Type.Boolean(),
   verifyBeforePlay: Type.Boolean({ description: 'Bets of unverified players are errorCode 44' }),
@@ -56,7 +59,9 @@ export const brandProtectionAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool
     {
       config: { roles: ['owner'] },
       schema: operatorRouteSchema('operator', BrandProtectionSchema, {
-        summary: "A brand's protection settings: verification gates, AML threshold, reality check",
+        summary:
+          "A brand's protection settings: verification gates, AML threshold, reality check, " +
+          'deposit-limit prompt',
         description: 'An unknown brand is errorCode 6.',
         params: BrandParams,
       }),

@@ -33,6 +33,7 @@ test('the seeded brands refuse an unverified first withdrawal; an owner turns th
     baseCurrency: 'IDR',
     realityCheckMinutes: 60,
     realityCheckCanBeOff: true,
+    promptDepositLimit: true,
     verifyBeforeWithdrawal: true,
     verifyBeforeDeposit: false,
     verifyBeforePlay: false,
@@ -85,6 +86,31 @@ test('the seeded brands refuse an unverified first withdrawal; an owner turns th
     assert.deepEqual(restored.body.data, initial.body.data);
   }
   assert.equal((await withdrawal(loginToken)).statusCode, 403);
+});
+
+test("the deposit-limit prompt: an owner switches it off for the brand's players, audited", async () => {
+  const owner = await ownerOf(['croupier']);
+  const { loginToken } = await walletPlayer(app, '100000');
+  const prompted = async () =>
+    (await post(app, 'rg/limits', {}, loginToken)).body.data.promptDepositLimit;
+  assert.equal(await prompted(), true);
+  try {
+    const changed = await adminAs(app, owner, 'PATCH', PATH, { promptDepositLimit: false });
+    assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+    assert.equal(changed.body.data.promptDepositLimit, false);
+    assert.equal((await adminAs(app, owner, 'GET', PATH)).body.data.promptDepositLimit, false);
+    assert.equal(await prompted(), false);
+    const { rows } = await pool.query(
+      `SELECT before->'promptDepositLimit' AS before, after->'promptDepositLimit' AS after
+       FROM audit_log WHERE action = 'brand.set-protection' ORDER BY id DESC LIMIT 1`,
+    );
+    assert.deepEqual(rows, [{ before: true, after: false }]);
+    const refused = await adminAs(app, owner, 'PATCH', PATH, { promptDepositLimit: 'no' });
+    assert.deepEqual([refused.statusCode, refused.body.errorCode], [400, 2]);
+  } finally {
+    await adminAs(app, owner, 'PATCH', PATH, { promptDepositLimit: true });
+  }
+  assert.equal(await prompted(), true);
 });
 
 test("the significant events' thresholds: changed, switched off with null, refused when not positive", async () => {

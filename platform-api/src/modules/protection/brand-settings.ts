@@ -11,6 +11,8 @@ export interface BrandProtectionSettings {
   baseCurrency: string;
   realityCheckMinutes: number;
   realityCheckCanBeOff: boolean;
+  /** Whether new players are asked to set a deposit limit (the brand config's registerSetting). */
+  promptDepositLimit: boolean;
   verifyBeforeWithdrawal: boolean;
   verifyBeforeDeposit: boolean;
   verifyBeforePlay: boolean;
@@ -34,6 +36,8 @@ const THRESHOLDS = [
 
 export type BrandProtectionChange = Partial<Omit<BrandProtectionSettings, 'baseCurrency'>>;
 
+type ColumnSetting = Exclude<keyof BrandProtectionChange, 'promptDepositLimit'>;
+
 const COLUMNS = {
   realityCheckMinutes: 'reality_check_minutes',
   realityCheckCanBeOff: 'reality_check_can_be_off',
@@ -45,12 +49,14 @@ const COLUMNS = {
   largeWagerThreshold: 'large_wager_threshold',
   largePaymentThreshold: 'large_payment_threshold',
   largeDailyWinThreshold: 'large_daily_win_threshold',
-} as const satisfies Record<keyof BrandProtectionChange, string>;
+} as const satisfies Record<ColumnSetting, string>;
 
 const SELECT_SETTINGS = `
   SELECT brand.base_currency AS "baseCurrency", currency.scale AS "baseScale",
          brand.reality_check_minutes AS "realityCheckMinutes",
          brand.reality_check_can_be_off AS "realityCheckCanBeOff",
+         coalesce((config.config #>> '{authSetting,registerSetting,promptDepositLimit}')::boolean,
+                  false) AS "promptDepositLimit",
          brand.verify_before_withdrawal AS "verifyBeforeWithdrawal",
          brand.verify_before_deposit AS "verifyBeforeDeposit",
          brand.verify_before_play AS "verifyBeforePlay",
@@ -60,11 +66,12 @@ const SELECT_SETTINGS = `
          round(brand.large_payment_threshold, currency.scale)::text AS "largePaymentThreshold",
          round(brand.large_daily_win_threshold, currency.scale)::text AS "largeDailyWinThreshold"
   FROM brand_protection brand JOIN currencies currency ON currency.code = brand.base_currency
+  JOIN brands config ON config.id = brand.brand_id
   WHERE brand.brand_id = $1`;
 
 async function readSettings(db: Queryable, brandId: string, forUpdate = false) {
   const { rows } = await db.query<BrandProtectionSettings & { baseScale: number }>(
-    forUpdate ? `${SELECT_SETTINGS} FOR UPDATE OF brand` : SELECT_SETTINGS,
+    forUpdate ? `${SELECT_SETTINGS} FOR UPDATE OF brand, config` : SELECT_SETTINGS,
     [brandId],
   );
   const [row] = rows;
@@ -109,13 +116,34 @@ export async function changeBrandProtectionSettings(
     if (!after.realityCheckCanBeOff && after.realityCheckMinutes === 0) {
       throw badRequestError('A reality check that may not be off needs realityCheckMinutes > 0');
     }
-    const fields = Object.keys(change) as (keyof BrandProtectionChange)[];
-    await client.query(
-      `UPDATE brand_protection SET ${fields
-        .map((field, index) => `${COLUMNS[field]} = $${index + 2}`)
-        .join(', ')} WHERE brand_id = $1`,
-      [brandId, ...fields.map((field) => after[field])],
+    const fields = (Object.keys(change) as (keyof BrandProtectionChange)[]).filter(
+      (field): field is ColumnSetting => field !== 'promptDepositLimit',
     );
+    if (fields.length > 0) {
+      await client.query(
+        `UPDATE brand_protection SET ${fields
+          .map((field, index) => `${COLUMNS[field]} = $${index + 2}`)
+          .join(', ')} WHERE brand_id = $1`,
+        [brandId, ...fields.map((field) => after[field])],
+      );
+    }
+    if (change.promptDepositLimit !== undefined) {
+      await savePromptDepositLimit(client, brandId, change.promptDepositLimit);
+    }
     return { before, after };
   });
+}
+
+/**
+ * The prompt lives in the brand config the site reads at registration; marked as the operator's
+ * change, so the seed leaves the config alone from then on.
+ */
+async function savePromptDepositLimit(db: Queryable, brandId: string, prompt: boolean) {
+  await db.query(
+    `UPDATE brands SET config = jsonb_set(config, '{authSetting,registerSetting,promptDepositLimit}',
+                                          to_jsonb($2::boolean)),
+                       updated_at = now(), changed_by_operator_at = now()
+     WHERE id = $1`,
+    [brandId, prompt],
+  );
 }

@@ -23,6 +23,20 @@ export async function findProgramme(db: Queryable, brandId: string): Promise<Pro
   return rows[0] ?? null;
 }
 
+/** Inserts or replaces the brand's programme (a brand without a row has none). */
+export async function saveProgramme(
+  db: Queryable,
+  brandId: string,
+  programme: ProgrammeRow,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO referral_programmes (brand_id, enabled, commission_percent) VALUES ($1, $2, $3)
+     ON CONFLICT (brand_id) DO UPDATE SET enabled = excluded.enabled,
+                                          commission_percent = excluded.commission_percent`,
+    [brandId, programme.enabled, programme.commissionPercent],
+  );
+}
+
 export interface CommissionTerms extends ProgrammeRow {
   referrerId: string;
   refereeUsername: string;

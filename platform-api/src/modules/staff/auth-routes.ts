@@ -61,7 +61,8 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
       schema: routeSchema('staff', MeSchema, {
         summary: 'Log in with password and TOTP code: sets the session cookie',
         description:
-          'A wrong username, password or code is errorCode 4 with one message; errorCode 5 once ' +
+          'A wrong username, password or code is errorCode 4 with one message; the right ' +
+          'password with a code already used is errorCode 32; errorCode 5 once ' +
           'the username failed too often (locked for LOGIN_FAILURE_WINDOW_MINUTES). The ' +
           'cookie is HttpOnly, SameSite=Strict, Path=/admin; the session ends after 30 idle ' +
           'minutes or 12 hours. mustChangePassword: only auth/* answers until it is changed.',
@@ -80,12 +81,7 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
       const target = request.body.username.toLowerCase();
       if (login.outcome !== 'accepted') {
         await auditRequest(db, request, `auth.login-${login.outcome}`, { target });
-        throw login.outcome === 'locked'
-          ? new ApiError(
-              ErrorCode.tooManyAttempts,
-              `Too many failed logins for this username; try again within ${rateLimits.loginFailureWindowMinutes} minutes`,
-            )
-          : new ApiError(ErrorCode.invalidCredentials, 'Wrong username, password or code');
+        throw loginRefusal(login.outcome, rateLimits.loginFailureWindowMinutes);
       }
       const { member, sessionToken } = login;
       request.audit = { actor: { kind: 'staff', name: member.username }, target };
@@ -130,3 +126,15 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
     },
   );
 };
+
+function loginRefusal(outcome: 'locked' | 'refused' | 'code-used', windowMinutes: number) {
+  if (outcome === 'locked') {
+    return new ApiError(
+      ErrorCode.tooManyAttempts,
+      `Too many failed logins for this username; try again within ${windowMinutes} minutes`,
+    );
+  }
+  return outcome === 'code-used'
+    ? new ApiError(ErrorCode.totpCodeUsed, 'This code was already used; wait for the next one')
+    : new ApiError(ErrorCode.invalidCredentials, 'Wrong username, password or code');
+}

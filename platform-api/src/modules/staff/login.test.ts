@@ -45,7 +45,7 @@ test('the right password and code log in: an HttpOnly, SameSite=Strict cookie on
   assert.ok(rows.every((row) => !cookie.includes(row.token_hash.toString('base64url'))));
 });
 
-test('a wrong password, a wrong, missing or reused code, an unknown user: one refusal', async () => {
+test('a wrong password, a wrong or missing code, an unknown user: one refusal', async () => {
   const staff = await staffMember(pool, ['support']);
   const code = await totpCode(staff.totpSecret);
   const wrongCode = code === '000000' ? '000001' : '000000';
@@ -73,7 +73,26 @@ test('a wrong password, a wrong, missing or reused code, an unknown user: one re
     password: staff.password,
     totp: code,
   });
-  assert.deepEqual(replayed.response.body, { errorCode: 4, message: REFUSAL });
+  assert.deepEqual(
+    [replayed.response.statusCode, replayed.response.body],
+    [401, { errorCode: 32, message: 'This code was already used; wait for the next one' }],
+    'the right password with a spent code says so, so staff wait rather than retype',
+  );
+  assert.equal(replayed.cookie, null);
+  const spentAfterWrongPassword = await logIn(app, {
+    username: staff.username,
+    password: 'wrongPassw0rd',
+    totp: code,
+  });
+  assert.deepEqual(spentAfterWrongPassword.response.body, { errorCode: 4, message: REFUSAL });
+  const { rows: audited } = await pool.query(
+    `SELECT action FROM audit_log WHERE target = $1 AND action LIKE 'auth.login-%' ORDER BY at`,
+    [staff.username],
+  );
+  assert.deepEqual(audited.map((row) => row.action).slice(-2), [
+    'auth.login-code-used',
+    'auth.login-refused',
+  ]);
   const next = await logIn(app, {
     username: staff.username,
     password: staff.password,

@@ -9,7 +9,7 @@ import { withTransaction, type Queryable } from '../../db/pool.js';
 import { verifyPassword } from '../../security/passwords.js';
 import { lockStaffCredentials, updateStaff, type StaffMember } from './repository.js';
 import { startStaffSession } from './sessions.js';
-import { acceptedTimeStep } from './totp.js';
+import { acceptedTimeStep, isSpentCode } from './totp.js';
 
 export type LoginLimits = Pick<RateLimitSettings, 'loginMaxFailures' | 'loginFailureWindowMinutes'>;
 
@@ -22,6 +22,8 @@ export interface StaffLogin {
 export type LoginOutcome =
   | { outcome: 'locked' }
   | { outcome: 'refused' }
+  /** The password was right and the code too, but it was spent: the next one will do. */
+  | { outcome: 'code-used' }
   | { outcome: 'accepted'; member: StaffMember; sessionToken: string };
 
 /** One login attempt; a refusal commits its failure count. */
@@ -44,7 +46,12 @@ export async function logInStaff(
         : await acceptedTimeStep(member.totpSecret, login.totp, member.lastTotpTimeStep);
     if (member === null || !passwordMatches || timeStep === null) {
       await recordFailure(client, username, limits);
-      return { outcome: 'refused' };
+      // Said only to whoever knows the password: it tells them to wait, an outsider nothing.
+      const spent =
+        member !== null &&
+        passwordMatches &&
+        (await isSpentCode(member.totpSecret, login.totp, member.lastTotpTimeStep));
+      return { outcome: spent ? 'code-used' : 'refused' };
     }
     await client.query('DELETE FROM staff_login_attempts WHERE username = $1', [username]);
     await updateStaff(client, member.id, { lastTotpTimeStep: timeStep });

@@ -16,6 +16,17 @@ export const totpUri = (username: string, secret: string): string =>
 export const totpQrDataUrl = (uri: string): Promise<string> =>
   QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
 
+/** Whether `code` is right for the current time but of a step already accepted once. */
+export async function isSpentCode(
+  secret: string,
+  code: string,
+  lastTimeStep: number,
+  nowMs = Date.now(),
+): Promise<boolean> {
+  const step = await acceptedTimeStep(secret, code, undefined, nowMs);
+  return step !== null && step <= lastTimeStep;
+}
+
 /**
  * The time step `code` belongs to, or null when it is wrong, too old or too new, or of a step
  * no later than `afterTimeStep` (the last one accepted: a code seen once is spent).
@@ -23,7 +34,7 @@ export const totpQrDataUrl = (uri: string): Promise<string> =>
 export async function acceptedTimeStep(
   secret: string,
   code: string,
-  afterTimeStep: number,
+  afterTimeStep: number | undefined,
   nowMs = Date.now(),
 ): Promise<number | null> {
   if (!/^[0-9]{6}$/.test(code)) return null;

@@ -1,0 +1,2 @@
+export { CurrencyPicker, useCurrencies } from './CurrencyPicker';
+export type { CurrencyChoice } from './currencies';
