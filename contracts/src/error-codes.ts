@@ -151,7 +151,8 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 422,
     meaning:
       "Remote release: the manifest is unreachable, invalid, or incompatible with the shell's " +
-      'shared singletons or the modules it loads; the registry is unchanged.',
+      'shared singletons or the modules it loads; or a remote switch the brand cannot take (the ' +
+      'referral remote without a referral programme); the registry is unchanged.',
   },
   [ErrorCode.nothingToRollBack]: {
     httpStatus: 409,

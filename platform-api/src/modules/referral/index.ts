@@ -1,2 +1,3 @@
 export { creditReferralCommission } from './referrals.js';
 export { referralRoutes } from './routes.js';
+export { hasReferralProgramme } from './programme.js';
