@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { BACKOFFICE_URL, firstLogInToBackOffice } from '../support/backoffice';
+import { sql } from '../support/database';
 import { approve, auditEntriesOf, createStaff, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm, type Player } from '../support/players';
 
@@ -289,25 +290,59 @@ test('a release member switches the referral remote on for lagoon, whose site th
   const username = `rel_${suffix()}`;
   const { office, context } = await officeOnLagoonPage(browser, username, 'release');
   await expect(office.getByRole('form', { name: 'Brand settings' })).toHaveCount(0);
+  const switchReferral = async (state: 'on' | 'off', reason: string) => {
+    const current = state === 'on' ? 'off' : 'on';
+    await office.getByRole('switch', { name: `referral ${current}` }).click();
+    const form = office.getByRole('form', { name: `Switch referral ${state}` });
+    await form.getByLabel(/^Reason/).fill(reason);
+    await form.getByRole('button', { name: `Switch ${state}` }).click();
+    await expect(office.getByRole('status')).toContainText(`referral is ${state} for lagoon.`);
+  };
+
+  // lagoon is seeded without a referral programme: the switch is refused, saying why.
   await office.getByRole('switch', { name: 'referral off' }).click();
-  await expect(office.getByRole('switch', { name: 'referral on' })).toBeChecked();
+  const refused = office.getByRole('form', { name: 'Switch referral on' });
+  await expect(refused).toContainText('Switching referral on for lagoon');
+  await refused.getByLabel(/^Reason/).fill('Launch');
+  await refused.getByRole('button', { name: 'Switch on' }).click();
+  await expect(office.getByText(/lagoon has no referral programme/)).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
+
+  await sql(
+    `UPDATE referral_programmes SET enabled = true, commission_percent = 1.5
+     WHERE brand_id = 'lagoon'`,
+  );
   try {
+    await switchReferral('on', 'Referral programme launch');
+    await expect(office.getByRole('switch', { name: 'referral on' })).toBeChecked();
     // The journey reads English labels; lagoon defaults to Indonesian.
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     await registerThroughForm(page, newPlayer(), LAGOON);
     await page.getByTestId('profile-menu').click();
     await expect(page.getByRole('link', { name: 'Referral' })).toBeVisible();
   } finally {
-    await office.getByRole('switch', { name: 'referral on' }).click();
+    await switchReferral('off', 'End of the e2e journey');
     await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
+    await sql(
+      `UPDATE referral_programmes SET enabled = false, commission_percent = 0
+       WHERE brand_id = 'lagoon'`,
+    );
   }
-  const entries = await auditEntriesOf(username);
-  expect(entries.map(({ action, brandId, target }) => [action, brandId, target])).toEqual(
-    expect.arrayContaining([
-      ['brand.switch-remote', 'lagoon', 'remote:referral'],
-      ['brand.switch-remote', 'lagoon', 'remote:referral'],
-    ]),
+  // Newest first; the refused switch changed nothing and is not among them.
+  const switches = (await auditEntriesOf(username)).filter(
+    ({ action }) => action === 'brand.switch-remote',
   );
+  expect(
+    switches.map(({ brandId, target, after }) => [
+      brandId,
+      target,
+      (after as { reason: string }).reason,
+    ]),
+  ).toEqual([
+    ['lagoon', 'remote:referral', 'End of the e2e journey'],
+    ['lagoon', 'remote:referral', 'Referral programme launch'],
+  ]);
   await context.close();
 });
 
