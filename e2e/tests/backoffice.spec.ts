@@ -21,6 +21,18 @@ const suffix = () => Date.now().toString(36).slice(-6);
 
 const LAGOON = 'http://127.0.0.1:3000';
 
+/** Full-page screenshots of the back office at 1280 and 768 px, back at 1280 after. */
+async function captureOfficeWidths(office: Page, pathWithoutWidth: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+  ] as const) {
+    await office.setViewportSize({ width, height });
+    await office.screenshot({ path: `${pathWithoutWidth}-${width}.png`, fullPage: true });
+  }
+  await office.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** A new staff member of `role`, signed in to the back office on lagoon's brand page. */
 async function officeOnLagoonPage(
   browser: Browser,
@@ -161,6 +173,8 @@ test('a support member finds a player, adds a note and blocks them, which logs t
 
   await office.getByRole('button', { name: 'Block player' }).click();
   const form = office.getByRole('form', { name: `Block ${player.username}` });
+  await expect(form).toContainText('ends every session at once');
+  await captureOfficeWidths(office, testInfo.outputPath('backoffice-block-form'));
   await form.getByLabel('Reason (staff only)').fill('Account takeover suspected');
   await form.getByRole('button', { name: 'Block and log out everywhere' }).click();
   await expect(
@@ -286,7 +300,7 @@ test('a payments member sees a deposit approved meanwhile on the dashboard, then
 test('a release member switches the referral remote on for lagoon, whose site then offers referral', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const username = `rel_${suffix()}`;
   const { office, context } = await officeOnLagoonPage(browser, username, 'release');
   await expect(office.getByRole('form', { name: 'Brand settings' })).toHaveCount(0);
@@ -306,6 +320,7 @@ test('a release member switches the referral remote on for lagoon, whose site th
   await refused.getByLabel(/^Reason/).fill('Launch');
   await refused.getByRole('button', { name: 'Switch on' }).click();
   await expect(office.getByText(/lagoon has no referral programme/)).toBeVisible();
+  await captureOfficeWidths(office, testInfo.outputPath('backoffice-remote-refused'));
   await refused.getByRole('button', { name: 'Cancel' }).click();
   await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
 
@@ -322,6 +337,12 @@ test('a release member switches the referral remote on for lagoon, whose site th
     await page.getByTestId('profile-menu').click();
     await expect(page.getByRole('link', { name: 'Referral' })).toBeVisible();
   } finally {
+    await office.getByRole('switch', { name: 'referral on' }).click();
+    await expect(office.getByRole('form', { name: 'Switch referral off' })).toContainText(
+      'its pages and widgets are gone',
+    );
+    await captureOfficeWidths(office, testInfo.outputPath('backoffice-remote-off-form'));
+    await office.getByRole('button', { name: 'Cancel' }).click();
     await switchReferral('off', 'End of the e2e journey');
     await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
     await sql(

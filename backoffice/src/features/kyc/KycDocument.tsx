@@ -17,7 +17,7 @@ export function KycDocument({ document }: { document: KycReviewDocument }) {
       )}
       <figcaption>
         <strong>{name}</strong> · <LocalTime at={document.uploadedAt} withTime />
-        {document.accepted && <span className={styles.muted}> · {t('kyc.acceptedBefore')}</span>}
+        {document.accepted && <span className={styles.muted}> · {t('kyc.accepted')}</span>}
         {' · '}
         <a href={source} target="_blank" rel="noreferrer">
           {t('kyc.openDocument')}

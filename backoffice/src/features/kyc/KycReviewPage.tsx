@@ -84,8 +84,12 @@ function ReviewFacts({ review }: { review: KycReview }) {
         <dd>{review.address ?? t('kyc.notGiven')}</dd>
         <dt>{t('kyc.columns.brand')}</dt>
         <dd>{review.brandId}</dd>
-        <dt>{t('kyc.columns.waiting')}</dt>
-        <dd>{formatWait(minutesSince(review.submittedAt, now), i18n.language)}</dd>
+        {review.status === 'submitted' && (
+          <>
+            <dt>{t('kyc.columns.waiting')}</dt>
+            <dd>{formatWait(minutesSince(review.submittedAt, now), i18n.language)}</dd>
+          </>
+        )}
         <dt>{t('kyc.recentDeposits')}</dt>
         <dd>
           <MoneyAmount amount={review.aml.recentDeposits} currency={review.aml.baseCurrency} />{' '}
