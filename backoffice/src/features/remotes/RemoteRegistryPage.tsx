@@ -75,23 +75,25 @@ export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitc
       {outcome && <p role="status">{outcome}</p>}
       <FormError message={failure} />
       {asking && (
-        <ReasonForm
-          key={asking.name}
-          id="remote-switch-reason"
-          title={t('remotes.switchOf', {
-            name: asking.name,
-            state: t(asking.enabled ? 'remotes.stateOff' : 'remotes.stateOn'),
-          })}
-          label={t('remotes.reason')}
-          consequence={t(asking.enabled ? 'remotes.offConsequence' : 'remotes.onConsequence', {
-            name: asking.name,
-            brand: brandId,
-          })}
-          confirmLabel={t(asking.enabled ? 'remotes.confirmOff' : 'remotes.confirmOn')}
-          isSending={isSending}
-          onCancel={() => setAsking(null)}
-          onConfirm={(reason) => void toggle(asking, reason)}
-        />
+        <div className={styles.switchForm}>
+          <ReasonForm
+            key={asking.name}
+            id="remote-switch-reason"
+            title={t('remotes.switchOf', {
+              name: asking.name,
+              state: t(asking.enabled ? 'remotes.stateOff' : 'remotes.stateOn'),
+            })}
+            label={t('remotes.reason')}
+            consequence={t(asking.enabled ? 'remotes.offConsequence' : 'remotes.onConsequence', {
+              name: asking.name,
+              brand: brandId,
+            })}
+            confirmLabel={t(asking.enabled ? 'remotes.confirmOff' : 'remotes.confirmOn')}
+            isSending={isSending}
+            onCancel={() => setAsking(null)}
+            onConfirm={(reason) => void toggle(asking, reason)}
+          />
+        </div>
       )}
       <Loaded request={remotes}>
         {(entries) => (
