@@ -11,7 +11,12 @@ import { after, test } from 'node:test';
 
 import sharp from 'sharp';
 
-import { registerPlayer, relaxedSettings, startTestApp } from '../../../test/harness.js';
+import {
+  registerPlayer,
+  relaxedSettings,
+  startTestApp,
+  type JsonResponse,
+} from '../../../test/harness.js';
 import { adminAs, apiKey } from '../../../test/operators.js';
 import { admin, fund, walletPlayer } from '../../../test/wallet.js';
 
@@ -33,7 +38,11 @@ const png = await sharp({
   .toBuffer();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function upload(token: string, fields: Record<string, string>, file: Buffer) {
+async function upload(
+  token: string,
+  fields: Record<string, string>,
+  file: Buffer,
+): Promise<Omit<JsonResponse, 'headers'>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const type = file === pdf ? 'application/pdf' : 'image/png';
