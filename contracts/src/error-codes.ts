@@ -154,7 +154,8 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 422,
     meaning:
       "Remote release: the manifest is unreachable, invalid, or incompatible with the shell's " +
-      'shared singletons or the modules it loads; the registry is unchanged.',
+      'shared singletons or the modules it loads; or a remote switch the brand cannot take (the ' +
+      'referral remote without a referral programme); the registry is unchanged.',
   },
   [ErrorCode.nothingToRollBack]: {
     httpStatus: 409,
@@ -179,8 +180,9 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.secondApproverRequired]: {
     httpStatus: 409,
     meaning:
-      "Admin API: this payment is above the brand's second-approval amount and its first " +
-      'approval came from the caller; another staff member must approve it.',
+      "Admin API: this payment is above the brand's second-approval amount (or this KYC " +
+      "approval is of a player past the brand's AML threshold) and its first approval came " +
+      'from the caller; another staff member must approve it.',
   },
   [ErrorCode.referralCodeUnknown]: {
     httpStatus: 400,

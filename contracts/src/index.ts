@@ -10,6 +10,7 @@ export * from './account';
 export * from './admin-content';
 export * from './admin-operations';
 export * from './admin-players';
+export * from './admin-kyc';
 export * from './admin-staff';
 export * from './brand';
 export * from './brand-settings';

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { BACKOFFICE_URL, firstLogInToBackOffice } from '../support/backoffice';
+import { sql } from '../support/database';
 import { approve, auditEntriesOf, createStaff, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm, type Player } from '../support/players';
 
@@ -19,6 +20,18 @@ async function playerWithPendingDeposit(page: Page, amount: string): Promise<Pla
 const suffix = () => Date.now().toString(36).slice(-6);
 
 const LAGOON = 'http://127.0.0.1:3000';
+
+/** Full-page screenshots of the back office at 1280 and 768 px, back at 1280 after. */
+async function captureOfficeWidths(office: Page, pathWithoutWidth: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+  ] as const) {
+    await office.setViewportSize({ width, height });
+    await office.screenshot({ path: `${pathWithoutWidth}-${width}.png`, fullPage: true });
+  }
+  await office.setViewportSize({ width: 1280, height: 800 });
+}
 
 /** A new staff member of `role`, signed in to the back office on lagoon's brand page. */
 async function officeOnLagoonPage(
@@ -160,6 +173,8 @@ test('a support member finds a player, adds a note and blocks them, which logs t
 
   await office.getByRole('button', { name: 'Block player' }).click();
   const form = office.getByRole('form', { name: `Block ${player.username}` });
+  await expect(form).toContainText('ends every session at once');
+  await captureOfficeWidths(office, testInfo.outputPath('backoffice-block-form'));
   await form.getByLabel('Reason (staff only)').fill('Account takeover suspected');
   await form.getByRole('button', { name: 'Block and log out everywhere' }).click();
   await expect(
@@ -285,13 +300,37 @@ test('a payments member sees a deposit approved meanwhile on the dashboard, then
 test('a release member switches the referral remote on for lagoon, whose site then offers referral', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   const username = `rel_${suffix()}`;
   const { office, context } = await officeOnLagoonPage(browser, username, 'release');
   await expect(office.getByRole('form', { name: 'Brand settings' })).toHaveCount(0);
+  const switchReferral = async (state: 'on' | 'off', reason: string) => {
+    const current = state === 'on' ? 'off' : 'on';
+    await office.getByRole('switch', { name: `referral ${current}` }).click();
+    const form = office.getByRole('form', { name: `Switch referral ${state}` });
+    await form.getByLabel(/^Reason/).fill(reason);
+    await form.getByRole('button', { name: `Switch ${state}` }).click();
+    await expect(office.getByRole('status')).toContainText(`referral is ${state} for lagoon.`);
+  };
+
+  // lagoon is seeded without a referral programme: the switch is refused, saying why.
   await office.getByRole('switch', { name: 'referral off' }).click();
-  await expect(office.getByRole('switch', { name: 'referral on' })).toBeChecked();
+  const refused = office.getByRole('form', { name: 'Switch referral on' });
+  await expect(refused).toContainText('Switching referral on for lagoon');
+  await refused.getByLabel(/^Reason/).fill('Launch');
+  await refused.getByRole('button', { name: 'Switch on' }).click();
+  await expect(office.getByText(/lagoon has no referral programme/)).toBeVisible();
+  await captureOfficeWidths(office, testInfo.outputPath('backoffice-remote-refused'));
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
+
+  await sql(
+    `UPDATE referral_programmes SET enabled = true, commission_percent = 1.5
+     WHERE brand_id = 'lagoon'`,
+  );
   try {
+    await switchReferral('on', 'Referral programme launch');
+    await expect(office.getByRole('switch', { name: 'referral on' })).toBeChecked();
     // The journey reads English labels; lagoon defaults to Indonesian.
     await page.addInitScript(() => localStorage.setItem('lang', 'en-US'));
     await registerThroughForm(page, newPlayer(), LAGOON);
@@ -299,15 +338,32 @@ test('a release member switches the referral remote on for lagoon, whose site th
     await expect(page.getByRole('link', { name: 'Referral' })).toBeVisible();
   } finally {
     await office.getByRole('switch', { name: 'referral on' }).click();
+    await expect(office.getByRole('form', { name: 'Switch referral off' })).toContainText(
+      'its pages and widgets are gone',
+    );
+    await captureOfficeWidths(office, testInfo.outputPath('backoffice-remote-off-form'));
+    await office.getByRole('button', { name: 'Cancel' }).click();
+    await switchReferral('off', 'End of the e2e journey');
     await expect(office.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
+    await sql(
+      `UPDATE referral_programmes SET enabled = false, commission_percent = 0
+       WHERE brand_id = 'lagoon'`,
+    );
   }
-  const entries = await auditEntriesOf(username);
-  expect(entries.map(({ action, brandId, target }) => [action, brandId, target])).toEqual(
-    expect.arrayContaining([
-      ['brand.switch-remote', 'lagoon', 'remote:referral'],
-      ['brand.switch-remote', 'lagoon', 'remote:referral'],
-    ]),
+  // Newest first; the refused switch changed nothing and is not among them.
+  const switches = (await auditEntriesOf(username)).filter(
+    ({ action }) => action === 'brand.switch-remote',
   );
+  expect(
+    switches.map(({ brandId, target, after }) => [
+      brandId,
+      target,
+      (after as { reason: string }).reason,
+    ]),
+  ).toEqual([
+    ['lagoon', 'remote:referral', 'End of the e2e journey'],
+    ['lagoon', 'remote:referral', 'Referral programme launch'],
+  ]);
   await context.close();
 });
 

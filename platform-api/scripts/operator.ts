@@ -10,7 +10,7 @@
 //   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
 //   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus offers | create-offer | archive | grant | forfeit | report | promotion …
-//   pnpm operator remote <name> --brand … --enable | --disable
+//   pnpm operator remote <name> --brand … --enable | --disable --reason "…"
 //   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason <code> [--note "…"]
 //   pnpm operator hub88 sync-games
 //   pnpm operator hub88 sync-prepaids
@@ -52,8 +52,9 @@ const USAGE = `Usage: operator <command> [arguments]
   confirm-deposit --address … --currency … --network … --amount … --tx …
                                                credit a deposit seen on chain
 ${BONUS_USAGE}
-  remote <games|wallet|account|referral> --brand … --enable | --disable
-                                               switch a remote on or off for a brand (no rebuild)
+  remote <games|wallet|account|referral> --brand … --enable | --disable --reason "…"
+                                               switch a remote on or off for a brand (no rebuild);
+                                               the reason goes to the audit log
   kyc pending                                  list identity verifications waiting for a decision
   kyc approve <playerId> [--screening-reviewed]
                                                verify a player's identity; a screening list match
@@ -238,7 +239,7 @@ async function run(argv: string[]): Promise<void> {
       const entry = await callJson<Record<string, string | boolean>>(
         'POST',
         `/brands/${encodeURIComponent(brand)}/remotes/${encodeURIComponent(name)}`,
-        { enabled: values.enable === true },
+        { enabled: values.enable === true, reason: requireArgument(values.reason, '--reason') },
       );
       printTable([
         { brand, remote: name, enabled: String(entry.enabled), entry: String(entry.entry) },

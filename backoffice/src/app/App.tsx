@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { EmptyState, Loading, buttons, panels } from '@croupier/ui';
 import { BrandPage } from '../features/brands';
+import { KycReviewPage } from '../features/kyc';
 import { AppFrame } from '../features/layout';
 import { PlayerPage, PlayerRoundPage } from '../features/players';
 import {
@@ -58,6 +59,10 @@ export function App() {
           <Route
             path="/players/:playerId/rounds/:gpid/:roundId"
             element={guarded(session, sectionRoles('/players'), <PlayerRoundPage />)}
+          />
+          <Route
+            path="/kyc/:playerId"
+            element={guarded(session, sectionRoles('/kyc'), <KycReviewPage />)}
           />
           <Route
             path="/brands/:brandId"

@@ -6,6 +6,7 @@ import { PlaySuspensionsPage, SignificantEventsPage } from '../features/complian
 import { ContentPage } from '../features/content';
 import { DashboardPage } from '../features/dashboard';
 import { Hub88PrepaidsPage, Hub88PromotionsPage, Hub88ReconciliationPage } from '../features/hub88';
+import { KycQueuePage } from '../features/kyc';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
 import { PaymentsPage } from '../features/payments';
@@ -48,6 +49,7 @@ export const SECTIONS: readonly Section[] = [
     roles: ['support', 'payments'],
     page: <PlayerSearchPage />,
   },
+  { path: '/kyc', labelKey: 'nav.kyc', roles: ['support'], page: <KycQueuePage /> },
   {
     path: '/brands',
     labelKey: 'nav.brands',

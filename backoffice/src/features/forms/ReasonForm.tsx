@@ -6,11 +6,15 @@ import styles from './forms.module.scss';
 /** What the admin API takes for a reason: a decline's, a block's, a rejection's. */
 const REASON_MAX_LENGTH = 500;
 
-/** Asks for the reason of an action (a decline, a block, a rejection), then confirms it. */
+/**
+ * Asks for the reason of an action (a decline, a block, a rejection), then confirms it; an action
+ * that takes something away states its consequence above the reason.
+ */
 export function ReasonForm({
   id,
   title,
   label,
+  consequence,
   confirmLabel,
   isSending,
   onConfirm,
@@ -19,6 +23,8 @@ export function ReasonForm({
   id: string;
   title: string;
   label: string;
+  /** What the action does, said before it is confirmed. */
+  consequence?: string;
   confirmLabel: string;
   isSending: boolean;
   onConfirm: (reason: string) => void;
@@ -37,6 +43,7 @@ export function ReasonForm({
 
   return (
     <form className={styles.reasonForm} aria-label={title} onSubmit={submit}>
+      {consequence && <p className={styles.consequence}>{consequence}</p>}
       <TextField
         id={id}
         label={label}

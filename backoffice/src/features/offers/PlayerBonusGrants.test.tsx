@@ -195,6 +195,10 @@ describe("a player's bonus grants", () => {
     const row = await screen.findByRole('row', { name: /Welcome 100%/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Forfeit' }));
     const form = screen.getByRole('form', { name: 'Forfeit Welcome 100%' });
+    expect(form).toHaveTextContent(
+      'Forfeiting Welcome 100% ends it for good: its bonus balance of 320000.00 IDR goes back ' +
+        'to the house and its wagering stops.',
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Forfeit the grant' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
     fireEvent.change(

@@ -79,6 +79,11 @@ export function PlayerBonusGrants({
           id="forfeit-reason"
           title={t('offers.grants.forfeitOf', { name: forfeiting.name })}
           label={t('offers.grants.forfeitReason', { name: forfeiting.name })}
+          consequence={t('offers.grants.forfeitConsequence', {
+            name: forfeiting.name,
+            balance: forfeiting.bonusBalance,
+            currency: forfeiting.currency,
+          })}
           confirmLabel={t('offers.grants.confirmForfeit')}
           isSending={isSending}
           onCancel={() => setForfeiting(null)}

@@ -42,6 +42,7 @@ export function BlockPanel(props: PlayerChangePanelProps) {
           id="block-reason"
           title={t('players.blockOf', { username })}
           label={t('players.blockReason')}
+          consequence={t('players.blockConsequence', { username })}
           confirmLabel={t('players.confirmBlock')}
           isSending={isSending}
           onCancel={() => setIsAsking(false)}

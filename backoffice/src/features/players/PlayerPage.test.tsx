@@ -161,6 +161,10 @@ describe('player page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Block player' }));
     const form = screen.getByRole('form', { name: 'Block alice_01' });
+    expect(form).toHaveTextContent(
+      'Blocking alice_01 ends every session at once and refuses login, deposits, bets and ' +
+        'bonuses until the block is lifted; open bonus grants are forfeited.',
+    );
     fireEvent.click(within(form).getByRole('button', { name: 'Block and log out everywhere' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Reason (staff only)'), {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore, type StaffRole } from '../session';
-import { installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { RemoteRegistryPage } from './RemoteRegistryPage';
 
@@ -21,26 +21,72 @@ function signInAs(roles: StaffRole[]) {
 }
 
 describe('remote registry', () => {
-  it("switches a remote of the member's brand and shows the registry again", async () => {
+  it('asks for a reason and states the consequence before switching a remote off', async () => {
     signInAs(['release']);
-    let referralEnabled = false;
+    let gamesEnabled = true;
     const requests = installFakeAdminApi({
-      'GET brands/lagoon/remotes': () => ok(registry(referralEnabled)),
-      'POST brands/lagoon/remotes/referral': ({ body }) => {
-        referralEnabled = (body as { enabled: boolean }).enabled;
-        return ok(registry(referralEnabled)[1]);
+      'GET brands/lagoon/remotes': () =>
+        ok([{ ...registry(false)[0]!, enabled: gamesEnabled }, registry(false)[1]]),
+      'POST brands/lagoon/remotes/games': ({ body }) => {
+        gamesEnabled = (body as { enabled: boolean }).enabled;
+        return ok({ ...registry(false)[0], enabled: gamesEnabled });
       },
     });
     renderWithTexts(<RemoteRegistryPage />);
 
-    fireEvent.click(await screen.findByRole('switch', { name: 'referral off' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'games on' }));
+    const form = screen.getByRole('form', { name: 'Switch games off' });
+    expect(form).toHaveTextContent(
+      "Switching games off for lagoon: on the site's next load its pages and widgets are gone",
+    );
+    expect(screen.getByRole('switch', { name: 'games on' })).toBeChecked();
+    fireEvent.click(within(form).getByRole('button', { name: 'Switch off' }));
+    expect(await within(form).findByText(/required/i)).toBeInTheDocument();
+    expect(requests.filter(({ route }) => route.startsWith('POST'))).toEqual([]);
 
-    expect(await screen.findByRole('switch', { name: 'referral on' })).toBeChecked();
+    fireEvent.change(within(form).getByLabelText(/^Reason/), {
+      target: { value: 'Provider incident' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Switch off' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('games is off for lagoon.');
+    expect(await screen.findByRole('switch', { name: 'games off' })).not.toBeChecked();
     expect(requests.map(({ route, body }) => [route, body])).toEqual([
       ['GET brands/lagoon/remotes', undefined],
-      ['POST brands/lagoon/remotes/referral', { enabled: true }],
+      ['POST brands/lagoon/remotes/games', { enabled: false, reason: 'Provider incident' }],
       ['GET brands/lagoon/remotes', undefined],
     ]);
+  });
+
+  it('cancelling leaves the remote as it was, and nothing is sent', async () => {
+    signInAs(['release']);
+    const requests = installFakeAdminApi({ 'GET brands/lagoon/remotes': ok(registry(false)) });
+    renderWithTexts(<RemoteRegistryPage />);
+    fireEvent.click(await screen.findByRole('switch', { name: 'games on' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Switch games off' })).not.toBeInTheDocument();
+    expect(requests.filter(({ route }) => route.startsWith('POST'))).toEqual([]);
+  });
+
+  it('says why the referral remote cannot be switched on for a brand without a programme', async () => {
+    signInAs(['release']);
+    const message =
+      'Brand lagoon has no referral programme: configure its commission before switching the ' +
+      'referral remote on';
+    installFakeAdminApi({
+      'GET brands/lagoon/remotes': ok(registry(false)),
+      'POST brands/lagoon/remotes/referral': failure(422, 27, message),
+    });
+    renderWithTexts(<RemoteRegistryPage />);
+
+    fireEvent.click(await screen.findByRole('switch', { name: 'referral off' }));
+    const form = screen.getByRole('form', { name: 'Switch referral on' });
+    expect(form).toHaveTextContent('Switching referral on for lagoon: the site loads it');
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Launch' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Switch on' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'referral off' })).not.toBeChecked();
   });
 
   it('shows support the switches without letting them change', async () => {

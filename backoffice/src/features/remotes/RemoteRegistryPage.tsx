@@ -1,6 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, FormError, Loaded, TextField, buttons, useRequest } from '@croupier/ui';
+import { ReasonForm, useAction } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { loadRemotes, switchRemote, type RemoteRegistryEntry } from './remoteRegistry';
 import styles from './remotes.module.scss';
@@ -42,30 +43,58 @@ export function RemoteRegistryPage() {
   );
 }
 
-/** One brand's remotes, with their switches when `canSwitch`. */
+/**
+ * One brand's remotes, with their switches when `canSwitch`: a switch asks for its reason and
+ * states what it does before it acts.
+ */
 export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitch: boolean }) {
   const { t } = useTranslation();
   const load = useCallback(() => loadRemotes(brandId), [brandId]);
   const remotes = useRequest(load);
-  const [switchingName, setSwitchingName] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState<RemoteRegistryEntry | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const { isSending, failure, run } = useAction();
 
-  async function toggle(remote: RemoteRegistryEntry) {
-    setSwitchingName(remote.name);
-    setFailure(null);
-    try {
-      await switchRemote(brandId, remote.name, !remote.enabled);
+  async function toggle(remote: RemoteRegistryEntry, reason: string) {
+    const enabled = !remote.enabled;
+    if (await run(() => switchRemote(brandId, remote.name, enabled, reason))) {
+      setAsking(null);
+      setOutcome(
+        t('remotes.switched', {
+          name: remote.name,
+          brand: brandId,
+          state: t(enabled ? 'remotes.stateOn' : 'remotes.stateOff'),
+        }),
+      );
       await remotes.reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSwitchingName(null);
     }
   }
 
   return (
     <>
+      {outcome && <p role="status">{outcome}</p>}
       <FormError message={failure} />
+      {asking && (
+        <div className={styles.switchForm}>
+          <ReasonForm
+            key={asking.name}
+            id="remote-switch-reason"
+            title={t('remotes.switchOf', {
+              name: asking.name,
+              state: t(asking.enabled ? 'remotes.stateOff' : 'remotes.stateOn'),
+            })}
+            label={t('remotes.reason')}
+            consequence={t(asking.enabled ? 'remotes.offConsequence' : 'remotes.onConsequence', {
+              name: asking.name,
+              brand: brandId,
+            })}
+            confirmLabel={t(asking.enabled ? 'remotes.confirmOff' : 'remotes.confirmOn')}
+            isSending={isSending}
+            onCancel={() => setAsking(null)}
+            onConfirm={(reason) => void toggle(asking, reason)}
+          />
+        </div>
+      )}
       <Loaded request={remotes}>
         {(entries) => (
           <DataTable
@@ -87,8 +116,11 @@ export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitc
                       type="checkbox"
                       role="switch"
                       checked={remote.enabled}
-                      disabled={!canSwitch || switchingName !== null}
-                      onChange={() => void toggle(remote)}
+                      disabled={!canSwitch || isSending}
+                      onChange={() => {
+                        setOutcome(null);
+                        setAsking(remote);
+                      }}
                     />
                     {t(remote.enabled ? 'remotes.on' : 'remotes.off', { name: remote.name })}
                   </label>

@@ -7,5 +7,9 @@ const brandPath = (brandId: string) => `brands/${encodeURIComponent(brandId)}/re
 
 export const loadRemotes = (brandId: string) => adminGet<RemoteRegistryEntry[]>(brandPath(brandId));
 
-export const switchRemote = (brandId: string, name: string, enabled: boolean) =>
-  adminPost<RemoteRegistryEntry>(`${brandPath(brandId)}/${encodeURIComponent(name)}`, { enabled });
+/** Switches a remote on or off; the reason is kept in the audit log. */
+export const switchRemote = (brandId: string, name: string, enabled: boolean, reason: string) =>
+  adminPost<RemoteRegistryEntry>(`${brandPath(brandId)}/${encodeURIComponent(name)}`, {
+    enabled,
+    reason,
+  });

@@ -78,11 +78,12 @@ test('money writes: decisions, chain deposits, bonuses and rates name actor, bra
 });
 
 test('settings, staff and key writes keep what changed, before and after', async () => {
-  await as('POST', '/brands/lagoon/remotes/referral', { enabled: true });
+  await as('POST', '/brands/lagoon/remotes/games', { enabled: false, reason: 'Supplier outage' });
+  await as('POST', '/brands/lagoon/remotes/games', { enabled: true, reason: 'Supplier back' });
   const remote = await lastRow('brand.switch-remote');
   assert.deepEqual(
-    [remote.brandId, remote.target, remote.after.enabled],
-    ['lagoon', 'remote:referral', true],
+    [remote.brandId, remote.target, remote.after.enabled, remote.after.reason],
+    ['lagoon', 'remote:games', true, 'Supplier back'],
   );
 
   const created = await as('POST', '/staff', {
@@ -162,10 +163,10 @@ test('GET /audit filters by actor, action, brand, target and time, newest first,
   assert.ok(
     byAction.body.data.items.every((row: { action: string }) => row.action === 'staff.create'),
   );
-  const byBrand = await as('GET', '/audit?brand=lagoon&target=remote%3Areferral');
+  const byBrand = await as('GET', '/audit?brand=lagoon&target=remote%3Agames');
   assert.deepEqual(
     byBrand.body.data.items.map((row: { action: string }) => row.action),
-    ['brand.switch-remote'],
+    ['brand.switch-remote', 'brand.switch-remote'],
   );
   const byActor = await as('GET', `/audit?actor=${owner.username}&pageSize=2&page=1`);
   assert.equal(byActor.body.data.items.length, 2);

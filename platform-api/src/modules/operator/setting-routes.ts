@@ -12,11 +12,20 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
-import { notFoundError } from '../../http/errors.js';
+import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from '../brand/index.js';
 import { listCurrencies } from '../catalog/index.js';
 import { setExchangeRate, storedExchangeRates } from '../fx/index.js';
+import { hasReferralProgramme } from '../referral/index.js';
+
+/** What the admin API takes for a reason: a remote switch's, as a block's or a decline's. */
+const SwitchReasonSchema = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: '\\S',
+  description: 'Why: kept in the audit log',
+});
 
 export interface SettingRoutesOptions {
   db: pg.Pool;
@@ -137,17 +146,35 @@ export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = as
         summary: "Switch one remote on or off for a brand: the brand's shells follow on next load",
         description:
           'No rebuild: the shell reads the remote registry from the brand config at boot, and a ' +
-          'disabled remote is never requested.',
+          'disabled remote is never requested. reason: why, kept in the audit log. The referral ' +
+          'remote is switched on only for a brand with a referral programme (errorCode 27).',
         params: Type.Object({ brandId: Type.String(), name: RemoteNameSchema }),
-        body: Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }),
+        body: Type.Object(
+          { enabled: Type.Boolean(), reason: SwitchReasonSchema },
+          { additionalProperties: false },
+        ),
       }),
     },
     async (request) => {
       const { brandId, name } = request.params;
+      const { enabled, reason } = request.body;
       requireBrand(request.operator, brandId);
-      const entry = await setRemoteEnabled(db, brandId, name, request.body.enabled);
+      if (!(await brandExists(db, brandId))) throw notFoundError(`No brand ${brandId}`);
+      // The referral pages of a brand without a programme would promise commissions never paid.
+      if (name === 'referral' && enabled && !(await hasReferralProgramme(db, brandId))) {
+        throw new ApiError(
+          ErrorCode.releaseRefused,
+          `Brand ${brandId} has no referral programme: configure its commission before ` +
+            'switching the referral remote on',
+        );
+      }
+      const entry = await setRemoteEnabled(db, brandId, name, enabled);
       if (entry === null) throw notFoundError(`Brand ${brandId} has no remote ${name}`);
-      request.audit = { brandId, target: `remote:${name}`, after: entry };
+      request.audit = {
+        brandId,
+        target: `remote:${name}`,
+        after: { ...entry, reason: reason.trim() },
+      };
       return ok(entry);
     },
   );

@@ -5,8 +5,8 @@
 import {
   DocumentRejectionReasonSchema,
   Envelope,
+  KycDecisionAnswerSchema,
   KycDocumentTypeSchema,
-  VerificationStatusSchema,
 } from '@croupier/contracts';
 import { readFile } from 'node:fs/promises';
 
@@ -20,6 +20,7 @@ import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { createReceiptStore } from '../../http/uploads.js';
 import { approveVerification, rejectVerification } from './kyc.js';
+import { kycQueueRoutes } from './kyc-queue-routes.js';
 import { playerInScope } from './player-scope.js';
 import { findKycDocumentFile, listKycDocuments, listPendingVerifications } from './repository.js';
 import type { ScreeningList } from './screening.js';
@@ -32,13 +33,7 @@ export interface ProtectionAdminRoutesOptions {
 
 const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
 
-const VerificationAnswer = Type.Object({
-  status: VerificationStatusSchema,
-  fullName: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  reasonCode: Type.Union([DocumentRejectionReasonSchema, Type.Null()]),
-  screeningMatch: Type.Union([Type.String(), Type.Null()]),
-});
+const VerificationAnswer = KycDecisionAnswerSchema;
 
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
@@ -48,6 +43,7 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
   { db, kycDir, screening },
 ) => {
   const documents = createReceiptStore(kycDir);
+  await app.register(kycQueueRoutes, { db });
 
   app.get(
     '/kyc/pending',
@@ -110,6 +106,9 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
       schema: {
         tags,
         summary: 'One uploaded identity document, as stored (re-encoded image or PDF)',
+        description:
+          'Served inline with its own content type, so the back office shows it in its page ' +
+          '(an image, or a PDF in a frame of its own origin); never cached.',
         headers,
         params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }),
       },
@@ -119,9 +118,13 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
       if (document === null || !hasBrand(request.operator, document.brandId)) {
         throw notFoundError(`No document ${request.params.documentId}`);
       }
+      // Only the back office's own pages may frame it (the KYC queue shows a PDF in a frame).
       return reply
         .type(document.mime)
-        .header('content-disposition', 'attachment')
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
         .send(await readFile(documents.pathOf(document.file)));
     },
   );
@@ -136,6 +139,9 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
         description:
           'A match on the sanctions/PEP list (SCREENING_LIST) is recorded and refused with ' +
           'errorCode 43; approve again with screeningReviewed once a manual review cleared it. ' +
+          "Once the player's approved deposits of 30 days reached the brand's AML threshold, " +
+          'the first approval answers the verification still submitted with firstApprovedBy, ' +
+          'and another staff member or key gives the second (the same one: errorCode 31). ' +
           'errorCode 13 when the verification is not waiting for a decision.',
         headers,
         params: PlayerParams,
@@ -148,7 +154,10 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
     },
     async (request) => {
       const { brandId, id } = await playerInScope(db, request, request.params.playerId);
-      const verification = await approveVerification(db, screening, id, request.body);
+      const verification = await approveVerification(db, screening, id, {
+        ...request.body,
+        by: request.operator.name,
+      });
       request.audit = { brandId, target: `player:${id}`, after: verification };
       return ok(verification);
     },
@@ -183,7 +192,10 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
     async (request) => {
       const { brandId, id } = await playerInScope(db, request, request.params.playerId);
       const { reason, note = null, acceptedDocuments = [] } = request.body;
-      const verification = await rejectVerification(db, id, { reason, note, acceptedDocuments });
+      const verification = {
+        ...(await rejectVerification(db, id, { reason, note, acceptedDocuments })),
+        firstApprovedBy: null,
+      };
       request.audit = {
         brandId,
         target: `player:${id}`,

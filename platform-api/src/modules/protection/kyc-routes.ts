@@ -21,6 +21,16 @@ import { findVerification, listKycDocuments, type DocumentType } from './reposit
 
 const FILE_FIELD = 'file';
 const MAX_FULL_NAME_LENGTH = 120;
+const MAX_ADDRESS_LENGTH = 300;
+
+/** An optional text field: trimmed, 1 to `max` characters when sent; null when absent. */
+function optionalText(name: string, value: string | undefined, max: number): string | null {
+  if (value === undefined) return null;
+  const text = value.trim();
+  if (text === '' || text.length > max)
+    throw badRequestError(`${name} must be 1 to ${max} characters`);
+  return text;
+}
 
 const isDocumentType = (value: string): value is DocumentType =>
   (KYC_DOCUMENT_TYPES as readonly string[]).includes(value);
@@ -34,22 +44,20 @@ async function readDocumentForm(request: FastifyRequest): Promise<UploadedDocume
     call: 'kyc/upload',
     fileField: FILE_FIELD,
   });
-  const { documentType, fullName, ...others } = fields;
+  const { documentType, fullName, address, ...others } = fields;
   const [unknown] = Object.keys(others);
   if (unknown !== undefined)
     throw badRequestError(`body must NOT have additional properties: ${unknown}`);
   if (documentType === undefined || !isDocumentType(documentType)) {
     throw badRequestError(`documentType must be one of ${KYC_DOCUMENT_TYPES.join(', ')}`);
   }
-  const name = fullName?.trim() ?? '';
-  if (fullName !== undefined && (name === '' || name.length > MAX_FULL_NAME_LENGTH)) {
-    throw badRequestError(`fullName must be 1 to ${MAX_FULL_NAME_LENGTH} characters`);
-  }
+  const name = optionalText('fullName', fullName, MAX_FULL_NAME_LENGTH);
+  const givenAddress = optionalText('address', address, MAX_ADDRESS_LENGTH);
   if (bytes === undefined) throw badRequestError(`The ${FILE_FIELD} is required`);
   const file = isPdf(bytes)
     ? { bytes, mime: 'application/pdf' as const }
     : await reencodeReceipt(bytes, 'document (or a PDF)');
-  return { documentType, fullName: fullName === undefined ? null : name, ...file };
+  return { documentType, fullName: name, address: givenAddress, ...file };
 }
 
 export interface KycRoutesOptions {
@@ -91,7 +99,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
   );
 
   const documentForms = multipartForms(
-    { fields: 2, fileSizeBytes: MAX_KYC_DOCUMENT_BYTES },
+    { fields: 3, fileSizeBytes: MAX_KYC_DOCUMENT_BYTES },
     (scope) => {
       scope.post(
         '/kyc/upload',
@@ -99,7 +107,8 @@ export const kycRoutes: FastifyPluginAsyncTypebox<KycRoutesOptions> = async (
           summary: 'Upload an identity document (multipart/form-data)',
           description:
             `Fields: documentType (${KYC_DOCUMENT_TYPES.join(' | ')}), optionally fullName (the ` +
-            `legal name, which screening checks), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
+            'legal name, which screening checks) and address (the one a proof of address shows, ' +
+            `for the reviewer), and the file "${FILE_FIELD}": a PNG, JPEG or ` +
             'WebP image (stored re-encoded without its metadata) or a PDF, recognised by its ' +
             `content, of at most ${MAX_KYC_DOCUMENT_BYTES / 1024 / 1024} MiB. The verification ` +
             'becomes submitted until an operator approves or rejects it. Documents are never ' +

@@ -15,6 +15,7 @@ import sharp from 'sharp';
 
 import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
 import { post, relaxedSettings, startTestApp, type JsonResponse } from '../../../test/harness.js';
+import { apiKey } from '../../../test/operators.js';
 import { admin, assertLedgerInvariants, fund, walletPlayer } from '../../../test/wallet.js';
 import { normalizedName, parseScreeningCsv } from './screening.js';
 
@@ -326,7 +327,16 @@ test('approved deposits reaching the AML threshold within 30 days make the next 
     ]);
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).body.errorCode, 42);
     await identityFront(loginToken);
-    await admin(app, 'POST', `/kyc/${playerId}/approve`, {});
+    // Past the threshold, verifying the identity takes two staff members (four eyes).
+    const first = await admin(app, 'POST', `/kyc/${playerId}/approve`, {});
+    assert.deepEqual(
+      [first.body.data.status, first.body.data.firstApprovedBy],
+      ['submitted', 'OPERATOR_KEY'],
+    );
+    assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).body.errorCode, 42);
+    const secondApprover = await apiKey(app, 'second approver', ['support']);
+    const second = await admin(app, 'POST', `/kyc/${playerId}/approve`, {}, secondApprover);
+    assert.equal(second.body.data.status, 'verified', JSON.stringify(second.body));
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).statusCode, 200);
   } finally {
     await setBrandProtection('aml_threshold = 35000000');

@@ -25,12 +25,15 @@ import {
   type DocumentType,
   type Verification,
 } from './repository.js';
+import { kycApprovalBy, storeVerificationAddress } from './kyc-review.js';
 import type { ScreeningList } from './screening.js';
 
 export interface UploadedDocument {
   documentType: DocumentType;
   /** The legal name on the document, when the player gives it. */
   fullName: string | null;
+  /** The address a proof of address shows, when the player gives it. */
+  address: string | null;
   bytes: Buffer;
   mime: StoredFileMime;
 }
@@ -64,6 +67,9 @@ export async function submitDocument(
         screeningMatch: null,
       };
       await storeVerification(client, playerId, submitted);
+      if (document.address !== null) {
+        await storeVerificationAddress(client, playerId, document.address);
+      }
       await insertHistory(client, {
         playerId,
         action: 'verification_submitted',
@@ -93,16 +99,23 @@ async function lockSubmitted(client: pg.PoolClient, playerId: string): Promise<V
   return verification;
 }
 
+/** A verification as a decision leaves it: with the first of two approvals, while it waits. */
+export interface DecidedVerification extends Verification {
+  firstApprovedBy: string | null;
+}
+
 /**
  * Verifies the player's identity once the screening list does not name it. A match is recorded
- * and refused (errorCode 43) until the operator approves again with `screeningReviewed`.
+ * and refused (errorCode 43) until the operator approves again with `screeningReviewed`. Once
+ * the player's approved deposits reached the brand's AML threshold, the first approval waits for
+ * a second staff member's (four eyes).
  */
 export async function approveVerification(
   pool: pg.Pool,
   screening: ScreeningList,
   playerId: string,
-  { screeningReviewed }: { screeningReviewed: boolean },
-): Promise<Verification> {
+  { screeningReviewed, by }: { screeningReviewed: boolean; by: string },
+): Promise<DecidedVerification> {
   const facts = await findScreeningFacts(pool, playerId);
   const outcome = await withTransaction(pool, async (client) => {
     const verification = await lockSubmitted(client, playerId);
@@ -131,14 +144,25 @@ export async function approveVerification(
       });
       return { blockedBy: screeningMatch } as const;
     }
-    const verified: Verification = {
+    if ((await kycApprovalBy(client, playerId, by)) === 'first of two') {
+      await insertHistory(client, {
+        playerId,
+        action: 'verification_first_approval',
+        details: { by },
+        actor: 'operator',
+      });
+      return { verified: { ...verification, screeningMatch, firstApprovedBy: by } } as const;
+    }
+    const verified: DecidedVerification = {
       status: 'verified',
       fullName,
       reason: null,
       reasonCode: null,
       screeningMatch,
+      firstApprovedBy: null,
     };
-    await storeVerification(client, playerId, verified);
+    const { firstApprovedBy: _, ...stored } = verified;
+    await storeVerification(client, playerId, stored);
     await acceptKycDocuments(client, playerId, null);
     await insertHistory(client, {
       playerId,

@@ -463,7 +463,8 @@ export async function storeVerification(
      ON CONFLICT (player_id) DO UPDATE SET status = excluded.status,
        full_name = excluded.full_name, reason = excluded.reason,
        screening_match = excluded.screening_match, reason_code = excluded.reason_code,
-       staff_note = excluded.staff_note, updated_at = now()`,
+       staff_note = excluded.staff_note, first_approved_by = NULL, first_approved_at = NULL,
+       updated_at = now()`,
     [
       playerId,
       verification.status,

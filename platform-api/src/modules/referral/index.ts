@@ -1,3 +1,4 @@
 export { creditReferralCommission } from './referrals.js';
 export { referralRoutes } from './routes.js';
 export { referralAdminRoutes } from './admin-routes.js';
+export { hasReferralProgramme } from './programme.js';

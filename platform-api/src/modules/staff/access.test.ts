@@ -155,7 +155,7 @@ test("a lagoon-only staff member gets nothing of croupier's players, money or se
       '/bonuses/promotion',
       { username: 'x', brandId: 'croupier', amount: '1', currency: 'IDR', description: 'd' },
     ],
-    ['/brands/croupier/remotes/referral', { enabled: false }],
+    ['/brands/croupier/remotes/referral', { enabled: false, reason: 'Out of scope' }],
     ['/rates', { currency: 'USD', targetCurrency: 'IDR', rate: '1' }],
     ['/remotes/games/rollback', { brandIds: ['croupier'] }],
     ['/staff', { username: 'lagoon-made', roles: ['support'], brands: ['lagoon'] }],

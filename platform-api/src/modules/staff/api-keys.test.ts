@@ -44,6 +44,7 @@ test('a key is shown once, stored as its hash, used within its roles, and revoke
   assert.equal((await adminAs(app, asKey, 'GET', '/transactions/pending')).statusCode, 403);
   const outside = await adminAs(app, asKey, 'POST', '/brands/croupier/remotes/referral', {
     enabled: true,
+    reason: 'Out of scope',
   });
   assert.equal(outside.statusCode, 403, 'another brand is out of its scope');
   const listed = (await admin(app, 'GET', '/api-keys')).body.data.find(

@@ -35,12 +35,7 @@ BEGIN
       format('No exchange rate from %s to %s', deposit_currency, settings.base_currency));
   END IF;
   IF NOT settings.verified THEN
-    SELECT COALESCE(sum(fx_convert_at_mid_rate(deposit.amount, deposit.currency,
-                                               settings.base_currency)), 0)
-    INTO approved
-    FROM depo_wd_transactions deposit
-    WHERE deposit.player_id = player AND deposit.transaction_type = 'DEPOSIT'
-      AND deposit.status = 'SUCCESS' AND deposit.created_at > now() - interval '30 days';
+    approved := protection_recent_approved_deposits(player, settings.base_currency);
     IF approved >= settings.aml_threshold THEN
       PERFORM protection_refuse('verificationRequired', format(
         'Your approved deposits of the last 30 days reached %s %s: verify your identity '

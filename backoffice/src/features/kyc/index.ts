@@ -1,0 +1,2 @@
+export { KycQueuePage } from './KycQueuePage';
+export { KycReviewPage } from './KycReviewPage';
