@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BrandIdSchema, DateTimeSchema, DecimalStringSchema, literals } from './api';
 import { KYC_DOCUMENT_TYPES } from './codes';
 import { VerificationStatusSchema } from './protection';
+import { TransactionStatusSchema, TransactionTypeSchema } from './wallet';
 
 const PlayerIdSchema = Type.String({ format: 'uuid' });
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -109,8 +110,8 @@ export type PlayerProfile = Static<typeof PlayerProfileSchema>;
 export const PlayerTransactionSchema = Type.Object({
   transactionId: Type.String(),
   category: literals(['DEPOWD', 'SWAP', 'GAMETRANSFER'] as const),
-  transactionType: Type.String(),
-  status: Type.String(),
+  transactionType: TransactionTypeSchema,
+  status: TransactionStatusSchema,
   currency: Type.String(),
   amount: DecimalStringSchema,
   reason: nullable(Type.String()),

@@ -73,9 +73,9 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
           rowOf={(item) => (
             <tr key={`${item.category}-${item.transactionId}`}>
               <TimeCell at={item.createdAt} />
-              <td>{item.transactionType}</td>
+              <td>{t(`players.transactionTypes.${item.transactionType}`)}</td>
               <AmountCell amount={item.amount} currency={item.currency} />
-              <td>{item.status}</td>
+              <td>{t(`players.transactionStatuses.${item.status}`)}</td>
               <td className={styles.wrap}>{item.reason ?? '—'}</td>
             </tr>
           )}

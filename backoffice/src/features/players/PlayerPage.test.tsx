@@ -125,16 +125,23 @@ describe('player page', () => {
       '/players/1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a09',
     );
     const usdt = screen.getByRole('row', { name: /^USDT / });
-    expect(within(usdt).getByText('12.500000')).toBeInTheDocument();
+    expect(within(usdt).getByText('12.5 USDT')).toBeInTheDocument();
+    const idr = screen.getByRole('row', { name: /^IDR / });
+    expect(within(idr).getByText('251,000.00 IDR')).toBeInTheDocument();
     expect(screen.getByText('Waiting for a decision')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Identity document (front)' })).toHaveAttribute(
       'href',
       `/admin/v1/kyc/documents/${DOCUMENT_ID}`,
     );
     const limit = await screen.findByRole('row', { name: /^Deposit · day / });
-    expect(within(limit).getByText('1000000.00 IDR')).toBeInTheDocument();
-    const deposit = await screen.findByRole('row', { name: /DEPOSIT/ });
+    expect(within(limit).getByText('1,000,000.00 IDR')).toBeInTheDocument();
+    expect(within(limit).getByText('250,000.00 IDR')).toBeInTheDocument();
+    // Types and statuses in words, never the wire's codes.
+    const deposit = await screen.findByRole('row', { name: /Deposit 250/ });
     expect(within(deposit).getByText('250,000.00 IDR')).toBeInTheDocument();
+    expect(within(deposit).getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText('DEPOSIT')).not.toBeInTheDocument();
+    expect(screen.queryByText('SUCCESS')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Bets' }));
     expect(await screen.findByText('No bet yet.')).toBeInTheDocument();
@@ -263,7 +270,7 @@ describe('player page', () => {
     const requests = renderPlayer({ [`GET players/${PLAYER_ID}`]: ok(profile) });
 
     expect(await screen.findByRole('heading', { name: /alice_01/ })).toBeInTheDocument();
-    await screen.findByRole('row', { name: /DEPOSIT/ });
+    await screen.findByRole('row', { name: /Deposit 250/ });
     expect(screen.queryByRole('button', { name: 'Block player' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve verification' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject documents' })).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
 import { hasRole, useSessionStore } from '../session';
+import { AmountCell } from '../tables';
 import { BlockPanel } from './BlockPanel';
 import { HistoryTabs } from './HistoryTabs';
 import { ProtectionPanel } from './ProtectionPanel';
@@ -131,8 +132,8 @@ function BalancesPanel({ player }: { player: PlayerProfile }) {
         {player.balances.map((balance) => (
           <tr key={balance.currency}>
             <td>{balance.currency}</td>
-            <td className={panels.amount}>{balance.available}</td>
-            <td className={panels.amount}>{balance.held}</td>
+            <AmountCell amount={balance.available} currency={balance.currency} />
+            <AmountCell amount={balance.held} currency={balance.currency} />
           </tr>
         ))}
       </DataTable>

@@ -1,3 +1,5 @@
+import type { TransactionStatus, TransactionType } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 
@@ -171,8 +173,8 @@ interface ScaledAmounts {
 export interface TransactionRow extends ScaledAmounts {
   transactionId: string;
   category: 'DEPOWD' | 'SWAP' | 'GAMETRANSFER';
-  transactionType: string;
-  status: string;
+  transactionType: TransactionType;
+  status: TransactionStatus;
   currency: string;
   amount: string;
   reason: string | null;
