@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH = {
   'players.email': ['id-ID'],
   'players.status': ['id-ID'],
   'players.transactionStatus': ['id-ID'],
+  'players.transactionTypes.BONUS': ['id-ID'],
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
   'bonus.terms.weight': [

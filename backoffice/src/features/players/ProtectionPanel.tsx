@@ -53,9 +53,7 @@ export function ProtectionPanel({ playerId }: { playerId: string }) {
                       {limit.period && ` · ${t(`players.periods.${limit.period}`)}`}
                     </td>
                     <td className={panels.amount}>{valueOf(limit)}</td>
-                    <td className={panels.amount}>
-                      {amountText(limit.used, limit.currency)}
-                    </td>
+                    <td className={panels.amount}>{amountText(limit.used, limit.currency)}</td>
                     <td>
                       {limit.pending ? (
                         <>
