@@ -134,6 +134,19 @@ export type PlayerBet = Static<typeof PlayerBetSchema>;
 export const PlayerLoginSessionSchema = Type.Object({
   startedAt: DateTimeSchema,
   expiresAt: DateTimeSchema,
+  ip: nullable(Type.String({ description: 'The address the login came from' })),
+  userAgent: nullable(Type.String({ description: 'The browser as it named itself' })),
+  device: Type.Union(
+    [
+      Type.Object({
+        browser: nullable(Type.String({ description: 'Name and version, as "Safari 17.2"' })),
+        os: nullable(Type.String({ description: 'Name and version, as "iOS 17.2"' })),
+        type: nullable(literals(['desktop', 'mobile', 'tablet', 'tv', 'bot'] as const)),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The user agent read; null when it names no known browser nor system' },
+  ),
 });
 export type PlayerLoginSession = Static<typeof PlayerLoginSessionSchema>;
 

@@ -99,6 +99,27 @@ function renderPlayer(routes: FakeRoutes) {
       pageSize: 10,
     }),
     [`GET players/${PLAYER_ID}/bets`]: emptyPage,
+    [`GET players/${PLAYER_ID}/sessions`]: ok({
+      items: [
+        {
+          startedAt: '2026-11-21T10:00:00.000Z',
+          expiresAt: '2026-11-22T10:00:00.000Z',
+          ip: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)',
+          device: { browser: 'Safari 17.2', os: 'iOS 17.2', type: 'mobile' },
+        },
+        {
+          startedAt: '2026-11-20T10:00:00.000Z',
+          expiresAt: '2026-11-21T10:00:00.000Z',
+          ip: '198.51.100.2',
+          userAgent: null,
+          device: null,
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    }),
     ...routes,
   });
   renderWithTexts(
@@ -145,6 +166,11 @@ describe('player page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Bets' }));
     expect(await screen.findByText('No bet yet.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const session = await screen.findByRole('row', { name: /203\.0\.113\.7/ });
+    expect(within(session).getByText('Safari 17.2 · iOS 17.2 · Phone')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /198\.51\.100\.2 —/ })).toBeInTheDocument();
   });
 
   it('blocks the player with a confirmed reason, then shows the block', async () => {

@@ -318,3 +318,38 @@ test('notes are added with their author and time, listed newest first and never 
   );
   assert.equal(rows[0].count, 2);
 });
+
+test('a login session shows the address and the device it was started from', async () => {
+  const { username } = await registerPlayer(app);
+  const playerId = await playerIdOf(username);
+  const sessionToken = await newSessionToken(app, 'croupier');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/login3',
+    remoteAddress: '203.0.113.7',
+    headers: {
+      authorization: sessionToken,
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 ' +
+        '(KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
+    },
+    payload: { brandId: 'croupier', username, password: PASSWORD },
+  });
+  assert.equal(login.statusCode, 200, login.body);
+
+  const sessions = await adminAs(
+    app,
+    await as(['support']),
+    'GET',
+    `/players/${playerId}/sessions`,
+  );
+  assert.equal(sessions.statusCode, 200, JSON.stringify(sessions.body));
+  // Newest first: this login, then the registration's own (made with no browser named).
+  const [latest, registration] = sessions.body.data.items;
+  assert.deepEqual(
+    { ip: latest.ip, device: latest.device },
+    { ip: '203.0.113.7', device: { browser: 'Safari 17.2', os: 'iOS 17.2', type: 'mobile' } },
+  );
+  assert.match(latest.userAgent, /^Mozilla\/5\.0 \(iPhone/);
+  assert.equal(registration.device, null);
+});

@@ -225,13 +225,16 @@ export const listBets = (db: Queryable, playerId: string, page: PageQuery) =>
 export interface LoginSessionRow {
   startedAt: Date;
   expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
 }
 
-/** The player's live login sessions, newest first. */
+/** The player's live login sessions, newest first, with where each came from. */
 export const listLoginSessions = (db: Queryable, playerId: string, page: PageQuery) =>
   pageOf<LoginSessionRow>(
     db,
-    'session.created_at AS "startedAt", session.expires_at AS "expiresAt"',
+    `session.created_at AS "startedAt", session.expires_at AS "expiresAt", session.ip,
+     session.user_agent AS "userAgent"`,
     'FROM login_sessions session WHERE session.player_id = $1 AND session.expires_at > now()',
     'session.created_at DESC, session.token_hash',
     playerId,

@@ -27,6 +27,7 @@ import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { recallRound } from '../rounds/index.js';
 import { playerChangeRoutes } from './change-routes.js';
+import { deviceOf } from './device.js';
 import { loadProfile, summaryOf } from './profile.js';
 import {
   listBets,
@@ -192,12 +193,14 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
   history(
     'sessions',
     readers,
-    "The player's live login sessions, newest first",
+    "The player's live login sessions, newest first, with the address and device of each",
     PlayerLoginSessionSchema,
     listLoginSessions,
     (session) => ({
+      ...session,
       startedAt: session.startedAt.toISOString(),
       expiresAt: session.expiresAt.toISOString(),
+      device: deviceOf(session.userAgent),
     }),
   );
   history(
