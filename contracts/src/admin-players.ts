@@ -160,6 +160,15 @@ export const PlayerBonusSchema = Type.Object({
 });
 export type PlayerBonus = Static<typeof PlayerBonusSchema>;
 
+export const PlayerTotalsSchema = Type.Object({
+  currency: Type.String(),
+  deposits: DecimalStringSchema,
+  withdrawals: DecimalStringSchema,
+  ggr: DecimalStringSchema,
+  bonusCost: DecimalStringSchema,
+});
+export type PlayerTotals = Static<typeof PlayerTotalsSchema>;
+
 export const PLAYER_NOTE_MAX_LENGTH = 2000;
 export const BLOCK_REASON_MAX_LENGTH = 500;
 

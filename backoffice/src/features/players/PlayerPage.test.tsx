@@ -99,6 +99,15 @@ function renderPlayer(routes: FakeRoutes) {
       pageSize: 10,
     }),
     [`GET players/${PLAYER_ID}/bets`]: emptyPage,
+    [`GET players/${PLAYER_ID}/totals`]: ok([
+      {
+        currency: 'IDR',
+        deposits: '1250000.00',
+        withdrawals: '400000.00',
+        ggr: '-35000.50',
+        bonusCost: '20000.00',
+      },
+    ]),
     [`GET players/${PLAYER_ID}/sessions`]: ok({
       items: [
         {
@@ -154,6 +163,16 @@ describe('player page', () => {
       'href',
       `/admin/v1/kyc/documents/${DOCUMENT_ID}`,
     );
+    const lifetime = within(await screen.findByRole('region', { name: 'Lifetime totals' }));
+    const idrTotals = await lifetime.findByRole('row', { name: /^IDR / });
+    for (const amount of [
+      '1,250,000.00 IDR',
+      '400,000.00 IDR',
+      '-35,000.50 IDR',
+      '20,000.00 IDR',
+    ]) {
+      expect(within(idrTotals).getByText(amount)).toBeInTheDocument();
+    }
     const limit = await screen.findByRole('row', { name: /^Deposit · day / });
     expect(within(limit).getByText('1,000,000.00 IDR')).toBeInTheDocument();
     expect(within(limit).getByText('250,000.00 IDR')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { AmountCell } from '../tables';
 import { BlockPanel } from './BlockPanel';
 import { HistoryTabs } from './HistoryTabs';
 import { ProtectionPanel } from './ProtectionPanel';
+import { TotalsPanel } from './TotalsPanel';
 import { VerificationPanel } from './VerificationPanel';
 import { loadProfile, type PlayerProfile } from './playersApi';
 import styles from './players.module.scss';
@@ -50,6 +51,7 @@ export function PlayerPage() {
             <div className={styles.panels}>
               <ProfilePanel player={player} />
               <BalancesPanel player={player} />
+              <TotalsPanel playerId={player.playerId} />
               <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
               <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}

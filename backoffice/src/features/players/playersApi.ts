@@ -8,6 +8,7 @@ import type {
   PlayerNote,
   PlayerProfile,
   PlayerSummary,
+  PlayerTotals,
   RoundDetail,
 } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
@@ -54,6 +55,10 @@ export const loadProfile = (playerId: string) => adminGet<PlayerProfile>(playerP
 /** One of the player's rounds in full (game recall). */
 export const loadRound = (playerId: string, gpid: string, roundId: string) =>
   adminGet<RoundDetail>(playerPath(playerId, `/rounds/${encodeURIComponent(roundId)}`), { gpid });
+
+/** The player's lifetime figures, one entry per currency it moved money in. */
+export const loadTotals = (playerId: string) =>
+  adminGet<PlayerTotals[]>(playerPath(playerId, '/totals'));
 
 export const loadProtection = (playerId: string) =>
   adminGet<Protection>(playerPath(playerId, '/protection'));

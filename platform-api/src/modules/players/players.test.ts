@@ -7,10 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import {
+  gatewayCall,
+  insertTestGames,
+  providerSession,
+  slotBet,
+  TEST_GAMES,
+} from '../../../test/games.js';
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
-import { walletPlayer } from '../../../test/wallet.js';
+import { admin, verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 import { withTransaction } from '../../db/pool.js';
 import { Money } from '../../money/amounts.js';
@@ -352,4 +358,89 @@ test('a login session shows the address and the device it was started from', asy
   );
   assert.match(latest.userAgent, /^Mozilla\/5\.0 \(iPhone/);
   assert.equal(registration.device, null);
+});
+
+test("the lifetime totals sum the player's deposits, withdrawals, GGR and bonus cost", async () => {
+  const { loginToken, username } = await verifiedPlayer(app, pool, '250000');
+  const playerId = await playerIdOf(username);
+  const support = await as(['support']);
+  const empty = await adminAs(app, support, 'GET', `/players/${playerId}/totals`);
+  assert.equal(empty.statusCode, 200, JSON.stringify(empty.body));
+  assert.deepEqual(empty.body.data, [
+    { currency: 'IDR', deposits: '250000.00', withdrawals: '0.00', ggr: '0.00', bonusCost: '0.00' },
+  ]);
+
+  const sessionId = await providerSession(app, loginToken, TEST_GAMES.slot);
+  await slotBet(app, sessionId, '10000');
+  const roundId = randomUUID();
+  const bet = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode: TEST_GAMES.slot.code,
+    amount: '5000',
+  });
+  assert.equal(bet.statusCode, 200, JSON.stringify(bet.body));
+  const win = await gatewayCall(app, TEST_GAMES.slot.gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    amount: '4000',
+  });
+  assert.equal(win.statusCode, 200, JSON.stringify(win.body));
+  const withdrawal = await post(
+    app,
+    'depo-wd',
+    { transactionType: 'WITHDRAW', currency: 'IDR', amount: '50000', paymentChannel: 'BCA' },
+    loginToken,
+  );
+  assert.equal(withdrawal.statusCode, 200, JSON.stringify(withdrawal.body));
+  const paid = await admin(
+    app,
+    'POST',
+    `/transactions/${withdrawal.body.data.transactionId}/approve`,
+    {},
+  );
+  assert.equal(paid.statusCode, 200, JSON.stringify(paid.body));
+  // A withdrawal still waiting counts for nothing yet.
+  await post(
+    app,
+    'depo-wd',
+    { transactionType: 'WITHDRAW', currency: 'IDR', amount: '20000', paymentChannel: 'BCA' },
+    loginToken,
+  );
+  const bonus = await adminAs(app, { key: DEMO_OPERATOR_KEY }, 'POST', '/bonuses/promotion', {
+    username,
+    brandId: 'croupier',
+    amount: '1500',
+    currency: 'IDR',
+    description: 'Birthday',
+  });
+  assert.equal(bonus.statusCode, 200, JSON.stringify(bonus.body));
+
+  const totals = await adminAs(app, await as(['payments']), 'GET', `/players/${playerId}/totals`);
+  assert.deepEqual(totals.body.data, [
+    {
+      currency: 'IDR',
+      deposits: '250000.00',
+      withdrawals: '50000.00',
+      // Stakes 15,000 less the win of 4,000.
+      ggr: '11000.00',
+      bonusCost: '1500.00',
+    },
+  ]);
+  const marketing = await adminAs(
+    app,
+    await as(['marketing']),
+    'GET',
+    `/players/${playerId}/totals`,
+  );
+  assert.deepEqual([marketing.statusCode, marketing.body.errorCode], [403, 30]);
+  const lagoon = await adminAs(
+    app,
+    await as(['support'], ['lagoon']),
+    'GET',
+    `/players/${playerId}/totals`,
+  );
+  assert.deepEqual([lagoon.statusCode, lagoon.body.errorCode], [404, 6]);
 });

@@ -13,6 +13,7 @@ import {
   PlayerProfileSchema,
   PlayerSearchQuerySchema,
   PlayerSummarySchema,
+  PlayerTotalsSchema,
   PlayerTransactionSchema,
   RoundDetailSchema,
 } from '@croupier/contracts';
@@ -25,6 +26,7 @@ import { notFoundError } from '../../http/errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
+import { playerLifetimeTotals } from '../reports/index.js';
 import { recallRound } from '../rounds/index.js';
 import { playerChangeRoutes } from './change-routes.js';
 import { deviceOf } from './device.js';
@@ -102,6 +104,26 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
       const profile = await loadProfile(db, playerId);
       if (profile === null) throw notFoundError(`No player ${playerId}`);
       return ok(profile);
+    },
+  );
+
+  app.get(
+    '/players/:playerId/totals',
+    {
+      config: { roles: readers },
+      schema: operatorRouteSchema('operator', Type.Array(PlayerTotalsSchema), {
+        summary: "The player's lifetime deposits, withdrawals, GGR and bonus cost, per currency",
+        description:
+          'Deposits credited and withdrawals paid out; GGR = stakes − wins of real money (as the ' +
+          'GGR report counts it); bonus cost = cash bonuses and bonus money converted to real ' +
+          'money (as the NGR report counts it). Every currency the player moved money in.',
+        params: PlayerParams,
+      }),
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      await brandInScope(request, playerId);
+      return ok(await playerLifetimeTotals(db, playerId));
     },
   );
 
