@@ -3,7 +3,13 @@
 
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-import { BrandIdSchema, DateTimeSchema, DecimalStringSchema, literals } from './api';
+import {
+  BrandIdSchema,
+  CurrencyCodeSchema,
+  DateTimeSchema,
+  DecimalStringSchema,
+  literals,
+} from './api';
 import { KYC_DOCUMENT_TYPES } from './codes';
 import { VerificationStatusSchema } from './protection';
 import { TransactionStatusSchema, TransactionTypeSchema } from './wallet';
@@ -189,3 +195,46 @@ export const BlockPlayerBodySchema = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: BLOCK_REASON_MAX_LENGTH, pattern: '\\S' }) },
   { additionalProperties: false },
 );
+
+export const ADJUSTMENT_REASON_MAX_LENGTH = 500;
+
+/** A signed amount: "250.00" credits the player, "-250.00" debits it. */
+export const SIGNED_AMOUNT_PATTERN = '^-?(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';
+
+export const BalanceAdjustmentBodySchema = Type.Object(
+  {
+    amount: Type.String({
+      pattern: SIGNED_AMOUNT_PATTERN,
+      description:
+        'Signed decimal string: "250.00" credits the player, "-250.00" debits it; at most the ' +
+        "currency's decimal places, never zero",
+    }),
+    currency: CurrencyCodeSchema,
+    reason: Type.String({
+      minLength: 1,
+      maxLength: ADJUSTMENT_REASON_MAX_LENGTH,
+      pattern: '\\S',
+      description: 'Why, for the audit log and the second approver',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BalanceAdjustmentBody = Static<typeof BalanceAdjustmentBodySchema>;
+
+export const BALANCE_ADJUSTMENT_STATUSES = ['awaiting_approval', 'posted', 'declined'] as const;
+
+export const BalanceAdjustmentSchema = Type.Object({
+  adjustmentId: PlayerIdSchema,
+  playerId: PlayerIdSchema,
+  currency: Type.String(),
+  amount: DecimalStringSchema,
+  reason: Type.String(),
+  status: literals(BALANCE_ADJUSTMENT_STATUSES),
+  requestedBy: Type.String(),
+  requestedAt: DateTimeSchema,
+  decidedBy: nullable(
+    Type.String({ description: 'The second approver, or who declined; null when posted at once' }),
+  ),
+  decidedAt: nullable(DateTimeSchema),
+});
+export type BalanceAdjustment = Static<typeof BalanceAdjustmentSchema>;

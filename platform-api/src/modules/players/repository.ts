@@ -140,13 +140,13 @@ export async function storeBlock(
   return row;
 }
 
-interface Paged<Row> {
+export interface Paged<Row> {
   items: Row[];
   total: number;
 }
 
 /** One page of `fromWhere` (which filters on player `$1`) and the count of all its rows. */
-async function pageOf<Row extends object>(
+export async function pageOf<Row extends object>(
   db: Queryable,
   columns: string,
   fromWhere: string,

@@ -11,6 +11,9 @@ DECLARE
                         'fx.set-rate')
       THEN 'parameter_change'
     WHEN NEW.action IN ('bonus.grant', 'bonus.forfeit', 'bonus.promotion') THEN 'balance_adjustment'
+    -- A manual adjustment counts once its money moved, not while it waits for a second approver.
+    WHEN NEW.action IN ('player.adjust-balance', 'player.approve-adjustment')
+         AND NEW.after->>'status' = 'posted' THEN 'balance_adjustment'
     WHEN NEW.action = 'player.block' THEN 'account_deactivated'
     WHEN NEW.action IN ('player.edit-profile', 'player.change-payout-account')
       THEN 'personal_data_change'
