@@ -35,7 +35,7 @@ export const PlayerSearchQuerySchema = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: PLAYER_SEARCH_MAX_LENGTH,
-        description: 'The start of a username, email or phone number, in any case',
+        description: 'Any part of a username, email or phone number, in any case',
       }),
     ),
     ...AdminPageQueryFields,
@@ -53,6 +53,16 @@ export const PlayerSummarySchema = Type.Object({
   currency: Type.String(),
   createdAt: DateTimeSchema,
   blockedAt: nullable(DateTimeSchema),
+  exclusion: Type.Union(
+    [
+      Type.Object({
+        kind: literals(['time_out', 'self_exclusion'] as const),
+        endsAt: DateTimeSchema,
+      }),
+      Type.Null(),
+    ],
+    { description: 'The time-out or self-exclusion in force, the one ending last' },
+  ),
 });
 export type PlayerSummary = Static<typeof PlayerSummarySchema>;
 

@@ -30,3 +30,10 @@ CREATE TABLE balance_adjustments (
   CHECK ((status = 'awaiting_approval') = (decided_at IS NULL))
 );
 CREATE INDEX balance_adjustments_player ON balance_adjustments (player_id, requested_at);
+
+-- The back office finds players by any part of their username, email or phone number
+-- (LIKE '%…%'): trigram indexes serve such patterns of three characters or more.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE INDEX players_username_trigrams ON players USING gin (username gin_trgm_ops);
+CREATE INDEX players_email_trigrams ON players USING gin (lower(email) gin_trgm_ops);
+CREATE INDEX players_phone_number_trigrams ON players USING gin (phone_number gin_trgm_ops);

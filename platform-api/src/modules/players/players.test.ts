@@ -48,35 +48,43 @@ async function as(roles: string[], brandIds: string[] | null = null) {
   return { cookie: await staffSession(app, await staffMember(pool, roles, brandIds)) };
 }
 
-test('players are found by the start of their username, email or phone number, in any case', async () => {
+test('players are found by any part of their username, email or phone number, in any case', async () => {
   const tag = randomUUID().slice(0, 6);
+  const phoneDigits = String(Date.now()).slice(-7);
   const first = await registerPlayer(app, {
     username: `find_${tag}_a`,
-    email: `Mixed.${tag}@Example.com`,
-    phoneNumber: `+62899${String(Date.now()).slice(-7)}`,
+    email: `Mixed.${tag}x@Example.com`,
+    phoneNumber: `+62899${phoneDigits}`,
   });
   const second = await registerPlayer(app, { username: `find_${tag}_b` });
   const support = await as(['support']);
 
-  const byUsername = await adminAs(app, support, 'GET', `/players?query=FIND_${tag}`);
+  // The middle of the username, in another case.
+  const byUsername = await adminAs(app, support, 'GET', `/players?query=${tag.toUpperCase()}_`);
   assert.equal(byUsername.statusCode, 200, JSON.stringify(byUsername.body));
   assert.deepEqual(
     byUsername.body.data.items.map((item: { username: string }) => item.username),
     [second.username, first.username],
   );
   assert.equal(byUsername.body.data.total, 2);
+  const { exclusion } = byUsername.body.data.items[0];
+  assert.equal(exclusion, null);
 
-  const byEmail = await adminAs(app, support, 'GET', `/players?query=mixed.${tag.toUpperCase()}`);
+  const byEmail = await adminAs(
+    app,
+    support,
+    'GET',
+    `/players?query=${tag.toUpperCase()}X@EXAMPLE`,
+  );
   assert.deepEqual(
     byEmail.body.data.items.map((item: { username: string }) => item.username),
     [first.username],
   );
-  const phone = byEmail.body.data.items[0].phoneNumber as string;
   const byPhone = await adminAs(
     app,
     support,
     'GET',
-    `/players?query=${encodeURIComponent(phone.slice(0, 10))}&brandId=croupier`,
+    `/players?query=${phoneDigits.slice(1)}&brandId=croupier`,
   );
   assert.ok(
     byPhone.body.data.items.some((item: { username: string }) => item.username === first.username),
@@ -87,13 +95,52 @@ test('players are found by the start of their username, email or phone number, i
     [paged.body.data.total, paged.body.data.page, paged.body.data.items[0].username],
     [2, 2, first.username],
   );
-  // LIKE's wildcards are taken as the characters they are.
-  const wildcard = await adminAs(app, support, 'GET', `/players?query=${encodeURIComponent('%')}`);
-  assert.equal(wildcard.body.data.total, 0);
+  // LIKE's wildcards are taken as the characters they are (as wildcards, `fin__` would match
+  // `find_`).
+  for (const wildcard of ['%', '\\', `find%${tag}`, `fin__${tag}`]) {
+    const search = await adminAs(
+      app,
+      support,
+      'GET',
+      `/players?query=${encodeURIComponent(wildcard)}`,
+    );
+    assert.equal(search.body.data.total, 0, wildcard);
+  }
   for (const query of ['query=', 'page=0', 'pageSize=101', 'sort=username']) {
     const refused = await adminAs(app, support, 'GET', `/players?${query}`);
     assert.deepEqual([refused.statusCode, refused.body.errorCode], [400, 2], query);
   }
+});
+
+test('a time-out or self-exclusion in force shows in the search results', async () => {
+  const tag = randomUUID().slice(0, 6);
+  const resting = await registerPlayer(app, { username: `rest_${tag}_a` });
+  const excluded = await registerPlayer(app, { username: `rest_${tag}_b` });
+  const timeOut = await post(app, 'rg/time-out', { days: 7 }, resting.loginToken);
+  assert.equal(timeOut.statusCode, 200, JSON.stringify(timeOut.body));
+  const exclusion = await post(
+    app,
+    'rg/self-exclusion',
+    { months: 6, allBrands: false },
+    excluded.loginToken,
+  );
+  assert.equal(exclusion.statusCode, 200, JSON.stringify(exclusion.body));
+
+  const found = await adminAs(app, await as(['support']), 'GET', `/players?query=rest_${tag}`);
+  const kinds = Object.fromEntries(
+    found.body.data.items.map((item: { username: string; exclusion: { kind: string } | null }) => [
+      item.username,
+      item.exclusion?.kind ?? null,
+    ]),
+  );
+  assert.deepEqual(kinds, {
+    [resting.username]: 'time_out',
+    [excluded.username]: 'self_exclusion',
+  });
+  assert.ok(
+    Date.parse(found.body.data.items[0].exclusion.endsAt) > Date.now(),
+    'the exclusion says when it ends',
+  );
 });
 
 test("a lagoon-only member neither finds nor reads croupier's players", async () => {

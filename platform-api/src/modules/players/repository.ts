@@ -12,26 +12,35 @@ export interface PlayerRow {
   currency: string;
   createdAt: Date;
   blockedAt: Date | null;
+  /** The time-out or self-exclusion in force (the one ending last), if any. */
+  exclusion: { kind: 'time_out' | 'self_exclusion'; endsAt: string } | null;
 }
 
 const SUMMARY_COLUMNS = `
   player.id AS "playerId", player.brand_id AS "brandId", player.username, player.email,
   player.phone_number AS "phoneNumber", player.currency, player.created_at AS "createdAt",
-  player.blocked_at AS "blockedAt"`;
+  player.blocked_at AS "blockedAt",
+  (SELECT json_build_object('kind', exclusion.kind,
+                            'endsAt', to_char(exclusion.ends_at AT TIME ZONE 'UTC',
+                                              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+   FROM player_exclusions exclusion
+   WHERE exclusion.player_id = player.id AND exclusion.ends_at > now()
+   ORDER BY exclusion.ends_at DESC LIMIT 1) AS exclusion`;
 
-/** A LIKE pattern matching text that starts with `prefix`, wildcards in it taken literally. */
-const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+/** A LIKE pattern matching text that contains `part`, wildcards in it taken literally. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Players of these brands (null: every brand) whose username, email or phone number starts with
- * `query` in any case (null: every player), newest first.
+ * Players of these brands (null: every brand) whose username, email or phone number contains
+ * `query` in any case (null: every player), newest first. Trigram indexes serve the three
+ * (migration 0072).
  */
 export async function searchPlayers(
   db: Queryable,
   filter: { brandIds: readonly string[] | null; query: string | null },
   { page, pageSize }: PageQuery,
 ): Promise<{ items: PlayerRow[]; total: number }> {
-  const pattern = filter.query === null ? null : startsWith(filter.query.toLowerCase());
+  const pattern = filter.query === null ? null : containing(filter.query.toLowerCase());
   const matching = `
     FROM players player
     WHERE ($1::text[] IS NULL OR player.brand_id = ANY ($1))

@@ -65,9 +65,10 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
     {
       config: { roles: readers },
       schema: operatorRouteSchema('operator', PageSchema(PlayerSummarySchema), {
-        summary: 'Players whose username, email or phone number starts with the query',
+        summary: 'Players whose username, email or phone number contains the query',
         description:
-          'Case-insensitive prefixes; without a query, every player. Newest first, within the ' +
+          'Any part, in any case (% and _ are plain characters); without a query, every player. ' +
+          'Each with the time-out or self-exclusion in force, if any. Newest first, within the ' +
           "caller's brands (a brandId outside them is errorCode 30).",
         querystring: PlayerSearchQuerySchema,
       }),
