@@ -18,6 +18,7 @@ const profile: PlayerProfile = {
   currency: 'IDR',
   createdAt: '2026-11-01T08:00:00.000Z',
   blockedAt: null,
+  exclusion: null,
   dateOfBirth: '1990-01-15',
   bankName: 'BCA',
   bankAccountName: 'Alice Sample',
