@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH = {
   'players.deviceTypes.tv': ['id-ID'],
   'players.deviceTypes.bot': ['id-ID'],
   'players.ggr': ['id-ID'],
+  'players.adjustment.columns.status': ['id-ID'],
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
   'bonus.terms.weight': [

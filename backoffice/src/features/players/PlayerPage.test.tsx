@@ -4,7 +4,7 @@ import { useSessionStore, type StaffRole } from '../session';
 import { failure, installFakeAdminApi, ok, type FakeRoutes } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PlayerPage } from './PlayerPage';
-import type { PlayerNote, PlayerProfile, Protection } from './playersApi';
+import type { BalanceAdjustment, PlayerNote, PlayerProfile, Protection } from './playersApi';
 
 const PLAYER_ID = '1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a01';
 const DOCUMENT_ID = '9a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0b07';
@@ -100,6 +100,7 @@ function renderPlayer(routes: FakeRoutes) {
       pageSize: 10,
     }),
     [`GET players/${PLAYER_ID}/bets`]: emptyPage,
+    [`GET players/${PLAYER_ID}/adjustments`]: emptyPage,
     [`GET players/${PLAYER_ID}/totals`]: ok([
       {
         currency: 'IDR',
@@ -322,6 +323,95 @@ describe('player page', () => {
     expect(screen.queryByRole('button', { name: 'Reject documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Notes' })).not.toBeInTheDocument();
     expect(routesOf(requests)).not.toContain(`GET players/${PLAYER_ID}/protection`);
+  });
+
+  it('lets payments ask for an adjustment, reviewed first, and approve only another’s', async () => {
+    signInAs(['payments']);
+    const waiting: BalanceAdjustment = {
+      adjustmentId: '5a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0c01',
+      playerId: PLAYER_ID,
+      currency: 'IDR',
+      amount: '2500000.00',
+      reason: 'Lost win restored',
+      status: 'awaiting_approval',
+      requestedBy: 'ana',
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+    };
+    const mine: BalanceAdjustment = {
+      ...waiting,
+      adjustmentId: '5a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0c02',
+      amount: '-1500000.50',
+      reason: 'Duplicate credit',
+      requestedBy: 'sam',
+    };
+    let listed = [waiting];
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/adjustments`]: () =>
+        ok({ items: listed, total: listed.length, page: 1, pageSize: 10 }),
+      [`POST players/${PLAYER_ID}/adjustments`]: () => {
+        listed = [mine, ...listed];
+        return ok(mine);
+      },
+      [`POST players/${PLAYER_ID}/adjustments/${waiting.adjustmentId}/approve`]: () => {
+        listed = [mine, { ...waiting, status: 'posted', decidedBy: 'sam' }];
+        return ok(listed[1]);
+      },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Balance adjustments' }));
+    const row = await panel.findByRole('row', { name: /Lost win restored/ });
+    expect(within(row).getByText('2,500,000.00 IDR')).toBeInTheDocument();
+    expect(within(row).getByText('Waiting for a second approver')).toBeInTheDocument();
+
+    fireEvent.click(panel.getByRole('button', { name: 'Adjust balance' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Review' }));
+    expect(panel.getByText('Enter an amount such as 1500 or -250.50')).toBeInTheDocument();
+    expect(panel.getByText('Required')).toBeInTheDocument();
+    fireEvent.change(panel.getByLabelText('Amount (− to debit)'), {
+      target: { value: '-1500000.50' },
+    });
+    fireEvent.change(panel.getByLabelText('Reason (staff only)'), {
+      target: { value: ' Duplicate credit ' },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Review' }));
+    // Nothing is sent before the review is confirmed.
+    expect(routesOf(requests)).not.toContain(`POST players/${PLAYER_ID}/adjustments`);
+    expect(panel.getByText('Debit 1,500,000.50 IDR from alice_01?')).toBeInTheDocument();
+    fireEvent.click(panel.getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText('-1,500,000.50 IDR for alice_01 waits for a second approver.'),
+    ).toBeInTheDocument();
+    const sent = requests.find(({ route }) => route === `POST players/${PLAYER_ID}/adjustments`);
+    expect(sent?.body).toEqual({
+      amount: '-1500000.50',
+      currency: 'IDR',
+      reason: 'Duplicate credit',
+    });
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // One's own request waits for someone else.
+    const own = await panel.findByRole('row', { name: /Duplicate credit/ });
+    expect(within(own).getByText('Another staff member approves')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    const other = panel.getByRole('row', { name: /Lost win restored/ });
+    fireEvent.click(within(other).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(other).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Posted 2,500,000.00 IDR to alice_01.')).toBeInTheDocument();
+    expect(await panel.findByText('Posted')).toBeInTheDocument();
+  });
+
+  it('shows support the adjustments without asking or deciding', async () => {
+    signInAs(['support']);
+    renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/adjustments`]: emptyPage,
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Balance adjustments' }));
+    expect(await panel.findByText('No manual adjustment yet.')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
   });
 
   it("shows support the player's bonus grants in their tab, without granting", async () => {

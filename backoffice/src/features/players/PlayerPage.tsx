@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
 import { hasRole, useSessionStore } from '../session';
 import { AmountCell } from '../tables';
+import { AdjustmentsPanel } from './AdjustmentsPanel';
 import { BlockPanel } from './BlockPanel';
 import { HistoryTabs } from './HistoryTabs';
 import { ProtectionPanel } from './ProtectionPanel';
@@ -19,6 +20,8 @@ export function PlayerPage() {
   const session = useSessionStore((state) => state.session);
   // Blocking, notes, KYC decisions and the protection view are support's (owner holds every role).
   const isSupport = session ? hasRole(session, ['support']) : false;
+  // Manual balance adjustments are payments' (support reads them).
+  const isPayments = session ? hasRole(session, ['payments']) : false;
   // Granting and forfeiting bonus offers is marketing's.
   const isMarketing = session ? hasRole(session, ['marketing']) : false;
   const load = useCallback(() => loadProfile(playerId), [playerId]);
@@ -52,6 +55,7 @@ export function PlayerPage() {
               <ProfilePanel player={player} />
               <BalancesPanel player={player} />
               <TotalsPanel playerId={player.playerId} />
+              <AdjustmentsPanel player={player} canAdjust={isPayments} onChanged={changed} />
               <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
               <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}

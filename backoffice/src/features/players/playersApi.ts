@@ -1,4 +1,5 @@
 import type {
+  BalanceAdjustment,
   DocumentRejectionReason,
   KycDocumentType,
   Exclusion,
@@ -17,6 +18,7 @@ import { adminGet, adminPost } from '../admin-api';
 // decimal strings: money never becomes a JavaScript number.
 
 export type {
+  BalanceAdjustment,
   Limit,
   Page,
   PlayerBet,
@@ -101,3 +103,31 @@ export const rejectVerification = (
 /** Where the browser fetches an identity document (the cookie goes with it). */
 export const documentUrl = (documentId: string) =>
   `/admin/v1/kyc/documents/${encodeURIComponent(documentId)}`;
+
+export const ADJUSTMENTS_SHOWN = 10;
+
+/** The player's latest manual balance adjustments, waiting ones included. */
+export const loadAdjustments = (playerId: string) =>
+  adminGet<Page<BalanceAdjustment>>(playerPath(playerId, '/adjustments'), {
+    page: '1',
+    pageSize: String(ADJUSTMENTS_SHOWN),
+  });
+
+/** Asks for an adjustment: a signed amount, its currency and the reason; once per key. */
+export const requestAdjustment = (
+  playerId: string,
+  adjustment: { amount: string; currency: string; reason: string },
+  idempotencyKey: string,
+) =>
+  adminPost<BalanceAdjustment>(playerPath(playerId, '/adjustments'), adjustment, {
+    'Idempotency-Key': idempotencyKey,
+  });
+
+export const decideAdjustment = (
+  playerId: string,
+  adjustmentId: string,
+  decision: 'approve' | 'decline',
+) =>
+  adminPost<BalanceAdjustment>(
+    playerPath(playerId, `/adjustments/${encodeURIComponent(adjustmentId)}/${decision}`),
+  );
