@@ -171,7 +171,8 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
     httpStatus: 409,
     meaning:
       "Admin API: this payment is above the brand's second-approval amount and its first " +
-      'approval came from the caller; another staff member must approve it.',
+      'approval came from the caller, or this manual balance adjustment was asked for by the ' +
+      'caller; another staff member must approve it.',
   },
   [ErrorCode.referralCodeUnknown]: {
     httpStatus: 400,

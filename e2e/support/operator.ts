@@ -144,3 +144,20 @@ export async function auditEntriesOf(actor: string): Promise<AuditEntry[]> {
   };
   return page.items;
 }
+
+/** A brand's four-eyes amounts per currency (payments and manual adjustments above them). */
+export async function secondApprovalAmounts(brandId: string) {
+  return (await admin(`brands/${brandId}/second-approval`)) as {
+    currency: string;
+    above: string;
+  }[];
+}
+
+/** Sets (or, with null, removes) the brand's four-eyes amount in a currency, as an owner does. */
+export async function setSecondApprovalAmount(
+  brandId: string,
+  currency: string,
+  above: string | null,
+) {
+  await admin(`brands/${brandId}/second-approval`, { currency, above });
+}
