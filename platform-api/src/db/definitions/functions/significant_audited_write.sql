@@ -26,6 +26,13 @@ BEGIN
   IF NEW.target ~ '^player:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN
     player := substr(NEW.target, 8)::uuid;
   END IF;
+  -- A repeated call answers a posted adjustment again: its money moved once, so it counts once.
+  IF NEW.action IN ('player.adjust-balance', 'player.approve-adjustment') AND EXISTS (
+       SELECT FROM significant_events earlier
+       WHERE earlier.type = 'balance_adjustment' AND earlier.player_id = player
+         AND earlier.after->>'adjustmentId' = NEW.after->>'adjustmentId') THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO significant_events (type, component, brand_id, player_id, actor, reason, before,
                                   after, ip)
   VALUES (event_type, 'admin', NEW.brand_id, player,
