@@ -32,6 +32,10 @@ test('a manual adjustment above the four-eyes amount waits for a second approver
     await office.getByRole('navigation').getByRole('link', { name: 'Players' }).click();
     await office.getByLabel('Username, email or phone number').fill(player.username.slice(2));
     await office.getByRole('button', { name: 'Find players' }).click();
+    await office.screenshot({
+      path: testInfo.outputPath('backoffice-player-search-1280.png'),
+      fullPage: true,
+    });
     await office.getByRole('link', { name: player.username }).click();
     const balances = office.getByRole('region', { name: 'Balances' });
     await expect(balances.getByRole('row', { name: /^IDR / })).toContainText('0.00 IDR');
@@ -88,6 +92,16 @@ test('a manual adjustment above the four-eyes amount waits for a second approver
     await expect(waiting).toContainText('Posted');
     await desk.screenshot({
       path: testInfo.outputPath('backoffice-adjustment-posted-768.png'),
+      fullPage: true,
+    });
+
+    // The player's registration started a login session: its address and the browser, read.
+    await desk.getByRole('tab', { name: 'Sessions' }).click();
+    await expect(desk.getByRole('tabpanel').getByRole('row').nth(1)).toContainText(
+      /Chrome [\d.]+ · Linux · Computer/,
+    );
+    await desk.screenshot({
+      path: testInfo.outputPath('backoffice-player-sessions-768.png'),
       fullPage: true,
     });
 
