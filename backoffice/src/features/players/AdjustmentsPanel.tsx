@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
   EmptyState,
   FormError,
   Loaded,
+  LocalTime,
   buttons,
   moneyText,
   panels,
@@ -12,7 +12,6 @@ import {
 } from '@croupier/ui';
 import { ConfirmButton, useAction } from '../forms';
 import { useSessionStore } from '../session';
-import { AmountCell, TimeCell, headings } from '../tables';
 import { AdjustmentForm } from './AdjustmentForm';
 import {
   decideAdjustment,
@@ -102,60 +101,48 @@ export function AdjustmentsPanel({
           items.length === 0 ? (
             <EmptyState>{t('players.adjustment.none')}</EmptyState>
           ) : (
-            <DataTable
-              columns={headings(
-                t,
-                'players.adjustment.columns',
-                ['at', 'amount', 'reason', 'status', 'actions'],
-                ['amount'],
-              )}
-            >
+            <ul className={styles.adjustments}>
               {items.map((adjustment) => (
-                <tr key={adjustment.adjustmentId}>
-                  <TimeCell at={adjustment.requestedAt} />
-                  <AmountCell amount={adjustment.amount} currency={adjustment.currency} />
-                  <td className={styles.wrap}>{adjustment.reason}</td>
-                  <td>
+                <li key={adjustment.adjustmentId} aria-label={adjustment.reason}>
+                  <p>
+                    <strong>{amountOf(adjustment)}</strong> ·{' '}
                     {t(`players.adjustment.statuses.${adjustment.status}`)}
-                    <span className={styles.muted}>
-                      {' · '}
-                      {t('players.adjustment.by', { name: adjustment.requestedBy })}
-                      {adjustment.decidedBy &&
-                        ` · ${t('players.adjustment.decidedBy', { name: adjustment.decidedBy })}`}
-                    </span>
-                  </td>
-                  <td>
-                    {canAdjust && adjustment.status === 'awaiting_approval' && (
-                      <span className={styles.actions}>
-                        {adjustment.requestedBy === me ? (
-                          <span className={styles.muted}>
-                            {t('players.adjustment.needsAnother')}
-                          </span>
-                        ) : (
-                          <ConfirmButton
-                            label={t('players.adjustment.approve')}
-                            question={t('players.adjustment.confirmApprove', {
-                              amount: amountOf(adjustment),
-                              username,
-                            })}
-                            disabled={isSending}
-                            onConfirm={() => void decide(adjustment, 'approve')}
-                          />
-                        )}
+                  </p>
+                  <p className={styles.wrap}>{adjustment.reason}</p>
+                  <p className={styles.muted}>
+                    <LocalTime at={adjustment.requestedAt} withTime /> ·{' '}
+                    {t('players.adjustment.by', { name: adjustment.requestedBy })}
+                    {adjustment.decidedBy &&
+                      ` · ${t('players.adjustment.decidedBy', { name: adjustment.decidedBy })}`}
+                  </p>
+                  {canAdjust && adjustment.status === 'awaiting_approval' && (
+                    <div className={styles.actions}>
+                      {adjustment.requestedBy === me ? (
+                        <span className={styles.muted}>{t('players.adjustment.needsAnother')}</span>
+                      ) : (
                         <ConfirmButton
-                          label={t('players.adjustment.decline')}
-                          question={t('players.adjustment.confirmDecline', {
+                          label={t('players.adjustment.approve')}
+                          question={t('players.adjustment.confirmApprove', {
                             amount: amountOf(adjustment),
+                            username,
                           })}
                           disabled={isSending}
-                          onConfirm={() => void decide(adjustment, 'decline')}
+                          onConfirm={() => void decide(adjustment, 'approve')}
                         />
-                      </span>
-                    )}
-                  </td>
-                </tr>
+                      )}
+                      <ConfirmButton
+                        label={t('players.adjustment.decline')}
+                        question={t('players.adjustment.confirmDecline', {
+                          amount: amountOf(adjustment),
+                        })}
+                        disabled={isSending}
+                        onConfirm={() => void decide(adjustment, 'decline')}
+                      />
+                    </div>
+                  )}
+                </li>
               ))}
-            </DataTable>
+            </ul>
           )
         }
       </Loaded>

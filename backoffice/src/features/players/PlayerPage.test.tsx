@@ -361,9 +361,8 @@ describe('player page', () => {
       },
     });
     const panel = within(await screen.findByRole('region', { name: 'Balance adjustments' }));
-    const row = await panel.findByRole('row', { name: /Lost win restored/ });
-    expect(within(row).getByText('2,500,000.00 IDR')).toBeInTheDocument();
-    expect(within(row).getByText('Waiting for a second approver')).toBeInTheDocument();
+    const row = await panel.findByRole('listitem', { name: /Lost win restored/ });
+    expect(row).toHaveTextContent('2,500,000.00 IDR · Waiting for a second approver');
 
     fireEvent.click(panel.getByRole('button', { name: 'Adjust balance' }));
     fireEvent.click(panel.getByRole('button', { name: 'Review' }));
@@ -392,15 +391,15 @@ describe('player page', () => {
     });
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     // One's own request waits for someone else.
-    const own = await panel.findByRole('row', { name: /Duplicate credit/ });
+    const own = await panel.findByRole('listitem', { name: /Duplicate credit/ });
     expect(within(own).getByText('Another staff member approves')).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
 
-    const other = panel.getByRole('row', { name: /Lost win restored/ });
+    const other = panel.getByRole('listitem', { name: /Lost win restored/ });
     fireEvent.click(within(other).getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(other).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Posted 2,500,000.00 IDR to alice_01.')).toBeInTheDocument();
-    expect(await panel.findByText('Posted')).toBeInTheDocument();
+    expect(await panel.findByText(/· Posted$/)).toBeInTheDocument();
   });
 
   it('shows support the adjustments without asking or deciding', async () => {
