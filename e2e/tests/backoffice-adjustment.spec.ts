@@ -54,7 +54,7 @@ test('a manual adjustment above the four-eyes amount waits for a second approver
     await expect(office.getByRole('status')).toContainText(
       `1,500,000.00 IDR for ${player.username} waits for a second approver.`,
     );
-    const mine = panel.getByRole('row', { name: /Lost win restored/ });
+    const mine = panel.getByRole('listitem', { name: /Lost win restored/ });
     await expect(mine).toContainText('Waiting for a second approver');
     await expect(mine).toContainText('Another staff member approves');
     await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -73,7 +73,7 @@ test('a manual adjustment above the four-eyes amount waits for a second approver
     await desk.goto(playerUrl);
     const waiting = desk
       .getByRole('region', { name: 'Balance adjustments' })
-      .getByRole('row', { name: /Lost win restored/ });
+      .getByRole('listitem', { name: /Lost win restored/ });
     await waiting.getByRole('button', { name: 'Approve' }).click();
     await expect(
       waiting.getByText(`Post 1,500,000.00 IDR to ${player.username} now?`),
