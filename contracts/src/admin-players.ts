@@ -3,9 +3,16 @@
 
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-import { BrandIdSchema, DateTimeSchema, DecimalStringSchema, literals } from './api';
+import {
+  BrandIdSchema,
+  CurrencyCodeSchema,
+  DateTimeSchema,
+  DecimalStringSchema,
+  literals,
+} from './api';
 import { KYC_DOCUMENT_TYPES } from './codes';
 import { VerificationStatusSchema } from './protection';
+import { TransactionStatusSchema, TransactionTypeSchema } from './wallet';
 
 const PlayerIdSchema = Type.String({ format: 'uuid' });
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -28,7 +35,7 @@ export const PlayerSearchQuerySchema = Type.Object(
       Type.String({
         minLength: 1,
         maxLength: PLAYER_SEARCH_MAX_LENGTH,
-        description: 'The start of a username, email or phone number, in any case',
+        description: 'Any part of a username, email or phone number, in any case',
       }),
     ),
     ...AdminPageQueryFields,
@@ -46,6 +53,16 @@ export const PlayerSummarySchema = Type.Object({
   currency: Type.String(),
   createdAt: DateTimeSchema,
   blockedAt: nullable(DateTimeSchema),
+  exclusion: Type.Union(
+    [
+      Type.Object({
+        kind: literals(['time_out', 'self_exclusion'] as const),
+        endsAt: DateTimeSchema,
+      }),
+      Type.Null(),
+    ],
+    { description: 'The time-out or self-exclusion in force, the one ending last' },
+  ),
 });
 export type PlayerSummary = Static<typeof PlayerSummarySchema>;
 
@@ -109,8 +126,8 @@ export type PlayerProfile = Static<typeof PlayerProfileSchema>;
 export const PlayerTransactionSchema = Type.Object({
   transactionId: Type.String(),
   category: literals(['DEPOWD', 'SWAP', 'GAMETRANSFER'] as const),
-  transactionType: Type.String(),
-  status: Type.String(),
+  transactionType: TransactionTypeSchema,
+  status: TransactionStatusSchema,
   currency: Type.String(),
   amount: DecimalStringSchema,
   reason: nullable(Type.String()),
@@ -133,6 +150,19 @@ export type PlayerBet = Static<typeof PlayerBetSchema>;
 export const PlayerLoginSessionSchema = Type.Object({
   startedAt: DateTimeSchema,
   expiresAt: DateTimeSchema,
+  ip: nullable(Type.String({ description: 'The address the login came from' })),
+  userAgent: nullable(Type.String({ description: 'The browser as it named itself' })),
+  device: Type.Union(
+    [
+      Type.Object({
+        browser: nullable(Type.String({ description: 'Name and version, as "Safari 17.2"' })),
+        os: nullable(Type.String({ description: 'Name and version, as "iOS 17.2"' })),
+        type: nullable(literals(['desktop', 'mobile', 'tablet', 'tv', 'bot'] as const)),
+      }),
+      Type.Null(),
+    ],
+    { description: 'The user agent read; null when it names no known browser nor system' },
+  ),
 });
 export type PlayerLoginSession = Static<typeof PlayerLoginSessionSchema>;
 
@@ -145,6 +175,15 @@ export const PlayerBonusSchema = Type.Object({
   createdAt: DateTimeSchema,
 });
 export type PlayerBonus = Static<typeof PlayerBonusSchema>;
+
+export const PlayerTotalsSchema = Type.Object({
+  currency: Type.String(),
+  deposits: DecimalStringSchema,
+  withdrawals: DecimalStringSchema,
+  ggr: DecimalStringSchema,
+  bonusCost: DecimalStringSchema,
+});
+export type PlayerTotals = Static<typeof PlayerTotalsSchema>;
 
 export const PLAYER_NOTE_MAX_LENGTH = 2000;
 export const BLOCK_REASON_MAX_LENGTH = 500;
@@ -166,3 +205,46 @@ export const BlockPlayerBodySchema = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: BLOCK_REASON_MAX_LENGTH, pattern: '\\S' }) },
   { additionalProperties: false },
 );
+
+export const ADJUSTMENT_REASON_MAX_LENGTH = 500;
+
+/** A signed amount: "250.00" credits the player, "-250.00" debits it. */
+export const SIGNED_AMOUNT_PATTERN = '^-?(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$';
+
+export const BalanceAdjustmentBodySchema = Type.Object(
+  {
+    amount: Type.String({
+      pattern: SIGNED_AMOUNT_PATTERN,
+      description:
+        'Signed decimal string: "250.00" credits the player, "-250.00" debits it; at most the ' +
+        "currency's decimal places, never zero",
+    }),
+    currency: CurrencyCodeSchema,
+    reason: Type.String({
+      minLength: 1,
+      maxLength: ADJUSTMENT_REASON_MAX_LENGTH,
+      pattern: '\\S',
+      description: 'Why, for the audit log and the second approver',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type BalanceAdjustmentBody = Static<typeof BalanceAdjustmentBodySchema>;
+
+export const BALANCE_ADJUSTMENT_STATUSES = ['awaiting_approval', 'posted', 'declined'] as const;
+
+export const BalanceAdjustmentSchema = Type.Object({
+  adjustmentId: PlayerIdSchema,
+  playerId: PlayerIdSchema,
+  currency: Type.String(),
+  amount: DecimalStringSchema,
+  reason: Type.String(),
+  status: literals(BALANCE_ADJUSTMENT_STATUSES),
+  requestedBy: Type.String(),
+  requestedAt: DateTimeSchema,
+  decidedBy: nullable(
+    Type.String({ description: 'The second approver, or who declined; null when posted at once' }),
+  ),
+  decidedAt: nullable(DateTimeSchema),
+});
+export type BalanceAdjustment = Static<typeof BalanceAdjustmentSchema>;

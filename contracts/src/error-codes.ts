@@ -180,9 +180,10 @@ export const errorCatalogue: Record<ErrorCode, { httpStatus: number; meaning: st
   [ErrorCode.secondApproverRequired]: {
     httpStatus: 409,
     meaning:
-      "Admin API: this payment is above the brand's second-approval amount (or this KYC " +
-      "approval is of a player past the brand's AML threshold) and its first approval came " +
-      'from the caller; another staff member must approve it.',
+      "Admin API: this payment is above the brand's second-approval amount and its first " +
+      "approval came from the caller, or this KYC approval is of a player past the brand's AML " +
+      'threshold and its first approval came from the caller, or this manual balance adjustment ' +
+      'was asked for by the caller; another staff member must approve it.',
   },
   [ErrorCode.referralCodeUnknown]: {
     httpStatus: 400,

@@ -159,3 +159,20 @@ export async function referralProgramme(brandId: string) {
 export async function setReferralProgramme(brandId: string, programme: ReferralProgramme) {
   await admin(`brands/${brandId}/referral-programme`, programme);
 }
+
+/** A brand's four-eyes amounts per currency (payments and manual adjustments above them). */
+export async function secondApprovalAmounts(brandId: string) {
+  return (await admin(`brands/${brandId}/second-approval`)) as {
+    currency: string;
+    above: string;
+  }[];
+}
+
+/** Sets (or, with null, removes) the brand's four-eyes amount in a currency, as an owner does. */
+export async function setSecondApprovalAmount(
+  brandId: string,
+  currency: string,
+  above: string | null,
+) {
+  await admin(`brands/${brandId}/second-approval`, { currency, above });
+}

@@ -22,7 +22,7 @@ import { contentAdminRoutes } from './modules/content/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { jackpotAdminRoutes } from './modules/jackpot/index.js';
 import { operatorRoutes } from './modules/operator/index.js';
-import { playerAdminRoutes } from './modules/players/index.js';
+import { playerAdjustmentRoutes, playerAdminRoutes } from './modules/players/index.js';
 import {
   brandProtectionAdminRoutes,
   protectionAdminRoutes,
@@ -96,6 +96,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     screening: options.screening,
   });
   await app.register(playerAdminRoutes, { db });
+  await app.register(playerAdjustmentRoutes, { db, walletEvents });
   await app.register(jackpotAdminRoutes, { db });
   await app.register(originalsAdminRoutes, { db });
   await app.register(complianceAdminRoutes, { db });

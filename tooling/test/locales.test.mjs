@@ -29,6 +29,12 @@ const SAME_AS_ENGLISH = {
   'players.email': ['id-ID'],
   'players.status': ['id-ID'],
   'players.transactionStatus': ['id-ID'],
+  'players.transactionTypes.BONUS': ['id-ID'],
+  'players.deviceTypes.tablet': ['id-ID'],
+  'players.deviceTypes.tv': ['id-ID'],
+  'players.deviceTypes.bot': ['id-ID'],
+  'players.ggr': ['id-ID'],
+  'players.adjustment.columns.status': ['id-ID'],
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
   'bonus.terms.weight': [

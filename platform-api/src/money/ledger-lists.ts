@@ -11,6 +11,7 @@ export const HOUSE_ROLES = [
   'jackpot_pool',
   'jackpot_seed',
   'chain_deposits_held',
+  'manual_adjustments',
 ] as const;
 export type HouseRole = (typeof HOUSE_ROLES)[number];
 
@@ -39,5 +40,6 @@ export const TRANSFER_KINDS = [
   'bonus_convert',
   'bonus_forfeit',
   'bonus_expire',
+  'manual_adjustment',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { PlayerBonusGrants } from '../offers';
 import { AmountCell, TimeCell, headings } from '../tables';
@@ -60,6 +61,13 @@ export function HistoryTabs({ playerId, brandId, withNotes, withBonusWrites }: H
   );
 }
 
+/** A session's device as "Safari 17.2 · iOS 17.2 · Mobile"; a dash when nothing is known. */
+function deviceText(t: TFunction, device: PlayerLoginSession['device']): string {
+  if (device === null) return '—';
+  const type = device.type && t(`players.deviceTypes.${device.type}`);
+  return [device.browser, device.os, type].filter(Boolean).join(' · ') || '—';
+}
+
 function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; playerId: string }) {
   const { t } = useTranslation();
   const columns = (names: string[], amounts?: string[]) => headings(t, 'players', names, amounts);
@@ -73,9 +81,9 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
           rowOf={(item) => (
             <tr key={`${item.category}-${item.transactionId}`}>
               <TimeCell at={item.createdAt} />
-              <td>{item.transactionType}</td>
+              <td>{t(`players.transactionTypes.${item.transactionType}`)}</td>
               <AmountCell amount={item.amount} currency={item.currency} />
-              <td>{item.status}</td>
+              <td>{t(`players.transactionStatuses.${item.status}`)}</td>
               <td className={styles.wrap}>{item.reason ?? '—'}</td>
             </tr>
           )}
@@ -116,11 +124,15 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
         <HistoryTable<PlayerLoginSession>
           playerId={playerId}
           name="sessions"
-          columns={columns(['startedAt', 'expiresAt'])}
+          columns={columns(['startedAt', 'expiresAt', 'ip', 'device'])}
           rowOf={(session) => (
             <tr key={`${session.startedAt}-${session.expiresAt}`}>
               <TimeCell at={session.startedAt} />
               <TimeCell at={session.expiresAt} />
+              <td>{session.ip ?? '—'}</td>
+              <td className={styles.wrap} title={session.userAgent ?? undefined}>
+                {deviceText(t, session.device)}
+              </td>
             </tr>
           )}
         />

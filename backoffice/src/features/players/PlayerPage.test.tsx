@@ -4,7 +4,7 @@ import { useSessionStore, type StaffRole } from '../session';
 import { failure, installFakeAdminApi, ok, type FakeRoutes } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PlayerPage } from './PlayerPage';
-import type { PlayerNote, PlayerProfile, Protection } from './playersApi';
+import type { BalanceAdjustment, PlayerNote, PlayerProfile, Protection } from './playersApi';
 
 const PLAYER_ID = '1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a01';
 const DOCUMENT_ID = '9a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0b07';
@@ -18,6 +18,7 @@ const profile: PlayerProfile = {
   currency: 'IDR',
   createdAt: '2026-11-01T08:00:00.000Z',
   blockedAt: null,
+  exclusion: null,
   dateOfBirth: '1990-01-15',
   bankName: 'BCA',
   bankAccountName: 'Alice Sample',
@@ -106,6 +107,37 @@ function renderPlayer(routes: FakeRoutes) {
       currencies: [],
       games: [],
     }),
+    [`GET players/${PLAYER_ID}/adjustments`]: emptyPage,
+    [`GET players/${PLAYER_ID}/totals`]: ok([
+      {
+        currency: 'IDR',
+        deposits: '1250000.00',
+        withdrawals: '400000.00',
+        ggr: '-35000.50',
+        bonusCost: '20000.00',
+      },
+    ]),
+    [`GET players/${PLAYER_ID}/sessions`]: ok({
+      items: [
+        {
+          startedAt: '2026-11-21T10:00:00.000Z',
+          expiresAt: '2026-11-22T10:00:00.000Z',
+          ip: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)',
+          device: { browser: 'Safari 17.2', os: 'iOS 17.2', type: 'mobile' },
+        },
+        {
+          startedAt: '2026-11-20T10:00:00.000Z',
+          expiresAt: '2026-11-21T10:00:00.000Z',
+          ip: '198.51.100.2',
+          userAgent: null,
+          device: null,
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    }),
     ...routes,
   });
   renderWithTexts(
@@ -132,19 +164,41 @@ describe('player page', () => {
       '/players/1b7e2c1a-6f0e-4b8e-9d51-0f6f0d6f0a09',
     );
     const usdt = screen.getByRole('row', { name: /^USDT / });
-    expect(within(usdt).getByText('12.500000')).toBeInTheDocument();
+    expect(within(usdt).getByText('12.5 USDT')).toBeInTheDocument();
+    const idr = screen.getByRole('row', { name: /^IDR / });
+    expect(within(idr).getByText('251,000.00 IDR')).toBeInTheDocument();
     expect(screen.getByText('Waiting for a decision')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Identity document (front)' })).toHaveAttribute(
       'href',
       `/admin/v1/kyc/documents/${DOCUMENT_ID}`,
     );
+    const lifetime = within(await screen.findByRole('region', { name: 'Lifetime totals' }));
+    const idrTotals = await lifetime.findByRole('row', { name: /^IDR / });
+    for (const amount of [
+      '1,250,000.00 IDR',
+      '400,000.00 IDR',
+      '-35,000.50 IDR',
+      '20,000.00 IDR',
+    ]) {
+      expect(within(idrTotals).getByText(amount)).toBeInTheDocument();
+    }
     const limit = await screen.findByRole('row', { name: /^Deposit · day / });
-    expect(within(limit).getByText('1000000.00 IDR')).toBeInTheDocument();
-    const deposit = await screen.findByRole('row', { name: /DEPOSIT/ });
+    expect(within(limit).getByText('1,000,000.00 IDR')).toBeInTheDocument();
+    expect(within(limit).getByText('250,000.00 IDR')).toBeInTheDocument();
+    // Types and statuses in words, never the wire's codes.
+    const deposit = await screen.findByRole('row', { name: /Deposit 250/ });
     expect(within(deposit).getByText('250,000.00 IDR')).toBeInTheDocument();
+    expect(within(deposit).getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByText('DEPOSIT')).not.toBeInTheDocument();
+    expect(screen.queryByText('SUCCESS')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Bets' }));
     expect(await screen.findByText('No bet yet.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
+    const session = await screen.findByRole('row', { name: /203\.0\.113\.7/ });
+    expect(within(session).getByText('Safari 17.2 · iOS 17.2 · Phone')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /198\.51\.100\.2 —/ })).toBeInTheDocument();
   });
 
   it('blocks the player with a confirmed reason, then shows the block', async () => {
@@ -274,12 +328,100 @@ describe('player page', () => {
     const requests = renderPlayer({ [`GET players/${PLAYER_ID}`]: ok(profile) });
 
     expect(await screen.findByRole('heading', { name: /alice_01/ })).toBeInTheDocument();
-    await screen.findByRole('row', { name: /DEPOSIT/ });
+    await screen.findByRole('row', { name: /Deposit 250/ });
     expect(screen.queryByRole('button', { name: 'Block player' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve verification' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject documents' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Notes' })).not.toBeInTheDocument();
     expect(routesOf(requests)).not.toContain(`GET players/${PLAYER_ID}/protection`);
+  });
+
+  it('lets payments ask for an adjustment, reviewed first, and approve only another’s', async () => {
+    signInAs(['payments']);
+    const waiting: BalanceAdjustment = {
+      adjustmentId: '5a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0c01',
+      playerId: PLAYER_ID,
+      currency: 'IDR',
+      amount: '2500000.00',
+      reason: 'Lost win restored',
+      status: 'awaiting_approval',
+      requestedBy: 'ana',
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      decidedBy: null,
+      decidedAt: null,
+    };
+    const mine: BalanceAdjustment = {
+      ...waiting,
+      adjustmentId: '5a0e2c1a-6f0e-4b8e-9d51-0f6f0d6f0c02',
+      amount: '-1500000.50',
+      reason: 'Duplicate credit',
+      requestedBy: 'sam',
+    };
+    let listed = [waiting];
+    const requests = renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/adjustments`]: () =>
+        ok({ items: listed, total: listed.length, page: 1, pageSize: 10 }),
+      [`POST players/${PLAYER_ID}/adjustments`]: () => {
+        listed = [mine, ...listed];
+        return ok(mine);
+      },
+      [`POST players/${PLAYER_ID}/adjustments/${waiting.adjustmentId}/approve`]: () => {
+        listed = [mine, { ...waiting, status: 'posted', decidedBy: 'sam' }];
+        return ok(listed[1]);
+      },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Balance adjustments' }));
+    const row = await panel.findByRole('listitem', { name: /Lost win restored/ });
+    expect(row).toHaveTextContent('2,500,000.00 IDR · Waiting for a second approver');
+
+    fireEvent.click(panel.getByRole('button', { name: 'Adjust balance' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Review' }));
+    expect(panel.getByText('Enter an amount such as 1500 or -250.50')).toBeInTheDocument();
+    expect(panel.getByText('Required')).toBeInTheDocument();
+    fireEvent.change(panel.getByLabelText('Amount (− to debit)'), {
+      target: { value: '-1500000.50' },
+    });
+    fireEvent.change(panel.getByLabelText('Reason (staff only)'), {
+      target: { value: ' Duplicate credit ' },
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Review' }));
+    // Nothing is sent before the review is confirmed.
+    expect(routesOf(requests)).not.toContain(`POST players/${PLAYER_ID}/adjustments`);
+    expect(panel.getByText('Debit 1,500,000.50 IDR from alice_01?')).toBeInTheDocument();
+    fireEvent.click(panel.getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText('-1,500,000.50 IDR for alice_01 waits for a second approver.'),
+    ).toBeInTheDocument();
+    const sent = requests.find(({ route }) => route === `POST players/${PLAYER_ID}/adjustments`);
+    expect(sent?.body).toEqual({
+      amount: '-1500000.50',
+      currency: 'IDR',
+      reason: 'Duplicate credit',
+    });
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // One's own request waits for someone else.
+    const own = await panel.findByRole('listitem', { name: /Duplicate credit/ });
+    expect(within(own).getByText('Another staff member approves')).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    const other = panel.getByRole('listitem', { name: /Lost win restored/ });
+    fireEvent.click(within(other).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(other).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Posted 2,500,000.00 IDR to alice_01.')).toBeInTheDocument();
+    expect(await panel.findByText(/· Posted$/)).toBeInTheDocument();
+  });
+
+  it('shows support the adjustments without asking or deciding', async () => {
+    signInAs(['support']);
+    renderPlayer({
+      [`GET players/${PLAYER_ID}`]: ok(profile),
+      [`GET players/${PLAYER_ID}/adjustments`]: emptyPage,
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Balance adjustments' }));
+    expect(await panel.findByText('No manual adjustment yet.')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
   });
 
   it("shows support the player's bonus grants in their tab, without granting", async () => {

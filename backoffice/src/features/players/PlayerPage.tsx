@@ -4,9 +4,12 @@ import { Link, useParams } from 'react-router';
 import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
 import { PlayerYearStatementPanel } from '../compliance';
 import { hasRole, useSessionStore } from '../session';
+import { AmountCell } from '../tables';
+import { AdjustmentsPanel } from './AdjustmentsPanel';
 import { BlockPanel } from './BlockPanel';
 import { HistoryTabs } from './HistoryTabs';
 import { ProtectionPanel } from './ProtectionPanel';
+import { TotalsPanel } from './TotalsPanel';
 import { VerificationPanel } from './VerificationPanel';
 import { loadProfile, type PlayerProfile } from './playersApi';
 import styles from './players.module.scss';
@@ -18,6 +21,8 @@ export function PlayerPage() {
   const session = useSessionStore((state) => state.session);
   // Blocking, notes, KYC decisions and the protection view are support's (owner holds every role).
   const isSupport = session ? hasRole(session, ['support']) : false;
+  // Manual balance adjustments are payments' (support reads them).
+  const isPayments = session ? hasRole(session, ['payments']) : false;
   // Granting and forfeiting bonus offers is marketing's.
   const isMarketing = session ? hasRole(session, ['marketing']) : false;
   const load = useCallback(() => loadProfile(playerId), [playerId]);
@@ -50,6 +55,8 @@ export function PlayerPage() {
             <div className={styles.panels}>
               <ProfilePanel player={player} />
               <BalancesPanel player={player} />
+              <TotalsPanel playerId={player.playerId} />
+              <AdjustmentsPanel player={player} canAdjust={isPayments} onChanged={changed} />
               <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
               <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}
@@ -133,8 +140,8 @@ function BalancesPanel({ player }: { player: PlayerProfile }) {
         {player.balances.map((balance) => (
           <tr key={balance.currency}>
             <td>{balance.currency}</td>
-            <td className={panels.amount}>{balance.available}</td>
-            <td className={panels.amount}>{balance.held}</td>
+            <AmountCell amount={balance.available} currency={balance.currency} />
+            <AmountCell amount={balance.held} currency={balance.currency} />
           </tr>
         ))}
       </DataTable>

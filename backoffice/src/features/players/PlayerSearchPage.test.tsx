@@ -13,6 +13,7 @@ const alice: PlayerSummary = {
   currency: 'IDR',
   createdAt: '2026-11-01T08:00:00.000Z',
   blockedAt: null,
+  exclusion: { kind: 'time_out', endsAt: '2026-12-01T08:00:00.000Z' },
 };
 const alina: PlayerSummary = {
   ...alice,
@@ -20,6 +21,7 @@ const alina: PlayerSummary = {
   username: 'alina',
   email: null,
   blockedAt: '2026-11-20T10:00:00.000Z',
+  exclusion: null,
 };
 
 const page = (items: PlayerSummary[], total = items.length) =>
@@ -36,7 +38,7 @@ describe('player search', () => {
   it('asks for at least 2 characters before it searches', () => {
     const requests = installFakeAdminApi({});
     renderWithTexts(<PlayerSearchPage />);
-    expect(screen.getByText(/Enter the start of a username/)).toBeInTheDocument();
+    expect(screen.getByText(/Enter any part of a username/)).toBeInTheDocument();
 
     search(' a ');
 
@@ -58,8 +60,14 @@ describe('player search', () => {
     expect(within(aliceRow).getByText('croupier')).toBeInTheDocument();
     expect(within(aliceRow).getByText('alice@example.com')).toBeInTheDocument();
     expect(within(aliceRow).getByText('Active')).toBeInTheDocument();
+    // A time-out shows as such, with its end.
+    expect(within(aliceRow).getByText('Taking a time-out')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^Until /),
+    );
     const alinaRow = screen.getByRole('row', { name: /^alina / });
     expect(within(alinaRow).getByText('Blocked')).toBeInTheDocument();
+    expect(within(alinaRow).queryByText(/time-out|Self-excluded/)).not.toBeInTheDocument();
     expect(within(alinaRow).getByText('—')).toBeInTheDocument();
     expect(requests).toEqual([
       {

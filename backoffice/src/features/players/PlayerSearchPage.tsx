@@ -7,7 +7,7 @@ import { SEARCH_MAX_LENGTH, searchPlayers, type Page, type PlayerSummary } from 
 import { searchError } from './searchValidation';
 import styles from './players.module.scss';
 
-/** Finds players by the start of their username, email or phone number; the query is in the URL. */
+/** Finds players by any part of their username, email or phone number; the query is in the URL. */
 export function PlayerSearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -91,9 +91,23 @@ function SearchResults({
           <td>
             <LocalTime at={player.createdAt} />
           </td>
-          <td>{player.blockedAt ? t('players.blocked') : t('players.active')}</td>
+          <td>
+            {player.blockedAt ? t('players.blocked') : t('players.active')}
+            {player.exclusion && <ExclusionBadge exclusion={player.exclusion} />}
+          </td>
         </tr>
       )}
     />
+  );
+}
+
+/** A time-out or self-exclusion in force, named as such; its end on hover. */
+function ExclusionBadge({ exclusion }: { exclusion: NonNullable<PlayerSummary['exclusion']> }) {
+  const { t, i18n } = useTranslation();
+  const until = new Date(exclusion.endsAt).toLocaleString(i18n.language);
+  return (
+    <span className={styles.badge} title={t('players.exclusionUntil', { until })}>
+      {t(`players.exclusions.${exclusion.kind}`)}
+    </span>
   );
 }

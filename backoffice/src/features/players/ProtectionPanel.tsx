@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
+import { DataTable, Loaded, LocalTime, moneyText, panels, useRequest } from '@croupier/ui';
 import { loadProtection, type Limit } from './playersApi';
+
+/** A limit's amount as money when it has a currency; as a bare number otherwise. */
+const amountText = (amount: string, currency: string | undefined) =>
+  currency === undefined ? amount : moneyText(amount, currency);
 
 /** The player's limits, time-out or self-exclusion, as the protection endpoint reads them. */
 export function ProtectionPanel({ playerId }: { playerId: string }) {
@@ -12,7 +16,7 @@ export function ProtectionPanel({ playerId }: { playerId: string }) {
     limit.minutes !== undefined
       ? t('players.minutes', { count: limit.minutes })
       : limit.amount !== undefined
-        ? `${limit.amount} ${limit.currency ?? ''}`.trim()
+        ? amountText(limit.amount, limit.currency)
         : '—';
 
   return (
@@ -49,7 +53,7 @@ export function ProtectionPanel({ playerId }: { playerId: string }) {
                       {limit.period && ` · ${t(`players.periods.${limit.period}`)}`}
                     </td>
                     <td className={panels.amount}>{valueOf(limit)}</td>
-                    <td className={panels.amount}>{limit.used}</td>
+                    <td className={panels.amount}>{amountText(limit.used, limit.currency)}</td>
                     <td>
                       {limit.pending ? (
                         <>

@@ -1,4 +1,5 @@
 import type {
+  BalanceAdjustment,
   DocumentRejectionReason,
   KycDocumentType,
   Exclusion,
@@ -8,6 +9,7 @@ import type {
   PlayerNote,
   PlayerProfile,
   PlayerSummary,
+  PlayerTotals,
   RoundDetail,
 } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
@@ -16,6 +18,7 @@ import { adminGet, adminPost } from '../admin-api';
 // decimal strings: money never becomes a JavaScript number.
 
 export type {
+  BalanceAdjustment,
   Limit,
   Page,
   PlayerBet,
@@ -54,6 +57,10 @@ export const loadProfile = (playerId: string) => adminGet<PlayerProfile>(playerP
 /** One of the player's rounds in full (game recall). */
 export const loadRound = (playerId: string, gpid: string, roundId: string) =>
   adminGet<RoundDetail>(playerPath(playerId, `/rounds/${encodeURIComponent(roundId)}`), { gpid });
+
+/** The player's lifetime figures, one entry per currency it moved money in. */
+export const loadTotals = (playerId: string) =>
+  adminGet<PlayerTotals[]>(playerPath(playerId, '/totals'));
 
 export const loadProtection = (playerId: string) =>
   adminGet<Protection>(playerPath(playerId, '/protection'));
@@ -96,3 +103,31 @@ export const rejectVerification = (
 /** Where the browser fetches an identity document (the cookie goes with it). */
 export const documentUrl = (documentId: string) =>
   `/admin/v1/kyc/documents/${encodeURIComponent(documentId)}`;
+
+export const ADJUSTMENTS_SHOWN = 10;
+
+/** The player's latest manual balance adjustments, waiting ones included. */
+export const loadAdjustments = (playerId: string) =>
+  adminGet<Page<BalanceAdjustment>>(playerPath(playerId, '/adjustments'), {
+    page: '1',
+    pageSize: String(ADJUSTMENTS_SHOWN),
+  });
+
+/** Asks for an adjustment: a signed amount, its currency and the reason; once per key. */
+export const requestAdjustment = (
+  playerId: string,
+  adjustment: { amount: string; currency: string; reason: string },
+  idempotencyKey: string,
+) =>
+  adminPost<BalanceAdjustment>(playerPath(playerId, '/adjustments'), adjustment, {
+    'Idempotency-Key': idempotencyKey,
+  });
+
+export const decideAdjustment = (
+  playerId: string,
+  adjustmentId: string,
+  decision: 'approve' | 'decline',
+) =>
+  adminPost<BalanceAdjustment>(
+    playerPath(playerId, `/adjustments/${encodeURIComponent(adjustmentId)}/${decision}`),
+  );

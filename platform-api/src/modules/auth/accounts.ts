@@ -30,6 +30,7 @@ import {
   findPasswordHash,
   findPlayerIdByReferralCode,
   insertLoginSession,
+  type LoginOrigin,
   insertPlayer,
   lockPasswordHash,
   recordLoginFailure,
@@ -63,6 +64,7 @@ export async function registerPlayer(
   pool: pg.Pool,
   registration: Registration,
   fingerprintHash: Buffer | null = null,
+  origin: LoginOrigin = UNKNOWN_ORIGIN,
 ): Promise<{ playerToken: string; promptDepositLimit: boolean }> {
   const username = registration.username.toLowerCase();
   // A login token starting with `sessiontoken` would be taken for a session token.
@@ -116,7 +118,7 @@ export async function registerPlayer(
           brand.config.paymentAccountSettings,
           registration,
         );
-        return startLoginSession(client, player.id, player.username);
+        return startLoginSession(client, player.id, player.username, origin);
       });
       return { playerToken, promptDepositLimit: registerSetting.promptDepositLimit ?? false };
     } catch (error) {
@@ -240,6 +242,7 @@ export async function logIn(
   pool: pg.Pool,
   limits: LoginLimits,
   credentials: Credentials,
+  origin: LoginOrigin = UNKNOWN_ORIGIN,
 ): Promise<string> {
   const { brandId, password } = credentials;
   const username = credentials.username.toLowerCase();
@@ -254,7 +257,10 @@ export async function logIn(
     );
     if (attempt !== 'right') return { attempt } as const;
     assert.ok(stored !== null);
-    return { attempt, loginToken: await startLoginSession(client, stored.playerId, username) };
+    return {
+      attempt,
+      loginToken: await startLoginSession(client, stored.playerId, username, origin),
+    };
   });
   switch (outcome.attempt) {
     case 'busy':
@@ -324,16 +330,21 @@ export async function checkContactFields(db: Queryable, fields: ContactFields, c
   }
 }
 
+/** A login whose request is not at hand (a test, the CLI) comes from nowhere known. */
+export const UNKNOWN_ORIGIN: LoginOrigin = { ip: null, userAgent: null };
+
 export async function startLoginSession(
   db: Queryable,
   playerId: string,
   username: string,
+  origin: LoginOrigin = UNKNOWN_ORIGIN,
 ): Promise<string> {
   const loginToken = newLoginToken(username);
   await insertLoginSession(db, {
     tokenHash: sha256(loginToken),
     playerId,
     ttlMs: LOGIN_TOKEN_TTL_MS,
+    origin,
   });
   return loginToken;
 }

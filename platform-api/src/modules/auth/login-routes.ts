@@ -7,14 +7,24 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 import type { RateLimitSettings } from '../../config.js';
 import { authenticationError, badRequestError } from '../../http/errors.js';
 import { ok, playerCall, requiresAuthorization, responses } from '../../http/schemas.js';
 import { logIn, logOut, registerPlayer } from './accounts.js';
+import type { LoginOrigin } from './repository.js';
 import { hasLiveToken, requireSessionOfBrand } from './authenticate.js';
 import { recordFailedLogin } from '../compliance/index.js';
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** The caller's address (behind a trusted proxy, the client's) and browser, as the request tells. */
+const loginOriginOf = (request: FastifyRequest): LoginOrigin => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+});
 
 export interface LoginRoutesOptions {
   db: pg.Pool;
@@ -47,7 +57,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     },
     async (request) => {
       await requireSessionOfBrand(db, request.headers.authorization, request.body.brandId);
-      const playerToken = await logIn(db, rateLimits, request.body);
+      const playerToken = await logIn(db, rateLimits, request.body, loginOriginOf(request));
       return { errorCode: 0 as const, playerToken };
     },
   );
@@ -82,7 +92,9 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
       if (confirmPassword !== undefined && confirmPassword !== registration.password) {
         throw badRequestError('confirmPassword does not match password');
       }
-      return ok(await registerPlayer(db, registration, session.fingerprintHash));
+      return ok(
+        await registerPlayer(db, registration, session.fingerprintHash, loginOriginOf(request)),
+      );
     },
   );
 

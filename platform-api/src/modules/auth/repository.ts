@@ -115,17 +115,30 @@ export async function findPlayerIdByReferralCode(
   return rows[0]?.id ?? null;
 }
 
+/** Where a login comes from, as its request tells: kept with the session for staff to read. */
+export interface LoginOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export async function insertLoginSession(
   db: Queryable,
-  session: { tokenHash: Buffer; playerId: string; ttlMs: number },
+  session: { tokenHash: Buffer; playerId: string; ttlMs: number; origin: LoginOrigin },
 ): Promise<void> {
   await db.query(
     `WITH swept AS (
        DELETE FROM login_sessions WHERE token_hash IN (
          SELECT token_hash FROM login_sessions WHERE expires_at <= now() LIMIT $4))
-     INSERT INTO login_sessions (token_hash, player_id, expires_at)
-     VALUES ($1, $2, now() + $3 * interval '1 millisecond')`,
-    [session.tokenHash, session.playerId, session.ttlMs, ROWS_SWEPT_PER_INSERT],
+     INSERT INTO login_sessions (token_hash, player_id, expires_at, ip, user_agent)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond', $5, $6)`,
+    [
+      session.tokenHash,
+      session.playerId,
+      session.ttlMs,
+      ROWS_SWEPT_PER_INSERT,
+      session.origin.ip,
+      session.origin.userAgent,
+    ],
   );
 }
 

@@ -1,1 +1,2 @@
 export { playerAdminRoutes } from './routes.js';
+export { playerAdjustmentRoutes } from './adjustment-routes.js';

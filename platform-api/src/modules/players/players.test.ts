@@ -7,10 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import {
+  gatewayCall,
+  insertTestGames,
+  providerSession,
+  slotBet,
+  TEST_GAMES,
+} from '../../../test/games.js';
 import { newSessionToken, post, registerPlayer, startTestApp } from '../../../test/harness.js';
 import { adminAs, staffMember, staffSession } from '../../../test/operators.js';
-import { walletPlayer } from '../../../test/wallet.js';
+import { admin, verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 import { withTransaction } from '../../db/pool.js';
 import { Money } from '../../money/amounts.js';
@@ -42,35 +48,43 @@ async function as(roles: string[], brandIds: string[] | null = null) {
   return { cookie: await staffSession(app, await staffMember(pool, roles, brandIds)) };
 }
 
-test('players are found by the start of their username, email or phone number, in any case', async () => {
+test('players are found by any part of their username, email or phone number, in any case', async () => {
   const tag = randomUUID().slice(0, 6);
+  const phoneDigits = String(Date.now()).slice(-7);
   const first = await registerPlayer(app, {
     username: `find_${tag}_a`,
-    email: `Mixed.${tag}@Example.com`,
-    phoneNumber: `+62899${String(Date.now()).slice(-7)}`,
+    email: `Mixed.${tag}x@Example.com`,
+    phoneNumber: `+62899${phoneDigits}`,
   });
   const second = await registerPlayer(app, { username: `find_${tag}_b` });
   const support = await as(['support']);
 
-  const byUsername = await adminAs(app, support, 'GET', `/players?query=FIND_${tag}`);
+  // The middle of the username, in another case.
+  const byUsername = await adminAs(app, support, 'GET', `/players?query=${tag.toUpperCase()}_`);
   assert.equal(byUsername.statusCode, 200, JSON.stringify(byUsername.body));
   assert.deepEqual(
     byUsername.body.data.items.map((item: { username: string }) => item.username),
     [second.username, first.username],
   );
   assert.equal(byUsername.body.data.total, 2);
+  const { exclusion } = byUsername.body.data.items[0];
+  assert.equal(exclusion, null);
 
-  const byEmail = await adminAs(app, support, 'GET', `/players?query=mixed.${tag.toUpperCase()}`);
+  const byEmail = await adminAs(
+    app,
+    support,
+    'GET',
+    `/players?query=${tag.toUpperCase()}X@EXAMPLE`,
+  );
   assert.deepEqual(
     byEmail.body.data.items.map((item: { username: string }) => item.username),
     [first.username],
   );
-  const phone = byEmail.body.data.items[0].phoneNumber as string;
   const byPhone = await adminAs(
     app,
     support,
     'GET',
-    `/players?query=${encodeURIComponent(phone.slice(0, 10))}&brandId=croupier`,
+    `/players?query=${phoneDigits.slice(1)}&brandId=croupier`,
   );
   assert.ok(
     byPhone.body.data.items.some((item: { username: string }) => item.username === first.username),
@@ -81,13 +95,52 @@ test('players are found by the start of their username, email or phone number, i
     [paged.body.data.total, paged.body.data.page, paged.body.data.items[0].username],
     [2, 2, first.username],
   );
-  // LIKE's wildcards are taken as the characters they are.
-  const wildcard = await adminAs(app, support, 'GET', `/players?query=${encodeURIComponent('%')}`);
-  assert.equal(wildcard.body.data.total, 0);
+  // LIKE's wildcards are taken as the characters they are (as wildcards, `fin__` would match
+  // `find_`).
+  for (const wildcard of ['%', '\\', `find%${tag}`, `fin__${tag}`]) {
+    const search = await adminAs(
+      app,
+      support,
+      'GET',
+      `/players?query=${encodeURIComponent(wildcard)}`,
+    );
+    assert.equal(search.body.data.total, 0, wildcard);
+  }
   for (const query of ['query=', 'page=0', 'pageSize=101', 'sort=username']) {
     const refused = await adminAs(app, support, 'GET', `/players?${query}`);
     assert.deepEqual([refused.statusCode, refused.body.errorCode], [400, 2], query);
   }
+});
+
+test('a time-out or self-exclusion in force shows in the search results', async () => {
+  const tag = randomUUID().slice(0, 6);
+  const resting = await registerPlayer(app, { username: `rest_${tag}_a` });
+  const excluded = await registerPlayer(app, { username: `rest_${tag}_b` });
+  const timeOut = await post(app, 'rg/time-out', { days: 7 }, resting.loginToken);
+  assert.equal(timeOut.statusCode, 200, JSON.stringify(timeOut.body));
+  const exclusion = await post(
+    app,
+    'rg/self-exclusion',
+    { months: 6, allBrands: false },
+    excluded.loginToken,
+  );
+  assert.equal(exclusion.statusCode, 200, JSON.stringify(exclusion.body));
+
+  const found = await adminAs(app, await as(['support']), 'GET', `/players?query=rest_${tag}`);
+  const kinds = Object.fromEntries(
+    found.body.data.items.map((item: { username: string; exclusion: { kind: string } | null }) => [
+      item.username,
+      item.exclusion?.kind ?? null,
+    ]),
+  );
+  assert.deepEqual(kinds, {
+    [resting.username]: 'time_out',
+    [excluded.username]: 'self_exclusion',
+  });
+  assert.ok(
+    Date.parse(found.body.data.items[0].exclusion.endsAt) > Date.now(),
+    'the exclusion says when it ends',
+  );
 });
 
 test("a lagoon-only member neither finds nor reads croupier's players", async () => {
@@ -317,4 +370,124 @@ test('notes are added with their author and time, listed newest first and never 
     [`player:${playerId}`],
   );
   assert.equal(rows[0].count, 2);
+});
+
+test('a login session shows the address and the device it was started from', async () => {
+  const { username } = await registerPlayer(app);
+  const playerId = await playerIdOf(username);
+  const sessionToken = await newSessionToken(app, 'croupier');
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/login3',
+    remoteAddress: '203.0.113.7',
+    headers: {
+      authorization: sessionToken,
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 ' +
+        '(KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
+    },
+    payload: { brandId: 'croupier', username, password: PASSWORD },
+  });
+  assert.equal(login.statusCode, 200, login.body);
+
+  const sessions = await adminAs(
+    app,
+    await as(['support']),
+    'GET',
+    `/players/${playerId}/sessions`,
+  );
+  assert.equal(sessions.statusCode, 200, JSON.stringify(sessions.body));
+  // Newest first: this login, then the registration's own (made with no browser named).
+  const [latest, registration] = sessions.body.data.items;
+  assert.deepEqual(
+    { ip: latest.ip, device: latest.device },
+    { ip: '203.0.113.7', device: { browser: 'Safari 17.2', os: 'iOS 17.2', type: 'mobile' } },
+  );
+  assert.match(latest.userAgent, /^Mozilla\/5\.0 \(iPhone/);
+  assert.equal(registration.device, null);
+});
+
+test("the lifetime totals sum the player's deposits, withdrawals, GGR and bonus cost", async () => {
+  const { loginToken, username } = await verifiedPlayer(app, pool, '250000');
+  const playerId = await playerIdOf(username);
+  const support = await as(['support']);
+  const empty = await adminAs(app, support, 'GET', `/players/${playerId}/totals`);
+  assert.equal(empty.statusCode, 200, JSON.stringify(empty.body));
+  assert.deepEqual(empty.body.data, [
+    { currency: 'IDR', deposits: '250000.00', withdrawals: '0.00', ggr: '0.00', bonusCost: '0.00' },
+  ]);
+
+  const sessionId = await providerSession(app, loginToken, TEST_GAMES.slot);
+  await slotBet(app, sessionId, '10000');
+  const roundId = randomUUID();
+  const bet = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode: TEST_GAMES.slot.code,
+    amount: '5000',
+  });
+  assert.equal(bet.statusCode, 200, JSON.stringify(bet.body));
+  const win = await gatewayCall(app, TEST_GAMES.slot.gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    amount: '4000',
+  });
+  assert.equal(win.statusCode, 200, JSON.stringify(win.body));
+  const withdrawal = await post(
+    app,
+    'depo-wd',
+    { transactionType: 'WITHDRAW', currency: 'IDR', amount: '50000', paymentChannel: 'BCA' },
+    loginToken,
+  );
+  assert.equal(withdrawal.statusCode, 200, JSON.stringify(withdrawal.body));
+  const paid = await admin(
+    app,
+    'POST',
+    `/transactions/${withdrawal.body.data.transactionId}/approve`,
+    {},
+  );
+  assert.equal(paid.statusCode, 200, JSON.stringify(paid.body));
+  // A withdrawal still waiting counts for nothing yet.
+  await post(
+    app,
+    'depo-wd',
+    { transactionType: 'WITHDRAW', currency: 'IDR', amount: '20000', paymentChannel: 'BCA' },
+    loginToken,
+  );
+  const bonus = await adminAs(app, { key: DEMO_OPERATOR_KEY }, 'POST', '/bonuses/promotion', {
+    username,
+    brandId: 'croupier',
+    amount: '1500',
+    currency: 'IDR',
+    description: 'Birthday',
+  });
+  assert.equal(bonus.statusCode, 200, JSON.stringify(bonus.body));
+
+  const totals = await adminAs(app, await as(['payments']), 'GET', `/players/${playerId}/totals`);
+  assert.deepEqual(totals.body.data, [
+    {
+      currency: 'IDR',
+      deposits: '250000.00',
+      withdrawals: '50000.00',
+      // Stakes 15,000 less the win of 4,000.
+      ggr: '11000.00',
+      bonusCost: '1500.00',
+    },
+  ]);
+  const marketing = await adminAs(
+    app,
+    await as(['marketing']),
+    'GET',
+    `/players/${playerId}/totals`,
+  );
+  assert.deepEqual([marketing.statusCode, marketing.body.errorCode], [403, 30]);
+  const lagoon = await adminAs(
+    app,
+    await as(['support'], ['lagoon']),
+    'GET',
+    `/players/${playerId}/totals`,
+  );
+  assert.deepEqual([lagoon.statusCode, lagoon.body.errorCode], [404, 6]);
 });

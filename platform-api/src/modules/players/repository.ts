@@ -1,3 +1,5 @@
+import type { TransactionStatus, TransactionType } from '@croupier/contracts';
+
 import type { Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
 
@@ -10,26 +12,35 @@ export interface PlayerRow {
   currency: string;
   createdAt: Date;
   blockedAt: Date | null;
+  /** The time-out or self-exclusion in force (the one ending last), if any. */
+  exclusion: { kind: 'time_out' | 'self_exclusion'; endsAt: string } | null;
 }
 
 const SUMMARY_COLUMNS = `
   player.id AS "playerId", player.brand_id AS "brandId", player.username, player.email,
   player.phone_number AS "phoneNumber", player.currency, player.created_at AS "createdAt",
-  player.blocked_at AS "blockedAt"`;
+  player.blocked_at AS "blockedAt",
+  (SELECT json_build_object('kind', exclusion.kind,
+                            'endsAt', to_char(exclusion.ends_at AT TIME ZONE 'UTC',
+                                              'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+   FROM player_exclusions exclusion
+   WHERE exclusion.player_id = player.id AND exclusion.ends_at > now()
+   ORDER BY exclusion.ends_at DESC LIMIT 1) AS exclusion`;
 
-/** A LIKE pattern matching text that starts with `prefix`, wildcards in it taken literally. */
-const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
+/** A LIKE pattern matching text that contains `part`, wildcards in it taken literally. */
+const containing = (part: string) => `%${part.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Players of these brands (null: every brand) whose username, email or phone number starts with
- * `query` in any case (null: every player), newest first.
+ * Players of these brands (null: every brand) whose username, email or phone number contains
+ * `query` in any case (null: every player), newest first. Trigram indexes serve the three
+ * (migration 0072).
  */
 export async function searchPlayers(
   db: Queryable,
   filter: { brandIds: readonly string[] | null; query: string | null },
   { page, pageSize }: PageQuery,
 ): Promise<{ items: PlayerRow[]; total: number }> {
-  const pattern = filter.query === null ? null : startsWith(filter.query.toLowerCase());
+  const pattern = filter.query === null ? null : containing(filter.query.toLowerCase());
   const matching = `
     FROM players player
     WHERE ($1::text[] IS NULL OR player.brand_id = ANY ($1))
@@ -138,13 +149,13 @@ export async function storeBlock(
   return row;
 }
 
-interface Paged<Row> {
+export interface Paged<Row> {
   items: Row[];
   total: number;
 }
 
 /** One page of `fromWhere` (which filters on player `$1`) and the count of all its rows. */
-async function pageOf<Row extends object>(
+export async function pageOf<Row extends object>(
   db: Queryable,
   columns: string,
   fromWhere: string,
@@ -171,8 +182,8 @@ interface ScaledAmounts {
 export interface TransactionRow extends ScaledAmounts {
   transactionId: string;
   category: 'DEPOWD' | 'SWAP' | 'GAMETRANSFER';
-  transactionType: string;
-  status: string;
+  transactionType: TransactionType;
+  status: TransactionStatus;
   currency: string;
   amount: string;
   reason: string | null;
@@ -223,13 +234,16 @@ export const listBets = (db: Queryable, playerId: string, page: PageQuery) =>
 export interface LoginSessionRow {
   startedAt: Date;
   expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
 }
 
-/** The player's live login sessions, newest first. */
+/** The player's live login sessions, newest first, with where each came from. */
 export const listLoginSessions = (db: Queryable, playerId: string, page: PageQuery) =>
   pageOf<LoginSessionRow>(
     db,
-    'session.created_at AS "startedAt", session.expires_at AS "expiresAt"',
+    `session.created_at AS "startedAt", session.expires_at AS "expiresAt", session.ip,
+     session.user_agent AS "userAgent"`,
     'FROM login_sessions session WHERE session.player_id = $1 AND session.expires_at > now()',
     'session.created_at DESC, session.token_hash',
     playerId,

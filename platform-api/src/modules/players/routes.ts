@@ -13,6 +13,7 @@ import {
   PlayerProfileSchema,
   PlayerSearchQuerySchema,
   PlayerSummarySchema,
+  PlayerTotalsSchema,
   PlayerTransactionSchema,
   RoundDetailSchema,
 } from '@croupier/contracts';
@@ -25,8 +26,10 @@ import { notFoundError } from '../../http/errors.js';
 import type { PageQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
+import { playerLifetimeTotals } from '../reports/index.js';
 import { recallRound } from '../rounds/index.js';
 import { playerChangeRoutes } from './change-routes.js';
+import { deviceOf } from './device.js';
 import { loadProfile, summaryOf } from './profile.js';
 import {
   listBets,
@@ -62,9 +65,10 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
     {
       config: { roles: readers },
       schema: operatorRouteSchema('operator', PageSchema(PlayerSummarySchema), {
-        summary: 'Players whose username, email or phone number starts with the query',
+        summary: 'Players whose username, email or phone number contains the query',
         description:
-          'Case-insensitive prefixes; without a query, every player. Newest first, within the ' +
+          'Any part, in any case (% and _ are plain characters); without a query, every player. ' +
+          'Each with the time-out or self-exclusion in force, if any. Newest first, within the ' +
           "caller's brands (a brandId outside them is errorCode 30).",
         querystring: PlayerSearchQuerySchema,
       }),
@@ -101,6 +105,26 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
       const profile = await loadProfile(db, playerId);
       if (profile === null) throw notFoundError(`No player ${playerId}`);
       return ok(profile);
+    },
+  );
+
+  app.get(
+    '/players/:playerId/totals',
+    {
+      config: { roles: readers },
+      schema: operatorRouteSchema('operator', Type.Array(PlayerTotalsSchema), {
+        summary: "The player's lifetime deposits, withdrawals, GGR and bonus cost, per currency",
+        description:
+          'Deposits credited and withdrawals paid out; GGR = stakes − wins of real money (as the ' +
+          'GGR report counts it); bonus cost = cash bonuses and bonus money converted to real ' +
+          'money (as the NGR report counts it). Every currency the player moved money in.',
+        params: PlayerParams,
+      }),
+    },
+    async (request) => {
+      const { playerId } = request.params;
+      await brandInScope(request, playerId);
+      return ok(await playerLifetimeTotals(db, playerId));
     },
   );
 
@@ -192,12 +216,14 @@ export const playerReadRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOption
   history(
     'sessions',
     readers,
-    "The player's live login sessions, newest first",
+    "The player's live login sessions, newest first, with the address and device of each",
     PlayerLoginSessionSchema,
     listLoginSessions,
     (session) => ({
+      ...session,
       startedAt: session.startedAt.toISOString(),
       expiresAt: session.expiresAt.toISOString(),
+      device: deviceOf(session.userAgent),
     }),
   );
   history(

@@ -1,1 +1,2 @@
 export { reportRoutes } from './routes.js';
+export { playerLifetimeTotals } from './player-totals.js';

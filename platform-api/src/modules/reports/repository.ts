@@ -32,11 +32,11 @@ const PLAYER_POSTINGS = `ledger_transfers transfer
  * (docs/hub88.md#billable-amounts): not at all (`is_billable` false), or by `billable_amount`,
  * shared over the call's postings in proportion (a rollback follows the bet it reverses).
  */
-const GGR_AMOUNT = `CASE WHEN billing.is_billable IS FALSE THEN 0
+export const GGR_AMOUNT = `CASE WHEN billing.is_billable IS FALSE THEN 0
   WHEN billing.billable_amount IS NOT NULL AND billed.amount > 0
     THEN round(posting.amount * billing.billable_amount / billed.amount, 18)
   ELSE posting.amount END`;
-const BILLING = `LEFT JOIN hub88_billing billing ON billing.gpid = transfer.meta->>'gpid'
+export const BILLING = `LEFT JOIN hub88_billing billing ON billing.gpid = transfer.meta->>'gpid'
     AND billing.transaction_uuid = transfer.meta->>'transactionId'
   LEFT JOIN provider_transactions billed ON billed.gpid = billing.gpid
     AND billed.transaction_id = billing.transaction_uuid`;
@@ -89,8 +89,8 @@ export async function gameFigures(db: Queryable, scope: FigureScope): Promise<Ga
   return rows;
 }
 
-const GAME_KINDS = `'game_bet', 'game_win', 'game_rollback'`;
-const BONUS_COST_KINDS = `'bonus', 'bonus_convert'`;
+export const GAME_KINDS = `'game_bet', 'game_win', 'game_rollback'`;
+export const BONUS_COST_KINDS = `'bonus', 'bonus_convert'`;
 
 export interface RevenueRow extends AmountRow {
   day: string;

@@ -12,6 +12,9 @@ DECLARE
                         'fx.set-rate')
       THEN 'parameter_change'
     WHEN NEW.action IN ('bonus.grant', 'bonus.forfeit', 'bonus.promotion') THEN 'balance_adjustment'
+    -- A manual adjustment counts once its money moved, not while it waits for a second approver.
+    WHEN NEW.action IN ('player.adjust-balance', 'player.approve-adjustment')
+         AND NEW.after->>'status' = 'posted' THEN 'balance_adjustment'
     WHEN NEW.action = 'player.block' THEN 'account_deactivated'
     WHEN NEW.action = 'play.suspend' THEN 'play_suspended'
     WHEN NEW.action = 'play.resume' THEN 'play_resumed'
@@ -25,6 +28,13 @@ BEGIN
   END IF;
   IF NEW.target ~ '^player:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN
     player := substr(NEW.target, 8)::uuid;
+  END IF;
+  -- A repeated call answers a posted adjustment again: its money moved once, so it counts once.
+  IF NEW.action IN ('player.adjust-balance', 'player.approve-adjustment') AND EXISTS (
+       SELECT FROM significant_events earlier
+       WHERE earlier.type = 'balance_adjustment' AND earlier.player_id = player
+         AND earlier.after->>'adjustmentId' = NEW.after->>'adjustmentId') THEN
+    RETURN NULL;
   END IF;
   INSERT INTO significant_events (type, component, brand_id, player_id, actor, reason, before,
                                   after, ip)
