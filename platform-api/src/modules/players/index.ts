@@ -1,1 +1,3 @@
 export { playerAdminRoutes } from './routes.js';
+export { loadProfile } from './profile.js';
+export { listNotes } from './repository.js';
