@@ -8,7 +8,7 @@ import { DashboardPage } from '../features/dashboard';
 import { Hub88PrepaidsPage, Hub88ReconciliationPage } from '../features/hub88';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
-import { PaymentsPage } from '../features/payments';
+import { PaymentsPage, PendingPaymentsBadge } from '../features/payments';
 import { PlayerSearchPage } from '../features/players';
 import { RatesPage } from '../features/rates';
 import { RemoteRegistryPage } from '../features/remotes';
@@ -40,6 +40,7 @@ export const SECTIONS: readonly Section[] = [
     labelKey: 'nav.payments',
     roles: ['payments', 'support'],
     page: <PaymentsPage />,
+    Badge: PendingPaymentsBadge,
   },
   {
     path: '/players',

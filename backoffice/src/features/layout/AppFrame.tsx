@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { buttons } from '@croupier/ui';
@@ -11,6 +11,8 @@ export interface NavSection {
   path: string;
   labelKey: string;
   roles: readonly StaffRole[];
+  /** Shown beside the label: a live count of what waits there. */
+  Badge?: ComponentType;
 }
 
 /** Header with the member's sections, name and logout around the current page. */
@@ -48,6 +50,7 @@ export function AppFrame({
               className={({ isActive }) => (isActive ? styles.active : undefined)}
             >
               {t(section.labelKey)}
+              {section.Badge && <section.Badge />}
             </NavLink>
           ))}
         </nav>

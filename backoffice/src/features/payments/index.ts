@@ -1,1 +1,2 @@
 export { PaymentsPage } from './PaymentsPage';
+export { PendingPaymentsBadge } from './PendingPaymentsBadge';
