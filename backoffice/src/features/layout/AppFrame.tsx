@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { Fragment, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { buttons } from '@croupier/ui';
@@ -11,7 +11,7 @@ export interface NavSection {
   path: string;
   labelKey: string;
   roles: readonly StaffRole[];
-  /** Shown beside the label: a live count of what waits there. */
+  /** Shown after the link (outside it, so the link's name stays its label): a live count. */
   Badge?: ComponentType;
 }
 
@@ -43,15 +43,16 @@ export function AppFrame({
         <span className={styles.brand}>{t('app.title')}</span>
         <nav aria-label={t('nav.label')} className={styles.nav}>
           {sections.map((section) => (
-            <NavLink
-              key={section.path}
-              to={section.path}
-              end
-              className={({ isActive }) => (isActive ? styles.active : undefined)}
-            >
-              {t(section.labelKey)}
+            <Fragment key={section.path}>
+              <NavLink
+                to={section.path}
+                end
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+              >
+                {t(section.labelKey)}
+              </NavLink>
               {section.Badge && <section.Badge />}
-            </NavLink>
+            </Fragment>
           ))}
         </nav>
         <div className={styles.account}>

@@ -20,14 +20,15 @@ export function PendingPaymentsBadge() {
 
   if (count.status !== 'ready' || count.data.pending === 0) return null;
   const { pending, overdue } = count.data;
+  const said = t('queue.waitingCount', { count: pending, overdue });
   return (
     <span
       className={overdue > 0 ? `${styles.badge} ${styles.badgeLate}` : styles.badge}
-      aria-label={t('queue.waitingCount', { count: pending, overdue })}
-      title={t('queue.waitingCount', { count: pending, overdue })}
+      title={said}
       data-testid="pending-payments-count"
     >
-      {pending}
+      <span aria-hidden="true">{pending}</span>
+      <span className={styles.visuallyHidden}>{said}</span>
     </span>
   );
 }
