@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttons } from '@croupier/ui';
 import styles from './payments.module.scss';
@@ -22,8 +22,17 @@ export function ConfirmDecision({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const dialog = useRef<HTMLDivElement>(null);
+  // Focus (and so scroll) to the question at once: a keyboard or a long page lands on it.
+  useEffect(() => dialog.current?.focus(), []);
   return (
-    <div role="alertdialog" aria-labelledby={`${id}-title`} className={styles.confirm}>
+    <div
+      ref={dialog}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      className={styles.confirm}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{question}</p>
       <div className={styles.actions}>

@@ -27,8 +27,8 @@ export type Decide = (
 type Asking = 'approve' | 'decline' | 'release' | 'return' | null;
 
 /**
- * One waiting payment: its row (with a tick for bulk decisions), the player's context when opened,
- * and the confirmation of a decision under it. Nothing is sent before a confirmation.
+ * One waiting payment: its row (with a tick for bulk decisions), the confirmation of a decision
+ * right under it, and the player's context when opened. Nothing is sent before a confirmation.
  */
 export function QueueRow({
   transaction,
@@ -167,13 +167,6 @@ export function QueueRow({
           </td>
         )}
       </tr>
-      {showContext && (
-        <tr>
-          <td colSpan={columnCount}>
-            <PlayerContextPanel transactionId={id} onOnlyThisPlayer={onOnlyThisPlayer} />
-          </td>
-        </tr>
-      )}
       {asking !== null && (
         <tr>
           <td colSpan={columnCount} className={styles.confirmCell}>
@@ -253,6 +246,13 @@ export function QueueRow({
                 }
               />
             )}
+          </td>
+        </tr>
+      )}
+      {showContext && (
+        <tr>
+          <td colSpan={columnCount}>
+            <PlayerContextPanel transactionId={id} onOnlyThisPlayer={onOnlyThisPlayer} />
           </td>
         </tr>
       )}
