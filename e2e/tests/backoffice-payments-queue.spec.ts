@@ -73,3 +73,42 @@ for (const [width, height] of [
     await staffContext.close();
   });
 }
+
+test('a request made twice is flagged, and both are declined together after one confirmation of count and total', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const player = newPlayer();
+  await registerThroughForm(page, player);
+  await requestDeposit(page, '120000');
+  await requestDeposit(page, '120000');
+  const staff = await createStaff(`bulk_${suffix()}`, ['payments']);
+  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await staffContext.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await office.getByRole('navigation').getByRole('link', { name: 'Payments queue' }).click();
+  const filters = office.getByRole('form', { name: 'Filter the queue' });
+  await filters.getByLabel('Player or transaction id').fill(player.username);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  const rows = office.getByRole('row', { name: new RegExp(`\\) ${player.username} `) });
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText('Possible duplicate');
+
+  for (const tick of await office.getByRole('checkbox', { name: /^Select the request of/ }).all()) {
+    await tick.check();
+  }
+  const bulk = office.getByRole('group', { name: 'Selected requests' });
+  await expect(bulk).toContainText('2 requests selected: 240,000.00 IDR');
+  await bulk.getByRole('button', { name: 'Decline selected (2)' }).click();
+  const form = bulk.getByRole('form', { name: 'Decline the selected requests with one reason' });
+  await expect(form).toContainText('Decline 2 requests totalling 240,000.00 IDR?');
+  await form
+    .getByLabel('Reason (the player reads it, with what to do)')
+    .selectOption('duplicate_request');
+  await office.screenshot({ path: testInfo.outputPath('payments-queue-bulk-1280.png') });
+  await form.getByRole('button', { name: 'Confirm decline of 2' }).click();
+
+  await expect(office.getByRole('status')).toHaveText('2 decided, 0 refused.');
+  await expect(rows).toHaveCount(0);
+  await staffContext.close();
+});
