@@ -90,13 +90,18 @@ test('a request made twice is flagged, and both are declined together after one 
   const filters = office.getByRole('form', { name: 'Filter the queue' });
   await filters.getByLabel('Player or transaction id').fill(player.username);
   await filters.getByRole('button', { name: 'Apply filters' }).click();
+  // Filtered: the header row and the player's two requests, nobody else's.
+  await expect(office.getByText('Loading…')).toHaveCount(0);
+  await expect(office.getByRole('row')).toHaveCount(3);
   const rows = office.getByRole('row', { name: new RegExp(`\\) ${player.username} `) });
-  await expect(rows).toHaveCount(2);
-  for (const row of await rows.all()) await expect(row).toContainText('Possible duplicate');
+  await expect(rows.nth(0)).toContainText('Possible duplicate');
+  await expect(rows.nth(1)).toContainText('Possible duplicate');
 
-  for (const tick of await office.getByRole('checkbox', { name: /^Select the request of/ }).all()) {
-    await tick.check();
-  }
+  const ticks = office.getByRole('checkbox', {
+    name: `Select the request of ${player.username} (120,000.00 IDR)`,
+  });
+  await ticks.nth(0).check();
+  await ticks.nth(1).check();
   const bulk = office.getByRole('group', { name: 'Selected requests' });
   await expect(bulk).toContainText('2 requests selected: 240,000.00 IDR');
   await bulk.getByRole('button', { name: 'Decline selected (2)' }).click();
