@@ -9,6 +9,7 @@ export * from './api';
 export * from './account';
 export * from './admin-content';
 export * from './admin-operations';
+export * from './admin-payments-queue';
 export * from './admin-players';
 export * from './admin-kyc';
 export * from './admin-staff';

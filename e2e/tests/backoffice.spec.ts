@@ -63,13 +63,14 @@ test('a payments member signs in with a TOTP code and approves a deposit from th
   await firstLogInToBackOffice(office, staff);
   await office.getByRole('link', { name: 'Payments queue' }).click();
   await expect(office.getByRole('heading', { name: 'Payments queue' })).toBeVisible();
-  const row = office.getByRole('row', { name: new RegExp(`^${player.username} `) });
+  const row = office.getByRole('row', { name: new RegExp(`\\) ${player.username} `) });
   await expect(row).toContainText('500,000.00 IDR');
   await office.screenshot({ path: testInfo.outputPath('backoffice-queue-1280.png') });
   await office.setViewportSize({ width: 768, height: 1024 });
   await office.screenshot({ path: testInfo.outputPath('backoffice-queue-768.png') });
 
   await row.getByRole('button', { name: `Approve the request of ${player.username}` }).click();
+  await office.getByRole('button', { name: 'Confirm approval' }).click();
 
   await expect(office.getByRole('status')).toHaveText(
     `Approved the request of ${player.username}.`,

@@ -9,7 +9,7 @@ import { Hub88PrepaidsPage, Hub88PromotionsPage, Hub88ReconciliationPage } from 
 import { KycQueuePage } from '../features/kyc';
 import type { NavSection } from '../features/layout';
 import { OffersPage } from '../features/offers';
-import { PaymentsPage } from '../features/payments';
+import { PaymentsPage, PendingPaymentsBadge } from '../features/payments';
 import { PlayerSearchPage } from '../features/players';
 import { RatesPage } from '../features/rates';
 import { RemoteRegistryPage } from '../features/remotes';
@@ -42,6 +42,7 @@ export const SECTIONS: readonly Section[] = [
     labelKey: 'nav.payments',
     roles: ['payments', 'support'],
     page: <PaymentsPage />,
+    Badge: PendingPaymentsBadge,
   },
   {
     path: '/players',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { buttons } from '@croupier/ui';
@@ -11,6 +11,8 @@ export interface NavSection {
   path: string;
   labelKey: string;
   roles: readonly StaffRole[];
+  /** Shown after the link (outside it, so the link's name stays its label): a live count. */
+  Badge?: ComponentType;
 }
 
 /**
@@ -62,15 +64,17 @@ export function AppFrame({
           className={isMenuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
         >
           {sections.map((section) => (
-            <NavLink
-              key={section.path}
-              to={section.path}
-              end
-              className={({ isActive }) => (isActive ? styles.active : undefined)}
-              onClick={() => setIsMenuOpen(false)}
-            >
-              {t(section.labelKey)}
-            </NavLink>
+            <Fragment key={section.path}>
+              <NavLink
+                to={section.path}
+                end
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+                onClick={() => setIsMenuOpen(false)}
+              >
+                {t(section.labelKey)}
+              </NavLink>
+              {section.Badge && <section.Badge />}
+            </Fragment>
           ))}
         </nav>
         <div className={styles.account}>

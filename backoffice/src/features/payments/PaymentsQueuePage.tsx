@@ -1,62 +1,99 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, buttons, useRequest } from '@croupier/ui';
-import { AmountCell, ListTable, TimeCell } from '../tables';
-import { receiptUrl } from '../admin-api';
+import { FormError, buttons } from '@croupier/ui';
+import { CheckField } from '../forms';
+import { ListTable } from '../tables';
 import { hasRole, useSessionStore } from '../session';
-import { PAYMENT_DECLINE_REASONS } from '@croupier/contracts';
-import { ListedReasonForm, ReasonForm } from '../forms';
-import { HeldDepositRelease } from './HeldDepositRelease';
-import {
-  approveTransaction,
-  declineTransaction,
-  loadPendingTransactions,
-  releaseHeldDeposit,
-  returnHeldDeposit,
-  type PendingTransaction,
-} from './pendingTransactions';
+import { isSoundOn, playChime, rememberSound } from './alertSound';
+import { BulkDecisionBar } from './BulkDecisionBar';
+import { decideInBulk, type Decline, type PendingTransaction } from './pendingTransactions';
+import { QueueFiltersForm } from './QueueFiltersForm';
+import { NO_QUEUE_FILTERS, queueParams, type QueueFilters } from './queueFilters';
+import { QueueRow, type Decide } from './QueueRow';
+import { QUEUE_REFRESH_MS, useLiveQueue } from './useLiveQueue';
 import styles from './payments.module.scss';
-import { formatWait, minutesSince } from './waitTimes';
 
 /**
- * Pending deposits and withdrawals, and held chain deposits: those past their brand's time limit
- * first, then oldest first, each with its wait against the limit. Only the payments role decides
- * them: a request is approved or declined (with a reason from the closed list), a held deposit
- * released or returned.
+ * Pending deposits and withdrawals, and held chain deposits, kept live while open: filtered and
+ * sorted on the server, each with its age against the brand's time limit, possible duplicates
+ * flagged and the player's context a click away. Only the payments role decides, always after a
+ * confirmation: one request at a time, or those ticked together.
  */
 export function PaymentsQueuePage() {
-  const { t, i18n } = useTranslation();
-  const now = Date.now();
+  const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const canDecide = session ? hasRole(session, ['payments']) : false;
-  const pending = useRequest(loadPendingTransactions);
-  // The decision whose confirmation is open, under its row.
-  const [confirming, setConfirming] = useState<{
-    id: string;
-    kind: 'decline' | 'release' | 'return';
-  } | null>(null);
+  const [filters, setFilters] = useState<QueueFilters>(NO_QUEUE_FILTERS);
+  const [soundOn, setSoundOn] = useState(isSoundOn);
+  const { queue, newIds } = useLiveQueue(queueParams(filters), () => {
+    if (isSoundOn()) playChime();
+  });
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [sendingId, setSendingId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const now = Date.now();
 
-  /** `decision` answers the key of the outcome's text. */
-  async function decide(transaction: PendingTransaction, decision: () => Promise<string>) {
-    setSendingId(transaction.transactionId);
+  const shown = queue.status === 'ready' ? queue.data : [];
+  // A ticked request that left the queue (decided elsewhere) is no longer part of a bulk decision.
+  const selected = shown.filter((item) => selectedIds.has(item.transactionId));
+
+  async function run(id: string, action: () => Promise<string>): Promise<boolean> {
+    setSendingId(id);
     setFailure(null);
     setOutcome(null);
     try {
-      const done = await decision();
-      setConfirming(null);
-      setOutcome(t(done, { username: transaction.username }));
-      await pending.reload();
+      setOutcome(await action());
+      await queue.reload();
+      return true;
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
+      return false;
     } finally {
       setSendingId(null);
     }
   }
 
+  const decide: Decide = (transaction, decision) =>
+    run(transaction.transactionId, async () =>
+      t(await decision(), { username: transaction.username }),
+    );
+
+  const decideSelected = async (
+    decision: { kind: 'approve' } | ({ kind: 'decline' } & Decline),
+  ) => {
+    const byId = new Map(selected.map((item) => [item.transactionId, item]));
+    await run('bulk', async () => {
+      const { results } = await decideInBulk([...byId.keys()], decision);
+      setSelectedIds(new Set());
+      const refused = results.filter((result) => result.outcome === 'refused');
+      return [
+        t('queue.bulkOutcome', {
+          decided: results.length - refused.length,
+          refused: refused.length,
+        }),
+        ...refused.map((result) =>
+          t('queue.refusedOne', {
+            username: byId.get(result.transactionId)?.username ?? result.transactionId,
+            message: result.message,
+          }),
+        ),
+      ].join(' ');
+    });
+  };
+
+  const select = (transaction: PendingTransaction, isSelected: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (isSelected) next.add(transaction.transactionId);
+      else next.delete(transaction.transactionId);
+      return next;
+    });
+
   const columns = [
+    ...(canDecide
+      ? [{ label: <span className={styles.visuallyHidden}>{t('queue.select')}</span> }]
+      : []),
     { label: t('payments.player') },
     { label: t('payments.brand') },
     { label: t('payments.type') },
@@ -70,181 +107,73 @@ export function PaymentsQueuePage() {
 
   return (
     <section aria-labelledby="payments-title">
-      <h1 id="payments-title">{t('payments.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 id="payments-title">{t('payments.title')}</h1>
+        <p className={styles.live}>{t('queue.live', { seconds: QUEUE_REFRESH_MS / 1000 })}</p>
+        <CheckField
+          label={t('queue.sound')}
+          checked={soundOn}
+          onChange={(on) => {
+            rememberSound(on);
+            setSoundOn(on);
+          }}
+        />
+      </div>
+      <QueueFiltersForm
+        applied={filters}
+        onApply={(fields) => setFilters((current) => ({ ...current, ...fields }))}
+        onClear={() => setFilters(NO_QUEUE_FILTERS)}
+      />
+      {filters.player && (
+        <p className={styles.actions}>
+          {t('queue.onlyPlayer', { username: filters.player.username })}
+          <button
+            type="button"
+            className={buttons.compactSecondary}
+            onClick={() => setFilters((current) => ({ ...current, player: null }))}
+          >
+            {t('queue.everyPlayer')}
+          </button>
+        </p>
+      )}
       <FormError message={failure} />
       {outcome && (
         <p role="status" className={styles.outcome}>
           {outcome}
         </p>
       )}
-      <ListTable
-        request={pending}
-        empty={t('payments.empty')}
-        columns={columns}
-        rowOf={(transaction) => (
-          <Fragment key={transaction.transactionId}>
-            <tr>
-              <td>{transaction.username}</td>
-              <td>{transaction.brandId}</td>
-              <td>
-                {transaction.status === 'HELD'
-                  ? t('payments.heldType', { network: transaction.network })
-                  : t(`payments.types.${transaction.transactionType}`)}
-              </td>
-              <AmountCell amount={transaction.amount} currency={transaction.currency} />
-              <td>{transaction.paymentChannel ?? '—'}</td>
-              <TimeCell at={transaction.createdAt} />
-              <td>
-                {t('payments.waitedOf', {
-                  waited: formatWait(minutesSince(transaction.createdAt, now), i18n.language),
-                  limit: formatWait(transaction.timeLimitMinutes, i18n.language),
-                })}
-                {transaction.overdue && (
-                  <strong className={styles.overdue}> {t('payments.overdue')}</strong>
-                )}
-              </td>
-              <td>
-                {transaction.hasReceipt ? (
-                  <a href={receiptUrl(transaction.transactionId)} target="_blank" rel="noreferrer">
-                    {t('payments.viewReceipt')}
-                  </a>
-                ) : (
-                  '—'
-                )}
-              </td>
-              {canDecide && transaction.status === 'HELD' && (
-                <td>
-                  <p className={styles.firstApproval}>
-                    {t('payments.heldBecause', { reason: transaction.reason })}
-                  </p>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={buttons.compactPrimary}
-                      disabled={sendingId !== null}
-                      aria-label={t('payments.releaseOf', { username: transaction.username })}
-                      onClick={() =>
-                        setConfirming({ id: transaction.transactionId, kind: 'release' })
-                      }
-                    >
-                      {t('payments.release')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttons.compactSecondary}
-                      disabled={sendingId !== null}
-                      aria-label={t('payments.returnOf', { username: transaction.username })}
-                      onClick={() =>
-                        setConfirming({ id: transaction.transactionId, kind: 'return' })
-                      }
-                    >
-                      {t('payments.return')}
-                    </button>
-                  </div>
-                </td>
-              )}
-              {canDecide && transaction.status !== 'HELD' && (
-                <td>
-                  {transaction.firstApprovedBy !== null && (
-                    <p className={styles.firstApproval}>
-                      {t('payments.firstApprovalBy', { name: transaction.firstApprovedBy })}
-                    </p>
-                  )}
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className={buttons.compactPrimary}
-                      disabled={
-                        sendingId !== null || transaction.firstApprovedBy === session?.username
-                      }
-                      aria-label={t('payments.approveOf', { username: transaction.username })}
-                      onClick={() =>
-                        void decide(transaction, async () => {
-                          const { status } = await approveTransaction(transaction.transactionId);
-                          return status === 'PENDING'
-                            ? 'payments.firstApproved'
-                            : 'payments.approved';
-                        })
-                      }
-                    >
-                      {t('payments.approve')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttons.compactSecondary}
-                      disabled={sendingId !== null}
-                      aria-label={t('payments.declineOf', { username: transaction.username })}
-                      onClick={() =>
-                        setConfirming({ id: transaction.transactionId, kind: 'decline' })
-                      }
-                    >
-                      {t('payments.decline')}
-                    </button>
-                  </div>
-                </td>
-              )}
-            </tr>
-            {confirming?.id === transaction.transactionId && confirming.kind === 'release' && (
-              <tr>
-                <td colSpan={columns.length}>
-                  <HeldDepositRelease
-                    transaction={transaction}
-                    isSending={sendingId === transaction.transactionId}
-                    onCancel={() => setConfirming(null)}
-                    onConfirm={() =>
-                      void decide(transaction, async () => {
-                        await releaseHeldDeposit(transaction.transactionId);
-                        return 'payments.released';
-                      })
-                    }
-                  />
-                </td>
-              </tr>
-            )}
-            {confirming?.id === transaction.transactionId && confirming.kind === 'return' && (
-              <tr>
-                <td colSpan={columns.length}>
-                  <ReasonForm
-                    id={`return-reason-${transaction.transactionId}`}
-                    title={t('payments.returnTitle')}
-                    label={t('payments.reason')}
-                    confirmLabel={t('payments.confirmReturn')}
-                    isSending={sendingId === transaction.transactionId}
-                    onCancel={() => setConfirming(null)}
-                    onConfirm={(reason) =>
-                      void decide(transaction, async () => {
-                        await returnHeldDeposit(transaction.transactionId, reason);
-                        return 'payments.returned';
-                      })
-                    }
-                  />
-                </td>
-              </tr>
-            )}
-            {confirming?.id === transaction.transactionId && confirming.kind === 'decline' && (
-              <tr>
-                <td colSpan={columns.length}>
-                  <ListedReasonForm
-                    id={`decline-reason-${transaction.transactionId}`}
-                    title={t('payments.declineTitle')}
-                    reasons={PAYMENT_DECLINE_REASONS}
-                    reasonLabel={(code) => t(`declineReasons.${code}`)}
-                    confirmLabel={t('payments.confirmDecline')}
-                    isSending={sendingId === transaction.transactionId}
-                    onCancel={() => setConfirming(null)}
-                    onConfirm={(decline) =>
-                      void decide(transaction, async () => {
-                        await declineTransaction(transaction.transactionId, decline);
-                        return 'payments.declined';
-                      })
-                    }
-                  />
-                </td>
-              </tr>
-            )}
-          </Fragment>
-        )}
-      />
+      {canDecide && selected.length > 0 && (
+        <BulkDecisionBar
+          selected={selected}
+          isSending={sendingId !== null}
+          onApprove={() => decideSelected({ kind: 'approve' })}
+          onDecline={(decline) => decideSelected({ kind: 'decline', ...decline })}
+          onClearSelection={() => setSelectedIds(new Set())}
+        />
+      )}
+      <div className={canDecide ? styles.queueWithDecisions : undefined}>
+        <ListTable
+          request={queue}
+          empty={t('payments.empty')}
+          columns={columns}
+          rowOf={(transaction) => (
+            <QueueRow
+              key={transaction.transactionId}
+              transaction={transaction}
+              now={now}
+              columnCount={columns.length}
+              canDecide={canDecide}
+              staffName={session?.username}
+              isNew={newIds.has(transaction.transactionId)}
+              isSelected={selectedIds.has(transaction.transactionId)}
+              onSelect={(isSelected) => select(transaction, isSelected)}
+              sendingId={sendingId}
+              onDecide={decide}
+              onOnlyThisPlayer={(player) => setFilters((current) => ({ ...current, player }))}
+            />
+          )}
+        />
+      </div>
     </section>
   );
 }

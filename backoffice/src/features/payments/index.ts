@@ -1,2 +1,3 @@
 export { PaymentsPage } from './PaymentsPage';
 export { formatWait, minutesSince } from './waitTimes';
+export { PendingPaymentsBadge } from './PendingPaymentsBadge';

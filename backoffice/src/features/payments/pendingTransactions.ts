@@ -1,13 +1,30 @@
-import type { OperatorTransaction, PaymentDeclineReason } from '@croupier/contracts';
+import type {
+  BulkDecisionResult,
+  PaymentDeclineReason,
+  PaymentPlayerContext,
+  PaymentQueueItem,
+  PendingPaymentCount,
+} from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
 /**
  * A pending deposit or withdrawal, or a held chain deposit (status HELD), as the admin API lists it,
- * with the player it belongs to.
+ * with the player it belongs to and its possible duplicates.
  */
-export type PendingTransaction = OperatorTransaction;
+export type PendingTransaction = PaymentQueueItem;
 
-export const loadPendingTransactions = () => adminGet<PendingTransaction[]>('transactions/pending');
+/** The queue's query parameters as the API takes them: text, absent when not filtered. */
+export type QueueParams = Record<string, string>;
+
+export const loadPendingTransactions = (params: QueueParams = {}) =>
+  adminGet<PendingTransaction[]>('transactions/pending', params);
+
+export const loadPendingCount = () => adminGet<PendingPaymentCount>('transactions/pending/count');
+
+export const loadPlayerContext = (transactionId: string) =>
+  adminGet<PaymentPlayerContext>(
+    `transactions/${encodeURIComponent(transactionId)}/player-context`,
+  );
 
 /** Answers the transaction's status: still PENDING after the first of two approvals. */
 export const approveTransaction = (transactionId: string) =>
@@ -16,14 +33,30 @@ export const approveTransaction = (transactionId: string) =>
   );
 
 /** A reason from the closed list the player reads, and a note only staff read. */
-export const declineTransaction = (
-  transactionId: string,
-  decline: { reason: PaymentDeclineReason; note: string | null },
+export interface Decline {
+  reason: PaymentDeclineReason;
+  note: string | null;
+}
+
+const declineBody = (decline: Decline) => ({
+  reason: decline.reason,
+  ...(decline.note === null ? {} : { note: decline.note }),
+});
+
+export const declineTransaction = (transactionId: string, decline: Decline) =>
+  adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, declineBody(decline));
+
+/** Each payment decided on its own: the answer says, per payment, what became of it. */
+export const decideInBulk = (
+  transactionIds: string[],
+  decision: { kind: 'approve' } | ({ kind: 'decline' } & Decline),
 ) =>
-  adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, {
-    reason: decline.reason,
-    ...(decline.note === null ? {} : { note: decline.note }),
-  });
+  adminPost<BulkDecisionResult>(
+    'transactions/bulk-decision',
+    decision.kind === 'approve'
+      ? { decision: 'approve', transactionIds }
+      : { decision: 'decline', transactionIds, ...declineBody(decision) },
+  );
 
 /** A held chain deposit: released to its player, or recorded returned to its sender. */
 export const releaseHeldDeposit = (transactionId: string) =>

@@ -4,16 +4,11 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 
-import {
-  OperatorTransactionSchema,
-  PaymentDeclineSchema,
-  TransactionSchema,
-} from '@croupier/contracts';
+import { PaymentDeclineSchema, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
-import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
@@ -21,43 +16,35 @@ import {
   createReceiptStore,
   decidePayment,
   type Decision,
-  findPaymentBrand,
   findReceipt,
   type HeldDepositOutcome,
-  listPendingPayments,
   settleHeldDeposit,
 } from '../payments/index.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
+import { decisionAuditAfter, paymentBrandInScope } from './payment-scope.js';
 
 export interface DecisionRoutesOptions extends MoneyRoutesOptions {
   receiptsDir: string;
 }
 
-const PENDING_LIST_LIMIT = 500;
-
 const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-/** `transactions/*`: the pending payments, their approval or decline, their receipts. */
+/** `transactions/:id/*`: a payment's approval or decline, its receipt, a held deposit's outcome. */
 export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (
   app,
   { db, walletEvents, receiptsDir },
 ) => {
   const receipts = createReceiptStore(receiptsDir);
 
-  /** The transaction's brand; one outside the caller's scope is as unknown as a missing one. */
-  async function brandInScope(request: FastifyRequest, transactionId: string): Promise<string> {
-    const brandId = await findPaymentBrand(db, transactionId);
-    if (brandId === null || !hasBrand(request.operator, brandId)) {
-      throw notFoundError(`No transaction ${transactionId}`);
-    }
-    return brandId;
-  }
+  const brandInScope = (request: FastifyRequest, transactionId: string) =>
+    paymentBrandInScope(db, request, transactionId);
   const decide = async (request: FastifyRequest, id: string, decision: Decision) => {
     const brandId = await brandInScope(request, id);
     const transaction = await decidePayment(db, walletEvents, id, decision);
-    // The staff note is kept in the audit log too: the player's answer never carries it.
-    const after =
-      decision.kind === 'decline' ? { ...transaction, staffNote: decision.note } : transaction;
-    request.audit = { brandId, target: `transaction:${id}`, after };
+    request.audit = {
+      brandId,
+      target: `transaction:${id}`,
+      after: decisionAuditAfter(transaction, decision),
+    };
     return ok(transaction);
   };
 
@@ -67,20 +54,6 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
     request.audit = { brandId, target: `transaction:${id}`, after: transaction };
     return ok(transaction);
   };
-
-  app.get(
-    '/transactions/pending',
-    {
-      config: { roles: ['payments', 'support'] },
-      schema: operatorRouteSchema('operator', Type.Array(OperatorTransactionSchema), {
-        summary:
-          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands: " +
-          "those past their brand's time limit first, then oldest first",
-      }),
-    },
-    async (request) =>
-      ok(await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT, new Date())),
-  );
 
   app.post(
     '/transactions/:id/approve',

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { chainDepositRoutes } from './chain-deposit-routes.js';
 import { decisionRoutes, type DecisionRoutesOptions } from './decision-routes.js';
+import { queueRoutes } from './queue-routes.js';
 import { secondApprovalRoutes } from './second-approval-routes.js';
 import { settingRoutes } from './setting-routes.js';
 import { timeLimitRoutes } from './time-limit-routes.js';
@@ -16,6 +17,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<OperatorRoutesOptions> = 
   app,
   { db, walletEvents, receiptsDir },
 ) => {
+  await app.register(queueRoutes, { db, walletEvents });
   await app.register(decisionRoutes, { db, walletEvents, receiptsDir });
   await app.register(chainDepositRoutes, { db, walletEvents });
   await app.register(settingRoutes, { db });

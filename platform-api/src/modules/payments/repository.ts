@@ -1,4 +1,10 @@
-import type { PaymentDeclineReason, Transaction, TransactionCategory } from '@croupier/contracts';
+import {
+  DUPLICATE_WINDOW_MINUTES,
+  type PaymentDeclineReason,
+  type PaymentQueueSort,
+  type Transaction,
+  type TransactionCategory,
+} from '@croupier/contracts';
 
 import { returnedRow, type Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
@@ -334,17 +340,45 @@ export interface PendingDepoWd extends Transaction {
   firstApprovedBy: string | null;
   timeLimitMinutes: number;
   overdue: boolean;
+  /** Requests of the same player, type, amount and channel within the duplicate window. */
+  possibleDuplicates: string[];
 }
 
+/** The queue's filters, each already checked by the route's schema; absent: any. */
+export interface PendingPaymentFilter {
+  brandId?: string;
+  currency?: string;
+  channel?: string;
+  /** DEPOSIT or WITHDRAW: pending requests of that type; HELD: held chain deposits. */
+  type?: 'DEPOSIT' | 'WITHDRAW' | 'HELD';
+  minAmount?: string;
+  maxAmount?: string;
+  playerId?: string;
+  /** Part of the username or of the transaction id. */
+  search?: string;
+  sort: PaymentQueueSort;
+}
+
+const QUEUE_ORDER: Record<PaymentQueueSort, string> = {
+  'overdue-first': 'waiting.due_at < $3 DESC, entry.created_at, entry.id',
+  'oldest-first': 'entry.created_at, entry.id',
+  'newest-first': 'entry.created_at DESC, entry.id DESC',
+};
+
+/** A LIKE pattern matching text that contains `part`, its wildcards taken literally. */
+const containing = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
 /**
- * Pending deposits and withdrawals, and held chain deposits, of these brands (null: every brand):
- * those past their brand's time limit at `now` first, then oldest first.
+ * Pending deposits and withdrawals, and held chain deposits, of these brands (null: every brand)
+ * that pass `filter`, in its order (overdue-first: those past their brand's time limit at `now`
+ * first, then oldest first).
  */
 export async function listPendingPayments(
   db: Queryable,
   brandIds: readonly string[] | null,
   limit: number,
   now: Date,
+  filter: PendingPaymentFilter = { sort: 'overdue-first' },
 ): Promise<PendingDepoWd[]> {
   const { rows } = await db.query<
     AccountTransactionRow & {
@@ -354,11 +388,23 @@ export async function listPendingPayments(
       firstApprovedBy: string | null;
       timeLimitMinutes: number;
       overdue: boolean;
+      possibleDuplicates: string[];
     }
   >(
     `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}, player.id AS "playerId", player.brand_id AS "brandId",
             player.username, depo_wd.first_approved_by AS "firstApprovedBy",
-            waiting.limit_minutes AS "timeLimitMinutes", waiting.due_at < $3 AS overdue
+            waiting.limit_minutes AS "timeLimitMinutes", waiting.due_at < $3 AS overdue,
+            ARRAY(
+              SELECT other.id::text FROM depo_wd_transactions other
+              WHERE other.player_id = depo_wd.player_id AND other.id <> depo_wd.id
+                AND other.transaction_type = depo_wd.transaction_type
+                AND other.currency = depo_wd.currency AND other.amount = depo_wd.amount
+                AND other.payment_channel IS NOT DISTINCT FROM depo_wd.payment_channel
+                AND other.network IS NOT DISTINCT FROM depo_wd.network
+                AND other.created_at BETWEEN depo_wd.created_at - make_interval(mins => $4)
+                                         AND depo_wd.created_at + make_interval(mins => $4)
+              ORDER BY other.created_at, other.id
+            ) AS "possibleDuplicates"
      FROM account_transactions entry
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
@@ -366,12 +412,43 @@ export async function listPendingPayments(
      JOIN pending_payment_steps waiting ON waiting.item_id = depo_wd.id::text
      WHERE entry.category = 'DEPOWD' AND entry.status IN ('PENDING', 'HELD')
        AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
-     ORDER BY waiting.due_at < $3 DESC, entry.created_at, entry.id
+       AND ($5::text IS NULL OR player.brand_id = $5)
+       AND ($6::text IS NULL OR entry.currency = $6)
+       AND ($7::text IS NULL OR entry.payment_channel = $7)
+       AND ($8::text IS NULL OR CASE $8 WHEN 'HELD' THEN entry.status = 'HELD'
+                                ELSE entry.status = 'PENDING' AND entry.transaction_type = $8 END)
+       AND ($9::numeric IS NULL OR entry.amount >= $9)
+       AND ($10::numeric IS NULL OR entry.amount <= $10)
+       AND ($11::uuid IS NULL OR player.id = $11)
+       AND ($12::text IS NULL OR player.username LIKE $12 OR entry.id::text LIKE $12)
+     ORDER BY ${QUEUE_ORDER[filter.sort]}
      LIMIT $1`,
-    [limit, brandIds, now],
+    [
+      limit,
+      brandIds,
+      now,
+      DUPLICATE_WINDOW_MINUTES,
+      filter.brandId ?? null,
+      filter.currency ?? null,
+      filter.channel ?? null,
+      filter.type ?? null,
+      filter.minAmount ?? null,
+      filter.maxAmount ?? null,
+      filter.playerId ?? null,
+      filter.search === undefined ? null : containing(filter.search),
+    ],
   );
   return rows.map(
-    ({ playerId, brandId, username, firstApprovedBy, timeLimitMinutes, overdue, ...row }) => ({
+    ({
+      playerId,
+      brandId,
+      username,
+      firstApprovedBy,
+      timeLimitMinutes,
+      overdue,
+      possibleDuplicates,
+      ...row
+    }) => ({
       ...toTransaction(row),
       playerId,
       brandId,
@@ -379,6 +456,23 @@ export async function listPendingPayments(
       firstApprovedBy,
       timeLimitMinutes,
       overdue,
+      possibleDuplicates,
     }),
   );
+}
+
+/** How many payments wait for staff in these brands (null: every brand), and how many are late. */
+export async function countPendingPayments(
+  db: Queryable,
+  brandIds: readonly string[] | null,
+  now: Date,
+): Promise<{ pending: number; overdue: number }> {
+  const { rows } = await db.query<{ pending: number; overdue: number }>(
+    `SELECT count(*)::int AS pending, (count(*) FILTER (WHERE due_at < $2))::int AS overdue
+     FROM pending_payment_steps
+     WHERE step IN ('deposit_decision', 'withdrawal_decision')
+       AND ($1::text[] IS NULL OR brand_id = ANY ($1))`,
+    [brandIds, now],
+  );
+  return rows[0] ?? { pending: 0, overdue: 0 };
 }

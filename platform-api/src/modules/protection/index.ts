@@ -9,6 +9,7 @@ export {
   isExcluded,
 } from './checks.js';
 export { kycRoutes } from './kyc-routes.js';
+export { limitsOf } from './limits.js';
 export {
   endLoginSessions,
   findExclusionInForce,

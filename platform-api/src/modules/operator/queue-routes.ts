@@ -1,0 +1,201 @@
+// The payments queue as staff run it: the waiting requests with filters and flagged duplicates,
+// how many wait (the back office's navigation polls it), the player's context beside a request,
+// and decisions on many requests at once.
+
+import {
+  BulkDecisionResultSchema,
+  BulkDecisionSchema,
+  PaymentPlayerContextSchema,
+  PaymentQueueItemSchema,
+  PaymentQueueQuerySchema,
+  PendingPaymentCountSchema,
+  type BulkDecisionResult,
+  type PaymentPlayerContext,
+  type PaymentQueueSort,
+} from '@croupier/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+
+import { requireBrand } from '../../http/admin-access.js';
+import { ApiError, notFoundError } from '../../http/errors.js';
+import { ok, operatorRouteSchema } from '../../http/schemas.js';
+import { auditRequest } from '../audit/index.js';
+import {
+  approvedPaymentTotals,
+  countPendingPayments,
+  decidePayment,
+  type Decision,
+  listPendingPayments,
+  recentDeclines,
+} from '../payments/index.js';
+import { listNotes, loadProfile } from '../players/index.js';
+import { limitsOf } from '../protection/index.js';
+import type { MoneyRoutesOptions } from '../wallet-events/index.js';
+import { decisionAuditAfter, paymentBrandInScope } from './payment-scope.js';
+
+const PENDING_LIST_LIMIT = 500;
+/** Notes and declines shown beside a request: the newest few. */
+const CONTEXT_ITEMS = 5;
+
+const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const queueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
+  app,
+  { db, walletEvents },
+) => {
+  app.get(
+    '/transactions/pending',
+    {
+      config: { roles: ['payments', 'support'] },
+      schema: operatorRouteSchema('operator', Type.Array(PaymentQueueItemSchema), {
+        summary:
+          "Pending deposits and withdrawals, and held chain deposits, of the caller's brands, " +
+          'filtered and sorted (by default those past their time limit first, then oldest first)',
+        description:
+          'type DEPOSIT or WITHDRAW: pending requests of that type; HELD: held chain deposits. ' +
+          'minAmount and maxAmount are inclusive, in the currency of each request. A brandId ' +
+          "outside the caller's scope is errorCode 30. Each item lists its possible duplicates.",
+        querystring: PaymentQueueQuerySchema,
+      }),
+    },
+    async (request) => {
+      const { sort, ...filter } = request.query;
+      // A brand outside the caller's scope is refused, not quietly answered empty.
+      if (filter.brandId !== undefined) requireBrand(request.operator, filter.brandId);
+      return ok(
+        await listPendingPayments(db, request.operator.brandIds, PENDING_LIST_LIMIT, new Date(), {
+          ...filter,
+          sort: sort as PaymentQueueSort,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/transactions/pending/count',
+    {
+      config: { roles: ['payments', 'support'] },
+      schema: operatorRouteSchema('operator', PendingPaymentCountSchema, {
+        summary: "How many payments of the caller's brands wait for staff, and how many are late",
+      }),
+    },
+    async (request) => ok(await countPendingPayments(db, request.operator.brandIds, new Date())),
+  );
+
+  app.get(
+    '/transactions/:id/player-context',
+    {
+      config: { roles: ['payments', 'support'] },
+      schema: operatorRouteSchema('operator', PaymentPlayerContextSchema, {
+        summary:
+          'The player of a payment as staff weigh it: verification, payments to date, limits, the ' +
+          'newest notes and declines',
+        params: TransactionIdParams,
+      }),
+    },
+    async (request) => ok(await playerContextOf(request, request.params.id)),
+  );
+
+  async function playerContextOf(
+    request: FastifyRequest,
+    transactionId: string,
+  ): Promise<PaymentPlayerContext> {
+    await paymentBrandInScope(db, request, transactionId);
+    const { rows } = await db.query<{ playerId: string }>(
+      'SELECT player_id AS "playerId" FROM depo_wd_transactions WHERE id = $1',
+      [transactionId],
+    );
+    const playerId = rows[0]?.playerId;
+    const profile = playerId === undefined ? null : await loadProfile(db, playerId);
+    if (profile === null) throw notFoundError(`No transaction ${transactionId}`);
+    const player = { id: profile.playerId, brandId: profile.brandId };
+    const [totals, limits, notes, declines] = await Promise.all([
+      approvedPaymentTotals(db, player.id),
+      limitsOf(db, player, null),
+      listNotes(db, player.id, { page: 1, pageSize: CONTEXT_ITEMS }),
+      recentDeclines(db, player.id, CONTEXT_ITEMS),
+    ]);
+    return {
+      playerId: player.id,
+      username: profile.username,
+      brandId: profile.brandId,
+      registeredAt: profile.createdAt,
+      blocked: profile.block !== null,
+      verification: profile.verification.status,
+      exclusion: profile.protection.exclusion,
+      ...totals,
+      limits,
+      notes: notes.items.map(({ author, text, createdAt }) => ({
+        author,
+        text,
+        createdAt: createdAt.toISOString(),
+      })),
+      declines: declines.map(({ decidedAt, ...decline }) => ({
+        ...decline,
+        decidedAt: decidedAt.toISOString(),
+      })),
+    };
+  }
+
+  app.post(
+    '/transactions/bulk-decision',
+    {
+      config: { roles: ['payments'], audit: 'payment.bulk-decision' },
+      schema: operatorRouteSchema('operator', BulkDecisionResultSchema, {
+        summary: 'Approve, or decline with one reason, up to 50 payments at once',
+        description:
+          'Each payment is decided on its own, exactly as its single approve or decline route ' +
+          'decides it (four eyes included), and audited as that route audits it: one refused ' +
+          '(outcome refused, with its errorCode and message) leaves the others decided and is ' +
+          'itself unchanged.',
+        body: BulkDecisionSchema,
+      }),
+    },
+    async (request) => {
+      const { body } = request;
+      const by = request.operator.name;
+      const decision: Decision =
+        body.decision === 'approve'
+          ? { kind: 'approve', by }
+          : { kind: 'decline', reason: body.reason, note: body.note ?? null, by };
+      const results: BulkDecisionResult['results'] = [];
+      for (const transactionId of body.transactionIds) {
+        results.push(await decideOne(request, transactionId, decision));
+      }
+      request.audit = { after: { decision: body.decision, results } };
+      return ok({ results });
+    },
+  );
+
+  async function decideOne(
+    request: FastifyRequest,
+    transactionId: string,
+    decision: Decision,
+  ): Promise<BulkDecisionResult['results'][number]> {
+    try {
+      const brandId = await paymentBrandInScope(db, request, transactionId);
+      const transaction = await decidePayment(db, walletEvents, transactionId, decision);
+      await auditRequest(db, request, `payment.${decision.kind}`, {
+        brandId,
+        target: `transaction:${transactionId}`,
+        after: decisionAuditAfter(transaction, decision),
+      });
+      const outcome =
+        decision.kind === 'decline'
+          ? 'declined'
+          : transaction.status === 'PENDING'
+            ? 'first-approval'
+            : 'approved';
+      return { transactionId, outcome };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return {
+        transactionId,
+        outcome: 'refused',
+        errorCode: error.errorCode,
+        message: error.message,
+      };
+    }
+  }
+};
