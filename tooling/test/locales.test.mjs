@@ -37,6 +37,7 @@ const SAME_AS_ENGLISH = {
   'players.adjustment.columns.status': ['id-ID'],
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
+  'nav.menu': ['id-ID'],
   'bonus.terms.weight': [
     'es-ES',
     'hi-IN',
