@@ -38,6 +38,8 @@ const SAME_AS_ENGLISH = {
   'players.limitTypes.deposit': ['id-ID'],
   'menu.open': ['fr-FR', 'id-ID', 'it-IT', 'ms-MY', 'pt-PT', 'vi-VN'],
   'nav.menu': ['id-ID'],
+  // Placeholders and punctuation only.
+  'queue.refusedOne': ['id-ID'],
   'bonus.terms.weight': [
     'es-ES',
     'hi-IN',
