@@ -282,45 +282,13 @@ describe('player page', () => {
     });
   });
 
-  it('rejects the documents with a reason and approves where the screening was reviewed', async () => {
+  it('sends support to the KYC queue to decide a waiting verification', async () => {
     signInAs(['support']);
-    const requests = renderPlayer({
-      [`GET players/${PLAYER_ID}`]: ok({
-        ...profile,
-        verification: { ...profile.verification, screeningMatch: 'Alice Sample 1990-01-15' },
-      }),
-      [`POST kyc/${PLAYER_ID}/reject`]: ok({}),
-      [`POST kyc/${PLAYER_ID}/approve`]: ok({}),
-    });
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject documents' }));
-    const form = screen.getByRole('form', { name: 'Reject the documents of alice_01' });
-    fireEvent.change(within(form).getByLabelText('Reason (the player reads it, with what to do)'), {
-      target: { value: 'document_unreadable' },
-    });
-    fireEvent.change(
-      within(form).getByLabelText('Note for staff (optional, never shown to the player)'),
-      { target: { value: 'Glare over the photo' } },
-    );
-    fireEvent.click(within(form).getByRole('button', { name: 'Confirm rejection' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Rejected the documents of alice_01.',
-    );
-
-    fireEvent.click(screen.getByLabelText('I reviewed the screening match'));
-    fireEvent.click(screen.getByRole('button', { name: 'Approve verification' }));
-    expect(await screen.findByText('Verified the identity of alice_01.')).toHaveRole('status');
-    expect(
-      requests
-        .filter(({ route }) => route.startsWith('POST'))
-        .map(({ route, body }) => [route, body]),
-    ).toEqual([
-      [
-        `POST kyc/${PLAYER_ID}/reject`,
-        { reason: 'document_unreadable', note: 'Glare over the photo', acceptedDocuments: [] },
-      ],
-      [`POST kyc/${PLAYER_ID}/approve`, { screeningReviewed: true }],
-    ]);
+    const requests = renderPlayer({ [`GET players/${PLAYER_ID}`]: ok(profile) });
+    const review = await screen.findByRole('link', { name: 'Review in the KYC queue' });
+    expect(review).toHaveAttribute('href', `/kyc/${PLAYER_ID}`);
+    expect(screen.queryByRole('button', { name: 'Approve verification' })).not.toBeInTheDocument();
+    expect(requests.filter(({ route }) => route.startsWith('POST'))).toEqual([]);
   });
 
   it('shows payments the player without the buttons, notes and limits that are support’s', async () => {
@@ -330,8 +298,7 @@ describe('player page', () => {
     expect(await screen.findByRole('heading', { name: /alice_01/ })).toBeInTheDocument();
     await screen.findByRole('row', { name: /Deposit 250/ });
     expect(screen.queryByRole('button', { name: 'Block player' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve verification' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reject documents' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Review in the KYC queue' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Notes' })).not.toBeInTheDocument();
     expect(routesOf(requests)).not.toContain(`GET players/${PLAYER_ID}/protection`);
   });

@@ -58,7 +58,7 @@ export function PlayerPage() {
               <TotalsPanel playerId={player.playerId} />
               <AdjustmentsPanel player={player} canAdjust={isPayments} onChanged={changed} />
               <BlockPanel player={player} canChange={isSupport} onChanged={changed} />
-              <VerificationPanel player={player} canChange={isSupport} onChanged={changed} />
+              <VerificationPanel player={player} canReview={isSupport} />
               {isSupport && <ProtectionPanel playerId={player.playerId} />}
               <PlayerYearStatementPanel playerId={player.playerId} />
             </div>

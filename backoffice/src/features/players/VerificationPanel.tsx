@@ -1,28 +1,23 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, LocalTime, buttons, panels } from '@croupier/ui';
-import { DOCUMENT_REJECTION_REASONS, type KycDocumentType } from '@croupier/contracts';
-import { CheckField, ListedReasonForm } from '../forms';
-import { approveVerification, documentUrl, rejectVerification } from './playersApi';
-import { usePlayerChange, type PlayerChangePanelProps } from './usePlayerChange';
+import { Link } from 'react-router';
+import { LocalTime, buttons, panels } from '@croupier/ui';
+import { documentUrl, type PlayerProfile } from './playersApi';
 import styles from './players.module.scss';
 
-/** The identity verification: its level, documents and (for support) the decision on it. */
-export function VerificationPanel(props: PlayerChangePanelProps) {
-  const { player, canChange: canDecide } = props;
+/**
+ * The identity verification: its level, name and documents; a waiting one links to its review in
+ * the KYC queue, where support decide it with the documents beside the profile and a checklist.
+ */
+export function VerificationPanel({
+  player,
+  canReview,
+}: {
+  player: PlayerProfile;
+  canReview: boolean;
+}) {
   const { t } = useTranslation();
-  const [screeningReviewed, setScreeningReviewed] = useState(false);
-  const {
-    isAsking: isRejecting,
-    setIsAsking: setIsRejecting,
-    isSending,
-    failure,
-    change: decide,
-  } = usePlayerChange(props);
-  const { verification, username, playerId } = player;
+  const { verification, playerId } = player;
   const isWaiting = verification.status === 'submitted';
-  const [acceptedDocuments, setAcceptedDocuments] = useState<KycDocumentType[]>([]);
-  const sentTypes = [...new Set(verification.documents.map((document) => document.documentType))];
 
   return (
     <section className={panels.panel} aria-labelledby="kyc-title">
@@ -63,76 +58,12 @@ export function VerificationPanel(props: PlayerChangePanelProps) {
           ))}
         </ul>
       )}
-      <FormError message={failure} />
-      {canDecide && isWaiting && !isRejecting && (
-        <div className={styles.actions}>
-          {verification.screeningMatch && (
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={screeningReviewed}
-                onChange={(event) => setScreeningReviewed(event.target.checked)}
-              />
-              {t('players.screeningReviewed')}
-            </label>
-          )}
-          <button
-            type="button"
-            className={buttons.compactPrimary}
-            disabled={isSending}
-            onClick={() =>
-              void decide(
-                () => approveVerification(playerId, screeningReviewed),
-                'players.kycApproved',
-              )
-            }
-          >
-            {t('players.kycApprove')}
-          </button>
-          <button
-            type="button"
-            className={buttons.compactSecondary}
-            disabled={isSending}
-            onClick={() => setIsRejecting(true)}
-          >
-            {t('players.kycReject')}
-          </button>
-        </div>
-      )}
-      {canDecide && isWaiting && isRejecting && (
-        <ListedReasonForm
-          id="kyc-reject"
-          title={t('players.kycRejectOf', { username })}
-          reasons={DOCUMENT_REJECTION_REASONS}
-          reasonLabel={(code) => t(`rejectionReasons.${code}`)}
-          confirmLabel={t('players.confirmReject')}
-          isSending={isSending}
-          onCancel={() => setIsRejecting(false)}
-          onConfirm={(rejection) =>
-            void decide(
-              () => rejectVerification(playerId, { ...rejection, acceptedDocuments }),
-              'players.kycRejected',
-            )
-          }
-        >
-          <fieldset>
-            <legend>{t('players.acceptedDocuments')}</legend>
-            {sentTypes.map((documentType) => (
-              <CheckField
-                key={documentType}
-                label={t(`players.documentTypes.${documentType}`)}
-                checked={acceptedDocuments.includes(documentType)}
-                onChange={(checked) =>
-                  setAcceptedDocuments((current) =>
-                    checked
-                      ? [...current, documentType]
-                      : current.filter((type) => type !== documentType),
-                  )
-                }
-              />
-            ))}
-          </fieldset>
-        </ListedReasonForm>
+      {canReview && isWaiting && (
+        <p>
+          <Link className={buttons.compactPrimary} to={`/kyc/${encodeURIComponent(playerId)}`}>
+            {t('players.kycReview')}
+          </Link>
+        </p>
       )}
     </section>
   );

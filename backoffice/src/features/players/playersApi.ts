@@ -1,7 +1,5 @@
 import type {
   BalanceAdjustment,
-  DocumentRejectionReason,
-  KycDocumentType,
   Exclusion,
   Limit,
   Page,
@@ -81,24 +79,6 @@ export const blockPlayer = (playerId: string, reason: string) =>
   adminPost<PlayerBlock>(playerPath(playerId, '/block'), { reason });
 
 export const unblockPlayer = (playerId: string) => adminPost(playerPath(playerId, '/unblock'));
-
-export const approveVerification = (playerId: string, screeningReviewed: boolean) =>
-  adminPost(`kyc/${encodeURIComponent(playerId)}/approve`, { screeningReviewed });
-
-/** A reason from the closed list, a note only staff read, and the documents that were fine. */
-export const rejectVerification = (
-  playerId: string,
-  rejection: {
-    reason: DocumentRejectionReason;
-    note: string | null;
-    acceptedDocuments: KycDocumentType[];
-  },
-) =>
-  adminPost(`kyc/${encodeURIComponent(playerId)}/reject`, {
-    reason: rejection.reason,
-    acceptedDocuments: rejection.acceptedDocuments,
-    ...(rejection.note === null ? {} : { note: rejection.note }),
-  });
 
 /** Where the browser fetches an identity document (the cookie goes with it). */
 export const documentUrl = (documentId: string) =>
