@@ -5,6 +5,10 @@ import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { SignificantEventsPage } from './SignificantEventsPage';
 
+const brands = [
+  { brandId: 'croupier', name: 'Croupier Gold' },
+  { brandId: 'lagoon', name: 'Blue Lagoon Casino' },
+];
 const report: SignificantEventReport = {
   items: [
     {
@@ -36,7 +40,10 @@ beforeEach(() => {
 });
 
 it("shows today's events with each type's count, what changed, and the CSV of the filter", async () => {
-  const requests = installFakeAdminApi({ 'GET significant-events': ok(report) });
+  const requests = installFakeAdminApi({
+    'GET brands': ok(brands),
+    'GET significant-events': ok(report),
+  });
   renderWithTexts(<SignificantEventsPage />);
 
   const counts = await screen.findByRole('list', { name: 'Events by type' });
@@ -52,11 +59,16 @@ it("shows today's events with each type's count, what changed, and the CSV of th
     'href',
     '/admin/v1/significant-events?period=day&format=csv',
   );
-  expect(requests[0]?.params).toEqual({ period: 'day', page: '1', pageSize: '50' });
+  expect(requests.find(({ route }) => route === 'GET significant-events')?.params).toEqual({
+    period: 'day',
+    page: '1',
+    pageSize: '50',
+  });
 });
 
 it('filters by period, type, brand and actor, and says "No activity" when none', async () => {
   const requests = installFakeAdminApi({
+    'GET brands': ok(brands),
     'GET significant-events': () => ok({ ...report, items: [], total: 0, counts: {} }),
   });
   renderWithTexts(<SignificantEventsPage />);
@@ -64,7 +76,7 @@ it('filters by period, type, brand and actor, and says "No activity" when none',
 
   fireEvent.change(screen.getByLabelText('Period'), { target: { value: 'year' } });
   fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'large_win' } });
-  fireEvent.change(screen.getByLabelText('Brand'), { target: { value: ' lagoon ' } });
+  fireEvent.change(await screen.findByLabelText('Brand'), { target: { value: 'lagoon' } });
   fireEvent.change(screen.getByLabelText('Actor'), { target: { value: 'provider:ORIG' } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
 
@@ -85,6 +97,7 @@ it('filters by period, type, brand and actor, and says "No activity" when none',
 
 it("shows the server's refusal", async () => {
   installFakeAdminApi({
+    'GET brands': ok(brands),
     'GET significant-events': failure(403, 30, 'Your roles do not allow this'),
   });
   renderWithTexts(<SignificantEventsPage />);

@@ -9,6 +9,7 @@ import {
   buttons,
   useRequest,
 } from '@croupier/ui';
+import { BrandPicker, useBrands } from '../brands';
 import { hasRole, useSessionStore } from '../session';
 import { TableOrEmpty, headings } from '../tables';
 import {
@@ -39,6 +40,7 @@ export function SignificantEventsPage() {
   const [page, setPage] = useState(1);
   const load = useCallback(() => loadSignificantEvents(filters, page), [filters, page]);
   const report = useRequest(load);
+  const brands = useBrands();
   const session = useSessionStore((state) => state.session);
   // The thresholds are brand settings only owners read and change.
   const isOwner = session ? hasRole(session, ['owner']) : false;
@@ -76,11 +78,12 @@ export function SignificantEventsPage() {
           ]}
           onChange={(type) => setDraft({ ...draft, type })}
         />
-        <TextField
+        <BrandPicker
           id="events-brand"
-          label={t('events.brand')}
+          brands={brands}
           value={draft.brandId}
-          onChange={(event) => setDraft({ ...draft, brandId: event.target.value })}
+          onChange={(brandId) => setDraft({ ...draft, brandId })}
+          allowAll
         />
         <TextField
           id="events-actor"
