@@ -6,8 +6,11 @@ import type { SandboxFreebets } from './freebets-api.js';
 import { findSandboxGame, thumbnail } from './games.js';
 import { PLAY_CSS, PLAY_JS, playPage } from './play-page.js';
 import type { SandboxSessions } from './sessions.js';
-import { freeSpin, spin } from './spin.js';
+import { freeSpin, spin, STAKE_UNITS, supplierPromoWin } from './spin.js';
 import type { WalletCall } from './wallet-client.js';
+
+/** A tournament prize: five stakes. */
+const PROMO_PRIZE_UNITS = 5 * STAKE_UNITS;
 
 export interface PageRoutesOptions {
   publicUrl: string;
@@ -57,6 +60,13 @@ export function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): vo
     const nextFreeRound =
       reward === null ? undefined : { number: reward.played + 1, total: reward.bet_count };
     return { ...answer, message: '', nextFreeRound };
+  });
+  // A supplier promotion's prize for the session's player, as a supplier's tournament pays it:
+  // what the sandbox sends to show (and test) the operator's supplier-promotion policy.
+  app.post('/games/supplier-promo', async (request, reply) => {
+    const session = sessionOf(request.body);
+    if (!session) return reply.code(404).send({ message: 'No such game session' });
+    return supplierPromoWin(wallet, session, PROMO_PRIZE_UNITS);
   });
   app.post('/games/spin', async (request, reply) => {
     const session = sessionOf(request.body);

@@ -106,3 +106,33 @@ export async function freeSpin(
     message: paid.status === 'RS_OK' ? message : `Win refused: ${paid.status}`,
   };
 }
+
+/**
+ * A supplier's promotion prize (a tournament's), as Hub88 sends it since May 2025: a win alone,
+ * with `is_supplier_promo` and no bet before it, maybe on a token that has expired since.
+ */
+export async function supplierPromoWin(
+  wallet: WalletCall,
+  session: SandboxSession,
+  amount: number,
+): Promise<SpinResult> {
+  const paid = await wallet('transaction/win', {
+    user: session.user,
+    token: session.token,
+    game_code: session.gameCode,
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+    round_closed: true,
+    currency: session.currency,
+    amount,
+    is_free: false,
+    is_supplier_promo: true,
+    bet: null,
+    meta: { supplier_promo_info: { promo_reference: `sandbox-tournament-${randomUUID()}` } },
+  });
+  return {
+    ...paid,
+    message:
+      paid.status === 'RS_OK' ? 'A tournament prize was paid' : `Prize refused: ${paid.status}`,
+  };
+}

@@ -145,3 +145,39 @@ test("the operator CLI syncs the catalogue and lists the day's transactions", as
     stdout,
   );
 });
+
+test("the sandbox pays a supplier's tournament prize after the token expired: real money by default, once", async () => {
+  const [game] = await hub88Games();
+  const player = await walletPlayer(app, '100000');
+  const launched = await post(
+    app,
+    'game',
+    { gpid: game.gpid, gameCode: game.code },
+    player.loginToken,
+  );
+  assert.equal(launched.statusCode, 200, JSON.stringify(launched.body));
+  const session = new URL(launched.body.data.launchUrl).searchParams.get('session');
+  // The player left long ago: every game session of theirs has expired.
+  await pool.query(
+    `UPDATE provider_sessions SET expires_at = now() - interval '1 second'
+     WHERE player_id = (SELECT id FROM players WHERE username = $1)`,
+    [player.username],
+  );
+  const prize = await fetch(`${sandboxUrl}/games/supplier-promo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ session }),
+  });
+  const answer = (await prize.json()) as { status: string; balance: number };
+  assert.equal(answer.status, 'RS_OK', JSON.stringify(answer));
+  assert.equal((await balanceOf(app, player.loginToken, 'IDR')).available, '100005.00');
+  assert.equal(answer.balance, 100_005 * 100_000);
+  const { rows } = await pool.query(
+    `SELECT bet.kind, bet.amount::text FROM provider_transactions bet
+     JOIN rounds round ON round.gpid = bet.gpid AND round.round_id = bet.round_id
+     WHERE round.player_id = (SELECT id FROM players WHERE username = $1)`,
+    [player.username],
+  );
+  assert.deepEqual(rows, [{ kind: 'win', amount: '5.000000000000000000' }]);
+  await assertLedgerInvariants(pool);
+});
