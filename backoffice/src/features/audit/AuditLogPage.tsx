@@ -9,7 +9,7 @@ import {
   useRequest,
   type Request,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { CheckField } from '../forms';
 import { PagedTable, headings } from '../tables';
 import { AuditEntryChanges } from './AuditEntryChanges';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, SubmitButton, useIdempotencyKey } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { useDraftForm } from '../forms';
 import { creditPromotion, promotionProblems, type PromotionDraft } from './bonuses';
 import styles from './bonuses.module.scss';

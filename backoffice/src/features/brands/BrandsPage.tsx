@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRequest } from '@croupier/ui';
 import { ListTable } from '../tables';
-import { loadBrands } from './brands';
+import { loadBrands } from '../brand-picker';
 
 /** The brands of the member's scope, each opening its settings and remotes. */
 export function BrandsPage() {

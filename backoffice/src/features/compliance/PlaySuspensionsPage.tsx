@@ -10,7 +10,7 @@ import {
   panels,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { ReasonForm, useAction } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { TableOrEmpty, headings } from '../tables';

@@ -9,7 +9,7 @@ import {
   buttons,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { hasRole, useSessionStore } from '../session';
 import { TableOrEmpty, headings } from '../tables';
 import {

@@ -10,7 +10,7 @@ import {
   useCheckedSubmit,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import {
   THRESHOLD_FIELDS,
   isThreshold,

@@ -10,7 +10,7 @@ import {
   buttons,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { ConfirmButton, useAction } from '../forms';
 import { BannersEditor } from './BannersEditor';
 import { ContentEditor } from './ContentEditor';

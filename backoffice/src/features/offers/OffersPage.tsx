@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_OFFER_STATUSES, type BonusOfferStatus } from '@croupier/contracts';
 import { FormError, LocalTime, SelectField, buttons, useRequest } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { ConfirmButton, useAction } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { ListTable, headings } from '../tables';

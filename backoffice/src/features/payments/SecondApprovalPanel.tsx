@@ -11,7 +11,7 @@ import {
   useRequest,
 } from '@croupier/ui';
 import { ListTable } from '../tables';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { CurrencyPicker, useCurrencies } from '../currencies';
 import {
   loadSecondApprovalAmounts,

@@ -11,7 +11,7 @@ import {
   useCheckedSubmit,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import {
   TIME_LIMIT_STEPS,
   isTimeLimit,

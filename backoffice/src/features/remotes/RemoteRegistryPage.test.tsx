@@ -14,6 +14,8 @@ const registry = (referralEnabled: boolean) => [
   },
 ];
 
+const brands = [{ brandId: 'lagoon', name: 'Blue Lagoon Casino' }];
+
 function signInAs(roles: StaffRole[]) {
   useSessionStore.setState({
     session: { username: 'rel1', roles, brands: ['lagoon'], mustChangePassword: false },
@@ -25,6 +27,7 @@ describe('remote registry', () => {
     signInAs(['release']);
     let gamesEnabled = true;
     const requests = installFakeAdminApi({
+      'GET brands': ok(brands),
       'GET brands/lagoon/remotes': () =>
         ok([{ ...registry(false)[0]!, enabled: gamesEnabled }, registry(false)[1]]),
       'POST brands/lagoon/remotes/games': ({ body }) => {
@@ -51,7 +54,11 @@ describe('remote registry', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('games is off for lagoon.');
     expect(await screen.findByRole('switch', { name: 'games off' })).not.toBeChecked();
-    expect(requests.map(({ route, body }) => [route, body])).toEqual([
+    expect(
+      requests
+        .filter(({ route }) => route !== 'GET brands')
+        .map(({ route, body }) => [route, body]),
+    ).toEqual([
       ['GET brands/lagoon/remotes', undefined],
       ['POST brands/lagoon/remotes/games', { enabled: false, reason: 'Provider incident' }],
       ['GET brands/lagoon/remotes', undefined],
@@ -60,7 +67,10 @@ describe('remote registry', () => {
 
   it('cancelling leaves the remote as it was, and nothing is sent', async () => {
     signInAs(['release']);
-    const requests = installFakeAdminApi({ 'GET brands/lagoon/remotes': ok(registry(false)) });
+    const requests = installFakeAdminApi({
+      'GET brands': ok(brands),
+      'GET brands/lagoon/remotes': ok(registry(false)),
+    });
     renderWithTexts(<RemoteRegistryPage />);
     fireEvent.click(await screen.findByRole('switch', { name: 'games on' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -74,6 +84,7 @@ describe('remote registry', () => {
       'Brand lagoon has no referral programme: configure its commission before switching the ' +
       'referral remote on';
     installFakeAdminApi({
+      'GET brands': ok(brands),
       'GET brands/lagoon/remotes': ok(registry(false)),
       'POST brands/lagoon/remotes/referral': failure(422, 27, message),
     });
@@ -91,7 +102,10 @@ describe('remote registry', () => {
 
   it('shows support the switches without letting them change', async () => {
     signInAs(['support']);
-    installFakeAdminApi({ 'GET brands/lagoon/remotes': ok(registry(false)) });
+    installFakeAdminApi({
+      'GET brands': ok(brands),
+      'GET brands/lagoon/remotes': ok(registry(false)),
+    });
     renderWithTexts(<RemoteRegistryPage />);
 
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(2));

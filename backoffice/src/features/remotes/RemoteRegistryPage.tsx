@@ -1,6 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FormError, Loaded, TextField, buttons, useRequest } from '@croupier/ui';
+import { DataTable, FormError, Loaded, useRequest } from '@croupier/ui';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { ReasonForm, useAction } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { loadRemotes, switchRemote, type RemoteRegistryEntry } from './remoteRegistry';
@@ -11,29 +12,17 @@ export function RemoteRegistryPage() {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const canSwitch = session ? hasRole(session, ['release']) : false;
-  const firstBrand = Array.isArray(session?.brands) ? (session.brands[0] ?? '') : '';
-  const [draftBrand, setDraftBrand] = useState(firstBrand);
-  const [brandId, setBrandId] = useState(firstBrand);
-
-  function show(event: FormEvent) {
-    event.preventDefault();
-    setBrandId(draftBrand.trim());
-  }
+  const brands = useBrands();
+  const [chosenBrand, setChosenBrand] = useState('');
+  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
+  const brandId = chosenBrand || firstBrand;
 
   return (
     <section aria-labelledby="remotes-title">
       <h1 id="remotes-title">{t('remotes.title')}</h1>
-      <form className={styles.brandForm} aria-label={t('remotes.chooseBrand')} onSubmit={show}>
-        <TextField
-          id="remotes-brand"
-          label={t('remotes.brand')}
-          value={draftBrand}
-          onChange={(event) => setDraftBrand(event.target.value)}
-        />
-        <button type="submit" className={buttons.secondary} disabled={!draftBrand.trim()}>
-          {t('remotes.show')}
-        </button>
-      </form>
+      <div className={styles.brandForm}>
+        <BrandPicker id="remotes-brand" brands={brands} value={brandId} onChange={setChosenBrand} />
+      </div>
       {brandId ? (
         <BrandRemotes key={brandId} brandId={brandId} canSwitch={canSwitch} />
       ) : (

@@ -9,7 +9,7 @@ import {
   panels,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { loadBonusReport } from '../offers';
 import { BONUS_REPORT_COLUMNS, bonusReportCsvUrl } from './bonusReport';
 import { rangeProblem, utcDayBefore } from './reports';

@@ -11,7 +11,7 @@ import {
   panels,
   useRequest,
 } from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { BonusReportSection } from './BonusReportSection';
 import { hasRole, useSessionStore } from '../session';
 import {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandPicker, useBrands } from '../brands';
+import { BrandPicker, useBrands } from '../brand-picker';
 import { hasRole, useSessionStore } from '../session';
 import { ChainDepositPanel } from './ChainDepositPanel';
 import { ProtectionPanel } from './ProtectionPanel';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Loaded, forms } from '@croupier/ui';
-import { useBrands } from '../brands';
+import { useBrands } from '../brand-picker';
 import { STAFF_ROLES, type StaffRole } from '../session';
 import type { AccessDraft, AccessErrors } from './accessValidation';
 import styles from './staff.module.scss';

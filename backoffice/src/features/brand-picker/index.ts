@@ -1,0 +1,2 @@
+export { BrandPicker, useBrands } from './BrandPicker';
+export { loadBrands, type BrandSummary } from './brands';
