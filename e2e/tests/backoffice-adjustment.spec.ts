@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstLogInToBackOffice } from '../support/backoffice';
+import { firstLogInToBackOffice, openSection } from '../support/backoffice';
 import {
   auditEntriesOf,
   createStaff,
@@ -29,7 +29,7 @@ test('a manual adjustment above the four-eyes amount waits for a second approver
     const first = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const office = await first.newPage();
     await firstLogInToBackOffice(office, asker);
-    await office.getByRole('navigation').getByRole('link', { name: 'Players' }).click();
+    await openSection(office, 'Players');
     await office.getByLabel('Username, email or phone number').fill(player.username.slice(2));
     await office.getByRole('button', { name: 'Find players' }).click();
     await office.screenshot({

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstLogInToBackOffice } from '../support/backoffice';
+import { firstLogInToBackOffice, openSection } from '../support/backoffice';
 import { auditEntriesOf, createStaff } from '../support/operator';
 
 const LAGOON = 'http://127.0.0.1:3000';
@@ -15,7 +15,7 @@ test("marketing publishes a promotion and changes the announcement; lagoon's sit
   const office = await context.newPage();
   await firstLogInToBackOffice(office, staff);
 
-  await office.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await openSection(office, 'Content');
   await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
   await expect(office.getByRole('row', { name: /cashback-mingguan/ })).toBeVisible();
   await office.getByRole('button', { name: 'New promotion' }).click();
@@ -59,7 +59,7 @@ test("marketing publishes a promotion and changes the announcement; lagoon's sit
   await page.goto(`${LAGOON}/promotion/`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  await office.getByRole('navigation').getByRole('link', { name: 'Brands' }).click();
+  await openSection(office, 'Brands');
   await office.getByRole('link', { name: 'Blue Lagoon Casino' }).click();
   const settings = office.getByRole('form', { name: 'Brand settings' });
   const announcement = settings.getByLabel('Announcement');
@@ -77,7 +77,7 @@ test("marketing publishes a promotion and changes the announcement; lagoon's sit
     await expect(office.getByRole('status')).toContainText('Settings saved.');
   }
 
-  await office.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await openSection(office, 'Content');
   await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
   const saved = office.getByRole('row', { name: new RegExp(slug) });
   await saved.getByRole('button', { name: 'Unpublish' }).click();
@@ -103,7 +103,7 @@ test("a banner scheduled for later is not on lagoon's site until its start; mark
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const office = await context.newPage();
   await firstLogInToBackOffice(office, staff);
-  await office.getByRole('navigation').getByRole('link', { name: 'Content' }).click();
+  await openSection(office, 'Content');
   await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
   await office.getByLabel('Kind').selectOption('banners');
   const form = office.getByRole('form', { name: 'Banners' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { firstLogInToBackOffice } from '../support/backoffice';
+import { firstLogInToBackOffice, openSection } from '../support/backoffice';
 import { createStaff } from '../support/operator';
 import { newPlayer, registerThroughForm } from '../support/players';
 
@@ -30,7 +30,7 @@ for (const [width, height] of [
     const staffContext = await browser.newContext({ viewport: { width, height } });
     const office = await staffContext.newPage();
     await firstLogInToBackOffice(office, staff);
-    await office.getByRole('navigation').getByRole('link', { name: 'Payments queue' }).click();
+    await openSection(office, 'Payments queue');
     await expect(office.getByRole('heading', { name: 'Payments queue' })).toBeVisible();
     await expect(office.getByText('Loading…')).toHaveCount(0);
     const row = office.getByRole('row', { name: new RegExp(`\\) ${player.username} `) });
@@ -86,7 +86,7 @@ test('a request made twice is flagged, and both are declined together after one 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const office = await staffContext.newPage();
   await firstLogInToBackOffice(office, staff);
-  await office.getByRole('navigation').getByRole('link', { name: 'Payments queue' }).click();
+  await openSection(office, 'Payments queue');
   const filters = office.getByRole('form', { name: 'Filter the queue' });
   await filters.getByLabel('Player or transaction id').fill(player.username);
   await filters.getByRole('button', { name: 'Apply filters' }).click();

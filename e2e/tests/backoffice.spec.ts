@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
-import { BACKOFFICE_URL, firstLogInToBackOffice } from '../support/backoffice';
+import { BACKOFFICE_URL, firstLogInToBackOffice, openSection } from '../support/backoffice';
 import { sql } from '../support/database';
 import { approve, auditEntriesOf, createStaff, pendingTransactionOf } from '../support/operator';
 import { newPlayer, registerThroughForm, type Player } from '../support/players';
@@ -43,7 +43,7 @@ async function officeOnLagoonPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const office = await context.newPage();
   await firstLogInToBackOffice(office, staff);
-  await office.getByRole('navigation').getByRole('link', { name: 'Brands' }).click();
+  await openSection(office, 'Brands');
   await office.getByRole('link', { name: 'Blue Lagoon Casino' }).click();
   await expect(office.getByRole('heading', { name: 'Brand lagoon' })).toBeVisible();
   return { office, context };
@@ -199,8 +199,8 @@ test('a support member finds a player, adds a note and blocks them, which logs t
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const audit = await ownerContext.newPage();
   await firstLogInToBackOffice(audit, owner);
-  await audit.getByRole('link', { name: 'Audit log' }).click();
-  await audit.getByLabel('Action').fill('player.block');
+  await openSection(audit, 'Audit log');
+  await audit.getByLabel('Action').selectOption('player.block');
   await audit.getByRole('button', { name: 'Apply filters' }).click();
   await expect(audit.getByRole('row', { name: new RegExp(staff.username) })).toContainText(
     'player.block',
@@ -274,7 +274,7 @@ test('a payments member sees a deposit approved meanwhile on the dashboard, then
       .first(),
   ).toHaveText(todaysDeposits);
 
-  await office.getByRole('link', { name: 'Reports' }).click();
+  await openSection(office, 'Reports');
   const query = office.getByRole('form', { name: 'Choose a report' });
   await query.getByLabel('Report').selectOption('payments');
   await query.getByLabel('Brand').selectOption('croupier');
@@ -447,7 +447,7 @@ test("an owner sets dice's house edge to 2 %, and the site's dice page pays 1.96
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const office = await context.newPage();
   await firstLogInToBackOffice(office, staff);
-  await office.getByRole('navigation').getByRole('link', { name: 'Brands' }).click();
+  await openSection(office, 'Brands');
   await office.getByRole('link', { name: 'Croupier Gold' }).click();
   const dice = office.getByRole('form', { name: 'Dice settings' });
   const edge = dice.getByLabel('House edge in % (1 to 5, e.g. 2 or 2.5)');

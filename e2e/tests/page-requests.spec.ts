@@ -20,8 +20,9 @@ test('a cold home page fetches each data file once and no file of a remote twice
   const dataFiles = requested.filter((url) => url.pathname.startsWith('/data/')).map(String);
   expect(dataFiles).toEqual(
     expect.arrayContaining([
-      'http://localhost:3000/data/listofgame.json',
-      'http://localhost:3000/data/listOfGameProvider.json',
+      // Each brand's own files: a game suspended in one brand leaves only its lobby.
+      'http://localhost:3000/data/listofgame.json?brandId=croupier',
+      'http://localhost:3000/data/listOfGameProvider.json?brandId=croupier',
     ]),
   );
   expect(repeated(dataFiles)).toEqual([]);
