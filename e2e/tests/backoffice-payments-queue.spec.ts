@@ -41,7 +41,12 @@ for (const [width, height] of [
     await expect(row).toBeVisible({ timeout: 5000 });
     await expect(row).toContainText('750,000.00 IDR');
     await expect(row).toContainText('New');
+    // The waiting count sits beside the queue's link: behind the menu where the sections fold.
+    const menu = office.getByRole('button', { name: /^Menu/ });
+    const folded = await menu.isVisible();
+    if (folded) await menu.click();
     await expect(office.getByTestId('pending-payments-count')).toBeVisible();
+    if (folded) await menu.click();
 
     await row.getByRole('button', { name: `Player context of ${player.username}` }).click();
     const context = office.getByRole('region', { name: 'Player context' });
