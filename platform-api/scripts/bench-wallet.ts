@@ -8,7 +8,9 @@
 // bets and their wins in the last 24 hours, so the limit check has a day's play to count). Prints
 // the result line, then how busy each process was during the gateway run; then the same gateway
 // run by as many other players, each holding an active bonus grant (docs/bonus.md) that funds its
-// stakes first, against the run without. Stops all it starts.
+// stakes first, against the run without. With BENCH_PROFILE=1 the cluster counts each SQL function's
+// own time (`track_functions`) and the run ends with where the gateway run's database time went.
+// Stops all it starts.
 
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -42,6 +44,7 @@ const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 const HISTORY_BETS = Number(process.env.BENCH_HISTORY_BETS ?? 1500);
 /** Each bench player's daily wager and loss limits: far above what a run stakes. */
 const BENCH_LIMIT_IDR = '1000000000000';
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 let api: BenchApi | undefined;
 let cluster: BenchPostgres | undefined;
@@ -307,6 +310,44 @@ async function jackpotPool(baseUrl: string): Promise<string> {
   return config.data.jackpot.totalJackpot;
 }
 
+async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function resetFunctionTimes(databaseUrl: string) {
+  await withClient(databaseUrl, (client) => client.query('SELECT pg_stat_reset()'));
+}
+
+/**
+ * Each SQL function's own time (its statements, not the functions it calls) per money call: where
+ * a bet's and a win's database time goes. An idle backend reports its counts within ten seconds
+ * (PostgreSQL's PGSTAT_IDLE_INTERVAL), so they are read after the run's connections idled that long.
+ */
+async function printFunctionTimes(databaseUrl: string, calls: number) {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const rows = await withClient(databaseUrl, async (client) => {
+    const answer = await client.query<{ funcname: string; calls: string; self_time: number }>(
+      `SELECT funcname, calls, self_time FROM pg_stat_user_functions
+        ORDER BY self_time DESC LIMIT 15`,
+    );
+    return answer.rows;
+  });
+  const total = rows.reduce((sum, row) => sum + row.self_time, 0);
+  console.info(`database time by function (self), per money call, of ${calls} calls:`);
+  for (const row of rows) {
+    console.info(
+      `  ${row.funcname.padEnd(36)} ${((1000 * row.self_time) / calls).toFixed(0).padStart(5)} µs` +
+        `  ${((100 * row.self_time) / total).toFixed(0).padStart(3)} %  (${row.calls} calls)`,
+    );
+  }
+}
+
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
@@ -319,7 +360,7 @@ async function main() {
     );
     return 1;
   }
-  cluster = await startBenchPostgres();
+  cluster = await startBenchPostgres(PROFILE ? { track_functions: 'all' } : {});
   const pgbenchUrl = await cluster.databaseUrl('pgbench');
   runPgbench(['-i', '-s', '1', '-q', pgbenchUrl], process.env);
   const pgbenchRun = (seconds: number) =>
@@ -346,6 +387,7 @@ async function main() {
   await grantEveryPlayer(baseUrl, apiDatabaseUrl, bonusPlayers.loginTokens);
 
   await driveGateway(baseUrl, game, plainPlayers.sessions, WARM_UP_SECONDS);
+  if (PROFILE) await resetFunctionTimes(apiDatabaseUrl);
   const poolBefore = await jackpotPool(baseUrl);
   const cpuBefore = await cpuSample();
   const { latenciesMs, elapsedSeconds } = await driveGateway(
@@ -372,6 +414,8 @@ async function main() {
     `gateway cpu (of one core): load generator=${busy('bench')}  api=${busy('api')}  ` +
       `postgres=${busy('postgres')}  (machine load average ${loadavg()[0]?.toFixed(1)})`,
   );
+
+  if (PROFILE) await printFunctionTimes(apiDatabaseUrl, latenciesMs.length);
 
   await driveGateway(baseUrl, game, bonusPlayers.sessions, WARM_UP_SECONDS);
   const granted = await driveGateway(baseUrl, game, bonusPlayers.sessions, SECONDS);
