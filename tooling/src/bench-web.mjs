@@ -7,6 +7,8 @@
 //   BENCH_PRESETS         mobile,desktop
 //   BENCH_RUNS            runs per page and preset (3)
 //   BENCH_CPU_SLOWDOWN    the mobile preset's CPU slowdown (Lighthouse's default, 4)
+//   BENCH_REPORT_DIR      a folder to keep every run's Lighthouse report in (JSON; the Lighthouse
+//                         viewer opens them): what the largest paint waited for, and why
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(
   process.env.BENCH_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
 );
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Pages only a signed-in player sees: the run starts with a player's tokens in storage. */
 const SIGNED_IN_PAGES = ['/account/'];
@@ -100,6 +103,13 @@ async function signIn(port, storage) {
   }
 }
 
+function keepReport(result, url, preset) {
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  const name = `${preset}-${page}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(path.join(REPORT_DIR, name), result.report);
+}
+
 async function audit(url, preset, storage) {
   const chromium = await launchChromium();
   try {
@@ -118,6 +128,7 @@ async function audit(url, preset, storage) {
       config,
     );
     const { categories, audits, runtimeError, environment, finalDisplayedUrl } = result.lhr;
+    if (REPORT_DIR) keepReport(result, url, preset);
     // An unreachable site still yields a report, empty: say so rather than print blanks.
     if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
     // A signed-in page that sent the visitor elsewhere would measure the wrong page.
