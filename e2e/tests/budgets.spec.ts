@@ -48,6 +48,29 @@ for (const width of [375, 1440]) {
   });
 }
 
+// A picture drawn in a box of another shape than its image is stretched (Lighthouse's
+// image-aspect-ratio): the box must have the image's shape, or say how it fits (object-fit).
+test('home draws every loaded picture in its own shape or with a fit', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto('/');
+  await expect(page.getByTestId('provider-grid').locator('img').first()).toBeAttached();
+  // Lazy pictures load once scrolled to.
+  await page.getByTestId('provider-grid').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const stretched = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth > 0 && image.clientWidth > 0)
+      .filter((image) => getComputedStyle(image).objectFit === 'fill')
+      .filter((image) => {
+        const natural = image.naturalWidth / image.naturalHeight;
+        const drawn = image.clientWidth / image.clientHeight;
+        return Math.abs(natural - drawn) / natural > 0.05;
+      })
+      .map((image) => new URL(image.currentSrc).pathname),
+  );
+  expect(stretched).toEqual([]);
+});
+
 // A long task blocks taps and scrolls; a phone's CPU makes every task several times longer. The
 // bounds are generous (an unthrottled run on a busy machine stays well under them) so that they
 // catch a new long task — a synchronous import, a render of everything at once — and not a slow
