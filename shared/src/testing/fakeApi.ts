@@ -13,7 +13,11 @@ export interface RecordedRequest {
 }
 
 export type FakeReply = { status: number; body: unknown } | 'network-error';
-export type FakeRoutes = Record<string, FakeReply | ((request: RecordedRequest) => FakeReply)>;
+/** A route's reply, or a function of the request giving it (a promise: an answer that comes later). */
+export type FakeRoutes = Record<
+  string,
+  FakeReply | ((request: RecordedRequest) => FakeReply | Promise<FakeReply>)
+>;
 
 export function ok(data?: unknown): FakeReply {
   return { status: 200, body: { errorCode: 0, data } };
@@ -48,8 +52,9 @@ export function installFakeApi(routes: FakeRoutes, sent?: SentRequest[]): Record
     };
     requests.push(request);
     const route = routes[request.url];
-    const reply =
-      typeof route === 'function' ? route(request) : (route ?? failure(404, 404, 'Not found'));
+    const reply = await (typeof route === 'function'
+      ? route(request)
+      : (route ?? failure(404, 404, 'Not found')));
     if (reply === 'network-error') {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     }

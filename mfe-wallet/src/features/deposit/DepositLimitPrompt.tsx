@@ -5,12 +5,12 @@ import {
   errorMessage,
   eventBus,
   formatCurrencyAmount,
-  getLimits,
   selectCurrencySettings,
   selectPlayerCurrency,
   setLimit,
   useUserStore,
   type LimitPeriod,
+  type PlayerLimits,
 } from '@croupier/shared';
 import {
   AmountInBaseCurrency,
@@ -21,7 +21,7 @@ import {
   buttons,
   forms,
   panels,
-  useRequest,
+  type Request,
 } from '@croupier/ui';
 import styles from './DepositLimitPrompt.module.scss';
 import { limitAmountOf } from '@croupier/shared/validation';
@@ -32,8 +32,7 @@ const PERIODS: LimitPeriod[] = ['day', 'week', 'month'];
  * Above the deposit form, where the brand asks for it, an offer to set a deposit limit until the
  * player sets one or declines; either answer is final, so the offer never comes back.
  */
-export function DepositLimitOffer() {
-  const limits = useRequest(getLimits);
+export function DepositLimitOffer({ limits }: { limits: Request<PlayerLimits> }) {
   const [answered, setAnswered] = useState(false);
   // The offer never stands in the way of a deposit: until it is known, or when it fails, the
   // deposit form shows alone.

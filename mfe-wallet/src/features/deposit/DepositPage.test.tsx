@@ -4,6 +4,7 @@ import {
   failure,
   installFakeApi,
   ok,
+  type FakeReply,
   type FakeRoutes,
   type RecordedRequest,
 } from '../../../../shared/src/testing/fakeApi';
@@ -326,6 +327,25 @@ describe('the deposit-limit prompt', () => {
       '/v1/rg/decline-limit-prompt': ok(null),
       ...routes,
     });
+
+  it('comes with the deposit form, never pushing a drawn form down', async () => {
+    let answerLimits: (reply: FakeReply) => void = () => undefined;
+    const limitsAnswer = new Promise<FakeReply>((resolve) => (answerLimits = resolve));
+    const requests = installFakeApi(prompted({ '/v1/rg/limits': () => limitsAnswer }));
+    renderWalletRoute(DEPOSIT_URL);
+    await waitFor(() => expect(sentTo(requests, '/v1/get-balance2')).toHaveLength(1));
+    // Every other answer is in: only the limits are awaited.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Loading…')).toHaveLength(1);
+
+    await act(async () =>
+      answerLimits(ok({ limits: [], promptDepositLimit: true, baseCurrency: 'IDR' })),
+    );
+    const prompt = await screen.findByRole('form', { name: 'Set a deposit limit' });
+    const amount = await screen.findByLabelText('Amount');
+    expect(prompt.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 
   it('stands above the deposit form until the player sets a limit there', async () => {
     const requests = installFakeApi(prompted());
