@@ -1,13 +1,16 @@
 -- Refuses (protection_refuse, `error_code_name`, reason <kind>Limit) a movement of `amount` base currency that would take
 -- any of the player's limits of `limit_kinds` in force beyond its value; `recorded`: the movement
 -- is already among what protection_usage counts. The caller holds the player's protection lock
--- (protection_lock), so concurrent movements count each other.
+-- (protection_lock), so concurrent movements count each other. The usage of a window is read once
+-- for every kind of limit over it (a bet's loss and wager limits of a day read the day once).
 CREATE OR REPLACE FUNCTION protection_check_limits(player uuid, limit_kinds text[],
   amount numeric, recorded boolean, base_currency text, base_scale smallint,
   error_code_name text)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   player_limit record;
+  -- period → that window's protection_usage_totals, read when a limit first needs it.
+  usage jsonb := '{}';
   used numeric;
 BEGIN
   FOR player_limit IN
@@ -17,8 +20,11 @@ BEGIN
     ORDER BY limits.kind, array_position(ARRAY['day', 'week', 'month'], limits.period)
   LOOP
     CONTINUE WHEN player_limit.value IS NULL;
-    used := protection_usage(player, player_limit.kind,
-      protection_window_start(player_limit.period), base_currency)
+    IF NOT usage ? player_limit.period THEN
+      usage := usage || jsonb_build_object(player_limit.period, to_jsonb(protection_usage_totals(
+        player, protection_window_start(player_limit.period), base_currency)));
+    END IF;
+    used := (usage -> player_limit.period ->> player_limit.kind)::numeric
       - CASE WHEN recorded THEN amount ELSE 0 END;
     IF used + amount > player_limit.value THEN
       PERFORM protection_refuse(error_code_name, format(
