@@ -4,7 +4,11 @@
 // wins. Read from the ledger (the player's own account and their bonus grants' accounts) and the
 // provider calls, not kept a second time.
 
-import type { YearStatement, YearStatementCurrency } from '@croupier/contracts';
+import {
+  YEAR_STATEMENT_LINES,
+  type YearStatement,
+  type YearStatementCurrency,
+} from '@croupier/contracts';
 import type { Decimal } from 'decimal.js';
 
 import type { Queryable } from '../../db/pool.js';
@@ -32,19 +36,10 @@ interface PostedRow {
 
 type CurrencyTotals = Omit<YearStatementCurrency, 'currency' | 'net'>;
 
-const TOTALS = [
-  'openingBalance',
-  'deposits',
-  'withdrawals',
-  'wagers',
-  'wins',
-  'bonusGranted',
-  'bonusRemoved',
-  'adjustments',
-  'swappedIn',
-  'swappedOut',
-  'closingBalance',
-] as const satisfies readonly (keyof CurrencyTotals)[];
+/** Every figure but the net of play, which follows from the wins and wagers. */
+const TOTALS = YEAR_STATEMENT_LINES.filter(
+  (line): line is Exclude<(typeof YEAR_STATEMENT_LINES)[number], 'net'> => line !== 'net',
+);
 
 /** The line a posting of the year adds to, or null for one that adds to none. */
 function lineOf({ kind, credit }: PostedRow): keyof CurrencyTotals | null {
@@ -159,8 +154,7 @@ const CSV_COLUMNS = [
   'gameCode',
   'game',
   'rounds',
-  ...TOTALS,
-  'net',
+  ...YEAR_STATEMENT_LINES,
 ] as const;
 
 /** The statement as CSV: a `total` row per currency, then a `game` row per game and currency. */
