@@ -15,8 +15,8 @@ const PROBE_EVERY_MS = 30_000;
 
 export interface ProbedComponent {
   component: string;
-  /** The page to ask for, read at each pass. */
-  url: () => string;
+  /** The page to ask for. */
+  url: string;
 }
 
 /** Whether `url` answers below 500 within the timeout; a refusal (4xx) is an answer. */
@@ -44,7 +44,7 @@ export function probeComponents(
   return async () => {
     await Promise.all(
       components.map(async ({ component, url }) => {
-        const { reachable, detail } = await answers(url());
+        const { reachable, detail } = await answers(url);
         await availability.observe(component, reachable, detail);
       }),
     );
@@ -75,7 +75,7 @@ export function gameServers(
 ): ProbedComponent[] {
   const [hub88Games] = hub88GameOrigins;
   return [
-    ...(demoProviderPage === null ? [] : [{ component: 'demo-provider', url: () => demoProviderPage }]),
-    ...(hub88Games === undefined ? [] : [{ component: 'hub88-games', url: () => `${hub88Games}/` }]),
+    ...(demoProviderPage === null ? [] : [{ component: 'demo-provider', url: demoProviderPage }]),
+    ...(hub88Games === undefined ? [] : [{ component: 'hub88-games', url: `${hub88Games}/` }]),
   ];
 }
