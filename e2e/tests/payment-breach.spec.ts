@@ -76,6 +76,11 @@ test('a withdrawal past its time limit is listed as a breach, declined with a li
     `Declined the request of ${player.username}.`,
   );
   await expect(row).toHaveCount(0);
+  // Decided, it is no longer waiting: the list of breaches, read again, leaves it out.
+  await openSection(office, 'Dashboard');
+  await openSection(office, 'Payments queue');
+  await expect(office.getByText('Loading…')).toHaveCount(0);
+  await expect(breaches).toBeVisible();
   await expect(breach).toHaveCount(0);
   await staffContext.close();
 

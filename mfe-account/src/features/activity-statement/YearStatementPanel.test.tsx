@@ -118,4 +118,18 @@ describe('yearly statement', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Server unavailable')).toBeVisible();
   });
+
+  it('says in words that the server could not be reached when the download cannot leave', async () => {
+    installFakeApi({
+      ...NO_ACTIVITY,
+      '/v1/statement/year': ok(statement(thisYear)),
+      '/v1/statement/year/csv': 'network-error',
+    });
+    renderAccountRoute(STATEMENT_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(
+      await screen.findByText("We couldn't reach the server. Check your connection and try again."),
+    ).toBeVisible();
+    expect(screen.queryByText('Network Error')).toBeNull();
+  });
 });
