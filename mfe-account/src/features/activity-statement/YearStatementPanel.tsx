@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   YEAR_STATEMENT_LINES,
+  errorMessage,
   formatCurrencyAmount,
   getYearStatement,
   getYearStatementCsv,
@@ -52,7 +53,7 @@ export function YearStatementPanel({ now = new Date() }: { now?: Date }) {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (error) {
-      setDownloadFailure(error instanceof Error ? error.message : String(error));
+      setDownloadFailure(errorMessage(error));
     }
   }
 
