@@ -12,7 +12,7 @@ import { adminAs, apiKey } from '../../../test/operators.js';
 import { balanceOf, verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
 import { Money } from '../../money/amounts.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 await insertTestGames(pool);
 
@@ -112,8 +112,9 @@ test("the player's statement of this year sums their money and play, per currenc
 
 /** Moves every ledger transfer of the player's account so far to the last day of last year. */
 async function backdateToLastYear(playerId: string) {
-  // The ledger is append-only: the test lifts the guard for this one UPDATE, in one transaction.
-  const client = await pool.connect();
+  // The ledger is append-only: the tables' owner lifts the guard for this one UPDATE, in one
+  // transaction, so no other writer ever sees it lifted.
+  const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
     await client.query('ALTER TABLE ledger_transfers DISABLE TRIGGER ledger_transfers_append_only');
@@ -128,6 +129,9 @@ async function backdateToLastYear(playerId: string) {
       'ALTER TABLE ledger_transfers ENABLE ALWAYS TRIGGER ledger_transfers_append_only',
     );
     await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
   } finally {
     client.release();
   }
