@@ -52,12 +52,15 @@ test('a game server is unavailable when it stops answering or answers 5xx, and r
   await stop(server);
   await probe();
   await probe();
-  assert.deepEqual(await eventsOf('demo-provider'), [
-    'component_unavailable system: demo-provider unreachable: ECONNREFUSED',
-  ]);
-  assert.deepEqual(await eventsOf('hub88-games'), [
-    'component_unavailable system: hub88-games unreachable: ECONNREFUSED',
-  ]);
+  // Once, with why (the connection refused, or closed under a kept-alive request).
+  for (const component of ['demo-provider', 'hub88-games']) {
+    const events = await eventsOf(component);
+    assert.equal(events.length, 1, events.join('\n'));
+    assert.match(
+      events[0] ?? '',
+      new RegExp(`^component_unavailable system: ${component} unreachable: (ECONNREFUSED|UND_ERR_SOCKET)$`),
+    );
+  }
 
   // Back, but failing: still unavailable, nothing more recorded.
   status = 503;
@@ -97,4 +100,17 @@ test('an API with a demo provider of its own address probes it as soon as it is 
   } finally {
     await probing.close();
   }
+});
+
+test('a game server answering 5xx is unavailable', async () => {
+  const failing = await gameServer(() => 502);
+  const { port } = failing.address() as AddressInfo;
+  const probe = probeComponents(componentAvailability(pool, app.log), [
+    ...gameServers(null, [`http://127.0.0.1:${port}`]),
+  ]);
+  await probe();
+  await stop(failing);
+  assert.deepEqual((await eventsOf('hub88-games')).slice(-1), [
+    'component_unavailable system: hub88-games unreachable: answered 502',
+  ]);
 });
