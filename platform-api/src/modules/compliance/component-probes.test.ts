@@ -58,7 +58,9 @@ test('a game server is unavailable when it stops answering or answers 5xx, and r
     assert.equal(events.length, 1, events.join('\n'));
     assert.match(
       events[0] ?? '',
-      new RegExp(`^component_unavailable system: ${component} unreachable: (ECONNREFUSED|UND_ERR_SOCKET)$`),
+      new RegExp(
+        `^component_unavailable system: ${component} unreachable: (ECONNREFUSED|UND_ERR_SOCKET)$`,
+      ),
     );
   }
 

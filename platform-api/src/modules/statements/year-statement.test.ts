@@ -200,7 +200,11 @@ test('every line of the year, adjustments and swaps included, takes the opening 
   const thisYear = (await post(app, 'statement/year', { year }, loginToken)).body.data;
   const pick = (rows: Totals[], currency: string) => rows.find((row) => row.currency === currency);
   assert.deepEqual(
-    lastYear.currencies.map((row: Totals) => [row.currency, row.openingBalance, row.closingBalance]),
+    lastYear.currencies.map((row: Totals) => [
+      row.currency,
+      row.openingBalance,
+      row.closingBalance,
+    ]),
     [['IDR', '0.00', '42000.00']],
   );
   const idr = pick(thisYear.currencies, 'IDR');
