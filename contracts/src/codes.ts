@@ -98,6 +98,25 @@ export const MAX_KYC_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** The periods of `activity-statement`, in months. */
 export const ACTIVITY_STATEMENT_MONTHS = [3, 6, 12] as const;
 export type ActivityStatementMonths = (typeof ACTIVITY_STATEMENT_MONTHS)[number];
+
+/**
+ * The figures of a currency on the statement of a year (YearStatementCurrencySchema), in the
+ * order it reads them: from the opening balance to the closing one, then the net of play.
+ */
+export const YEAR_STATEMENT_LINES = [
+  'openingBalance',
+  'deposits',
+  'withdrawals',
+  'wagers',
+  'wins',
+  'bonusGranted',
+  'bonusRemoved',
+  'adjustments',
+  'swappedIn',
+  'swappedOut',
+  'closingBalance',
+  'net',
+] as const;
 /** Minutes between reality checks the player may choose; 0 is off. */
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
 

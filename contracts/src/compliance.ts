@@ -106,12 +106,25 @@ const StatementAmount = Type.String({ description: "Decimal at the currency's sc
 
 export const YearStatementCurrencySchema = Type.Object({
   currency: Type.String(),
+  openingBalance: Type.String({
+    description: 'Real and bonus money held when the year began',
+  }),
   deposits: StatementAmount,
   withdrawals: Type.String({ description: 'Requested and not returned (pending or paid)' }),
   wagers: Type.String({ description: 'Real and bonus money, rolled-back bets excluded' }),
   wins: Type.String({ description: 'Game and jackpot wins, real and bonus money' }),
   bonusGranted: StatementAmount,
   bonusRemoved: Type.String({ description: 'Bonus money forfeited or expired' }),
+  adjustments: Type.String({
+    description: "Staff's manual balance adjustments: credits less debits (negative: debited)",
+  }),
+  swappedIn: Type.String({ description: 'Received in this currency by swaps from another' }),
+  swappedOut: Type.String({ description: 'Given from this currency by swaps to another' }),
+  closingBalance: Type.String({
+    description:
+      'Held when the year ended (this year: now): openingBalance + deposits − withdrawals − ' +
+      'wagers + wins + bonusGranted − bonusRemoved + adjustments + swappedIn − swappedOut',
+  }),
   net: Type.String({ description: 'wins − wagers: what play won (negative: lost)' }),
 });
 export type YearStatementCurrency = Static<typeof YearStatementCurrencySchema>;

@@ -26,6 +26,8 @@ import { brandDomainsOf, brandRoutes } from './modules/brand/index.js';
 import { dataFileRoutes, catalogRoutes } from './modules/catalog/index.js';
 import {
   componentAvailability,
+  componentProbes,
+  gameServers,
   observeReadiness,
   recordLedgerShortfalls,
   recordProgramErrors,
@@ -245,6 +247,13 @@ export async function buildApp({
     baseUrl: () => gatewayUrl ?? ownUrl(app.server.address()),
     secretOf: (gpid) => providerSecretOf(providerSecrets, gpid),
   });
+  // The game servers players load, probed by themselves (GLI-19 2.8.8).
+  const demoProviderPage =
+    demoProviderPublicUrl === '' ? null : `${demoProviderPublicUrl}${DEMO_PROVIDER_PATH}/play`;
+  await app.register(
+    componentProbes(availability, gameServers(demoProviderPage, hub88?.gameOrigins ?? [])),
+    { db: pool },
+  );
   await app.register(demoProviderRoutes, {
     prefix: DEMO_PROVIDER_PATH,
     db: pool,

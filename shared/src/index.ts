@@ -20,6 +20,7 @@ export {
   SELF_EXCLUSION_MONTHS,
   TIME_OUT_DAYS,
   TRANSACTION_CATEGORIES,
+  YEAR_STATEMENT_LINES,
 } from '@croupier/contracts';
 export type {
   Exclusion,

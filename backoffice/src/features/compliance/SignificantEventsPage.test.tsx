@@ -53,6 +53,19 @@ it("shows today's events with each type's count, what changed, and the CSV of th
       .map((item) => item.textContent),
   ).toEqual(['Failed login: 2', 'Parameter change: 1']);
   const row = screen.getByRole('row', { name: /Parameter change/ });
+  // Every field GLI-19 2.8.8 asks for, the component that recorded it included.
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    'Time',
+    'Type',
+    'Component',
+    'Actor',
+    'Brand',
+    'Reason',
+    'Before',
+    'After',
+    'IP address',
+  ]);
+  expect(within(row).getByRole('cell', { name: 'admin' })).toBeInTheDocument();
   expect(within(row).getByText('{"edge":"0.01"}')).toBeInTheDocument();
   expect(within(row).getByText('{"edge":"0.02"}')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(

@@ -122,6 +122,7 @@ export function SignificantEventsPage() {
                   columns={headings(t, 'events', [
                     'at',
                     'type',
+                    'component',
                     'actor',
                     'brand',
                     'reason',
@@ -135,6 +136,7 @@ export function SignificantEventsPage() {
                         <LocalTime at={event.at} withTime />
                       </td>
                       <td>{t(`events.types.${event.type}`)}</td>
+                      <td>{event.component}</td>
                       <td>{event.actor}</td>
                       <td>{event.brandId ?? '—'}</td>
                       <td>{event.reason}</td>

@@ -97,8 +97,9 @@ describe('player round', () => {
       { route: `GET players/${PLAYER_ID}/rounds/r-1`, params: { gpid: 'HUB88' } },
     ]);
     expect(screen.getByText('Interrupted')).toBeInTheDocument();
+    // Amounts as everywhere in the back office: grouped, with their currency.
     expect(screen.getByText('Balance before').nextElementSibling?.textContent).toBe(
-      '251000.00 IDR',
+      '251,000.00 IDR',
     );
     expect(screen.getByRole('link', { name: '← Back to the player' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Loaded, RoundRecord, useRequest } from '@croupier/ui';
+import { Loaded, RoundRecord, moneyText, useRequest } from '@croupier/ui';
 import { loadRound } from './playersApi';
 import styles from './players.module.scss';
 
@@ -15,7 +15,9 @@ export function PlayerRoundPage() {
     <section aria-labelledby="round-title" className={styles.page}>
       <Link to={`/players/${encodeURIComponent(playerId)}`}>{t('players.backToPlayer')}</Link>
       <h1 id="round-title">{t('players.roundTitle')}</h1>
-      <Loaded request={round}>{(data) => <RoundRecord round={data} />}</Loaded>
+      <Loaded request={round}>
+        {(data) => <RoundRecord round={data} formatAmount={moneyText} />}
+      </Loaded>
     </section>
   );
 }

@@ -13,12 +13,17 @@ const statement = (year: number) => ({
   currencies: [
     {
       currency: 'IDR',
+      openingBalance: '200000.00',
       deposits: '1250000.00',
       withdrawals: '60000.00',
       wagers: '2500000.00',
       wins: '2750000.50',
       bonusGranted: '100000.00',
       bonusRemoved: '0.00',
+      adjustments: '-1000.50',
+      swappedIn: '0.00',
+      swappedOut: '500000.00',
+      closingBalance: '1239000.00',
       net: '250000.50',
     },
   ],
@@ -39,7 +44,7 @@ const statement = (year: number) => ({
 beforeEach(resetToLoggedInPlayer);
 
 describe('yearly statement', () => {
-  it("shows this year's totals per currency and per game, and another year when chosen", async () => {
+  it("shows this year's lines per currency, from its opening to its closing balance, and per game, and another year when chosen", async () => {
     const requests = installFakeApi({
       ...NO_ACTIVITY,
       '/v1/statement/year': (request) => {
@@ -54,9 +59,21 @@ describe('yearly statement', () => {
       'section',
     )!;
     const rows = (await within(panel).findAllByRole('row')).map((row) => row.textContent);
+    // A column per currency: from the opening balance, every line, to the closing balance.
     expect(rows).toEqual([
-      'CurrencyDepositsWithdrawalsWagersWinsBonus grantedBonus removedNet of play',
-      'IDR1,250,000.0060,000.002,500,000.002,750,000.50100,000.000.00250,000.50',
+      'CurrencyIDR',
+      'Opening balance200,000.00',
+      'Deposits1,250,000.00',
+      'Withdrawals60,000.00',
+      'Wagers2,500,000.00',
+      'Wins2,750,000.50',
+      'Bonus granted100,000.00',
+      'Bonus removed0.00',
+      'Manual adjustments-1,000.50',
+      'Swapped in0.00',
+      'Swapped out500,000.00',
+      'Closing balance1,239,000.00',
+      'Net of play250,000.50',
       'GameCurrencyRoundsWagersWinsNet of play',
       'Sweet BonanzaIDR1,2042,500,000.002,750,000.50250,000.50',
     ]);
@@ -100,5 +117,19 @@ describe('yearly statement', () => {
     renderAccountRoute(STATEMENT_URL);
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('Server unavailable')).toBeVisible();
+  });
+
+  it('says in words that the server could not be reached when the download cannot leave', async () => {
+    installFakeApi({
+      ...NO_ACTIVITY,
+      '/v1/statement/year': ok(statement(thisYear)),
+      '/v1/statement/year/csv': 'network-error',
+    });
+    renderAccountRoute(STATEMENT_URL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect(
+      await screen.findByText("We couldn't reach the server. Check your connection and try again."),
+    ).toBeVisible();
+    expect(screen.queryByText('Network Error')).toBeNull();
   });
 });

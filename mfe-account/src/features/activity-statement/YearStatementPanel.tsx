@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  YEAR_STATEMENT_LINES,
+  errorMessage,
   formatCurrencyAmount,
   getYearStatement,
   getYearStatementCsv,
@@ -20,9 +22,18 @@ import {
 /** The years a player may ask for: this one and the five before it. */
 const YEARS_BACK = 5;
 
+/** Each line's text: the payments' as on the monthly statement, the others the year's own. */
+const LINE_TEXTS = Object.fromEntries(
+  YEAR_STATEMENT_LINES.map((line) => [
+    line,
+    line === 'deposits' || line === 'withdrawals' ? `statement.${line}` : `yearStatement.${line}`,
+  ]),
+) as Record<(typeof YEAR_STATEMENT_LINES)[number], string>;
+
 /**
- * The statement of a calendar year (GLI-19 2.5.7): per currency the payments, play and bonus
- * money, per game the rounds played; on screen, and as the API's CSV file to save.
+ * The statement of a calendar year (GLI-19 2.5.7): per currency (a column each) the balance when
+ * the year began, every line that moved it and the balance when it ended; per game the rounds
+ * played; on screen, and as the API's CSV file to save.
  */
 export function YearStatementPanel({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation('account');
@@ -42,7 +53,7 @@ export function YearStatementPanel({ now = new Date() }: { now?: Date }) {
       link.click();
       URL.revokeObjectURL(link.href);
     } catch (error) {
-      setDownloadFailure(error instanceof Error ? error.message : String(error));
+      setDownloadFailure(errorMessage(error));
     }
   }
 
@@ -68,31 +79,15 @@ export function YearStatementPanel({ now = new Date() }: { now?: Date }) {
               <DataTable
                 columns={[
                   { label: t('statement.currency') },
-                  { label: t('statement.deposits'), amount: true },
-                  { label: t('statement.withdrawals'), amount: true },
-                  { label: t('yearStatement.wagers'), amount: true },
-                  { label: t('yearStatement.wins'), amount: true },
-                  { label: t('yearStatement.bonusGranted'), amount: true },
-                  { label: t('yearStatement.bonusRemoved'), amount: true },
-                  { label: t('yearStatement.net'), amount: true },
+                  ...currencies.map(({ currency }) => ({ label: currency, amount: true })),
                 ]}
               >
-                {currencies.map((row) => (
-                  <tr key={row.currency}>
-                    <td>{row.currency}</td>
-                    {(
-                      [
-                        'deposits',
-                        'withdrawals',
-                        'wagers',
-                        'wins',
-                        'bonusGranted',
-                        'bonusRemoved',
-                        'net',
-                      ] as const
-                    ).map((field) => (
-                      <td key={field} className={panels.amount}>
-                        {formatCurrencyAmount(row[field], row.currency)}
+                {YEAR_STATEMENT_LINES.map((line) => (
+                  <tr key={line}>
+                    <th scope="row">{t(LINE_TEXTS[line])}</th>
+                    {currencies.map((row) => (
+                      <td key={row.currency} className={panels.amount}>
+                        {formatCurrencyAmount(row[line], row.currency)}
                       </td>
                     ))}
                   </tr>

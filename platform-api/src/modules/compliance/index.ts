@@ -8,3 +8,4 @@ export {
 } from './recorders.js';
 export { recordSignificantEvent } from './significant-events.js';
 export { checkGameNotSuspended } from './play-suspensions.js';
+export { componentProbes, gameServers } from './component-probes.js';
