@@ -13,6 +13,7 @@ import type pg from 'pg';
 
 import { requireBrand, type Operator } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
+import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { findGrantOwner, findPlayerStanding, listEntries, listGrants } from './grant-repository.js';
 
@@ -61,7 +62,7 @@ export const bonusGrantAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
       const owner = await findGrantOwner(db, grantId);
       if (owner === null) throw notFoundError('No such grant');
       await requirePlayerInScope(db, request.operator, owner.playerId);
-      const page = { page: Number(request.query.page), pageSize: Number(request.query.pageSize) };
+      const page = pageOfQuery(request.query);
       return ok({ ...(await listEntries(db, grantId, page)), ...page });
     },
   );

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema, routeSchema } from '../../http/schemas.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import { listAdjustments } from './adjustment-repository.js';
@@ -48,7 +49,7 @@ export const playerAdjustmentRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOption
     async (request) => {
       const { playerId } = request.params;
       await brandInScope(request, playerId);
-      const paging = { page: Number(request.query.page), pageSize: Number(request.query.pageSize) };
+      const paging = pageOfQuery(request.query);
       const { items, total } = await listAdjustments(db, playerId, paging);
       return ok({ items: items.map(presentAdjustment), total, ...paging });
     },
