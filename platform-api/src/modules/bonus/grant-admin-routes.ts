@@ -16,8 +16,8 @@ import { notFoundError } from '../../http/errors.js';
 import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { findGrantOwner, findPlayerStanding, listEntries, listGrants } from './grant-repository.js';
+import { BONUS_READERS } from './offer-admin-scope.js';
 
-const READERS = ['marketing', 'payments', 'support'] as const;
 const uuid = Type.String({ format: 'uuid' });
 
 /** The player's brand must be in the caller's scope, as for the operator's bonus writes. */
@@ -34,7 +34,7 @@ export const bonusGrantAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
   app.get(
     '/players/:playerId/bonus-grants',
     {
-      config: { roles: READERS },
+      config: { roles: BONUS_READERS },
       schema: operatorRouteSchema('bonus', BonusGrantListSchema, {
         summary: "A player's bonus grants, newest first",
         params: Type.Object({ playerId: uuid }),
@@ -50,7 +50,7 @@ export const bonusGrantAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
   app.get(
     '/bonus-grants/:grantId/entries',
     {
-      config: { roles: READERS },
+      config: { roles: BONUS_READERS },
       schema: operatorRouteSchema('bonus', PageSchema(BonusEntrySchema), {
         summary: "A page of a grant's entries, oldest first",
         params: Type.Object({ grantId: uuid }),
