@@ -15,7 +15,7 @@ import type pg from 'pg';
 
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
-import { requireKnownBrand } from './brand-scope.js';
+import { requireKnownBrand } from '../brand/index.js';
 import { dashboardOf } from './reports.js';
 import { dashboardTrendOf } from './trend.js';
 

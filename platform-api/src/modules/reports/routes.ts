@@ -21,7 +21,7 @@ import type { Operator, StaffRole } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { toCsv } from '../../http/csv.js';
-import { requireKnownBrand } from './brand-scope.js';
+import { requireKnownBrand } from '../brand/index.js';
 import { dashboardRoutes } from './dashboard-routes.js';
 import { checkedDayRange, MAX_REPORT_DAYS } from './day-range.js';
 import { REPORTS } from './reports.js';
