@@ -93,3 +93,29 @@ export async function slotBet(app: App, sessionId: string, amount: string): Prom
   const response = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', body);
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
 }
+
+/** A bet of `stake` on the test slot and its win of `win`, in a round of their own; both taken. */
+export async function slotRound(
+  app: App,
+  sessionId: string,
+  stake: string,
+  win: string,
+): Promise<void> {
+  const { gpid, code } = TEST_GAMES.slot;
+  const roundId = randomUUID();
+  const bet = await gatewayCall(app, gpid, 'bet', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode: code,
+    amount: stake,
+  });
+  assert.equal(bet.statusCode, 200, JSON.stringify(bet.body));
+  const paid = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    amount: win,
+  });
+  assert.equal(paid.statusCode, 200, JSON.stringify(paid.body));
+}
