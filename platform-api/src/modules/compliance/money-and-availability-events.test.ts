@@ -70,7 +70,7 @@ test("a player's wins of the day reaching the daily threshold are recorded once"
     // Another player's day is their own.
     const other = await walletPlayer(app, '100000');
     const otherSession = await providerSession(app, other.loginToken, slot);
-    await betAndWin(otherSession, '1000', '10000');
+    await slotRound(app, otherSession, '1000', '10000');
     assert.equal((await eventsSince(since, 'large_daily_win')).length, 1);
   } finally {
     await pool.query(
