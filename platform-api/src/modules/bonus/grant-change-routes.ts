@@ -12,7 +12,7 @@ import { Type } from '@sinclair/typebox';
 import { withTransaction } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { IdempotentOperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, operatorRouteSchema, routeSchema } from '../../http/schemas.js';
 import { deliverAfterCommit, type MoneyRoutesOptions } from '../wallet-events/index.js';
 import { findCurrencyWithLimits } from '../wallet/index.js';
@@ -38,10 +38,7 @@ export const bonusGrantChangeRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOption
         description:
           'Applied once per Idempotency-Key. A deposit match or cashback offer, or a player the ' +
           'offer does not reach, is errorCode 48 with the rule.',
-        headers: Type.Composite([
-          OperatorKeyHeaders,
-          Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }) }),
-        ]),
+        headers: IdempotentOperatorKeyHeaders,
         params: Type.Object({ playerId: Type.String({ format: 'uuid' }) }),
         body: AdminBonusGrantRequestSchema,
       }),
