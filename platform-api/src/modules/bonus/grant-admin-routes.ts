@@ -16,7 +16,7 @@ import { notFoundError } from '../../http/errors.js';
 import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { findGrantOwner, findPlayerStanding, listEntries, listGrants } from './grant-repository.js';
-import { BONUS_READERS } from './offer-admin-scope.js';
+import { BONUS_READERS } from './admin-scope.js';
 
 const uuid = Type.String({ format: 'uuid' });
 

@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { requireBrand } from '../../http/admin-access.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import { brandParams, jurisdictionOf, BONUS_READERS, offerParams } from './offer-admin-scope.js';
+import { brandParams, jurisdictionOf, BONUS_READERS, offerParams } from './admin-scope.js';
 import { assertOfferAllowed } from './offer-rules.js';
 import {
   archiveOffer,

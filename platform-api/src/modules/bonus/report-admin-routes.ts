@@ -10,7 +10,7 @@ import { toCsv } from '../../http/csv.js';
 import { badRequestError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
-import { brandParams, jurisdictionOf, BONUS_READERS } from './offer-admin-scope.js';
+import { brandParams, jurisdictionOf, BONUS_READERS } from './admin-scope.js';
 import { bonusReport } from './report.js';
 
 /** The bonus report's CSV columns: one line per offer and currency. */
