@@ -1,5 +1,6 @@
 // A player's histories for the operator (/admin/v1/players/:playerId/…): money, rounds, login
-// sessions, bonuses and notes, each paged and newest first, within the caller's brands.
+// sessions, bonuses and notes, each paged and newest first, within the caller's brands; beside
+// the rounds, one round in full (round-routes.ts).
 
 import {
   AdminPageQuerySchema,
@@ -19,6 +20,7 @@ import { pageOfQuery, type PageQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { atCurrencyScale } from '../../money/amounts.js';
 import { deviceOf } from './device.js';
+import { playerRoundRoutes } from './round-routes.js';
 import {
   listBets,
   listBonuses,
@@ -94,6 +96,8 @@ export const playerHistoryRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOpt
         win: atCurrencyScale(row.win, scale),
       }),
   );
+  // A bet's round in full, listed beside the bets.
+  await app.register(playerRoundRoutes, { db });
   history(
     'sessions',
     playerReaders,
