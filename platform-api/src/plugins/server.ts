@@ -6,7 +6,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 
 import { recordLedgerShortfalls, recordProgramErrors } from '../modules/compliance/index.js';
-import { formatSchemaErrors, frameworkErrorOptions, installErrorHandling } from '../http/error-handling.js';
+import {
+  formatSchemaErrors,
+  frameworkErrorOptions,
+  installErrorHandling,
+} from '../http/error-handling.js';
 import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from '../http/storable-input.js';
 
 export interface ServerOptions {

@@ -1,6 +1,11 @@
 // /admin/v1 bonus report of a brand: per offer and currency, as JSON or CSV.
 
-import { BonusReportQuerySchema, BonusReportRowSchema, BonusReportSchema, Envelope } from '@croupier/contracts';
+import {
+  BonusReportQuerySchema,
+  BonusReportRowSchema,
+  BonusReportSchema,
+  Envelope,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
