@@ -13,7 +13,9 @@ import { auditRoutes, recordEveryWrite } from './modules/audit/index.js';
 import {
   bonusAdminRoutes,
   bonusGrantAdminRoutes,
+  bonusGrantChangeRoutes,
   bonusOfferAdminRoutes,
+  bonusReportAdminRoutes,
 } from './modules/bonus/index.js';
 import { brandSettingsRoutes } from './modules/brand/index.js';
 import { originalsAdminRoutes } from './modules/originals/index.js';
@@ -78,7 +80,9 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(auditRoutes, { db });
   await app.register(operatorRoutes, { db, walletEvents, receiptsDir: options.receiptsDir });
   await app.register(bonusAdminRoutes, { db, walletEvents });
-  await app.register(bonusOfferAdminRoutes, { db, walletEvents });
+  await app.register(bonusOfferAdminRoutes, { db });
+  await app.register(bonusReportAdminRoutes, { db });
+  await app.register(bonusGrantChangeRoutes, { db, walletEvents });
   await app.register(bonusGrantAdminRoutes, { db });
   await app.register(brandSettingsRoutes, { db });
   await app.register(artworkUploadRoutes, { db });

@@ -3,22 +3,15 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 
 import { adminApi } from './admin-api.js';
 import { defaultAppSettings, type AppSettings } from './config.js';
 import type { DeclaredAdminRoute } from './http/admin-access.js';
-import {
-  formatSchemaErrors,
-  frameworkErrorOptions,
-  installErrorHandling,
-} from './http/error-handling.js';
+import { healthRoute } from './http/health.js';
+import { ownUrl } from './http/own-url.js';
 import { readinessRoute } from './http/readiness.js';
-import { responses } from './http/schemas.js';
-import { refuseDeepNesting, refuseNulCharacters, refuseYearZero } from './http/storable-input.js';
 import { assetRoutes } from './modules/assets/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { bonusExpirySweeper, bonusRoutes, weeklyCashbackJob } from './modules/bonus/index.js';
@@ -29,8 +22,6 @@ import {
   componentProbes,
   gameServers,
   observeReadiness,
-  recordLedgerShortfalls,
-  recordProgramErrors,
   watchedCall,
 } from './modules/compliance/index.js';
 import { contentRoutes } from './modules/content/index.js';
@@ -75,10 +66,7 @@ import { sessionRoutes } from './modules/session/index.js';
 import { setStaffSecretKeys } from './modules/staff/index.js';
 import { outboxHealthRoute, startRealtimeEvents } from './modules/wallet-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
-import { registerBrandCors } from './plugins/cors.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimits } from './plugins/rate-limit.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { createServer, registerHttpPlugins } from './plugins/index.js';
 
 export interface BuildAppOptions {
   pool: pg.Pool;
@@ -117,47 +105,10 @@ export async function buildApp({
     swaggerUi: serveSwaggerUi,
   } = allSettings;
   setStaffSecretKeys({ current: staffSecretKey, previous: staffSecretKeyPrevious });
-  const app = Fastify({
-    logger,
-    trustProxy,
-    ajv: {
-      customOptions: {
-        // Fastify's defaults silently drop unknown fields and coerce types; the API refuses both.
-        removeAdditional: false,
-        coerceTypes: false,
-        useDefaults: true,
-      },
-      onCreate: refuseYearZero,
-    },
-    schemaErrorFormatter: formatSchemaErrors,
-    ...frameworkErrorOptions,
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  installErrorHandling(app);
-  recordProgramErrors(app, pool);
-  recordLedgerShortfalls(app, pool);
-  refuseDeepNesting(app);
-  refuseNulCharacters(app);
+  const app = createServer(pool, { logger, trustProxy });
   const brandDomains = brandDomainsOf(pool);
-  await registerSecurityHeaders(app);
-  await registerBrandCors(app, brandDomains);
-  await registerRateLimits(app);
-  await registerOpenApi(app, { version: apiVersion, serveUi: serveSwaggerUi });
-
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: responses(Type.Object({ status: Type.Literal('ok') })),
-      },
-    },
-    async () => {
-      await pool.query('SELECT 1');
-      return { status: 'ok' as const };
-    },
-  );
+  await registerHttpPlugins(app, { brandDomains, version: apiVersion, serveSwaggerUi });
+  healthRoute(app, pool);
 
   // A component found down, then up again, is a significant event (GLI-19 2.8.8).
   const availability = componentAvailability(pool, app.log);
@@ -264,19 +215,6 @@ export async function buildApp({
 
   await app.ready();
   return app;
-}
-
-/** The API's own base URL once it listens: the demo provider calls the gateway there. */
-function ownUrl(address: ReturnType<App['server']['address']>): string {
-  if (address === null || typeof address === 'string') {
-    throw new Error('The API is not listening on TCP; set GATEWAY_URL');
-  }
-  const host = ['0.0.0.0', '::'].includes(address.address)
-    ? '127.0.0.1'
-    : address.family === 'IPv6'
-      ? `[${address.address}]`
-      : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

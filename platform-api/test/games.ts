@@ -2,13 +2,16 @@
 
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 
 import type pg from 'pg';
 
-import type { App } from '../src/app.js';
+import { buildApp, type App } from '../src/app.js';
 import { demoProviderSecret } from '../src/config.js';
+import type { RandomInt } from '../src/modules/demo-provider/index.js';
 import { signBody, SIGNATURE_HEADER } from '../src/modules/gateway/signature.js';
-import { post, type JsonResponse } from './harness.js';
+import { createTestDatabase, post, relaxedSettings, type JsonResponse } from './harness.js';
 
 export const TEST_THEME = {
   primary: '#12203a',
@@ -92,4 +95,51 @@ export async function slotBet(app: App, sessionId: string, amount: string): Prom
   };
   const response = await gatewayCall(app, TEST_GAMES.slot.gpid, 'bet', body);
   assert.equal(response.statusCode, 200, JSON.stringify(response.body));
+}
+
+/** A bet of `stake` on the test slot and its win of `win`, in a round of their own; both taken. */
+export async function slotRound(
+  app: App,
+  sessionId: string,
+  stake: string,
+  win: string,
+): Promise<void> {
+  const { gpid, code } = TEST_GAMES.slot;
+  const roundId = randomUUID();
+  const bet = await gatewayCall(app, gpid, 'bet', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    gameCode: code,
+    amount: stake,
+  });
+  assert.equal(bet.statusCode, 200, JSON.stringify(bet.body));
+  const paid = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId,
+    amount: win,
+  });
+  assert.equal(paid.statusCode, 200, JSON.stringify(paid.body));
+}
+
+/**
+ * An API for this test file listening on a real port (the demo provider calls the gateway over
+ * HTTP; realtime is a WebSocket), with the test games; its demo provider draws with `randomInt`.
+ */
+export async function startListeningTestApp(randomInt: RandomInt) {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    pool: database.pool,
+    settings: relaxedSettings,
+    demoProviderRandomInt: randomInt,
+  });
+  after(async () => {
+    await app.close();
+    await database.drop();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  before(() => insertTestGames(database.pool));
+  return { app, pool: database.pool, port, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -1,9 +1,12 @@
 // The API and the local Hub88 sandbox, each listening on a free port and signing with keys made
 // for the run, as the Hub88 tests run them against each other over HTTP.
 
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 import { buildApp } from '../src/app.js';
 import { ensureSandboxKeys } from '../src/hub88-sandbox/keys.js';
@@ -45,6 +48,12 @@ export async function startHub88Pair() {
     apiPort,
     /** Croupier's signed calls to the sandbox's operator API. */
     hub88Call: hub88Client(hub88),
+    /** `pnpm operator <args>` against this API: its output once it exited with 0. */
+    operatorCli: (args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
+        cwd: fileURLToPath(new URL('../', import.meta.url)),
+        env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
+      }),
     close: async () => {
       await sandbox.app.close();
       await app.close();

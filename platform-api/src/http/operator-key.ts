@@ -18,6 +18,12 @@ export const OperatorKeyHeaders = Type.Object({
   ),
 });
 
+/** The headers of an admin write applied once per caller and Idempotency-Key. */
+export const IdempotentOperatorKeyHeaders = Type.Composite([
+  OperatorKeyHeaders,
+  Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }) }),
+]);
+
 const FAILURE_WINDOW_MS = 60_000;
 
 /** OPERATOR_KEY: the deployment's own key, owner of every brand, to bootstrap staff and keys. */

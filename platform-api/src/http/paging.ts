@@ -10,3 +10,9 @@ export const pageAskedFor = ({ page = 1, pageSize = 20 }: Partial<PageQuery>): P
   page,
   pageSize,
 });
+
+/** The page an admin query string asks for: its digits as numbers (the schema gives defaults). */
+export const pageOfQuery = (query: {
+  page: number | string;
+  pageSize: number | string;
+}): PageQuery => ({ page: Number(query.page), pageSize: Number(query.pageSize) });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
 import { requireBrand } from '../../http/admin-access.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { IdempotentOperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, routeSchema } from '../../http/schemas.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import { creditPromotion } from './bonuses.js';
@@ -24,10 +24,7 @@ export const bonusAdminRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = a
         description:
           'Applied once per Idempotency-Key: a repeat answers the first bonus; the same key ' +
           'with another body is errorCode 9. An unknown player is errorCode 6.',
-        headers: Type.Composite([
-          OperatorKeyHeaders,
-          Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }) }),
-        ]),
+        headers: IdempotentOperatorKeyHeaders,
         body: Type.Object(
           {
             username: Type.String({ minLength: 1, maxLength: 64 }),

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 
 import { assertBonusInvariants, grantsOf } from '../../../test/bonus.js';
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import { insertTestGames, providerSession, slotRound, TEST_GAMES } from '../../../test/games.js';
 import { registerPlayer, startTestApp } from '../../../test/harness.js';
 import { assertLedgerInvariants, fund } from '../../../test/wallet.js';
 import type { OutboxRelay } from '../wallet-events/index.js';
@@ -23,23 +22,7 @@ const events: OutboxRelay = {
 
 /** A bet of `stake` on a slot round and its win of `won`, in IDR. */
 async function playRound(loginToken: string, stake: string, won: string) {
-  const sessionId = await providerSession(app, loginToken, slot);
-  const roundId = randomUUID();
-  const placed = await gatewayCall(app, slot.gpid, 'bet', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId,
-    gameCode: slot.code,
-    amount: stake,
-  });
-  assert.equal(placed.statusCode, 200, JSON.stringify(placed.body));
-  const paid = await gatewayCall(app, slot.gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId,
-    amount: won,
-  });
-  assert.equal(paid.statusCode, 200, JSON.stringify(paid.body));
+  await slotRound(app, await providerSession(app, loginToken, slot), stake, won);
 }
 
 /** An hour into the Monday after this week: this week is then the last complete one. */

@@ -13,10 +13,11 @@ import type pg from 'pg';
 
 import { requireBrand, type Operator } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
+import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { findGrantOwner, findPlayerStanding, listEntries, listGrants } from './grant-repository.js';
+import { BONUS_READERS } from './admin-scope.js';
 
-const READERS = ['marketing', 'payments', 'support'] as const;
 const uuid = Type.String({ format: 'uuid' });
 
 /** The player's brand must be in the caller's scope, as for the operator's bonus writes. */
@@ -33,7 +34,7 @@ export const bonusGrantAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
   app.get(
     '/players/:playerId/bonus-grants',
     {
-      config: { roles: READERS },
+      config: { roles: BONUS_READERS },
       schema: operatorRouteSchema('bonus', BonusGrantListSchema, {
         summary: "A player's bonus grants, newest first",
         params: Type.Object({ playerId: uuid }),
@@ -49,7 +50,7 @@ export const bonusGrantAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
   app.get(
     '/bonus-grants/:grantId/entries',
     {
-      config: { roles: READERS },
+      config: { roles: BONUS_READERS },
       schema: operatorRouteSchema('bonus', PageSchema(BonusEntrySchema), {
         summary: "A page of a grant's entries, oldest first",
         params: Type.Object({ grantId: uuid }),
@@ -61,7 +62,7 @@ export const bonusGrantAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
       const owner = await findGrantOwner(db, grantId);
       if (owner === null) throw notFoundError('No such grant');
       await requirePlayerInScope(db, request.operator, owner.playerId);
-      const page = { page: Number(request.query.page), pageSize: Number(request.query.pageSize) };
+      const page = pageOfQuery(request.query);
       return ok({ ...(await listEntries(db, grantId, page)), ...page });
     },
   );

@@ -1,7 +1,9 @@
 export { creditBonus } from './bonuses.js';
 export { bonusAdminRoutes } from './admin-routes.js';
 export { bonusGrantAdminRoutes } from './grant-admin-routes.js';
+export { bonusGrantChangeRoutes } from './grant-change-routes.js';
 export { bonusOfferAdminRoutes } from './offer-admin-routes.js';
+export { bonusReportAdminRoutes } from './report-admin-routes.js';
 export { bonusRoutes } from './routes.js';
 export { bonusExpirySweeper, expireDueGrants } from './expiry-sweeper.js';
 export {

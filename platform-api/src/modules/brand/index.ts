@@ -9,6 +9,7 @@ export {
   listRemotes,
   setRemoteEnabled,
 } from './repository.js';
+export { BrandParams, requireKnownBrand } from './brand-scope.js';
 export { brandRoutes } from './routes.js';
 export { brandSettingsRoutes } from './settings-routes.js';
 export type { StoredBrandConfig } from './schema.js';

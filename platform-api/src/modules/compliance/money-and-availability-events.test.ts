@@ -8,7 +8,13 @@ import { after, test } from 'node:test';
 
 import { buildApp } from '../../app.js';
 import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
-import { gatewayCall, insertTestGames, providerSession, TEST_GAMES } from '../../../test/games.js';
+import {
+  gatewayCall,
+  insertTestGames,
+  providerSession,
+  slotRound,
+  TEST_GAMES,
+} from '../../../test/games.js';
 import { startRedis } from '../../../test/redis.js';
 import { verifiedPlayer, walletPlayer } from '../../../test/wallet.js';
 import { componentAvailability, watchedCall } from './availability.js';
@@ -40,26 +46,6 @@ async function eventsSince(since: Date, type: string): Promise<EventRow[]> {
 
 const slot = TEST_GAMES.slot;
 
-/** A bet and its win in a round of their own. */
-async function betAndWin(sessionId: string, stake: string, win: string) {
-  const roundId = randomUUID();
-  const bet = await gatewayCall(app, slot.gpid, 'bet', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId,
-    gameCode: slot.code,
-    amount: stake,
-  });
-  assert.equal(bet.statusCode, 200, JSON.stringify(bet.body));
-  const paid = await gatewayCall(app, slot.gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId,
-    amount: win,
-  });
-  assert.equal(paid.statusCode, 200, JSON.stringify(paid.body));
-}
-
 test("a player's wins of the day reaching the daily threshold are recorded once", async () => {
   await pool.query(
     `UPDATE brand_protection SET large_daily_win_threshold = 50000 WHERE brand_id = 'croupier'`,
@@ -68,10 +54,10 @@ test("a player's wins of the day reaching the daily threshold are recorded once"
     const since = new Date();
     const { loginToken } = await walletPlayer(app, '100000');
     const sessionId = await providerSession(app, loginToken, slot);
-    await betAndWin(sessionId, '1000', '30000');
+    await slotRound(app, sessionId, '1000', '30000');
     assert.equal((await eventsSince(since, 'large_daily_win')).length, 0);
-    await betAndWin(sessionId, '1000', '25000');
-    await betAndWin(sessionId, '1000', '40000');
+    await slotRound(app, sessionId, '1000', '25000');
+    await slotRound(app, sessionId, '1000', '40000');
     const events = await eventsSince(since, 'large_daily_win');
     assert.equal(events.length, 1);
     const [event] = events;
@@ -84,7 +70,7 @@ test("a player's wins of the day reaching the daily threshold are recorded once"
     // Another player's day is their own.
     const other = await walletPlayer(app, '100000');
     const otherSession = await providerSession(app, other.loginToken, slot);
-    await betAndWin(otherSession, '1000', '10000');
+    await slotRound(app, otherSession, '1000', '10000');
     assert.equal((await eventsSince(since, 'large_daily_win')).length, 1);
   } finally {
     await pool.query(
@@ -97,7 +83,7 @@ test('a brand without a daily threshold records no daily win', async () => {
   const since = new Date();
   const { loginToken } = await walletPlayer(app, '100000');
   const sessionId = await providerSession(app, loginToken, slot);
-  await betAndWin(sessionId, '1000', '900000');
+  await slotRound(app, sessionId, '1000', '900000');
   assert.equal((await eventsSince(since, 'large_daily_win')).length, 0);
 });
 

@@ -7,10 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { requireBrand, type Operator } from '../../http/admin-access.js';
-import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import { brandExists } from '../brand/index.js';
+import { BrandParams, requireKnownBrand } from '../brand/index.js';
 import {
   describeTarget,
   listPlaySuspensions,
@@ -18,17 +16,10 @@ import {
   suspendPlay,
 } from './play-suspensions.js';
 
-const BrandParams = Type.Object({ brandId: Type.String() });
-
 export const playSuspensionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
   app,
   { db },
 ) => {
-  async function knownBrand(operator: Operator, brandId: string) {
-    requireBrand(operator, brandId);
-    if (!(await brandExists(db, brandId))) throw notFoundError(`No brand ${brandId}`);
-  }
-
   app.get(
     '/brands/:brandId/play-suspensions',
     {
@@ -39,7 +30,7 @@ export const playSuspensionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
       }),
     },
     async (request) => {
-      await knownBrand(request.operator, request.params.brandId);
+      await requireKnownBrand(db, request.operator, request.params.brandId);
       return ok(await listPlaySuspensions(db, request.params.brandId));
     },
   );
@@ -62,7 +53,7 @@ export const playSuspensionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
     },
     async (request) => {
       const { brandId } = request.params;
-      await knownBrand(request.operator, brandId);
+      await requireKnownBrand(db, request.operator, brandId);
       const { reason, ...target } = request.body;
       const { before, after } = await suspendPlay(
         db,
@@ -92,7 +83,7 @@ export const playSuspensionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
     },
     async (request) => {
       const { brandId } = request.params;
-      await knownBrand(request.operator, brandId);
+      await requireKnownBrand(db, request.operator, brandId);
       const { reason, ...target } = request.body;
       const ended = await resumePlay(db, brandId, target);
       request.audit = {

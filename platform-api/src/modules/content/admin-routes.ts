@@ -9,8 +9,6 @@ import {
   ContentDraftSchema,
   ContentEntryParamsSchema,
   ContentKindQuerySchema,
-  type AdminContentEntry,
-  type ContentDraft,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -18,45 +16,22 @@ import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
-import { badRequestError, notFoundError } from '../../http/errors.js';
+import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import { displayedLanguages, findBrand, type BrandRecord } from '../brand/index.js';
+import { displayedLanguages } from '../brand/index.js';
 import {
   findContentEntry,
   listBrandContent,
   saveContentEntry,
   unpublishContentEntry,
 } from './admin-repository.js';
+import { assertPublishable, contentTarget, knownBrand } from './admin-rules.js';
 
 export interface ContentAdminRoutesOptions {
   db: pg.Pool;
 }
 
 const roles = ['marketing'] as const;
-
-async function knownBrand(db: pg.Pool, brandId: string): Promise<BrandRecord> {
-  const brand = await findBrand(db, brandId);
-  if (brand === null) throw notFoundError(`No brand ${brandId}`);
-  return brand;
-}
-
-/** The rules a schema cannot state: a text in the default language, an end after the start. */
-function assertPublishable(draft: ContentDraft, defaultLanguage: string): void {
-  if (!(defaultLanguage in draft.texts)) {
-    throw badRequestError(
-      `texts must include the brand's default language ${defaultLanguage}: the site falls back to it`,
-    );
-  }
-  if (
-    draft.publishedUntil !== null &&
-    Date.parse(draft.publishedUntil) <= Date.parse(draft.publishedFrom)
-  ) {
-    throw badRequestError('publishedUntil must be after publishedFrom');
-  }
-}
-
-const target = (brandId: string, entry: Pick<AdminContentEntry, 'kind' | 'slug'>) =>
-  `content:${brandId}/${entry.kind}/${entry.slug}`;
 
 export const contentAdminRoutes: FastifyPluginAsyncTypebox<ContentAdminRoutesOptions> = async (
   app,
@@ -113,7 +88,7 @@ export const contentAdminRoutes: FastifyPluginAsyncTypebox<ContentAdminRoutesOpt
         const saved = await findContentEntry(client, brandId, kind, slug, now);
         return { before: stored, after: saved! };
       });
-      request.audit = { brandId, target: target(brandId, after), before, after };
+      request.audit = { brandId, target: contentTarget(brandId, after), before, after };
       return ok(after);
     },
   );
@@ -143,7 +118,7 @@ export const contentAdminRoutes: FastifyPluginAsyncTypebox<ContentAdminRoutesOpt
       });
       request.audit = {
         brandId,
-        target: target(brandId, after),
+        target: contentTarget(brandId, after),
         before: { publishedUntil: before.publishedUntil, state: before.state },
         after: { publishedUntil: after.publishedUntil, state: after.state },
       };

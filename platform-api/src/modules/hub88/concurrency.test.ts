@@ -1,35 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 
-import { insertTestGames } from '../../../test/games.js';
-import { startTestApp } from '../../../test/harness.js';
 import {
   betBody,
-  hub88AppSettings,
-  hub88Call,
   hub88Session,
-  insertHub88Game,
   rollbackBody,
+  startHub88TestApp,
   winBody,
   type Hub88Session,
 } from '../../../test/hub88.js';
 import { assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
 
-const { app, pool, close } = await startTestApp(hub88AppSettings);
-after(close);
+const { app, pool, playing, call } = await startHub88TestApp();
 before(async () => {
-  await insertTestGames(pool);
-  await insertHub88Game(pool);
   // A currency held at exactly Hub88's five decimals.
   await pool.query(`INSERT INTO currencies (code, name, type, scale, symbol, logo, sort)
                     VALUES ('XTS', 'Test units', 'fiat', 5, 'T', '', 99)`);
 });
 
-const call = (path: string, body: object) => hub88Call(app, `transaction/${path}`, body);
-
 test('20 concurrent copies of one bet are applied once', async () => {
-  const { username } = await walletPlayer(app, '100000');
-  const session = await hub88Session(pool, username);
+  const session = await playing();
   const bet = betBody(session);
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, index) =>

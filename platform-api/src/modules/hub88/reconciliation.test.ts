@@ -3,10 +3,7 @@
 // call Hub88 lost and one it records as refused are each found, stored per day and listed.
 
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
 import { withTransaction } from '../../db/pool.js';
 import { post } from '../../../test/harness.js';
@@ -14,7 +11,7 @@ import { startHub88Pair } from '../../../test/hub88-sandbox.js';
 import { admin, assertLedgerInvariants, walletPlayer } from '../../../test/wallet.js';
 import { reconcileClosedDays, reconcileHub88Days } from './reconciliation-job.js';
 
-const { app, pool, ownerPool, sandbox, sandboxUrl, apiPort, hub88Call, close } =
+const { app, pool, ownerPool, sandbox, sandboxUrl, operatorCli, hub88Call, close } =
   await startHub88Pair();
 after(close);
 const today = new Date().toISOString().slice(0, 10);
@@ -191,45 +188,18 @@ test('a re-run of chosen days is for closed days only, and validated', async () 
 });
 
 test('the operator CLI compares chosen closed days and prints their differences', async () => {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/operator.ts',
-      'hub88',
-      'reconcile',
-      '--from',
-      today,
-      '--to',
-      today,
-    ],
-    {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
-    },
-  );
+  const { stdout } = await operatorCli(['hub88', 'reconcile', '--from', today, '--to', today]);
   assert.match(stdout, /^time\s+transaction\s+kind/);
   const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
-  const compared = await promisify(execFile)(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/operator.ts',
-      'hub88',
-      'reconcile',
-      '--from',
-      yesterday,
-      '--to',
-      yesterday,
-      '--compare',
-    ],
-    {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
-    },
-  );
+  const compared = await operatorCli([
+    'hub88',
+    'reconcile',
+    '--from',
+    yesterday,
+    '--to',
+    yesterday,
+    '--compare',
+  ]);
   const lines = compared.stdout.trim().split('\n');
   assert.match(lines[0] ?? '', /^day\s+hub88\s+ledger\s+differences/);
   assert.match(lines[2] ?? '', new RegExp(`^${yesterday}\\s+0\\s+0\\s+0`));

@@ -2,16 +2,13 @@
 // spin settled through the wallet API, and the reconciliation list.
 
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { after, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 
 import { post } from '../../../test/harness.js';
 import { startHub88Pair } from '../../../test/hub88-sandbox.js';
 import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
-const { app, pool, sandboxUrl, apiPort, close } = await startHub88Pair();
+const { app, pool, sandboxUrl, operatorCli, close } = await startHub88Pair();
 after(close);
 
 async function hub88Games() {
@@ -22,6 +19,20 @@ async function hub88Games() {
      JOIN game_providers provider ON provider.gpid = game.gpid ORDER BY game.sort`,
   );
   return rows;
+}
+
+/** A new player holding 100,000 IDR launches the sandbox's first game, which must launch. */
+async function launchFirstGame() {
+  const [game] = await hub88Games();
+  const player = await walletPlayer(app, '100000');
+  const launched = await post(
+    app,
+    'game',
+    { gpid: game.gpid, gameCode: game.code },
+    player.loginToken,
+  );
+  assert.equal(launched.statusCode, 200, JSON.stringify(launched.body));
+  return { player, launched };
 }
 
 test('sync imports the games under their suppliers; a re-run updates, never duplicates', async () => {
@@ -63,15 +74,7 @@ test('sync imports the games under their suppliers; a re-run updates, never dupl
 });
 
 test('a launch frames the sandbox page; a spin moves the balance through the wallet API', async () => {
-  const [game] = await hub88Games();
-  const player = await walletPlayer(app, '100000');
-  const launched = await post(
-    app,
-    'game',
-    { gpid: game.gpid, gameCode: game.code },
-    player.loginToken,
-  );
-  assert.equal(launched.statusCode, 200, JSON.stringify(launched.body));
+  const { player, launched } = await launchFirstGame();
   const launchUrl = new URL(launched.body.data.launchUrl);
   assert.equal(launchUrl.origin, sandboxUrl);
   const origins = await post(app, 'game/origins', {});
@@ -129,15 +132,10 @@ test('a switched-off game, or a wallet of more than five decimals, does not laun
 });
 
 test("the operator CLI syncs the catalogue and lists the day's transactions", async () => {
-  const operator = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/operator.ts', ...args], {
-      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
-    });
-  const synced = await operator(['hub88', 'sync-games']);
+  const synced = await operatorCli(['hub88', 'sync-games']);
   assert.match(synced.stdout, /suppliers\s+created\s+updated\s+disabled\s+skipped/);
   const today = new Date().toISOString().slice(0, 10);
-  const { stdout } = await operator(['hub88', 'reconcile', '--from', today, '--to', today]);
+  const { stdout } = await operatorCli(['hub88', 'reconcile', '--from', today, '--to', today]);
   const lines = stdout.trim().split('\n');
   assert.match(lines[0] ?? '', /^time\s+transaction\s+kind\s+reference\s+round/);
   assert.ok(
@@ -147,15 +145,7 @@ test("the operator CLI syncs the catalogue and lists the day's transactions", as
 });
 
 test("the sandbox pays a supplier's tournament prize after the token expired: real money by default, once", async () => {
-  const [game] = await hub88Games();
-  const player = await walletPlayer(app, '100000');
-  const launched = await post(
-    app,
-    'game',
-    { gpid: game.gpid, gameCode: game.code },
-    player.loginToken,
-  );
-  assert.equal(launched.statusCode, 200, JSON.stringify(launched.body));
+  const { player, launched } = await launchFirstGame();
   const session = new URL(launched.body.data.launchUrl).searchParams.get('session');
   // The player left long ago: every game session of theirs has expired.
   await pool.query(

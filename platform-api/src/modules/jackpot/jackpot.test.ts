@@ -1,41 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 
 import { Decimal } from 'decimal.js';
 
 import {
   gatewayCall,
-  insertTestGames,
   launch,
   providerSession,
+  startListeningTestApp,
   TEST_GAMES,
 } from '../../../test/games.js';
-import { createTestDatabase, post, relaxedSettings } from '../../../test/harness.js';
+import { post } from '../../../test/harness.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
-import { buildApp } from '../../app.js';
 import type { RandomInt } from '../demo-provider/index.js';
 import { REEL_STRIPS } from '../demo-provider/slot-engine.js';
 import { connectRealtime, JACKPOT, ResultStream } from '../realtime/test-client.js';
 
-const database = await createTestDatabase();
 /** The demo provider's draws: random, unless a test fixes them. */
 let draw: RandomInt = randomInt;
-const app = await buildApp({
-  pool: database.pool,
-  settings: relaxedSettings,
-  demoProviderRandomInt: (bound) => draw(bound),
-});
-const { pool } = database;
-after(async () => {
-  await app.close();
-  await database.drop();
-});
-// A real port: the demo provider calls the gateway over HTTP, and realtime is a WebSocket.
-await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
-before(() => insertTestGames(pool));
+const { app, pool, port } = await startListeningTestApp((bound) => draw(bound));
 
 const slot = TEST_GAMES.slot;
 const { gpid } = slot;

@@ -1,7 +1,7 @@
+// The player's originals (/v1/originals/…): seeds, game rules, bets and signed rounds; mines in
+// mines-routes.ts.
+
 import {
-  MinesRevealRequestSchema,
-  MinesRoundStateSchema,
-  MinesStartRequestSchema,
   OriginalsBetRequestSchema,
   OriginalsGameRequestSchema,
   OriginalsGameRulesSchema,
@@ -15,41 +15,28 @@ import {
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type pg from 'pg';
 
 import { notFoundError } from '../../http/errors.js';
 import { ok, playerCall } from '../../http/schemas.js';
 import { requirePlayerOnEveryRoute } from '../auth/index.js';
-import type { OutboxRelay } from '../wallet-events/index.js';
-import { cashOutMines, gameRules, playBet, revealMine, startMines } from './play.js';
+import { originalsMinesRoutes } from './mines-routes.js';
+import { gameRules, playBet } from './play.js';
 import { findRound, settledRecords } from './repository.js';
+import { announcedBy, ORIGINALS_TAG, type OriginalsRoutesOptions } from './route-support.js';
 import { rotateSeeds, seedsOf } from './seeds.js';
-import type { RecordSigner } from './signing.js';
-
-export interface OriginalsRoutesOptions {
-  db: pg.Pool;
-  signer: RecordSigner;
-  walletEvents: OutboxRelay;
-}
 
 const EmptyBody = Type.Object({}, { additionalProperties: false });
-const TAG = 'originals';
-
 /** The player's originals: seeds, bets, mines, and their signed rounds (docs/provably-fair.md). */
 export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> = async (
   app,
   { db, signer, walletEvents },
 ) => {
   requirePlayerOnEveryRoute(app, db);
-  /** Delivers the call's events (its transfers wrote them to the outbox) once it committed. */
-  const announced = <Answer>(answer: Answer) => {
-    walletEvents.kick();
-    return ok(answer);
-  };
+  const announced = announcedBy(walletEvents);
 
   app.post(
     '/originals/seeds',
-    playerCall(TAG, OriginalsSeedsSchema, {
+    playerCall(ORIGINALS_TAG, OriginalsSeedsSchema, {
       summary:
         'The active seed pair (server seed as its SHA-256 only) and the previous one revealed',
       body: EmptyBody,
@@ -59,7 +46,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
 
   app.post(
     '/originals/seeds/rotate',
-    playerCall(TAG, OriginalsSeedsSchema, {
+    playerCall(ORIGINALS_TAG, OriginalsSeedsSchema, {
       summary: 'Reveal the active server seed and start a new pair',
       description:
         'Keeps the client seed unless one is given. Refused while a mines round is open.',
@@ -70,7 +57,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
 
   app.post(
     '/originals/game',
-    playerCall(TAG, OriginalsGameRulesSchema, {
+    playerCall(ORIGINALS_TAG, OriginalsGameRulesSchema, {
       summary: "A game's rules on the player's brand in a currency, and an open mines round",
       description:
         'The house edge, stake bounds and payout cap the page shows before the first bet; for ' +
@@ -83,47 +70,18 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
 
   app.post(
     '/originals/bet',
-    playerCall(TAG, OriginalsRoundSchema, {
+    playerCall(ORIGINALS_TAG, OriginalsRoundSchema, {
       summary: 'Play one round of dice, limbo or plinko; answers the signed round record',
       body: OriginalsBetRequestSchema,
     }),
     async (request) => announced(await playBet(db, signer, request.player, request.body)),
   );
 
-  app.post(
-    '/originals/mines/start',
-    playerCall(TAG, MinesRoundStateSchema, {
-      summary: 'Stake a mines round; its mines stay hidden until it ends',
-      body: MinesStartRequestSchema,
-    }),
-    async (request) => announced(await startMines(db, request.player, request.body)),
-  );
-
-  app.post(
-    '/originals/mines/reveal',
-    playerCall(TAG, MinesRoundStateSchema, {
-      summary: 'Reveal a tile: a mine ends the round with nothing; clearing the board cashes out',
-      body: MinesRevealRequestSchema,
-    }),
-    async (request) =>
-      announced(
-        await revealMine(db, signer, request.player, request.body.roundId, request.body.tile),
-      ),
-  );
-
-  app.post(
-    '/originals/mines/cashout',
-    playerCall(TAG, MinesRoundStateSchema, {
-      summary: 'End the mines round and take the current multiplier',
-      body: OriginalsRoundRequestSchema,
-    }),
-    async (request) =>
-      announced(await cashOutMines(db, signer, request.player, request.body.roundId)),
-  );
+  await app.register(originalsMinesRoutes, { db, signer, walletEvents });
 
   app.post(
     '/originals/rounds',
-    playerCall(TAG, OriginalsRoundPageSchema, {
+    playerCall(ORIGINALS_TAG, OriginalsRoundPageSchema, {
       summary: "The player's settled rounds, newest first, each signed",
       body: OriginalsRoundsRequestSchema,
     }),
@@ -136,7 +94,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
 
   app.post(
     '/originals/round',
-    playerCall(TAG, OriginalsRoundSchema, {
+    playerCall(ORIGINALS_TAG, OriginalsRoundSchema, {
       summary: 'One settled round with its signature',
       body: OriginalsRoundRequestSchema,
     }),
@@ -146,23 +104,5 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<OriginalsRoutesOptions> 
       if (round?.record == null) throw notFoundError(`No settled round ${roundId}`);
       return ok(round.record as OriginalsRound);
     },
-  );
-};
-
-/** The public key of the round signatures, as PEM. */
-export const originalsKeyRoute: FastifyPluginAsyncTypebox<{ signer: RecordSigner }> = async (
-  app,
-  { signer },
-) => {
-  app.get(
-    '/.well-known/croupier-originals-key',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'The Ed25519 public key (SPKI PEM) that signs originals round records',
-      },
-    },
-    async (_request, reply) =>
-      reply.type('application/x-pem-file; charset=utf-8').send(signer.publicKeyPem),
   );
 };

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
+import { IdempotentOperatorKeyHeaders } from '../../http/operator-key.js';
+import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema, routeSchema } from '../../http/schemas.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
 import { listAdjustments } from './adjustment-repository.js';
@@ -48,7 +49,7 @@ export const playerAdjustmentRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOption
     async (request) => {
       const { playerId } = request.params;
       await brandInScope(request, playerId);
-      const paging = { page: Number(request.query.page), pageSize: Number(request.query.pageSize) };
+      const paging = pageOfQuery(request.query);
       const { items, total } = await listAdjustments(db, playerId, paging);
       return ok({ items: items.map(presentAdjustment), total, ...paging });
     },
@@ -66,10 +67,7 @@ export const playerAdjustmentRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOption
           '(awaiting_approval) for another staff member to approve it. A debit larger than ' +
           'the balance is errorCode 10. Applied once per caller and Idempotency-Key: a repeat ' +
           'answers the first request; the same key with another body is errorCode 9.',
-        headers: Type.Composite([
-          OperatorKeyHeaders,
-          Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 128 }) }),
-        ]),
+        headers: IdempotentOperatorKeyHeaders,
         params: PlayerParams,
         body: BalanceAdjustmentBodySchema,
       }),

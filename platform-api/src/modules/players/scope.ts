@@ -5,13 +5,16 @@ import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Type } from '@sinclair/typebox';
 
-import { type AuditDetails, hasBrand } from '../../http/admin-access.js';
+import { type AuditDetails, hasBrand, type StaffRole } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { findPlayerBrand } from './repository.js';
 
 export interface PlayerAdminRoutesOptions {
   db: pg.Pool;
 }
+
+/** Who reads players: support, and payments to check whose money it decides on. */
+export const playerReaders: StaffRole[] = ['support', 'payments'];
 
 export const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
 

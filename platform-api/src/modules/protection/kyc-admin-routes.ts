@@ -1,13 +1,8 @@
 // The operator's identity checks (/admin/v1/kyc): the pending verifications with their
-// documents, a document as stored, and approval (after screening) or rejection, within the
-// caller's brands.
+// documents and a document as stored, within the caller's brands; then the queue
+// (kyc-queue-routes.ts) and the decisions (kyc-decision-routes.ts).
 
-import {
-  DocumentRejectionReasonSchema,
-  Envelope,
-  KycDecisionAnswerSchema,
-  KycDocumentTypeSchema,
-} from '@croupier/contracts';
+import { Envelope, KycDocumentTypeSchema } from '@croupier/contracts';
 import { readFile } from 'node:fs/promises';
 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -19,9 +14,8 @@ import { notFoundError } from '../../http/errors.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
 import { createReceiptStore } from '../../http/uploads.js';
-import { approveVerification, rejectVerification } from './kyc.js';
+import { kycDecisionRoutes } from './kyc-decision-routes.js';
 import { kycQueueRoutes } from './kyc-queue-routes.js';
-import { playerInScope } from './player-scope.js';
 import { findKycDocumentFile, listKycDocuments, listPendingVerifications } from './repository.js';
 import type { ScreeningList } from './screening.js';
 
@@ -30,10 +24,6 @@ export interface ProtectionAdminRoutesOptions {
   kycDir: string;
   screening: ScreeningList;
 }
-
-const PlayerParams = Type.Object({ playerId: Type.String({ format: 'uuid' }) });
-
-const VerificationAnswer = KycDecisionAnswerSchema;
 
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
@@ -129,79 +119,5 @@ export const kycAdminRoutes: FastifyPluginAsyncTypebox<ProtectionAdminRoutesOpti
     },
   );
 
-  app.post(
-    '/kyc/:playerId/approve',
-    {
-      config: { roles: ['support'], audit: 'kyc.approve' },
-      schema: {
-        tags,
-        summary: "Verify the player's identity, after screening its name and date of birth",
-        description:
-          'A match on the sanctions/PEP list (SCREENING_LIST) is recorded and refused with ' +
-          'errorCode 43; approve again with screeningReviewed once a manual review cleared it. ' +
-          "Once the player's approved deposits of 30 days reached the brand's AML threshold, " +
-          'the first approval answers the verification still submitted with firstApprovedBy, ' +
-          'and another staff member or key gives the second (the same one: errorCode 31). ' +
-          'errorCode 13 when the verification is not waiting for a decision.',
-        headers,
-        params: PlayerParams,
-        body: Type.Object(
-          { screeningReviewed: Type.Boolean({ default: false }) },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(VerificationAnswer)),
-      },
-    },
-    async (request) => {
-      const { brandId, id } = await playerInScope(db, request, request.params.playerId);
-      const verification = await approveVerification(db, screening, id, {
-        ...request.body,
-        by: request.operator.name,
-      });
-      request.audit = { brandId, target: `player:${id}`, after: verification };
-      return ok(verification);
-    },
-  );
-
-  app.post(
-    '/kyc/:playerId/reject',
-    {
-      config: { roles: ['support'], audit: 'kyc.reject' },
-      schema: {
-        tags,
-        summary: 'Reject the submitted documents, telling the player why',
-        description:
-          'reason: one of the closed list the player reads translated, with what to do; note: ' +
-          'for staff only; acceptedDocuments: the types that were fine, accepted and never ' +
-          'asked for again (each must have been sent).',
-        headers,
-        params: PlayerParams,
-        body: Type.Object(
-          {
-            reason: DocumentRejectionReasonSchema,
-            note: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
-            acceptedDocuments: Type.Optional(
-              Type.Array(KycDocumentTypeSchema, { uniqueItems: true, maxItems: 3 }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: responses(Envelope(VerificationAnswer)),
-      },
-    },
-    async (request) => {
-      const { brandId, id } = await playerInScope(db, request, request.params.playerId);
-      const { reason, note = null, acceptedDocuments = [] } = request.body;
-      const verification = {
-        ...(await rejectVerification(db, id, { reason, note, acceptedDocuments })),
-        firstApprovedBy: null,
-      };
-      request.audit = {
-        brandId,
-        target: `player:${id}`,
-        after: { ...verification, staffNote: note, acceptedDocuments },
-      };
-      return ok(verification);
-    },
-  );
+  await app.register(kycDecisionRoutes, { db, screening });
 };

@@ -14,6 +14,7 @@ import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
+import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import {
   findAmlStanding,
@@ -43,7 +44,7 @@ export const kycQueueRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async 
     async (request) => {
       const { brandId } = request.query;
       if (brandId !== undefined) requireBrand(request.operator, brandId);
-      const paging = { page: Number(request.query.page), pageSize: Number(request.query.pageSize) };
+      const paging = pageOfQuery(request.query);
       const { items, total } = await listVerificationQueue(
         db,
         brandId === undefined ? request.operator.brandIds : [brandId],

@@ -7,10 +7,9 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
-import { requireBrand } from '../../http/admin-access.js';
-import { badRequestError, notFoundError } from '../../http/errors.js';
+import { badRequestError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import { brandExists } from '../brand/index.js';
+import { BrandParams, requireKnownBrand } from '../brand/index.js';
 import { referralProgramme } from './referrals.js';
 import { saveProgramme } from './repository.js';
 
@@ -28,17 +27,10 @@ const ProgrammeChangeSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const BrandParams = Type.Object({ brandId: Type.String() });
-
 export const referralAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
   app,
   { db },
 ) => {
-  async function knownBrand(operator: Parameters<typeof requireBrand>[0], brandId: string) {
-    requireBrand(operator, brandId);
-    if (!(await brandExists(db, brandId))) throw notFoundError(`No brand ${brandId}`);
-  }
-
   app.get(
     '/brands/:brandId/referral-programme',
     {
@@ -50,7 +42,7 @@ export const referralAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = a
       }),
     },
     async (request) => {
-      await knownBrand(request.operator, request.params.brandId);
+      await requireKnownBrand(db, request.operator, request.params.brandId);
       return ok(await referralProgramme(db, request.params.brandId));
     },
   );
@@ -69,7 +61,7 @@ export const referralAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = a
     async (request) => {
       const { brandId } = request.params;
       const change = request.body;
-      await knownBrand(request.operator, brandId);
+      await requireKnownBrand(db, request.operator, brandId);
       if (change.enabled && Number(change.commissionPercent) === 0) {
         throw badRequestError('A running referral programme needs a commission above 0');
       }

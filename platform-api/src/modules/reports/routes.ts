@@ -1,12 +1,8 @@
-// GET /admin/v1/brands/:brandId/dashboard(/trend) and /admin/v1/reports/<name>: the back office's figures,
-// within the caller's brand scope (docs/api.md#reports).
+// GET /admin/v1/reports/<name>, and the dashboard (dashboard-routes.ts): the back office's
+// figures, within the caller's brand scope (docs/api.md#reports).
 
 import {
   BrandIdSchema,
-  DASHBOARD_TREND_DAYS,
-  DashboardSchema,
-  DashboardTrendQuerySchema,
-  DashboardTrendSchema,
   DaySchema,
   Envelope,
   GamePerformanceRowSchema,
@@ -21,15 +17,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import type pg from 'pg';
 
-import { requireBrand, type Operator, type StaffRole } from '../../http/admin-access.js';
-import { notFoundError } from '../../http/errors.js';
+import type { Operator, StaffRole } from '../../http/admin-access.js';
 import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, responses } from '../../http/schemas.js';
-import { brandExists } from '../brand/index.js';
 import { toCsv } from '../../http/csv.js';
+import { requireKnownBrand } from '../brand/index.js';
+import { dashboardRoutes } from './dashboard-routes.js';
 import { checkedDayRange, MAX_REPORT_DAYS } from './day-range.js';
-import { dashboardOf, REPORTS } from './reports.js';
-import { dashboardTrendOf } from './trend.js';
+import { REPORTS } from './reports.js';
 
 const tags = ['operator'];
 const headers = OperatorKeyHeaders;
@@ -87,58 +82,8 @@ async function reportBrands(db: pg.Pool, operator: Operator, brandId: string | u
   return [brandId];
 }
 
-async function requireKnownBrand(db: pg.Pool, operator: Operator, brandId: string) {
-  requireBrand(operator, brandId);
-  if (!(await brandExists(db, brandId))) throw notFoundError(`No brand ${brandId}`);
-}
-
 export const reportRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
-  app.get(
-    '/brands/:brandId/dashboard',
-    {
-      config: { roles: ['payments', 'support', 'marketing'] },
-      schema: {
-        tags,
-        summary: "A brand's figures of today (UTC) so far, per currency, and what waits",
-        description: 'An unknown brand is errorCode 6.',
-        headers,
-        params: Type.Object({ brandId: BrandIdSchema }),
-        response: responses(Envelope(DashboardSchema)),
-      },
-    },
-    async (request) => {
-      const { brandId } = request.params;
-      await requireKnownBrand(db, request.operator, brandId);
-      return ok(await dashboardOf(db, brandId, new Date()));
-    },
-  );
-
-  app.get(
-    '/brands/:brandId/dashboard/trend',
-    {
-      config: { roles: ['payments', 'support', 'marketing'] },
-      schema: {
-        tags,
-        summary: "A brand's last days for the dashboard's charts, every day present",
-        description:
-          'days (default 30) counts today. Money per currency that moved: GGR and NGR as the ' +
-          'reports count them, deposits credited and withdrawals paid out; per day: players ' +
-          "who bet, players who registered, requests waiting at the day's end. An unknown " +
-          'brand is errorCode 6.',
-        headers,
-        params: Type.Object({ brandId: BrandIdSchema }),
-        querystring: DashboardTrendQuerySchema,
-        response: responses(Envelope(DashboardTrendSchema)),
-      },
-    },
-    async (request) => {
-      const { brandId } = request.params;
-      // The schema fills in the default; the fallback only satisfies the type.
-      const days = Number(request.query.days ?? DASHBOARD_TREND_DAYS.default);
-      await requireKnownBrand(db, request.operator, brandId);
-      return ok(await dashboardTrendOf(db, brandId, new Date(), days));
-    },
-  );
+  await app.register(dashboardRoutes, { db });
 
   for (const report of REPORT_DEFINITIONS) {
     const columns = Object.keys(report.row.properties);

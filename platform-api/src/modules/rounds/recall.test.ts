@@ -4,41 +4,20 @@
 
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import { Decimal } from 'decimal.js';
 
 import { insertOffer, moneyOf } from '../../../test/bonus.js';
-import { gatewayCall, insertTestGames, launch, TEST_GAMES } from '../../../test/games.js';
-import {
-  createTestDatabase,
-  type JsonResponse,
-  post,
-  relaxedSettings,
-} from '../../../test/harness.js';
+import { gatewayCall, launch, startListeningTestApp, TEST_GAMES } from '../../../test/games.js';
+import { type JsonResponse, post } from '../../../test/harness.js';
 import { adminAs, apiKey, staffMember, staffSession } from '../../../test/operators.js';
 import { assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
-import { buildApp } from '../../app.js';
 import type { RandomInt } from '../demo-provider/index.js';
 
-const database = await createTestDatabase();
 /** The demo provider's draws: random, unless a test makes them fail (a crash mid-round). */
 let draw: RandomInt = randomInt;
-const app = await buildApp({
-  pool: database.pool,
-  settings: relaxedSettings,
-  demoProviderRandomInt: (bound) => draw(bound),
-});
-const { pool } = database;
-after(async () => {
-  await app.close();
-  await database.drop();
-});
-// A real port: the demo provider calls the gateway over HTTP.
-await app.listen({ port: 0, host: '127.0.0.1' });
-const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-before(() => insertTestGames(pool));
+const { app, pool, baseUrl } = await startListeningTestApp((bound) => draw(bound));
 
 async function demo(path: string, body: object): Promise<Omit<JsonResponse, 'headers'>> {
   const response = await fetch(`${baseUrl}/demo-provider/api/${path}`, {
