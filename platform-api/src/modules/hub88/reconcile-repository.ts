@@ -58,8 +58,9 @@ export async function listHub88Transactions(
        UNION ALL
        SELECT rollback.transaction_uuid, 'rollback', rollback.reference_transaction_uuid,
               bet.round_id, bet.player_id::text, bet.currency, refund.amount::text,
-              CASE WHEN refund.request_hash = rollback.request_hash THEN 'refunded'
-                   ELSE 'noRefund' END,
+              -- A rollback of a bet never seen claimed its id too, and refunded nothing.
+              CASE WHEN refund.request_hash = rollback.request_hash AND bet.kind IS NOT NULL
+                   THEN 'refunded' ELSE 'noRefund' END,
               CASE WHEN refund.request_hash = rollback.request_hash THEN transfer.id::text END,
               CASE WHEN refund.request_hash = rollback.request_hash THEN
                 (SELECT sum(posting.amount) FROM ledger_postings posting
