@@ -20,3 +20,10 @@ JOIN provider_transactions tombstone ON tombstone.gpid = rollback.gpid
   AND tombstone.transaction_id = rollback.reference_transaction_uuid AND tombstone.kind = 'tombstone'
 ORDER BY rollback.gpid, rollback.reference_transaction_uuid, rollback.created_at
 ON CONFLICT (gpid, transaction_id) DO NOTHING;
+
+-- Which launcher opens the games of a provider (modules/games-launch registry): the demo
+-- provider's page, or an aggregator's. NULL: none; Croupier Originals play on the site's own pages.
+ALTER TABLE game_providers ADD COLUMN launcher text DEFAULT 'demo-provider'
+  CHECK (launcher ~ '^[a-z0-9-]+$');
+UPDATE game_providers SET launcher = 'hub88' WHERE gpid IN (SELECT gpid FROM hub88_suppliers);
+UPDATE game_providers SET launcher = NULL WHERE gpid = 'ORIG';
