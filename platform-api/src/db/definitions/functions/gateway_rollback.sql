@@ -13,6 +13,7 @@ DECLARE
   accounts constant game_wallet_accounts :=
     game_wallet_lock_accounts(session.player_id, session.currency);
   claimed provider_rollbacks;
+  rolled_back record;
 BEGIN
   SELECT * INTO claimed FROM provider_rollbacks
   WHERE gpid = call_gpid AND transaction_id = call_transaction_id;
@@ -24,6 +25,8 @@ BEGIN
     answer := claimed.response;
     RETURN;
   END IF;
-  SELECT * INTO answer, moved FROM game_wallet_rollback(session, accounts, call_gpid,
+  SELECT * INTO rolled_back FROM game_wallet_rollback(session, accounts, call_gpid,
     call_transaction_id, request_hash, call_transaction_id, '{}');
+  answer := rolled_back.answer;
+  moved := rolled_back.moved;
 END $$;

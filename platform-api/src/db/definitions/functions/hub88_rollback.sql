@@ -13,6 +13,7 @@ DECLARE
   accounts constant game_wallet_accounts :=
     game_wallet_lock_accounts(session.player_id, session.currency);
   stored hub88_rollbacks;
+  rolled_back record;
 BEGIN
   INSERT INTO hub88_rollbacks (transaction_uuid, gpid, reference_transaction_uuid, request_hash)
   VALUES (call_transaction_id, call_gpid, reference_transaction_id, request_hash)
@@ -26,8 +27,10 @@ BEGIN
     answer := stored.response;
     RETURN;
   END IF;
-  SELECT * INTO answer, moved FROM game_wallet_rollback(session, accounts, call_gpid,
+  SELECT * INTO rolled_back FROM game_wallet_rollback(session, accounts, call_gpid,
     reference_transaction_id, request_hash, call_transaction_id,
     jsonb_build_object('aggregator', 'hub88', 'rollbackTransactionId', call_transaction_id));
+  answer := rolled_back.answer;
+  moved := rolled_back.moved;
   UPDATE hub88_rollbacks SET response = answer WHERE transaction_uuid = call_transaction_id;
 END $$;
