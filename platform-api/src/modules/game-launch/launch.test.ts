@@ -43,7 +43,10 @@ test("a game launches by its provider's launcher; a provider whose launcher the 
   ]) {
     const refused = await post(app, 'game', { gpid: refusedGpid, gameCode }, loginToken);
     assert.deepEqual([refused.statusCode, refused.body.errorCode], [404, 6]);
-    assert.equal(refused.body.message, `Games of provider ${refusedGpid} do not launch here: ${why}`);
+    assert.equal(
+      refused.body.message,
+      `Games of provider ${refusedGpid} do not launch here: ${why}`,
+    );
   }
   assert.equal(await gameTokens(playerId), 1, 'a refused launch issues no token');
   // The pages the site frames are the running launchers' alone: the demo provider's.

@@ -144,7 +144,10 @@ test('the transactions list tells the rollback that refunded its bet from those 
   await call('bet', bet);
   const refunding = rollbackBody(session, bet);
   const later = rollbackBody(session, bet);
-  const ofUnknownBet = rollbackBody(session, { transaction_uuid: randomUUID(), round: randomUUID() });
+  const ofUnknownBet = rollbackBody(session, {
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+  });
   for (const rollback of [refunding, later, ofUnknownBet]) {
     assert.equal(await statusOf('rollback', rollback), 'RS_OK');
   }
@@ -152,8 +155,9 @@ test('the transactions list tells the rollback that refunded its bet from those 
   const listed = await listHub88Transactions(pool, { from: today, to: today });
   const outcomeOf = ({ transaction_uuid }: { transaction_uuid: string }) =>
     listed.find((row) => row.transactionUuid === transaction_uuid)?.outcome;
-  assert.deepEqual(
-    [refunding, later, ofUnknownBet].map(outcomeOf),
-    ['refunded', 'noRefund', 'noRefund'],
-  );
+  assert.deepEqual([refunding, later, ofUnknownBet].map(outcomeOf), [
+    'refunded',
+    'noRefund',
+    'noRefund',
+  ]);
 });
