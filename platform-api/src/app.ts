@@ -27,23 +27,23 @@ import {
 import { contentRoutes } from './modules/content/index.js';
 import {
   createGatewayClient,
+  DEMO_PROVIDER_LAUNCHER,
+  DEMO_PROVIDER_PATH,
+  demoProviderLauncher,
   demoProviderRoutes,
   type RandomInt,
 } from './modules/demo-provider/index.js';
 import { fxRoutes } from './modules/fx/index.js';
-import {
-  DEMO_PROVIDER_PATH,
-  gameLaunchRoutes,
-  gatewayRoutes,
-  providerSecretOf,
-} from './modules/gateway/index.js';
+import { gameLaunchRoutes, type GameLauncher } from './modules/game-launch/index.js';
+import { gatewayRoutes, providerSecretOf } from './modules/gateway/index.js';
 import {
   hub88Client,
   Hub88CallError,
   hub88ReconciliationJob,
   hub88RewardBinder,
+  HUB88_LAUNCHER,
+  hub88Launcher,
   hub88WalletRoutes,
-  launchHub88Game,
 } from './modules/hub88/index.js';
 import { lotteryRoutes, lotteryDrawScheduler } from './modules/lottery/index.js';
 import {
@@ -168,16 +168,14 @@ export async function buildApp({
   await app.register(bonusExpirySweeper, { db: pool });
   await app.register(weeklyCashbackJob(walletEvents), { db: pool });
   await app.register(realtimeRoutes, { db: pool, events: realtimeEvents.transport });
-  await app.register(gameLaunchRoutes, {
-    ...v1,
-    demoProviderPublicUrl,
-    ...(hub88 === null || hub88Call === null
-      ? {}
-      : {
-          externalLauncher: (request) => launchHub88Game(pool, hub88Call, request),
-          externalGameOrigins: hub88.gameOrigins,
-        }),
-  });
+  // A game launches by its provider's launcher (game_providers.launcher): one entry each.
+  const launchers = new Map<string, GameLauncher>([
+    [DEMO_PROVIDER_LAUNCHER, demoProviderLauncher(pool, demoProviderPublicUrl)],
+  ]);
+  if (hub88 !== null && hub88Call !== null) {
+    launchers.set(HUB88_LAUNCHER, hub88Launcher(pool, hub88Call, hub88.gameOrigins));
+  }
+  await app.register(gameLaunchRoutes, { ...v1, launchers });
   await app.register(roundRoutes, v1);
   await app.register(statementPlayerRoutes, v1);
   const originalsSigner = createRecordSigner(allSettings.originalsSigningKey);

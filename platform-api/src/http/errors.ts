@@ -7,7 +7,7 @@ import pg from 'pg';
 
 export { ErrorCode, errorCatalogue };
 
-/** SQLSTATE of a refusal raised in SQL (gateway_refuse), with the error code's name as detail. */
+/** SQLSTATE of a refusal raised in SQL (game_wallet_refuse), with the error code's name as detail. */
 const REFUSED_IN_SQL = 'CR000';
 
 /** The API error a refusal raised in SQL stands for, else null. */

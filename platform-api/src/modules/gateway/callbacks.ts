@@ -12,25 +12,19 @@ import { Money, atCurrencyScale } from '../../money/amounts.js';
 import { sha256 } from '../../security/tokens.js';
 import { recordNegativeBalanceAttempt } from '../compliance/index.js';
 import { isJackpotRound, payJackpot } from '../jackpot/index.js';
-import { lockPlayerForGame, transferLocked, type LockedGameAccounts } from '../ledger/index.js';
-import { isPlayersRound, rollBackRoundBet } from '../rounds/index.js';
+import { lockPlayerForGame } from '../ledger/index.js';
+import { isPlayersRound } from '../rounds/index.js';
 import type { OutboxRelay } from '../wallet-events/index.js';
 import {
   applyBet,
   applyFreeSpin,
+  applyRollback,
   applyWin,
   checkPlayOpen,
-  claimRollback,
-  claimTombstone,
-  completeRollback,
   findProviderSession,
   findPlayableFreeSpins,
-  findProviderTransaction,
-  findRollback,
   insertProviderSession,
   playerBalance,
-  recordRefund,
-  refundSplit,
   useGameToken,
   type GatewayOutcome,
   type ProviderSession,
@@ -201,7 +195,7 @@ export async function freeSpin(
     requestHash,
     sessionTtlSeconds: SESSION_TTL_SECONDS,
   });
-  // gateway_free_spin answers the spin's number with the balance.
+  // game_wallet_free_spin answers the spin's number with the balance.
   return announced(outcome, events) as FreeSpinData;
 }
 
@@ -262,99 +256,18 @@ function announced<Answer>(
   return answer;
 }
 
+/**
+ * Reverses a bet (SQL gateway_rollback, on the game wallet's one rollback rule): refunded once,
+ * an unknown bet tombstoned; idempotent by the bet's transactionId.
+ */
 export async function rollback(
   pool: pg.Pool,
   events: OutboxRelay,
   gpid: string,
   request: RollbackRequest,
 ): Promise<TransactionData> {
-  const { transactionId } = request;
-  const requestHash = hashOf(['rollback', request.sessionId, transactionId]);
-  const outcome = await withTransaction(pool, async (client): Promise<GatewayOutcome> => {
-    const session = await findProviderSession(client, request.sessionId, gpid);
-    if (session === null) throw sessionError();
-    if (!(await claimRollback(client, gpid, transactionId, requestHash))) {
-      const stored = await findRollback(client, gpid, transactionId);
-      assert.ok(stored !== null && stored.response !== null, `rollback ${transactionId}`);
-      if (!stored.requestHash.equals(requestHash)) throw conflictError(transactionId);
-      return { answer: stored.response as TransactionData, moved: null };
-    }
-    // The tombstone takes the id when no bet has: a bet arriving later finds it and is refused.
-    if (await claimTombstone(client, gpid, transactionId)) {
-      const response = await balanceOf(client, session);
-      const result = { ...response, transactionId };
-      await completeRollback(client, gpid, transactionId, { refund: null, response: result });
-      return { answer: result, moved: null };
-    }
-    const stored = await findProviderTransaction(client, gpid, transactionId);
-    assert.ok(stored !== null, `provider transaction ${transactionId}`);
-    if (stored.kind !== 'bet' || stored.playerId !== session.playerId) {
-      throw conflictError(transactionId);
-    }
-    assert.ok(stored.roundId !== null && stored.amount !== null && stored.currency !== null);
-    assert.equal(stored.currency, session.currency, 'a session plays in one currency');
-    // The player's account before the round, in the order bets and wins lock them, so a rollback
-    // and a win of one round never wait on each other in a cycle.
-    const accounts = await lockPlayerForGame(client, session.playerId, session.currency);
-    const bet = { gpid, transactionId, roundId: stored.roundId, amount: stored.amount };
-    if (!(await rollBackRoundBet(client, bet))) throw roundError(stored.roundId);
-    return { answer: await refundBet(client, session, accounts, bet), moved: session };
-  });
-  return announced(outcome, events);
-}
-
-/**
- * Gives a rolled-back bet's stake back by its split (refundSplit): one ledger transfer from the
- * game_settlement shard to the player and to the active grant the stake came from, every account
- * locked by the caller (gateway_lock_accounts) or the split, so it waits on no other call; then the
- * grant's side (recordRefund). The answer, the balance after, is recorded with the rollback.
- */
-async function refundBet(
-  client: pg.PoolClient,
-  session: ProviderSession,
-  accounts: LockedGameAccounts,
-  bet: { gpid: string; transactionId: string; roundId: string; amount: string },
-): Promise<TransactionData> {
-  const split = await refundSplit(client, bet);
-  const realRefund = new Money(split.realRefund);
-  const bonusRefund = new Money(split.bonusRefund);
-  const balanceAfter = new Money(accounts.playerBalance)
-    .plus(accounts.bonusBalance)
-    .plus(realRefund)
-    .plus(bonusRefund);
-  const result = {
-    ...balanceData(session, balanceAfter.toFixed()),
-    transactionId: bet.transactionId,
-  };
-  await completeRollback(client, bet.gpid, bet.transactionId, {
-    refund: { playerId: session.playerId, currency: session.currency, amount: bet.amount },
-    response: result,
-  });
-  const refund = realRefund.plus(bonusRefund);
-  // A forfeited grant's part is not paid: a stake that was all its money refunds nothing.
-  if (refund.isZero()) return result;
-  const idempotencyKey = `game:${bet.gpid}:rollback:${bet.transactionId}`;
-  const postings = [{ accountId: accounts.settlementAccountId, amount: refund.negated() }];
-  if (!realRefund.isZero())
-    postings.push({ accountId: accounts.playerAccountId, amount: realRefund });
-  if (!bonusRefund.isZero() && split.grantAccountId !== null) {
-    postings.push({ accountId: split.grantAccountId, amount: bonusRefund });
-  }
-  const { applied, transferId, balances } = await transferLocked(client, {
-    idempotencyKey,
-    kind: 'game_rollback',
-    postings,
-    meta: { gpid: bet.gpid, transactionId: bet.transactionId, roundId: bet.roundId },
-  });
-  // The claimed rollback is new, so its ledger key must be too.
-  assert.ok(applied, `ledger key ${idempotencyKey} applied before its rollback`);
-  if (!realRefund.isZero()) {
-    const stored = balances.get(accounts.playerAccountId);
-    const expected = new Money(accounts.playerBalance).plus(realRefund);
-    assert.ok(stored !== undefined && expected.eq(stored), `balance after ${idempotencyKey}`);
-  }
-  if (split.stakeEntryId !== null) await recordRefund(client, split.stakeEntryId, bet, transferId);
-  return result;
+  const requestHash = hashOf(['rollback', request.sessionId, request.transactionId]);
+  return announced(await applyRollback(pool, { ...request, gpid, requestHash }), events);
 }
 
 async function balanceOf(
@@ -375,12 +288,6 @@ function hashOf(fields: string[]): Buffer {
 
 const sessionError = () =>
   new ApiError(ErrorCode.gameSessionInvalid, 'Unknown or expired provider session');
-
-const conflictError = (transactionId: string) =>
-  new ApiError(
-    ErrorCode.providerTransactionConflict,
-    `Transaction ${transactionId} was already used for another call or body`,
-  );
 
 const roundError = (roundId: string) =>
   new ApiError(ErrorCode.roundNotOpen, `Round ${roundId} is not open to this call`);

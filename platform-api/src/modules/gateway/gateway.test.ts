@@ -631,3 +631,88 @@ test('an unused game token opens no session once its player is timed out or bloc
   );
   assert.equal(rows[0].sessions, 0);
 });
+
+// The game wallet's one rollback rule (game_wallet_rollback), as Hub88's tests also hold it.
+test('a rollback after a win in its round refunds the stake and leaves the win paid', async () => {
+  const { loginToken, sessionId } = await playing();
+  const placed = betBody(sessionId, '3000.00');
+  await gatewayCall(app, gpid, 'bet', placed);
+  const won = await gatewayCall(app, gpid, 'win', {
+    sessionId,
+    transactionId: randomUUID(),
+    roundId: placed.roundId,
+    amount: '1000.00',
+  });
+  assert.equal(won.statusCode, 200, JSON.stringify(won.body));
+  const undone = await gatewayCall(app, gpid, 'rollback', {
+    sessionId,
+    transactionId: placed.transactionId,
+  });
+  assert.equal(undone.statusCode, 200, JSON.stringify(undone.body));
+  assert.equal(undone.body.data.balance, '1001000.00');
+  assert.deepEqual(await roundOf(placed.roundId), {
+    stake: '0.000000000000000000',
+    win: '1000.000000000000000000',
+    status: 'settled',
+    settled: true,
+  });
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1001000.00');
+  await assertLedgerInvariants(pool);
+});
+
+test('a round of several bets stays open until the rollback of its last stake', async () => {
+  const { loginToken, sessionId } = await playing();
+  const roundId = randomUUID();
+  const first = betBody(sessionId, '1000.00', roundId);
+  const second = betBody(sessionId, '2000.00', roundId);
+  for (const placed of [first, second]) {
+    assert.equal((await gatewayCall(app, gpid, 'bet', placed)).statusCode, 200);
+  }
+  const undo = (placed: { transactionId: string }) =>
+    gatewayCall(app, gpid, 'rollback', { sessionId, transactionId: placed.transactionId });
+  const undoneFirst = await undo(first);
+  assert.equal(undoneFirst.statusCode, 200, JSON.stringify(undoneFirst.body));
+  assert.deepEqual(await roundOf(roundId), {
+    stake: '2000.000000000000000000',
+    win: '0.000000000000000000',
+    status: 'open',
+    settled: false,
+  });
+  const undoneSecond = await undo(second);
+  assert.equal(undoneSecond.statusCode, 200, JSON.stringify(undoneSecond.body));
+  assert.equal(undoneSecond.body.data.balance, '1000000.00');
+  assert.deepEqual(await roundOf(roundId), {
+    stake: '0.000000000000000000',
+    win: '0.000000000000000000',
+    status: 'rolledBack',
+    settled: true,
+  });
+  assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000000.00');
+  await assertLedgerInvariants(pool);
+});
+
+test("a rollback naming a win, or another player's bet, is errorCode 24 and moves nothing", async () => {
+  const owner = await playing();
+  const placed = betBody(owner.sessionId);
+  await gatewayCall(app, gpid, 'bet', placed);
+  const won = { sessionId: owner.sessionId, transactionId: randomUUID(), roundId: placed.roundId };
+  await gatewayCall(app, gpid, 'win', { ...won, amount: '500.00' });
+  const other = await playing();
+  for (const [sessionId, transactionId] of [
+    [owner.sessionId, won.transactionId],
+    [other.sessionId, placed.transactionId],
+  ]) {
+    const refused = await gatewayCall(app, gpid, 'rollback', { sessionId, transactionId });
+    assert.deepEqual([refused.statusCode, refused.body.errorCode], [409, 24]);
+  }
+  assert.equal((await balanceOf(app, owner.loginToken, 'IDR')).available, '999500.00');
+  assert.equal((await balanceOf(app, other.loginToken, 'IDR')).available, '1000000.00');
+  // Refused, the rollback claimed nothing: the owner's own one still refunds the bet.
+  const undone = await gatewayCall(app, gpid, 'rollback', {
+    sessionId: owner.sessionId,
+    transactionId: placed.transactionId,
+  });
+  assert.equal(undone.statusCode, 200, JSON.stringify(undone.body));
+  assert.equal(undone.body.data.balance, '1000500.00');
+  await assertLedgerInvariants(pool);
+});

@@ -1,9 +1,4 @@
-export {
-  DEMO_PROVIDER_PATH,
-  gameLaunchRoutes,
-  type ExternalLauncher,
-  type ExternalLaunchRequest,
-} from './launch-routes.js';
+export { GAME_TOKEN_TTL_SECONDS, issueGameToken } from './game-tokens.js';
 export { gatewayRoutes } from './routes.js';
 export type {
   AuthenticateData,

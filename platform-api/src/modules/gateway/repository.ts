@@ -124,133 +124,6 @@ export async function playerBalance(
   return rows[0]?.balance ?? '0';
 }
 
-export type ProviderTransactionKind = 'bet' | 'win' | 'tombstone' | 'free_spin';
-
-/** Leaves a tombstone for a rolled-back id never seen; false when the id is taken. */
-export async function claimTombstone(
-  db: Queryable,
-  gpid: string,
-  transactionId: string,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO provider_transactions (gpid, transaction_id, kind) VALUES ($1, $2, 'tombstone')
-     ON CONFLICT (gpid, transaction_id) DO NOTHING`,
-    [gpid, transactionId],
-  );
-  return rowCount === 1;
-}
-
-export interface StoredProviderTransaction {
-  kind: ProviderTransactionKind;
-  playerId: string | null;
-  roundId: string | null;
-  currency: string | null;
-  amount: string | null;
-  requestHash: Buffer | null;
-  response: unknown;
-}
-
-export async function findProviderTransaction(
-  db: Queryable,
-  gpid: string,
-  transactionId: string,
-): Promise<StoredProviderTransaction | null> {
-  const { rows } = await db.query<StoredProviderTransaction>(
-    `SELECT kind, player_id AS "playerId", round_id AS "roundId", currency, amount::text AS amount,
-            request_hash AS "requestHash", response
-     FROM provider_transactions WHERE gpid = $1 AND transaction_id = $2`,
-    [gpid, transactionId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function claimRollback(
-  db: Queryable,
-  gpid: string,
-  transactionId: string,
-  requestHash: Buffer,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO provider_rollbacks (gpid, transaction_id, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (gpid, transaction_id) DO NOTHING`,
-    [gpid, transactionId, requestHash],
-  );
-  return rowCount === 1;
-}
-
-export async function findRollback(
-  db: Queryable,
-  gpid: string,
-  transactionId: string,
-): Promise<{ requestHash: Buffer; response: unknown } | null> {
-  const { rows } = await db.query<{ requestHash: Buffer; response: unknown }>(
-    `SELECT request_hash AS "requestHash", response FROM provider_rollbacks
-     WHERE gpid = $1 AND transaction_id = $2`,
-    [gpid, transactionId],
-  );
-  return rows[0] ?? null;
-}
-
-export async function completeRollback(
-  db: Queryable,
-  gpid: string,
-  transactionId: string,
-  completion: {
-    refund: { playerId: string; currency: string; amount: string } | null;
-    response: object;
-  },
-): Promise<void> {
-  const { refund, response } = completion;
-  await db.query(
-    `UPDATE provider_rollbacks SET player_id = $3, currency = $4, amount = $5, response = $6
-     WHERE gpid = $1 AND transaction_id = $2`,
-    [gpid, transactionId, refund?.playerId, refund?.currency, refund?.amount, response],
-  );
-}
-
-/**
- * How a rolled-back bet is refunded by its split (SQL bonus_refund_split): to the player's real
- * money, and to the active grant (whose account it locks); `stakeEntryId` when the grant's side is
- * to be recorded after the transfer (recordRefund).
- */
-export interface RefundSplit {
-  realRefund: string;
-  bonusRefund: string;
-  grantAccountId: string | null;
-  stakeEntryId: string | null;
-}
-
-export async function refundSplit(
-  db: Queryable,
-  bet: { gpid: string; transactionId: string; amount: string },
-): Promise<RefundSplit> {
-  const { rows } = await db.query<RefundSplit>({
-    name: 'gateway-refund-split',
-    text: `SELECT real_refund::text AS "realRefund", bonus_refund::text AS "bonusRefund",
-                  grant_account_id AS "grantAccountId", stake_entry_id AS "stakeEntryId"
-           FROM bonus_refund_split($1, $2, $3)`,
-    values: [bet.gpid, bet.transactionId, bet.amount],
-  });
-  const split = rows[0];
-  assert.ok(split !== undefined, `refund split of ${bet.transactionId}`);
-  return split;
-}
-
-/** The active grant's side of a refund, once its transfer is written (SQL bonus_record_refund). */
-export async function recordRefund(
-  db: Queryable,
-  stakeEntryId: string,
-  bet: { gpid: string; roundId: string },
-  transferId: string,
-): Promise<void> {
-  await db.query('SELECT bonus_record_refund($1, $2, $3, $4)', [
-    stakeEntryId,
-    bet.gpid,
-    bet.roundId,
-    transferId,
-  ]);
-}
-
 export interface GatewayBet {
   gpid: string;
   sessionId: string;
@@ -307,13 +180,13 @@ export interface GatewayFreeSpin extends Omit<GatewayBet, 'gameCode'> {
   stake: string;
 }
 
-/** Plays a free spin of a grant (or answers a repeated one) in one statement: SQL gateway_free_spin. */
+/** Plays a free spin of a grant (or answers a repeated one) in one statement: SQL game_wallet_free_spin. */
 export async function applyFreeSpin(db: Queryable, spin: GatewayFreeSpin): Promise<GatewayOutcome> {
   return outcomeOf(db, {
     name: 'gateway-free-spin',
     text: `SELECT answer, (moved).player_id AS "playerId", (moved).brand_id AS "brandId",
                   (moved).username
-           FROM gateway_free_spin($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+           FROM game_wallet_free_spin($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     values: [
       spin.gpid,
       spin.sessionId,
@@ -325,6 +198,28 @@ export async function applyFreeSpin(db: Queryable, spin: GatewayFreeSpin): Promi
       spin.requestHash,
       spin.sessionTtlSeconds,
     ],
+  });
+}
+
+export interface GatewayRollback {
+  gpid: string;
+  sessionId: string;
+  /** The bet's: the protocol names a rollback by the bet it reverses. */
+  transactionId: string;
+  requestHash: Buffer;
+}
+
+/** Reverses a bet (or answers a repeated rollback) in one statement: SQL gateway_rollback. */
+export async function applyRollback(
+  db: Queryable,
+  rollback: GatewayRollback,
+): Promise<GatewayOutcome> {
+  return outcomeOf(db, {
+    name: 'gateway-rollback',
+    text: `SELECT answer, (moved).player_id AS "playerId", (moved).brand_id AS "brandId",
+                  (moved).username
+           FROM gateway_rollback($1, $2, $3, $4)`,
+    values: [rollback.gpid, rollback.sessionId, rollback.transactionId, rollback.requestHash],
   });
 }
 

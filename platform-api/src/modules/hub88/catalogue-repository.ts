@@ -2,6 +2,7 @@
 // and their game_code, written in a few set-based statements whatever the catalogue's size.
 
 import type { Queryable } from '../../db/pool.js';
+import { HUB88_LAUNCHER } from './launch.js';
 
 export async function supplierGpids(db: Queryable): Promise<Map<string, string>> {
   const { rows } = await db.query<{ product: string; gpid: string }>(
@@ -23,9 +24,9 @@ export interface NewSupplier {
 
 export async function insertSupplier(db: Queryable, supplier: NewSupplier): Promise<void> {
   await db.query(
-    `INSERT INTO game_providers (gpid, gpname, gplogo, sort)
-     SELECT $1, $2, $3, COALESCE(max(sort), 0) + 1 FROM game_providers`,
-    [supplier.gpid, supplier.product, supplier.gplogo],
+    `INSERT INTO game_providers (gpid, gpname, gplogo, sort, launcher)
+     SELECT $1, $2, $3, COALESCE(max(sort), 0) + 1, $4 FROM game_providers`,
+    [supplier.gpid, supplier.product, supplier.gplogo, HUB88_LAUNCHER],
   );
   await db.query('INSERT INTO hub88_suppliers (product, gpid) VALUES ($1, $2)', [
     supplier.product,

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 
 import { betBody, rollbackBody, startHub88TestApp, winBody } from '../../../test/hub88.js';
 import { assertLedgerInvariants } from '../../../test/wallet.js';
+import { listHub88Transactions } from './reconcile-repository.js';
 
 const { pool, playing, call } = await startHub88TestApp();
 
@@ -135,4 +136,28 @@ test('a rollback naming a win is RS_ERROR_TRANSACTION_DOES_NOT_EXIST', async () 
   await call('win', win);
   const answer = await call('rollback', rollbackBody(session, win));
   assert.equal(answer.status, 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+});
+
+test('the transactions list tells the rollback that refunded its bet from those that did not', async () => {
+  const session = await playing();
+  const bet = betBody(session);
+  await call('bet', bet);
+  const refunding = rollbackBody(session, bet);
+  const later = rollbackBody(session, bet);
+  const ofUnknownBet = rollbackBody(session, {
+    transaction_uuid: randomUUID(),
+    round: randomUUID(),
+  });
+  for (const rollback of [refunding, later, ofUnknownBet]) {
+    assert.equal(await statusOf('rollback', rollback), 'RS_OK');
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const listed = await listHub88Transactions(pool, { from: today, to: today });
+  const outcomeOf = ({ transaction_uuid }: { transaction_uuid: string }) =>
+    listed.find((row) => row.transactionUuid === transaction_uuid)?.outcome;
+  assert.deepEqual([refunding, later, ofUnknownBet].map(outcomeOf), [
+    'refunded',
+    'noRefund',
+    'noRefund',
+  ]);
 });

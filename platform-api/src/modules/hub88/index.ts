@@ -1,6 +1,6 @@
 export { hub88AdminRoutes } from './admin-routes.js';
 export { hub88Client, Hub88CallError, type Hub88Call } from './games-client.js';
-export { launchHub88Game } from './launch.js';
+export { HUB88_LAUNCHER, hub88Launcher } from './launch.js';
 export { hub88ReconciliationJob } from './reconciliation-job.js';
 export { hub88RewardBinder } from './reward-binding.js';
 export {

@@ -1,4 +1,4 @@
-// Launching a Hub88 game: a token bound to the player, the game and the wallet's currency, then
+// Hub88's game launcher: a token bound to the player, the game and the wallet's currency, then
 // Hub88's game/url for the page the site frames.
 
 import { Type } from '@sinclair/typebox';
@@ -8,7 +8,7 @@ import type pg from 'pg';
 import type { GameLaunch } from '@croupier/contracts';
 import { ApiError, badRequestError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { randomSecret, sha256 } from '../../security/tokens.js';
-import type { ExternalLaunchRequest } from '../gateway/index.js';
+import type { GameLauncher, GameLaunchRequest } from '../game-launch/index.js';
 import { isHub88Scale } from './amounts.js';
 import { Hub88CallError, type Hub88Call } from './games-client.js';
 import { currencyScale, findHub88Game, insertTokenSession } from './launch-repository.js';
@@ -19,14 +19,25 @@ const GameUrlAnswer = TypeCompiler.Compile(
 );
 const MOBILE = /Mobi|Android|iPhone|iPad/i;
 
-/** Launches `request`'s game at Hub88; null when Hub88 does not play that game. */
-export async function launchHub88Game(
+/** The launcher name of Hub88's suppliers (game_providers). */
+export const HUB88_LAUNCHER = 'hub88';
+
+/** Launches the games of Hub88's suppliers; `gameOrigins`: where Hub88's game pages are. */
+export function hub88Launcher(db: pg.Pool, hub88: Hub88Call, gameOrigins: string[]): GameLauncher {
+  return {
+    launch: (request) => launchHub88Game(db, hub88, request),
+    gameOrigins: () => gameOrigins,
+  };
+}
+
+/** Launches `request`'s game at Hub88. */
+async function launchHub88Game(
   db: pg.Pool,
   hub88: Hub88Call,
-  request: ExternalLaunchRequest,
-): Promise<GameLaunch | null> {
+  request: GameLaunchRequest,
+): Promise<GameLaunch> {
   const game = await findHub88Game(db, request.gpid, request.gameCode);
-  if (game === null) return null;
+  if (game === null) throw notFoundError(`Hub88 plays no game ${request.gameCode}`);
   if (!game.enabled) throw notFoundError(`${request.gameCode} is switched off`);
   const scale = await currencyScale(db, request.currency);
   if (!isHub88Scale(scale)) {

@@ -58,10 +58,9 @@ export async function listHub88Transactions(
        UNION ALL
        SELECT rollback.transaction_uuid, 'rollback', rollback.reference_transaction_uuid,
               bet.round_id, bet.player_id::text, bet.currency, refund.amount::text,
-              CASE WHEN refund.request_hash = rollback.request_hash THEN 'refunded'
-                   ELSE 'noRefund' END,
-              CASE WHEN refund.request_hash = rollback.request_hash THEN transfer.id::text END,
-              CASE WHEN refund.request_hash = rollback.request_hash THEN
+              CASE WHEN refunding.rollback THEN 'refunded' ELSE 'noRefund' END,
+              CASE WHEN refunding.rollback THEN transfer.id::text END,
+              CASE WHEN refunding.rollback THEN
                 (SELECT sum(posting.amount) FROM ledger_postings posting
                  WHERE posting.transfer_id = transfer.id AND posting.amount > 0)::text END,
               NULL, NULL, rollback.created_at
@@ -72,6 +71,10 @@ export async function listHub88Transactions(
          AND refund.transaction_id = rollback.reference_transaction_uuid
        LEFT JOIN ledger_transfers transfer ON transfer.idempotency_key =
          format('game:%s:rollback:%s', rollback.gpid, rollback.reference_transaction_uuid)
+       -- The rollback that refunded its bet claimed the bet's id in its own transaction (the same
+       -- now()); a later one, or one of a bet never seen (a tombstone), refunded nothing.
+       CROSS JOIN LATERAL (SELECT refund.created_at = rollback.created_at
+                                  AND bet.kind IS NOT NULL AS rollback) refunding
        WHERE rollback.created_at >= period.starts AND rollback.created_at < period.ends
      ) AS listed
      ORDER BY "createdAt", "transactionUuid"

@@ -24,8 +24,11 @@ export type Hub88Status = (typeof HUB88_STATUSES)[number];
 const isHub88Status = (name: string): name is Hub88Status =>
   (HUB88_STATUSES as readonly string[]).includes(name);
 
-/** The refusals the gateway's shared SQL (gateway_claim, protection_check_bet, …) raises. */
-const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
+/** Hub88's statuses of refusals by name, as the game wallet's core maps them or a call its own. */
+export type RefusalStatuses = Readonly<Partial<Record<string, Hub88Status>>>;
+
+/** The refusals the game wallet's core (game_wallet_claim, protection_check_bet, …) raises. */
+const GAME_WALLET_REFUSALS: RefusalStatuses = {
   badRequest: 'RS_ERROR_WRONG_TYPES',
   gamePlayerDisabled: 'RS_ERROR_USER_DISABLED',
   gameSuspended: 'RS_ERROR_INVALID_GAME',
@@ -39,9 +42,23 @@ const GATEWAY_REFUSALS: Record<string, Hub88Status> = {
   roundNotOpen: 'RS_ERROR_UNKNOWN',
 };
 
-/** The status of a refusal raised in SQL: its detail is a Hub88 status or a gateway error name. */
-export function statusOfRefusal(detail: string | undefined): Hub88Status | null {
+/**
+ * A rollback's: the core refuses a rollback whose transaction id names no bet of the player
+ * (providerTransactionConflict); hub88_rollback refuses a reused id of its own itself.
+ */
+export const ROLLBACK_REFUSALS: RefusalStatuses = {
+  providerTransactionConflict: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+};
+
+/**
+ * The status of a refusal raised in SQL: its detail is a Hub88 status or a game wallet error name,
+ * which the call's own `refusals` map before the core's.
+ */
+export function statusOfRefusal(
+  detail: string | undefined,
+  refusals: RefusalStatuses = {},
+): Hub88Status | null {
   if (detail === undefined) return null;
   if (isHub88Status(detail)) return detail;
-  return GATEWAY_REFUSALS[detail] ?? null;
+  return refusals[detail] ?? GAME_WALLET_REFUSALS[detail] ?? null;
 }

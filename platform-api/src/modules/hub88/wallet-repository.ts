@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
-import { statusOfRefusal, type Hub88Status } from './statuses.js';
+import { statusOfRefusal, type Hub88Status, type RefusalStatuses } from './statuses.js';
 
 export interface TokenSession {
   sessionId: string;
@@ -52,7 +52,7 @@ export async function findPlayer(db: Queryable, playerId: string): Promise<Hub88
   return rows[0] ?? null;
 }
 
-/** What a bet, win or rollback answers: the balance after it, as the gateway stores it. */
+/** What a bet, win or rollback answers: the balance after it, as the game wallet's core stores it. */
 export interface StoredAnswer {
   balance: string;
   currency: string;
@@ -67,10 +67,14 @@ export type WalletOutcome =
     }
   | { status: Exclude<Hub88Status, 'RS_OK'>; message: string };
 
-/** Runs one of the hub88_* functions; a refusal it raises becomes its Hub88 status. */
+/**
+ * Runs one of the hub88_* functions; a refusal it raises becomes its Hub88 status (the call's own
+ * `refusals` first).
+ */
 export async function applyWalletCall(
   db: Queryable,
   query: pg.QueryConfig,
+  refusals?: RefusalStatuses,
 ): Promise<WalletOutcome> {
   try {
     const { rows } = await db.query<{
@@ -91,7 +95,7 @@ export async function applyWalletCall(
     return { status: 'RS_OK', answer, moved: { playerId, brandId, username } };
   } catch (error) {
     if (!(error instanceof pg.DatabaseError) || error.code !== 'CR000') throw error;
-    const status = statusOfRefusal(error.detail);
+    const status = statusOfRefusal(error.detail, refusals);
     if (status === null || status === 'RS_OK') throw error;
     return { status, message: error.message };
   }

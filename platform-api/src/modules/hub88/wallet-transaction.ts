@@ -9,7 +9,7 @@ import { recordNegativeBalanceAttempt } from '../compliance/index.js';
 import type { OutboxRelay } from '../wallet-events/index.js';
 import { amountOfUnits, unitsOfAmount } from './amounts.js';
 import { answerWithBalance, refusal, sessionOf, type Identified } from './sessions.js';
-import type { Hub88Status } from './statuses.js';
+import type { Hub88Status, RefusalStatuses } from './statuses.js';
 import type { BetRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
 import {
   applyWalletCall,
@@ -26,18 +26,24 @@ export interface WalletContext {
 /** The call's SQL function, or the status a check refused it with before any SQL ran. */
 export type BuiltCall = pg.QueryConfig | Hub88Status;
 
-/** Applies one call through its SQL function on the token's session. */
+/** Applies one call through its SQL function on the token's session (`refusals`: its own statuses). */
 export async function transaction(
   context: WalletContext,
   request: Identified,
   query: (session: TokenSession) => BuiltCall | Promise<BuiltCall>,
+  refusals?: RefusalStatuses,
 ): Promise<WalletAnswer> {
   const session = await sessionOf(context.db, request);
   if (typeof session === 'string') return refusal(request, session);
   const built = await query(session);
   // A call refused for what it carries answers with the player's balance, and moves nothing.
   if (typeof built === 'string') return answerWithBalance(context.db, request, built, session);
-  return answerOutcome(context, request, session, await applyWalletCall(context.db, built));
+  return answerOutcome(
+    context,
+    request,
+    session,
+    await applyWalletCall(context.db, built, refusals),
+  );
 }
 
 /** The answer of an applied call; a refusal carries the balance and moved nothing. */

@@ -6,6 +6,7 @@ import type pg from 'pg';
 
 import { amountOfUnits } from './amounts.js';
 import { refusal } from './sessions.js';
+import { ROLLBACK_REFUSALS } from './statuses.js';
 import { promoBet, promoWin } from './supplier-promos.js';
 import { winQuery } from './win-query.js';
 import type { BetRequest, RollbackRequest, WalletAnswer, WinRequest } from './wallet-schemas.js';
@@ -71,17 +72,22 @@ export async function rollback(
   request: RollbackRequest,
 ): Promise<WalletAnswer> {
   const { user, reference_transaction_uuid } = request;
-  return transaction(context, request, (session) => ({
-    name: 'hub88-rollback',
-    text: 'hub88_rollback($1, $2, $3, $4, $5)',
-    values: [
-      session.gpid,
-      session.sessionId,
-      request.transaction_uuid,
-      reference_transaction_uuid,
-      hashOf(['rollback', user, reference_transaction_uuid]),
-    ],
-  }));
+  return transaction(
+    context,
+    request,
+    (session) => ({
+      name: 'hub88-rollback',
+      text: 'hub88_rollback($1, $2, $3, $4, $5)',
+      values: [
+        session.gpid,
+        session.sessionId,
+        request.transaction_uuid,
+        reference_transaction_uuid,
+        hashOf(['rollback', user, reference_transaction_uuid]),
+      ],
+    }),
+    ROLLBACK_REFUSALS,
+  );
 }
 
 /**

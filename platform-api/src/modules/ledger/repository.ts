@@ -111,7 +111,7 @@ export interface LockedGameAccounts {
 /**
  * Locks the player's account in `currency`, the active bonus grant's account in it if any, and a
  * game_settlement shard no other call holds, in one
- * round trip, creating whichever is missing (SQL gateway_lock_accounts).
+ * round trip, creating whichever is missing (SQL game_wallet_lock_accounts).
  */
 export async function lockPlayerForGame(
   db: Queryable,
@@ -123,7 +123,7 @@ export async function lockPlayerForGame(
     text: `SELECT player_account_id AS "playerAccountId", balance::text AS "playerBalance",
                   settlement_account_id AS "settlementAccountId", grant_id AS "grantId",
                   grant_account_id AS "grantAccountId", bonus_balance::text AS "bonusBalance"
-           FROM gateway_lock_accounts($1, $2)`,
+           FROM game_wallet_lock_accounts($1, $2)`,
     values: [playerId, currency],
   });
   const locked = rows[0];

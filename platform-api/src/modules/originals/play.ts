@@ -1,5 +1,5 @@
 // Playing an original: every bet takes the player's seed pair (locked, so one player's bets take
-// consecutive nonces), stakes and pays through the game gateway's SQL core (gateway_bet and
+// consecutive nonces), stakes and pays through the game wallet core in SQL (gateway_bet and
 // gateway_win, as provider ORIG: ledger transfers, player protection, rounds), and settles a
 // signed record, all in one transaction.
 

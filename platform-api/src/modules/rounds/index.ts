@@ -1,3 +1,3 @@
-export { isPlayersRound, rollBackRoundBet } from './repository.js';
+export { isPlayersRound } from './repository.js';
 export { roundRoutes } from './routes.js';
 export { recallRound } from './recall.js';

@@ -1,18 +1,5 @@
 import type { Queryable } from '../../db/pool.js';
 
-/** Takes a bet back out of its open round and marks it rolled back; false when not open. */
-export async function rollBackRoundBet(
-  db: Queryable,
-  bet: { gpid: string; roundId: string; amount: string },
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE rounds SET stake = stake - $3, status = 'rolledBack', settled_at = now()
-     WHERE gpid = $1 AND round_id = $2 AND status = 'open'`,
-    [bet.gpid, bet.roundId, bet.amount],
-  );
-  return rowCount === 1;
-}
-
 /** Whether the round is the player's, in `currency`, and not rolled back. */
 export async function isPlayersRound(
   db: Queryable,

@@ -4,7 +4,7 @@
 -- the rest as real money. The share of a grant that has ended follows how it ended: completed, as
 -- real money; forfeited or expired, not paid. Returns the share not paid (0 but for those).
 CREATE OR REPLACE FUNCTION bonus_post_win(
-  session gateway_session, accounts gateway_accounts, call_gpid text, call_transaction_id text,
+  session game_wallet_session, accounts game_wallet_accounts, call_gpid text, call_transaction_id text,
   amount numeric, round_grant uuid, round_bonus_stake numeric, round_stake numeric,
   transfer_meta jsonb)
 RETURNS numeric LANGUAGE plpgsql AS $$
@@ -21,20 +21,20 @@ BEGIN
     SELECT status INTO STRICT round_grant_status FROM bonus_grants WHERE id = round_grant;
   END IF;
   IF bonus_share = 0 OR round_grant_status = 'completed' THEN
-    PERFORM gateway_post_game_transfer('game_win', accounts, call_gpid, call_transaction_id,
+    PERFORM game_wallet_post_transfer('game_win', accounts, call_gpid, call_transaction_id,
       amount, 0, NULL, transfer_meta);
     RETURN 0;
   END IF;
   IF round_grant_status <> 'active' THEN
     IF amount > bonus_share THEN
-      PERFORM gateway_post_game_transfer('game_win', accounts, call_gpid, call_transaction_id,
+      PERFORM game_wallet_post_transfer('game_win', accounts, call_gpid, call_transaction_id,
         amount - bonus_share, 0, NULL, transfer_meta);
     END IF;
     RETURN bonus_share;
   END IF;
-  -- Only the active grant has rounds open, and gateway_lock_accounts locked its account.
+  -- Only the active grant has rounds open, and game_wallet_lock_accounts locked its account.
   SELECT * INTO STRICT grant_account FROM ledger_accounts WHERE bonus_grant_id = round_grant;
-  transfer_id := gateway_post_game_transfer('game_win', accounts, call_gpid, call_transaction_id,
+  transfer_id := game_wallet_post_transfer('game_win', accounts, call_gpid, call_transaction_id,
     amount - bonus_share, bonus_share, grant_account.id, transfer_meta);
   INSERT INTO bonus_entries (grant_id, type, real_amount, bonus_amount, progress_added,
                              bonus_balance_after, transfer_id, game)

@@ -3,7 +3,7 @@
 -- requirement converts the grant's money at once (bonus_end_grant), once the grant has no free
 -- spin left to play (its spins' winnings still add to the requirement).
 CREATE OR REPLACE FUNCTION bonus_record_stake(
-  accounts gateway_accounts, transfer_id bigint, call_gpid text, game_code text, amount numeric,
+  accounts game_wallet_accounts, transfer_id bigint, call_gpid text, game_code text, amount numeric,
   bonus_part numeric, weight numeric)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,10 +1,10 @@
--- The refund of a rolled-back bet of `amount` in one call (Hub88's rollback): its split
+-- The refund of a rolled-back bet of `amount` in one call (game_wallet_rollback): its split
 -- (bonus_refund_split), the game_rollback transfer keyed `key` from the locked shard, and the
 -- active grant's side (bonus_record_refund). The caller holds the player's account lock and a
--- shard (gateway_lock_accounts), and has marked the round. Returns what reached the player's real
+-- shard (game_wallet_lock_accounts), and has marked the round. Returns what reached the player's real
 -- money and the active grant.
 CREATE OR REPLACE FUNCTION bonus_refund_stake(
-  accounts gateway_accounts, call_gpid text, bet_transaction_id text, bet_round_id text,
+  accounts game_wallet_accounts, call_gpid text, bet_transaction_id text, bet_round_id text,
   amount numeric, key text, transfer_meta jsonb, OUT real_refund numeric, OUT bonus_refund numeric)
 LANGUAGE plpgsql AS $$
 DECLARE

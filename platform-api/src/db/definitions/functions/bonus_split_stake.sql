@@ -4,7 +4,7 @@
 -- (gameBonusMaxBet, reason bonusMaxBet) before any money moves. Reads the grant only: nothing
 -- of the offer or the brand.
 CREATE OR REPLACE FUNCTION bonus_split_stake(
-  session gateway_session, accounts gateway_accounts, call_gpid text, amount numeric,
+  session game_wallet_session, accounts game_wallet_accounts, call_gpid text, amount numeric,
   OUT bonus_part numeric, OUT weight numeric)
 LANGUAGE plpgsql AS $$
 DECLARE

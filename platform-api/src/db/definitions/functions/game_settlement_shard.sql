@@ -1,4 +1,4 @@
--- The player's own game_settlement shard: the one gateway_lock_accounts tries first, so one
+-- The player's own game_settlement shard: the one game_wallet_lock_accounts tries first, so one
 -- player's game transfers mostly post to one shard and different players' to different ones.
 CREATE OR REPLACE FUNCTION game_settlement_shard(player uuid) RETURNS smallint
 LANGUAGE sql IMMUTABLE PARALLEL SAFE

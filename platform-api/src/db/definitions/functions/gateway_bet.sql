@@ -2,17 +2,17 @@
 -- the claim of the transaction id, player protection (protection_check_bet), the active bonus
 -- grant's maximum bet and the stake's real/bonus split (bonus_split_stake), the round, the
 -- player's funds, then the ledger transfer, the grant's entry and progress (bonus_record_stake) and
--- the stake's jackpot contribution (jackpot_contribute). A refusal (gateway_refuse) writes nothing. Returns the answer, and in
+-- the stake's jackpot contribution (jackpot_contribute). A refusal (game_wallet_refuse) writes nothing. Returns the answer, and in
 -- `moved` the session whose player's balance moved, for the API to announce after commit.
 CREATE OR REPLACE FUNCTION gateway_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_game_code text, amount numeric, request_hash bytea, session_ttl_seconds integer,
-  OUT answer jsonb, OUT moved gateway_session)
+  OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session :=
-    gateway_find_session(call_gpid, session_id, session_ttl_seconds);
-  claim gateway_claim;
+  session constant game_wallet_session :=
+    game_wallet_find_session(call_gpid, session_id, session_ttl_seconds);
+  claim game_wallet_claim;
   split record;
   transfer_id bigint;
   -- The bet's ledger transfer and its jackpot contribution name the call alike.
@@ -20,19 +20,19 @@ DECLARE
     'roundId', call_round_id);
 BEGIN
   IF amount = 0 THEN
-    PERFORM gateway_refuse('badRequest', 'amount must be greater than zero');
+    PERFORM game_wallet_refuse('badRequest', 'amount must be greater than zero');
   END IF;
-  claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id, call_round_id, amount,
+  claim := game_wallet_claim(session, call_gpid, 'bet', call_transaction_id, call_round_id, amount,
     request_hash);
   answer := claim.answer;
   IF NOT claim.claimed THEN
     RETURN;
   END IF;
   IF NOT session.live THEN
-    PERFORM gateway_refuse('gameSessionInvalid', 'Unknown or expired provider session');
+    PERFORM game_wallet_refuse('gameSessionInvalid', 'Unknown or expired provider session');
   END IF;
   IF call_game_code <> session.game_code THEN
-    PERFORM gateway_refuse('badRequest',
+    PERFORM game_wallet_refuse('badRequest',
       format('The session plays %s, not %s', session.game_code, call_game_code));
   END IF;
   PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
@@ -49,15 +49,15 @@ BEGIN
   WHERE round.status = 'open' AND round.player_id = EXCLUDED.player_id
     AND round.game_code = EXCLUDED.game_code AND round.currency = EXCLUDED.currency;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
+    PERFORM game_wallet_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
   IF (claim.accounts).balance + (claim.accounts).bonus_balance < amount THEN
-    PERFORM gateway_refuse('gameInsufficientFunds',
+    PERFORM game_wallet_refuse('gameInsufficientFunds',
       format('Insufficient %s balance: %s available, %s needed', session.currency,
              round((claim.accounts).balance + (claim.accounts).bonus_balance, session.scale),
              trim_scale(amount)));
   END IF;
-  transfer_id := gateway_post_game_transfer('game_bet', claim.accounts, call_gpid,
+  transfer_id := game_wallet_post_transfer('game_bet', claim.accounts, call_gpid,
     call_transaction_id, -(amount - split.bonus_part), -split.bonus_part,
     (claim.accounts).grant_account_id, meta);
   IF (claim.accounts).grant_id IS NOT NULL THEN

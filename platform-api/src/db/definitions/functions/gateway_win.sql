@@ -6,12 +6,12 @@
 -- whose money is spent ends once its rounds are settled (bonus_end_if_spent).
 CREATE OR REPLACE FUNCTION gateway_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
-  amount numeric, request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+  amount numeric, request_hash bytea, OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
   -- Wins settle rounds already paid for, so an expired session still takes them.
-  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
-  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+  session constant game_wallet_session := game_wallet_find_session(call_gpid, session_id, NULL);
+  claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'win', call_transaction_id,
     call_round_id, amount, request_hash);
   round_is_sessions boolean;
   round_grant uuid;
@@ -29,7 +29,7 @@ BEGIN
     bonus_stake, stake
   INTO round_is_sessions, round_grant, round_bonus_stake, round_stake;
   IF round_is_sessions IS NOT TRUE THEN
-    PERFORM gateway_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
+    PERFORM game_wallet_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
   IF amount > 0 THEN
     unpaid := bonus_post_win(session, claim.accounts, call_gpid, call_transaction_id, amount,
@@ -37,7 +37,7 @@ BEGIN
       jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
                          'roundId', call_round_id));
     IF unpaid > 0 THEN
-      answer := gateway_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
+      answer := game_wallet_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
         + amount - unpaid, call_transaction_id);
       UPDATE provider_transactions SET response = answer
       WHERE gpid = call_gpid AND transaction_id = call_transaction_id;

@@ -1,5 +1,5 @@
--- A Hub88 bet, or the stored answer of a repeated one, in one statement, on the gateway's
--- machinery (gateway_claim, docs/hub88.md): the token's session (extended), the claim of the
+-- A Hub88 bet, or the stored answer of a repeated one, in one statement, on the game wallet's
+-- machinery (game_wallet_claim, docs/hub88.md): the token's session (extended), the claim of the
 -- transaction id, the round, the player's standing and protection (protection_check_bet), the
 -- active bonus grant's maximum bet (RS_ERROR_LIMIT_REACHED) and the stake's real/bonus split
 -- (bonus_split_stake), the funds, then the ledger transfer, the grant's entry and progress
@@ -11,12 +11,12 @@ CREATE OR REPLACE FUNCTION hub88_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_game_code text, call_currency text, amount numeric, round_closed boolean,
   request_hash bytea, session_ttl_seconds integer,
-  OUT answer jsonb, OUT moved gateway_session)
+  OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session :=
-    gateway_find_session(call_gpid, session_id, session_ttl_seconds);
-  claim constant gateway_claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id,
+  session constant game_wallet_session :=
+    game_wallet_find_session(call_gpid, session_id, session_ttl_seconds);
+  claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'bet', call_transaction_id,
     call_round_id, amount, request_hash);
   -- The bet's ledger transfer and its jackpot contribution name the call alike.
   meta constant jsonb := jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
@@ -30,10 +30,10 @@ BEGIN
   END IF;
   PERFORM hub88_check_call(session, call_gpid, call_currency, call_game_code);
   IF NOT session.live THEN
-    PERFORM gateway_refuse('RS_ERROR_TOKEN_EXPIRED', 'The token has expired');
+    PERFORM game_wallet_refuse('RS_ERROR_TOKEN_EXPIRED', 'The token has expired');
   END IF;
   IF EXISTS (SELECT FROM players WHERE id = session.player_id AND blocked_at IS NOT NULL) THEN
-    PERFORM gateway_refuse('RS_ERROR_USER_DISABLED', 'The player is blocked');
+    PERFORM game_wallet_refuse('RS_ERROR_USER_DISABLED', 'The player is blocked');
   END IF;
   PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
   PERFORM protection_check_bet(session.player_id, session.currency, amount, true);
@@ -51,17 +51,17 @@ BEGIN
   WHERE round.player_id = EXCLUDED.player_id AND round.game_code = EXCLUDED.game_code
     AND round.currency = EXCLUDED.currency;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
+    PERFORM game_wallet_refuse('RS_ERROR_UNKNOWN',
       format('Round %s belongs to another player, game or currency', call_round_id));
   END IF;
   IF (claim.accounts).balance + (claim.accounts).bonus_balance < amount THEN
-    PERFORM gateway_refuse('RS_ERROR_NOT_ENOUGH_MONEY',
+    PERFORM game_wallet_refuse('RS_ERROR_NOT_ENOUGH_MONEY',
       format('Insufficient %s balance: %s available, %s needed', session.currency,
              round((claim.accounts).balance + (claim.accounts).bonus_balance, session.scale),
              trim_scale(amount)));
   END IF;
   IF amount > 0 THEN
-    transfer_id := gateway_post_game_transfer('game_bet', claim.accounts, call_gpid,
+    transfer_id := game_wallet_post_transfer('game_bet', claim.accounts, call_gpid,
       call_transaction_id, -(amount - split.bonus_part), -split.bonus_part,
       (claim.accounts).grant_account_id, meta);
     IF (claim.accounts).grant_id IS NOT NULL THEN

@@ -5,11 +5,11 @@
 CREATE OR REPLACE FUNCTION hub88_promo_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_game_code text, call_currency text, round_closed boolean, request_hash bytea,
-  OUT answer jsonb, OUT moved gateway_session)
+  OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
-  claim constant gateway_claim := gateway_claim(session, call_gpid, 'bet', call_transaction_id,
+  session constant game_wallet_session := game_wallet_find_session(call_gpid, session_id, NULL);
+  claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'bet', call_transaction_id,
     call_round_id, 0, request_hash);
 BEGIN
   answer := claim.answer;

@@ -6,11 +6,11 @@
 CREATE OR REPLACE FUNCTION hub88_promo_bonus_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_currency text, reference_transaction_id text, amount numeric, round_closed boolean,
-  request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+  request_hash bytea, OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
-  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+  session constant game_wallet_session := game_wallet_find_session(call_gpid, session_id, NULL);
+  claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'win', call_transaction_id,
     call_round_id, amount, request_hash);
   reference provider_transactions;
 BEGIN
@@ -25,7 +25,7 @@ BEGIN
     IF reference.kind IS DISTINCT FROM 'bet' OR reference.player_id <> session.player_id
         OR reference.round_id <> call_round_id OR EXISTS (SELECT FROM provider_rollbacks
           WHERE gpid = call_gpid AND transaction_id = reference_transaction_id) THEN
-      PERFORM gateway_refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      PERFORM game_wallet_refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
         format('No bet %s of this player in round %s', reference_transaction_id, call_round_id));
     END IF;
   END IF;

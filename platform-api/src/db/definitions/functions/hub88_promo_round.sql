@@ -2,7 +2,7 @@
 -- win may come without a bet. `win` adds to the round's; `round_closed` settles it. A round of
 -- another player, game or currency is refused.
 CREATE OR REPLACE FUNCTION hub88_promo_round(
-  session gateway_session, call_gpid text, session_id uuid, call_round_id text, win numeric,
+  session game_wallet_session, call_gpid text, session_id uuid, call_round_id text, win numeric,
   round_closed boolean)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -18,7 +18,7 @@ BEGIN
   WHERE round.player_id = EXCLUDED.player_id AND round.game_code = EXCLUDED.game_code
     AND round.currency = EXCLUDED.currency;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
+    PERFORM game_wallet_refuse('RS_ERROR_UNKNOWN',
       format('Round %s belongs to another player, game or currency', call_round_id));
   END IF;
 END $$;

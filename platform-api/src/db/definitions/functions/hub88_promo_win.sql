@@ -4,11 +4,11 @@
 CREATE OR REPLACE FUNCTION hub88_promo_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_currency text, amount numeric, round_closed boolean, transfer_meta jsonb,
-  request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+  request_hash bytea, OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
-  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+  session constant game_wallet_session := game_wallet_find_session(call_gpid, session_id, NULL);
+  claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'win', call_transaction_id,
     call_round_id, amount, request_hash);
 BEGIN
   answer := claim.answer;
@@ -18,7 +18,7 @@ BEGIN
   PERFORM hub88_check_call(session, call_gpid, call_currency, NULL);
   PERFORM hub88_promo_round(session, call_gpid, session_id, call_round_id, amount, round_closed);
   IF amount > 0 THEN
-    PERFORM gateway_post_game_transfer('game_win', claim.accounts, call_gpid, call_transaction_id,
+    PERFORM game_wallet_post_transfer('game_win', claim.accounts, call_gpid, call_transaction_id,
       amount, 0, NULL, transfer_meta);
     moved := session;
   END IF;

@@ -5,11 +5,11 @@
 CREATE OR REPLACE FUNCTION hub88_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_currency text, reference_transaction_id text, amount numeric, round_closed boolean,
-  request_hash bytea, OUT answer jsonb, OUT moved gateway_session)
+  request_hash bytea, OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session := gateway_find_session(call_gpid, session_id, NULL);
-  claim constant gateway_claim := gateway_claim(session, call_gpid, 'win', call_transaction_id,
+  session constant game_wallet_session := game_wallet_find_session(call_gpid, session_id, NULL);
+  claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'win', call_transaction_id,
     call_round_id, amount, request_hash);
   reference provider_transactions;
   round_grant uuid;
@@ -26,12 +26,12 @@ BEGIN
   WHERE gpid = call_gpid AND transaction_id = reference_transaction_id;
   IF reference.kind = 'tombstone' OR EXISTS (SELECT FROM provider_rollbacks
       WHERE gpid = call_gpid AND transaction_id = reference_transaction_id) THEN
-    PERFORM gateway_refuse('RS_ERROR_TRANSACTION_ROLLED_BACK',
+    PERFORM game_wallet_refuse('RS_ERROR_TRANSACTION_ROLLED_BACK',
       format('Bet %s was rolled back', reference_transaction_id));
   END IF;
   IF reference.kind IS DISTINCT FROM 'bet' OR reference.player_id <> session.player_id
       OR reference.round_id <> call_round_id THEN
-    PERFORM gateway_refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    PERFORM game_wallet_refuse('RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
       format('No bet %s of this player in round %s', reference_transaction_id, call_round_id));
   END IF;
   UPDATE rounds SET win = win + amount,
@@ -40,7 +40,7 @@ BEGIN
   WHERE gpid = call_gpid AND round_id = call_round_id AND status = 'open'
   RETURNING bonus_grant_id, bonus_stake, stake INTO round_grant, round_bonus_stake, round_stake;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('RS_ERROR_UNKNOWN',
+    PERFORM game_wallet_refuse('RS_ERROR_UNKNOWN',
       format('Round %s was closed: it takes no further win', call_round_id));
   END IF;
   IF amount > 0 THEN
@@ -49,7 +49,7 @@ BEGIN
       jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
                          'transactionId', call_transaction_id, 'roundId', call_round_id));
     IF unpaid > 0 THEN
-      answer := gateway_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
+      answer := game_wallet_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
         + amount - unpaid, call_transaction_id);
       UPDATE provider_transactions SET response = answer
       WHERE gpid = call_gpid AND transaction_id = call_transaction_id;

@@ -4,11 +4,11 @@
 -- has no active jackpot in the bet's currency or the share cuts down to zero. The pool is sharded
 -- like game_settlement: the contribution goes to the pool shard of the same number as the
 -- settlement shard the caller holds locked, so two bets in flight never write the same pool row
--- (gateway_lock_accounts gives them different settlement shards until all sixteen are held). The
+-- (game_wallet_lock_accounts gives them different settlement shards until all sixteen are held). The
 -- pool shard's lock is taken last, by the transfer's UPDATE, so bets and jackpot wins (player,
 -- then every pool shard) never wait on each other in a cycle.
 CREATE OR REPLACE FUNCTION jackpot_contribute(
-  session gateway_session, settlement_account_id bigint, stake numeric, key text, meta jsonb)
+  session game_wallet_session, settlement_account_id bigint, stake numeric, key text, meta jsonb)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   contribution numeric;

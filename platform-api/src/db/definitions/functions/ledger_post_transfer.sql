@@ -1,5 +1,5 @@
 -- The one writer of the ledger: every transfer, whatever its kind, is written here, from
--- TypeScript (postTransfer in modules/ledger/repository.ts) or from SQL (gateway_post_game_transfer,
+-- TypeScript (postTransfer in modules/ledger/repository.ts) or from SQL (game_wallet_post_transfer,
 -- jackpot_contribute, hub88_rollback).
 -- Inserts the transfer under its idempotency key, then its postings (one per account), and adds
 -- each to its account's balance in the same statement. A key applied before moves nothing:

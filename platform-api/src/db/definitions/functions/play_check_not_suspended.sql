@@ -13,7 +13,7 @@ BEGIN
   SELECT play_suspension_reason(account.brand_id, provider, game) INTO reason
   FROM players account WHERE account.id = player;
   IF reason IS NOT NULL THEN
-    PERFORM gateway_refuse('gameSuspended',
+    PERFORM game_wallet_refuse('gameSuspended',
       format('%s of %s is suspended by the operator: %s', game, provider, reason));
   END IF;
 END $$;

@@ -25,13 +25,13 @@ BEGIN
   LEFT JOIN player_verifications verification ON verification.player_id = players.id
   WHERE players.id = player;
   IF state.blocked THEN
-    PERFORM gateway_refuse('gamePlayerDisabled', 'The player is blocked: play is closed');
+    PERFORM game_wallet_refuse('gamePlayerDisabled', 'The player is blocked: play is closed');
   END IF;
   IF state.excluded IS NOT NULL THEN
-    PERFORM gateway_refuse('gamePlayerDisabled', state.excluded || ': play is closed');
+    PERFORM game_wallet_refuse('gamePlayerDisabled', state.excluded || ': play is closed');
   END IF;
   IF state.unverified THEN
-    PERFORM gateway_refuse('gamePlayerDisabled', 'Verify your identity before playing');
+    PERFORM game_wallet_refuse('gamePlayerDisabled', 'Verify your identity before playing');
   END IF;
   IF NOT state.limited THEN
     RETURN;
@@ -39,7 +39,7 @@ BEGIN
   PERFORM protection_lock(player);
   converted := fx_convert_at_mid_rate(amount, bet_currency, state.base_currency);
   IF converted IS NULL THEN
-    PERFORM gateway_refuse('gameLimitReached',
+    PERFORM game_wallet_refuse('gameLimitReached',
       format('No exchange rate from %s to %s to measure your limits', bet_currency,
              state.base_currency));
   END IF;

@@ -31,7 +31,7 @@ BEGIN
   END IF;
   converted := fx_convert_at_mid_rate(amount, deposit_currency, settings.base_currency);
   IF converted IS NULL THEN
-    PERFORM gateway_refuse('badRequest',
+    PERFORM game_wallet_refuse('badRequest',
       format('No exchange rate from %s to %s', deposit_currency, settings.base_currency));
   END IF;
   IF NOT settings.verified THEN

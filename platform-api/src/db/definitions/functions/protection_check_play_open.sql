@@ -7,10 +7,10 @@ DECLARE
   excluded text;
 BEGIN
   IF EXISTS (SELECT FROM players WHERE id = player AND blocked_at IS NOT NULL) THEN
-    PERFORM gateway_refuse('gamePlayerDisabled', 'The player is blocked: play is closed');
+    PERFORM game_wallet_refuse('gamePlayerDisabled', 'The player is blocked: play is closed');
   END IF;
   excluded := protection_exclusion_message(player);
   IF excluded IS NOT NULL THEN
-    PERFORM gateway_refuse('gamePlayerDisabled', excluded || ': play is closed');
+    PERFORM game_wallet_refuse('gamePlayerDisabled', excluded || ': play is closed');
   END IF;
 END $$;

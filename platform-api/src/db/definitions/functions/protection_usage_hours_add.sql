@@ -1,6 +1,6 @@
 -- Adds `amount` (negative: takes it away) to the player's running total of `usage_kind` in
 -- `usage_currency` for the hour of `at` (protection_usage_hours). The row is the player's own: the
--- caller already holds the player's account in that currency locked (gateway_claim), or is a
+-- caller already holds the player's account in that currency locked (game_wallet_claim), or is a
 -- deposit of that player. The insert that opens a new hour also removes the same totals' hours
 -- older than 31 days, which no window reaches (the longest is 30 days): the table stays bounded
 -- without a background job.

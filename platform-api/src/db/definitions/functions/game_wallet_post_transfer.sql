@@ -1,10 +1,10 @@
--- The ledger transfer of a bet or a win just claimed (gateway_claim): `real_amount` into the
+-- The ledger transfer of a bet or a win just claimed (game_wallet_claim): `real_amount` into the
 -- player's account and `bonus_amount` into the grant account `bonus_account_id` (both negative
 -- for a bet; either may be zero), their sum's opposite into the game settlement shard, keyed by
--- the provider transaction id. Shared by the gateway's and Hub88's calls, which differ only in the
--- transfer's meta. Returns the transfer's id.
-CREATE OR REPLACE FUNCTION gateway_post_game_transfer(
-  transfer_kind text, accounts gateway_accounts, call_gpid text, call_transaction_id text,
+-- the provider transaction id. Shared by every provider's adapter (the demo provider's gateway,
+-- Hub88), which differ only in the transfer's meta. Returns the transfer's id.
+CREATE OR REPLACE FUNCTION game_wallet_post_transfer(
+  transfer_kind text, accounts game_wallet_accounts, call_gpid text, call_transaction_id text,
   real_amount numeric, bonus_amount numeric, bonus_account_id bigint, transfer_meta jsonb)
 RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE

@@ -2,10 +2,10 @@
 -- session's expiry that far from now, so a player who keeps betting keeps playing. A bet finds
 -- and extends its session in one statement; the plain lookup remains for wins, and for telling
 -- an expired session from an unknown one.
-CREATE OR REPLACE FUNCTION gateway_find_session(call_gpid text, session_id uuid, extend_seconds integer)
-RETURNS gateway_session LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION game_wallet_find_session(call_gpid text, session_id uuid, extend_seconds integer)
+RETURNS game_wallet_session LANGUAGE plpgsql AS $$
 DECLARE
-  result gateway_session;
+  result game_wallet_session;
 BEGIN
   IF extend_seconds IS NOT NULL THEN
     UPDATE provider_sessions session
@@ -28,7 +28,7 @@ BEGIN
   JOIN currencies currency ON currency.code = session.currency
   WHERE session.id = session_id AND session.gpid = call_gpid;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('gameSessionInvalid', 'Unknown or expired provider session');
+    PERFORM game_wallet_refuse('gameSessionInvalid', 'Unknown or expired provider session');
   END IF;
   RETURN result;
 END $$;

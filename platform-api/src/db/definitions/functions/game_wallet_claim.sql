@@ -3,20 +3,20 @@
 -- grant's). An id claimed before is
 -- answered from storage instead (claimed false); a concurrent claim of the same id waits here
 -- until the first one ends.
-CREATE OR REPLACE FUNCTION gateway_claim(
-  session gateway_session, call_gpid text, call_kind text, call_transaction_id text,
+CREATE OR REPLACE FUNCTION game_wallet_claim(
+  session game_wallet_session, call_gpid text, call_kind text, call_transaction_id text,
   call_round_id text, amount numeric, request_hash bytea)
-RETURNS gateway_claim LANGUAGE plpgsql AS $$
+RETURNS game_wallet_claim LANGUAGE plpgsql AS $$
 DECLARE
-  accounts gateway_accounts;
+  accounts game_wallet_accounts;
   answer jsonb;
 BEGIN
   IF min_scale(amount) > session.scale THEN
-    PERFORM gateway_refuse('badRequest',
+    PERFORM game_wallet_refuse('badRequest',
       format('%s amounts have at most %s decimal places', session.currency, session.scale));
   END IF;
-  accounts := gateway_lock_accounts(session.player_id, session.currency);
-  answer := gateway_answer(session,
+  accounts := game_wallet_lock_accounts(session.player_id, session.currency);
+  answer := game_wallet_answer(session,
     accounts.balance + accounts.bonus_balance + CASE call_kind WHEN 'bet' THEN -amount ELSE amount END, call_transaction_id);
   INSERT INTO provider_transactions
     (gpid, transaction_id, kind, player_id, round_id, currency, amount, request_hash, response)
@@ -27,5 +27,5 @@ BEGIN
     RETURN (accounts, answer, true);
   END IF;
   RETURN (accounts,
-    gateway_stored_answer(call_gpid, call_transaction_id, call_kind, request_hash), false);
+    game_wallet_stored_answer(call_gpid, call_transaction_id, call_kind, request_hash), false);
 END $$;

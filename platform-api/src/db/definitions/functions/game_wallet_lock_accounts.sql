@@ -3,11 +3,11 @@
 -- order); creates whichever of the player's and the shards' is missing, the house's shards first. The shard is the first one no other transaction holds, starting from the
 -- player's own (game_settlement_shard), so concurrent calls never wait on each other for a shard
 -- until all sixteen are held; only then does it wait for the player's own.
-CREATE OR REPLACE FUNCTION gateway_lock_accounts(player uuid, account_currency text)
-RETURNS gateway_accounts LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION game_wallet_lock_accounts(player uuid, account_currency text)
+RETURNS game_wallet_accounts LANGUAGE plpgsql AS $$
 DECLARE
   player_shard constant smallint := game_settlement_shard(player);
-  locked gateway_accounts;
+  locked game_wallet_accounts;
 BEGIN
   FOR attempt IN 1..2 LOOP
     SELECT account.id, account.balance INTO locked.player_account_id, locked.balance

@@ -6,15 +6,15 @@
 -- the spin's entry. The player pays nothing, so neither protection's limits nor wagering see it.
 -- Once its last spin is played the grant ends if it holds no money (balanceSpent) or its wagering
 -- is met (its money converts).
-CREATE OR REPLACE FUNCTION gateway_free_spin(
+CREATE OR REPLACE FUNCTION game_wallet_free_spin(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_grant_id uuid, stake numeric, amount numeric, request_hash bytea,
-  session_ttl_seconds integer, OUT answer jsonb, OUT moved gateway_session)
+  session_ttl_seconds integer, OUT answer jsonb, OUT moved game_wallet_session)
 LANGUAGE plpgsql AS $$
 DECLARE
-  session constant gateway_session :=
-    gateway_find_session(call_gpid, session_id, session_ttl_seconds);
-  claim gateway_claim;
+  session constant game_wallet_session :=
+    game_wallet_find_session(call_gpid, session_id, session_ttl_seconds);
+  claim game_wallet_claim;
   spun bonus_grants;
   as_bonus boolean;
   bonus_won numeric;
@@ -24,28 +24,28 @@ DECLARE
     SELECT FROM rounds WHERE gpid = call_gpid AND round_id = call_round_id
       AND status = 'open' AND free_spin);
 BEGIN
-  claim := gateway_claim(session, call_gpid, 'free_spin', call_transaction_id, call_round_id,
+  claim := game_wallet_claim(session, call_gpid, 'free_spin', call_transaction_id, call_round_id,
     amount, request_hash);
   answer := claim.answer;
   IF NOT claim.claimed THEN
     RETURN;
   END IF;
   IF NOT session.live THEN
-    PERFORM gateway_refuse('gameSessionInvalid', 'Unknown or expired provider session');
+    PERFORM game_wallet_refuse('gameSessionInvalid', 'Unknown or expired provider session');
   END IF;
   IF NOT opened THEN
     PERFORM play_check_not_suspended(session.player_id, call_gpid, session.game_code);
   END IF;
   -- Only the active grant's spins are played: its account is the one the claim locked.
   IF (claim.accounts).grant_id IS DISTINCT FROM call_grant_id THEN
-    PERFORM gateway_refuse('freeSpinUnavailable',
+    PERFORM game_wallet_refuse('freeSpinUnavailable',
       format('Grant %s is not the player''s active bonus grant in %s', call_grant_id,
              session.currency));
   END IF;
   -- Expiry forfeits the spins at once, not when the sweeper gets to the grant.
   IF NOT opened
      AND EXISTS (SELECT FROM bonus_grants WHERE id = call_grant_id AND expires_at <= now()) THEN
-    PERFORM gateway_refuse('freeSpinUnavailable',
+    PERFORM game_wallet_refuse('freeSpinUnavailable',
       format('The free spins of grant %s expired', call_grant_id));
   END IF;
   UPDATE bonus_grants SET free_spins_used = free_spins_used + 1,
@@ -54,16 +54,16 @@ BEGIN
   WHERE id = call_grant_id AND free_spins_used < free_spins
   RETURNING * INTO spun;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('freeSpinUnavailable',
+    PERFORM game_wallet_refuse('freeSpinUnavailable',
       format('Grant %s has no free spin left', call_grant_id));
   END IF;
   IF NOT (spun.terms #> '{freeSpins,games}') ? (call_gpid || ':' || session.game_code) THEN
-    PERFORM gateway_refuse('freeSpinUnavailable',
+    PERFORM game_wallet_refuse('freeSpinUnavailable',
       format('The free spins of grant %s are not played on %s:%s', call_grant_id, call_gpid,
              session.game_code));
   END IF;
   IF stake <> spun.free_spin_stake THEN
-    PERFORM gateway_refuse('freeSpinUnavailable',
+    PERFORM game_wallet_refuse('freeSpinUnavailable',
       format('A free spin of grant %s stakes %s %s', call_grant_id,
              round(spun.free_spin_stake, session.scale), session.currency));
   END IF;
@@ -77,12 +77,12 @@ BEGIN
   WHERE round.status = 'open' AND round.free_spin AND round.stake = 0
     AND round.bonus_grant_id = EXCLUDED.bonus_grant_id AND round.player_id = EXCLUDED.player_id;
   IF NOT FOUND THEN
-    PERFORM gateway_refuse('roundNotOpen', format('Round %s exists already', call_round_id));
+    PERFORM game_wallet_refuse('roundNotOpen', format('Round %s exists already', call_round_id));
   END IF;
   as_bonus := spun.terms #>> '{freeSpins,winnings}' = 'bonus';
   bonus_won := CASE WHEN as_bonus THEN amount ELSE 0 END;
   IF amount > 0 THEN
-    transfer_id := gateway_post_game_transfer('game_win', claim.accounts, call_gpid,
+    transfer_id := game_wallet_post_transfer('game_win', claim.accounts, call_gpid,
       call_transaction_id, amount - bonus_won, bonus_won, (claim.accounts).grant_account_id,
       jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
                          'roundId', call_round_id, 'freeSpinOf', call_grant_id));
