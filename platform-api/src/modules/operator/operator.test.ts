@@ -115,10 +115,10 @@ test('a decline takes a reason from the closed list; its note is for staff only'
   assert.doesNotMatch(JSON.stringify(seen.body), /Receipt shows/);
   assert.doesNotMatch(JSON.stringify(declined.body), /Receipt shows/);
   const { rows } = await pool.query(
-    `SELECT depo_wd.staff_note, audit.after->>'staffNote' AS audited
-     FROM depo_wd_transactions depo_wd
-     JOIN audit_log audit ON audit.target = 'transaction:' || depo_wd.id
-     WHERE depo_wd.id = $1 AND audit.action = 'payment.decline'`,
+    `SELECT payment.staff_note, audit.after->>'staffNote' AS audited
+     FROM payments payment
+     JOIN audit_log audit ON audit.target = 'transaction:' || payment.id
+     WHERE payment.id = $1 AND audit.action = 'payment.decline'`,
     [id],
   );
   assert.deepEqual(rows, [

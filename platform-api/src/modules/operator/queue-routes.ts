@@ -103,7 +103,7 @@ export const queueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async 
   ): Promise<PaymentPlayerContext> {
     await paymentBrandInScope(db, request, transactionId);
     const { rows } = await db.query<{ playerId: string }>(
-      'SELECT player_id AS "playerId" FROM depo_wd_transactions WHERE id = $1',
+      'SELECT player_id AS "playerId" FROM payments WHERE id = $1',
       [transactionId],
     );
     const playerId = rows[0]?.playerId;

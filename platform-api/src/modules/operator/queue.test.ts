@@ -115,7 +115,7 @@ test('requests of the same player, type, amount and channel within minutes are f
   const earlier = await requestPayment(loginToken, idrDeposit('130000'));
   // One of the same amount an hour before is no longer a duplicate.
   await pool.query(
-    `UPDATE depo_wd_transactions SET created_at = now() - interval '1 hour' WHERE id = $1`,
+    `UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1`,
     [earlier],
   );
   const flagged = Object.fromEntries(
@@ -138,7 +138,7 @@ test('the waiting count covers the caller’s brands and counts the late ones', 
   const late = await requestPayment(loginToken, idrDeposit('90000'));
   await requestPayment(loginToken, idrDeposit('91000'));
   await pool.query(
-    `UPDATE depo_wd_transactions SET created_at = now() - interval '40 days' WHERE id = $1`,
+    `UPDATE payments SET created_at = now() - interval '40 days' WHERE id = $1`,
     [late],
   );
   const count = await admin(app, 'GET', '/transactions/pending/count');
@@ -154,9 +154,9 @@ test('the waiting count covers the caller’s brands and counts the late ones', 
 
 async function croupierWaiting(): Promise<number> {
   const { rows } = await pool.query(
-    `SELECT count(*)::int AS count FROM depo_wd_transactions depo_wd
-     JOIN players player ON player.id = depo_wd.player_id
-     WHERE depo_wd.status IN ('PENDING', 'HELD') AND player.brand_id = 'croupier'`,
+    `SELECT count(*)::int AS count FROM payments payment
+     JOIN players player ON player.id = payment.player_id
+     WHERE payment.status IN ('PENDING', 'HELD') AND player.brand_id = 'croupier'`,
   );
   return rows[0].count;
 }
@@ -262,7 +262,7 @@ test('bulk approve decides each payment on its own, reports each, and audits eac
     held: '0.00',
   });
   const { rows: statuses } = await pool.query(
-    'SELECT id::text, status FROM depo_wd_transactions WHERE id = ANY ($1) ORDER BY amount',
+    'SELECT id::text, status FROM payments WHERE id = ANY ($1) ORDER BY amount',
     [[one, two, declinedBefore]],
   );
   assert.deepEqual(
@@ -309,10 +309,10 @@ test('bulk decline takes one reason from the closed list and keeps the staff not
     held: '0.00',
   });
   const { rows } = await pool.query(
-    `SELECT depo_wd.reason_code, depo_wd.staff_note, audit.after->>'staffNote' AS audited
-     FROM depo_wd_transactions depo_wd
-     JOIN audit_log audit ON audit.target = 'transaction:' || depo_wd.id
-     WHERE depo_wd.id = ANY ($1) AND audit.action = 'payment.decline'`,
+    `SELECT payment.reason_code, payment.staff_note, audit.after->>'staffNote' AS audited
+     FROM payments payment
+     JOIN audit_log audit ON audit.target = 'transaction:' || payment.id
+     WHERE payment.id = ANY ($1) AND audit.action = 'payment.decline'`,
     [[withdrawal, deposit]],
   );
   assert.equal(rows.length, 2);
@@ -352,7 +352,7 @@ test('a bulk decision that is not well formed is refused whole, deciding nothing
       `${JSON.stringify(body)}: ${JSON.stringify(refused.body)}`,
     );
   }
-  const { rows } = await pool.query('SELECT status FROM depo_wd_transactions WHERE id = $1', [id]);
+  const { rows } = await pool.query('SELECT status FROM payments WHERE id = $1', [id]);
   assert.equal(rows[0].status, 'PENDING');
 });
 

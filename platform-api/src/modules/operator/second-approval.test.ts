@@ -53,7 +53,7 @@ test('above the amount, a payment is approved by two different staff members', a
     held: '0.00',
   });
   const { rows } = await pool.query(
-    'SELECT first_approved_by, decided_by FROM depo_wd_transactions WHERE id = $1',
+    'SELECT first_approved_by, decided_by FROM payments WHERE id = $1',
     [id],
   );
   assert.deepEqual(rows[0], { first_approved_by: 'first approver', decided_by: 'second approver' });

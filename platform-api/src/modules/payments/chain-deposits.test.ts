@@ -52,7 +52,7 @@ test("a chain hash is stored in its network's one spelling", async () => {
     });
     assert.equal(answer.statusCode, 200, JSON.stringify(answer.body));
     const { rows } = await pool.query<{ txHash: string }>(
-      'SELECT tx_hash AS "txHash" FROM depo_wd_transactions WHERE id = $1',
+      'SELECT tx_hash AS "txHash" FROM payments WHERE id = $1',
       [answer.body.data.transactionId],
     );
     stored.push(rows[0]?.txHash);
@@ -60,7 +60,7 @@ test("a chain hash is stored in its network's one spelling", async () => {
   // Tron writes hashes as bare hex, Ethereum-like chains with 0x; both in lower case.
   assert.deepEqual(stored, [hash, `0x${hash}`]);
   const spelledOtherwise = await pool
-    .query(`UPDATE depo_wd_transactions SET tx_hash = upper(tx_hash) WHERE tx_hash = $1`, [hash])
+    .query(`UPDATE payments SET tx_hash = upper(tx_hash) WHERE tx_hash = $1`, [hash])
     .then(
       () => null,
       (error: { code?: string }) => error.code,
@@ -82,23 +82,23 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
     await client.query('BEGIN');
     // Undone in this transaction, to be applied again to the rows below; rolled back after.
     await client.query(`
-      ALTER TABLE depo_wd_transactions DROP CONSTRAINT depo_wd_transactions_tx_hash_canonical;
+      ALTER TABLE payments DROP CONSTRAINT payments_tx_hash_canonical;
       ALTER TABLE games DROP COLUMN jackpot_trigger;
       DROP TABLE jackpot_providers;
       ALTER TABLE jackpots DROP COLUMN max_payout;
-      DROP INDEX depo_wd_transactions_held;
-      ALTER TABLE depo_wd_transactions
-        DROP CONSTRAINT depo_wd_transactions_status_check,
-        ADD CONSTRAINT depo_wd_transactions_status_check
+      DROP INDEX payments_held;
+      ALTER TABLE payments
+        DROP CONSTRAINT payments_status_check,
+        ADD CONSTRAINT payments_status_check
           CHECK (status IN ('PENDING', 'SUCCESS', 'DECLINED')),
-        DROP CONSTRAINT depo_wd_transactions_reason_check,
-        ADD CONSTRAINT depo_wd_transactions_check
+        DROP CONSTRAINT payments_reason_check,
+        ADD CONSTRAINT payments_check
           CHECK ((status = 'DECLINED') = (reason IS NOT NULL)),
         DROP COLUMN hold_reason CASCADE,
         DROP COLUMN hold_message;`);
     const insert = async (network: string, txHash: string, secondsAgo: number) => {
       const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
+        `INSERT INTO payments (player_id, transaction_type, status, currency, amount,
            network, tx_hash, created_at)
          VALUES ($1, 'DEPOSIT', 'SUCCESS', 'USDT', 7, $2, $3, now() - $4 * interval '1 second')
          RETURNING id`,
@@ -116,7 +116,7 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
       ),
     );
     const { rows } = await client.query<{ id: string; txHash: string | null }>(
-      `SELECT id, tx_hash AS "txHash" FROM depo_wd_transactions WHERE id = ANY ($1)
+      `SELECT id, tx_hash AS "txHash" FROM payments WHERE id = ANY ($1)
        ORDER BY created_at`,
       [[first, repeat, evm]],
     );

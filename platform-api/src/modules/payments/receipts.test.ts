@@ -86,12 +86,12 @@ const storedFiles = () => readdir(receiptsDir);
 
 async function assertRefusedAndNothingStored(loginToken: string, upload: Upload, why: string) {
   const filesBefore = (await storedFiles()).length;
-  const rowsBefore = await countRows(pool, 'depo_wd_transactions');
+  const rowsBefore = await countRows(pool, 'payments');
   const response = await depowd(loginToken, upload);
   assert.equal(response.statusCode, 400, `${why}: ${JSON.stringify(response.body)}`);
   assert.equal(response.body.errorCode, 2, why);
   assert.equal((await storedFiles()).length, filesBefore, why);
-  assert.equal(await countRows(pool, 'depo_wd_transactions'), rowsBefore, why);
+  assert.equal(await countRows(pool, 'payments'), rowsBefore, why);
 }
 
 test('image types are recognised by their bytes only', () => {
@@ -114,7 +114,7 @@ test('a PNG receipt is stored and served to operators with its type', async () =
   const id = response.body.data.transactionId;
 
   const { rows } = await pool.query(
-    'SELECT receipt_file, receipt_mime FROM depo_wd_transactions WHERE id = $1',
+    'SELECT receipt_file, receipt_mime FROM payments WHERE id = $1',
     [id],
   );
   assert.equal(rows[0].receipt_mime, 'image/png');

@@ -278,7 +278,7 @@ test('the player sees the step a withdrawal is at, since when, and when it is du
   const first = await admin(app, 'POST', `/transactions/${withdrawal.transactionId}/approve`, {});
   assert.equal(first.body.data.status, 'PENDING');
   const { rows } = await pool.query(
-    'SELECT first_approved_at FROM depo_wd_transactions WHERE id = $1',
+    'SELECT first_approved_at FROM payments WHERE id = $1',
     [withdrawal.transactionId],
   );
   const second = await history();

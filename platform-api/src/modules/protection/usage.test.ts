@@ -26,7 +26,7 @@ DECLARE
 BEGIN
   IF limit_kind = 'deposit' THEN
     SELECT sum(fx_convert_at_mid_rate(total, currency, base_currency)) INTO used
-    FROM (SELECT currency, sum(amount) AS total FROM depo_wd_transactions
+    FROM (SELECT currency, sum(amount) AS total FROM payments
           WHERE player_id = player AND transaction_type = 'DEPOSIT'
             AND status IN ('PENDING', 'SUCCESS')
             AND created_at > since
@@ -49,7 +49,7 @@ END $$`;
 /** What the running totals must hold: the counted rows' sums per player, kind, currency, hour. */
 const TOTALS_FROM_ROWS = `
 SELECT player_id, kind, currency, date_trunc('hour', created_at, 'UTC') AS hour, sum(amount) AS total
-FROM (SELECT player_id, 'deposit' AS kind, currency, created_at, amount FROM depo_wd_transactions
+FROM (SELECT player_id, 'deposit' AS kind, currency, created_at, amount FROM payments
       WHERE transaction_type = 'DEPOSIT' AND status IN ('PENDING', 'SUCCESS')
       UNION ALL
       SELECT player_id, kind, currency, created_at, amount FROM provider_transactions
@@ -188,7 +188,7 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
     case 5: {
       const status = random.pick(['PENDING', 'SUCCESS', 'DECLINED', 'HELD']);
       await client.query(
-        `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
+        `INSERT INTO payments (player_id, transaction_type, status, currency, amount,
            reason, network, tx_hash, hold_reason, hold_message, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${at})`,
         [
@@ -210,12 +210,12 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
     case 6:
       // The staff decide a request, or release a held chain deposit.
       await client.query(
-        `UPDATE depo_wd_transactions SET status = decision.status, reason = decision.reason
+        `UPDATE payments SET status = decision.status, reason = decision.reason
          FROM (SELECT id, CASE WHEN status = 'HELD' OR $2 THEN 'SUCCESS' ELSE 'DECLINED' END AS status,
                       CASE WHEN status = 'PENDING' AND NOT $2 THEN 'Declined' END AS reason
-               FROM depo_wd_transactions WHERE player_id = $1 AND status IN ('PENDING', 'HELD')
+               FROM payments WHERE player_id = $1 AND status IN ('PENDING', 'HELD')
                ORDER BY created_at LIMIT 1) AS decision
-         WHERE depo_wd_transactions.id = decision.id`,
+         WHERE payments.id = decision.id`,
         [player, random.below(2) === 0],
       );
       return;
@@ -224,7 +224,7 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       const table = random.pick([
         'provider_transactions',
         'provider_rollbacks',
-        'depo_wd_transactions',
+        'payments',
       ]);
       await client.query(
         `UPDATE ${table} SET created_at = ${at}, amount = CASE WHEN $2 THEN $3::numeric ELSE amount END
@@ -237,7 +237,7 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       const table = random.pick([
         'provider_transactions',
         'provider_rollbacks',
-        'depo_wd_transactions',
+        'payments',
       ]);
       await client.query(
         `DELETE FROM ${table}

@@ -24,7 +24,7 @@ BEGIN
               WHERE player_id = player AND kind = ANY (added || taken)
                 AND hour >= first_whole_hour
               UNION ALL
-              SELECT 'deposit', currency, amount FROM depo_wd_transactions
+              SELECT 'deposit', currency, amount FROM payments
               WHERE limit_kind = 'deposit' AND player_id = player
                 AND created_at > since AND created_at < first_whole_hour
                 AND transaction_type = 'DEPOSIT' AND status IN ('PENDING', 'SUCCESS')
