@@ -80,7 +80,7 @@ export async function fund(app: App, loginToken: string, amount: string): Promis
   const approved = await admin(
     app,
     'POST',
-    `/transactions/${deposit.body.data.transactionId}/approve`,
+    `/payments/${deposit.body.data.transactionId}/approve`,
     {},
   );
   assert.equal(approved.statusCode, 200, JSON.stringify(approved.body));

@@ -6,9 +6,8 @@ export {
   type BrandRecord,
   findBrand,
   listBrandSummaries,
-  listRemotes,
-  setRemoteEnabled,
 } from './repository.js';
 export { brandRoutes } from './routes.js';
+export { brandRemoteRoutes } from './admin-remote-routes.js';
 export { brandSettingsRoutes } from './settings-routes.js';
 export type { StoredBrandConfig } from './schema.js';

@@ -214,7 +214,7 @@ test('a chain deposit beyond a deposit limit is held: recorded, not playable, sh
     ]),
     [['HELD', 'limitReached']],
   );
-  const queue = await admin(app, 'GET', '/transactions/pending');
+  const queue = await admin(app, 'GET', '/payments/pending');
   const queued = queue.body.data.find(
     (item: { transactionId: string }) => item.transactionId === held.transactionId,
   );
@@ -242,7 +242,7 @@ test('staff release a held chain deposit to the player, once, audited', async ()
     await playerIdOf(username),
   ]);
 
-  const release = () => admin(app, 'POST', `/transactions/${held.transactionId}/release`, {});
+  const release = () => admin(app, 'POST', `/payments/${held.transactionId}/release`, {});
   const released = await release();
   assert.equal(released.statusCode, 200, JSON.stringify(released.body));
   assert.deepEqual(
@@ -251,7 +251,7 @@ test('staff release a held chain deposit to the player, once, audited', async ()
   );
   assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '25.000000');
   assert.deepEqual((await release()).body, released.body, 'released again: the same answer');
-  const returned = await admin(app, 'POST', `/transactions/${held.transactionId}/return`, {
+  const returned = await admin(app, 'POST', `/payments/${held.transactionId}/return`, {
     reason: 'Too late',
   });
   assert.deepEqual([returned.statusCode, returned.body.errorCode], [409, 13]);
@@ -271,10 +271,10 @@ test('staff return a held chain deposit: recorded returned with its reason, neve
   const held = await chainDeposit(address, '40');
   assert.deepEqual([held.status, held.holdReason], ['HELD', 'playerExcluded']);
 
-  const noReason = await admin(app, 'POST', `/transactions/${held.transactionId}/return`, {});
+  const noReason = await admin(app, 'POST', `/payments/${held.transactionId}/return`, {});
   assert.deepEqual([noReason.statusCode, noReason.body.errorCode], [400, 2]);
   const giveBack = () =>
-    admin(app, 'POST', `/transactions/${held.transactionId}/return`, {
+    admin(app, 'POST', `/payments/${held.transactionId}/return`, {
       reason: 'Sent back to the sender: the player is timed out',
     });
   const returned = await giveBack();
@@ -284,7 +284,7 @@ test('staff return a held chain deposit: recorded returned with its reason, neve
     ['RETURNED', 'Sent back to the sender: the player is timed out'],
   );
   assert.deepEqual((await giveBack()).body, returned.body, 'returned again: the same answer');
-  const released = await admin(app, 'POST', `/transactions/${held.transactionId}/release`, {});
+  const released = await admin(app, 'POST', `/payments/${held.transactionId}/release`, {});
   assert.deepEqual([released.statusCode, released.body.errorCode], [409, 13]);
   assert.equal(Number(await heldAccountBalance()), heldBefore);
   assert.equal((await lastAudit('payment.return-held')).after.status, 'RETURNED');
@@ -299,7 +299,7 @@ test('staff return a held chain deposit: recorded returned with its reason, neve
   const notHeld = await admin(
     app,
     'POST',
-    `/transactions/${request.body.data.transactionId}/release`,
+    `/payments/${request.body.data.transactionId}/release`,
     {},
   );
   assert.deepEqual([notHeld.statusCode, notHeld.body.errorCode], [409, 13]);

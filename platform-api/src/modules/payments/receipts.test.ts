@@ -121,7 +121,7 @@ test('a PNG receipt is stored and served to operators with its type', async () =
   assert.ok((await storedFiles()).includes(rows[0].receipt_file));
   assert.doesNotMatch(rows[0].receipt_file, /transfer/, 'the stored name is random');
 
-  const served = await admin(app, 'GET', `/transactions/${id}/receipt`);
+  const served = await admin(app, 'GET', `/payments/${id}/receipt`);
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/png');
   assert.equal(served.headers['x-content-type-options'], 'nosniff');
@@ -132,7 +132,7 @@ test('a PNG receipt is stored and served to operators with its type', async () =
   );
   const { format, width, height } = await sharp(served.body).metadata();
   assert.deepEqual({ format, width, height }, { format: 'png', width: 6, height: 4 });
-  const refused = await admin(app, 'GET', `/transactions/${id}/receipt`, undefined, null);
+  const refused = await admin(app, 'GET', `/payments/${id}/receipt`, undefined, null);
   assert.deepEqual([refused.statusCode, refused.body.errorCode], [401, 8]);
 });
 
@@ -145,7 +145,7 @@ for (const [polyglot, { bytes, format, type }] of Object.entries(POLYGLOTS)) {
     const served = await admin(
       app,
       'GET',
-      `/transactions/${response.body.data.transactionId}/receipt`,
+      `/payments/${response.body.data.transactionId}/receipt`,
     );
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], type);
@@ -167,7 +167,7 @@ test('the stored type is what the bytes are, not what the upload claims', async 
   const served = await admin(
     app,
     'GET',
-    `/transactions/${response.body.data.transactionId}/receipt`,
+    `/payments/${response.body.data.transactionId}/receipt`,
   );
   assert.equal(served.headers['content-type'], 'image/jpeg');
 });
@@ -243,7 +243,7 @@ test('a transaction without a receipt has none to serve', async () => {
   const missing = await admin(
     app,
     'GET',
-    '/transactions/00000000-0000-4000-8000-000000000000/receipt',
+    '/payments/00000000-0000-4000-8000-000000000000/receipt',
   );
   assert.deepEqual([missing.statusCode, missing.body.errorCode], [404, 6]);
 });
