@@ -1,4 +1,4 @@
-import type { BonusGrantEvent, DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+import type { BonusGrantEvent, PaymentNotification, NewBalanceEvent } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { applyBalanceChanged, refreshBalances } from '../user/balances';
 import { watchBalanceSequence } from './balanceSequence';
@@ -50,7 +50,7 @@ export function connectWalletRealtime({
       error: (error: unknown) => console.error('newBalance subscription failed', error),
     });
   const notifications = client.apollo
-    .subscribe<{ playerNotifDepoWd: DepoWdNotification }>({
+    .subscribe<{ playerNotifDepoWd: PaymentNotification }>({
       query: PLAYER_NOTIF_DEPOWD,
       variables: { brandUsername },
     })

@@ -2,7 +2,7 @@
 
 import { createHash } from 'node:crypto';
 
-import { type DepoWdRequest, DepoWdRequestSchema } from '@croupier/contracts';
+import { type PaymentRequest, PaymentRequestSchema } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import { formatSchemaErrors } from '../../http/error-handling.js';
@@ -14,7 +14,7 @@ export const RECEIPT_FIELD = 'receipt';
 
 /** The form's fields, checked against the depo-wd schema, and its receipt image re-encoded. */
 export async function readPaymentForm(request: FastifyRequest): Promise<{
-  fields: DepoWdRequest;
+  fields: PaymentRequest;
   receipt: { bytes: Buffer; mime: ReceiptMime; uploadSha256: string };
 }> {
   const { fields, file: receiptBytes } = await readMultipartForm(request, {
@@ -22,8 +22,8 @@ export async function readPaymentForm(request: FastifyRequest): Promise<{
     fileField: RECEIPT_FIELD,
   });
   // The same validator, with the same options, as every JSON body.
-  const validate = request.compileValidationSchema(DepoWdRequestSchema);
-  const isPaymentRequest = (candidate: object): candidate is DepoWdRequest => validate(candidate);
+  const validate = request.compileValidationSchema(PaymentRequestSchema);
+  const isPaymentRequest = (candidate: object): candidate is PaymentRequest => validate(candidate);
   if (!isPaymentRequest(fields)) {
     throw badRequestError(formatSchemaErrors(validate.errors ?? [], 'body').message);
   }

@@ -332,7 +332,7 @@ export async function listAccountTransactions(
   return { items: rows.map(toTransaction), total: counted[0]?.total ?? 0 };
 }
 
-export interface PendingDepoWd extends Transaction {
+export interface PendingPayment extends Transaction {
   playerId: string;
   brandId: string;
   username: string;
@@ -379,7 +379,7 @@ export async function listPendingPayments(
   limit: number,
   now: Date,
   filter: PendingPaymentFilter = { sort: 'overdue-first' },
-): Promise<PendingDepoWd[]> {
+): Promise<PendingPayment[]> {
   const { rows } = await db.query<
     AccountTransactionRow & {
       playerId: string;
