@@ -1,5 +1,5 @@
 // The brands of the caller's scope for the back office's pickers, and each brand's remote
-// registry with its switches (docs/releases.md).
+// registry with its switches (docs/architecture.md, "Remote release flow").
 
 import { BrandSummarySchema, RemoteNameSchema, RemoteRegistryEntrySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

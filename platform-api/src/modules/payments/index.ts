@@ -1,4 +1,5 @@
 export { recentPayments } from './recent-payments.js';
+export { findPaymentPlayer } from './repository.js';
 export { listSecondApprovalAmounts } from './second-approval.js';
 export { approvedPaymentTotals, recentDeclines } from './player-payments.js';
 export { paymentRoutes } from './routes.js';

@@ -197,6 +197,18 @@ export async function findPaymentBrand(
   return rows[0]?.brandId ?? null;
 }
 
+/** The player who asked for the payment; null if there is no such payment. */
+export async function findPaymentPlayer(
+  db: Queryable,
+  transactionId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ playerId: string }>(
+    'SELECT player_id AS "playerId" FROM payments WHERE id = $1',
+    [transactionId],
+  );
+  return rows[0]?.playerId ?? null;
+}
+
 /** The brand of the player a crypto deposit address was issued to; null if none was. */
 export async function findCryptoAddressBrand(
   db: Queryable,

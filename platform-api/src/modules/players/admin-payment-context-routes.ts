@@ -10,6 +10,7 @@ import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import {
   approvedPaymentTotals,
+  findPaymentPlayer,
   PaymentIdParams,
   paymentBrandInScope,
   recentDeclines,
@@ -45,12 +46,8 @@ export const paymentPlayerContextRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool
     transactionId: string,
   ): Promise<PaymentPlayerContext> {
     await paymentBrandInScope(db, request, transactionId);
-    const { rows } = await db.query<{ playerId: string }>(
-      'SELECT player_id AS "playerId" FROM payments WHERE id = $1',
-      [transactionId],
-    );
-    const playerId = rows[0]?.playerId;
-    const profile = playerId === undefined ? null : await loadProfile(db, playerId);
+    const playerId = await findPaymentPlayer(db, transactionId);
+    const profile = playerId === null ? null : await loadProfile(db, playerId);
     if (profile === null) throw notFoundError(`No transaction ${transactionId}`);
     const player = { id: profile.playerId, brandId: profile.brandId };
     const [totals, limits, notes, declines] = await Promise.all([
