@@ -79,7 +79,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
       }),
       async (request) => {
         const player = await payingPlayer(db, request.player);
-        const { fields, receipt } = await readPaymentForm(request);
+        const { fields, receipt } = await readPaymentForm(request, 'depowd');
         const call = {
           playerId: player.id,
           idempotencyKey: request.headers['idempotency-key'],

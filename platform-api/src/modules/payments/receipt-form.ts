@@ -1,4 +1,5 @@
-// The multipart form of depowd: depo-wd's fields plus a receipt image.
+// The multipart form of a payment request with a receipt: the JSON request's fields plus a receipt
+// image.
 
 import { createHash } from 'node:crypto';
 
@@ -12,13 +13,19 @@ import { reencodeReceipt, type ReceiptMime } from '../../http/uploads.js';
 
 export const RECEIPT_FIELD = 'receipt';
 
-/** The form's fields, checked against the depo-wd schema, and its receipt image re-encoded. */
-export async function readPaymentForm(request: FastifyRequest): Promise<{
+/**
+ * The form's fields, checked against the payment request's schema, and its receipt image
+ * re-encoded; `call` is the route's name on the wire, for its messages.
+ */
+export async function readPaymentForm(
+  request: FastifyRequest,
+  call: string,
+): Promise<{
   fields: PaymentRequest;
   receipt: { bytes: Buffer; mime: ReceiptMime; uploadSha256: string };
 }> {
   const { fields, file: receiptBytes } = await readMultipartForm(request, {
-    call: 'depowd',
+    call,
     fileField: RECEIPT_FIELD,
   });
   // The same validator, with the same options, as every JSON body.
