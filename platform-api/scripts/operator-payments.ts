@@ -53,72 +53,72 @@ export async function runPaymentCommand(
   values: PaymentArguments,
 ): Promise<void> {
   switch (action) {
-  case 'pending': {
-    const pending = await callJson<OperatorTransaction[]>('GET', '/payments/pending');
-    if (pending.length === 0) {
-      console.info('No pending transactions.');
+    case 'pending': {
+      const pending = await callJson<OperatorTransaction[]>('GET', '/payments/pending');
+      if (pending.length === 0) {
+        console.info('No pending transactions.');
+        return;
+      }
+      printTable(
+        pending.map((transaction) => ({
+          id: transaction.transactionId,
+          brand: transaction.brandId,
+          player: transaction.username,
+          type: transaction.transactionType,
+          amount: `${transaction.amount} ${transaction.currency}`,
+          via: transaction.paymentChannel ?? transaction.network ?? '',
+          toAddress: transaction.toAddress ?? '',
+          receipt: transaction.hasReceipt ? 'yes' : '',
+          created: transaction.createdAt,
+        })),
+      );
       return;
     }
-    printTable(
-      pending.map((transaction) => ({
-        id: transaction.transactionId,
-        brand: transaction.brandId,
-        player: transaction.username,
-        type: transaction.transactionType,
-        amount: `${transaction.amount} ${transaction.currency}`,
-        via: transaction.paymentChannel ?? transaction.network ?? '',
-        toAddress: transaction.toAddress ?? '',
-        receipt: transaction.hasReceipt ? 'yes' : '',
-        created: transaction.createdAt,
-      })),
-    );
-    return;
-  }
-  case 'approve': {
-    const id = requireArgument(rest[0], 'transaction id');
-    printTransaction(await callJson<Transaction>('POST', `/payments/${id}/approve`, {}));
-    return;
-  }
-  case 'decline': {
-    const id = requireArgument(rest[0], 'transaction id');
-    const reason = requireArgument(values.reason, '--reason');
-    printTransaction(
-      await callJson<Transaction>('POST', `/payments/${id}/decline`, {
-        reason,
-        ...(values.note === undefined ? {} : { note: values.note }),
-      }),
-    );
-    return;
-  }
-  case 'receipt': {
-    const id = requireArgument(rest[0], 'transaction id');
-    const response = await call('GET', `/payments/${id}/receipt`);
-    const mime = response.headers.get('content-type') ?? '';
-    const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[
-      mime.split(';')[0] ?? ''
-    ];
-    // pnpm runs scripts in the package folder; INIT_CWD is where the command was typed.
-    const out = path.resolve(
-      process.env.INIT_CWD ?? '.',
-      values.out ?? `receipt-${id}.${extension ?? 'bin'}`,
-    );
-    await writeFile(out, Buffer.from(await response.arrayBuffer()));
-    console.info(`Saved ${mime} receipt to ${out}`);
-    return;
-  }
-  case 'confirm-deposit': {
-    printTransaction(
-      await callJson<Transaction>('POST', '/crypto/confirm-deposit', {
-        address: requireArgument(values.address, '--address'),
-        currency: requireArgument(values.currency, '--currency'),
-        network: requireArgument(values.network, '--network'),
-        amount: requireArgument(values.amount, '--amount'),
-        txHash: requireArgument(values.tx, '--tx'),
-      }),
-    );
-    return;
-  }
-  default:
-    throw new CommandError(`Unknown payments command ${action ?? ''}\n\n${PAYMENTS_USAGE}`);
+    case 'approve': {
+      const id = requireArgument(rest[0], 'transaction id');
+      printTransaction(await callJson<Transaction>('POST', `/payments/${id}/approve`, {}));
+      return;
+    }
+    case 'decline': {
+      const id = requireArgument(rest[0], 'transaction id');
+      const reason = requireArgument(values.reason, '--reason');
+      printTransaction(
+        await callJson<Transaction>('POST', `/payments/${id}/decline`, {
+          reason,
+          ...(values.note === undefined ? {} : { note: values.note }),
+        }),
+      );
+      return;
+    }
+    case 'receipt': {
+      const id = requireArgument(rest[0], 'transaction id');
+      const response = await call('GET', `/payments/${id}/receipt`);
+      const mime = response.headers.get('content-type') ?? '';
+      const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[
+        mime.split(';')[0] ?? ''
+      ];
+      // pnpm runs scripts in the package folder; INIT_CWD is where the command was typed.
+      const out = path.resolve(
+        process.env.INIT_CWD ?? '.',
+        values.out ?? `receipt-${id}.${extension ?? 'bin'}`,
+      );
+      await writeFile(out, Buffer.from(await response.arrayBuffer()));
+      console.info(`Saved ${mime} receipt to ${out}`);
+      return;
+    }
+    case 'confirm-deposit': {
+      printTransaction(
+        await callJson<Transaction>('POST', '/crypto/confirm-deposit', {
+          address: requireArgument(values.address, '--address'),
+          currency: requireArgument(values.currency, '--currency'),
+          network: requireArgument(values.network, '--network'),
+          amount: requireArgument(values.amount, '--amount'),
+          txHash: requireArgument(values.tx, '--tx'),
+        }),
+      );
+      return;
+    }
+    default:
+      throw new CommandError(`Unknown payments command ${action ?? ''}\n\n${PAYMENTS_USAGE}`);
   }
 }

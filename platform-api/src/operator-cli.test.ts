@@ -122,13 +122,25 @@ test('payments pending, approve, decline and receipt: the payment commands under
 
   const pending = await operator(['payments', 'pending']);
   assert.equal(pending.exitCode, 0, pending.stderr);
-  assert.match(pending.stdout, new RegExp(`${approvedId}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+61000\\.00 IDR`));
-  assert.match(pending.stdout, new RegExp(`${declinedId}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+62000\\.00 IDR`));
+  assert.match(
+    pending.stdout,
+    new RegExp(`${approvedId}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+61000\\.00 IDR`),
+  );
+  assert.match(
+    pending.stdout,
+    new RegExp(`${declinedId}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+62000\\.00 IDR`),
+  );
 
   const approved = await operator(['payments', 'approve', approvedId]);
   assert.equal(approved.exitCode, 0, approved.stderr);
   assert.match(approved.stdout, new RegExp(`${approvedId}\\s+DEPOSIT\\s+SUCCESS`));
-  const declined = await operator(['payments', 'decline', declinedId, '--reason', 'amount_mismatch']);
+  const declined = await operator([
+    'payments',
+    'decline',
+    declinedId,
+    '--reason',
+    'amount_mismatch',
+  ]);
   assert.equal(declined.exitCode, 0, declined.stderr);
   assert.match(declined.stdout, new RegExp(`${declinedId}\\s+DEPOSIT\\s+DECLINED`));
   const stored = await pool.query<{ id: string; status: string }>(

@@ -229,10 +229,7 @@ describe('payments queue', () => {
     signInAs(['support']);
     installFakeAdminApi({
       ...BRANDS,
-      'GET payments/pending': ok([
-        { ...deposit, possibleDuplicates: [WITHDRAWAL_ID] },
-        withdrawal,
-      ]),
+      'GET payments/pending': ok([{ ...deposit, possibleDuplicates: [WITHDRAWAL_ID] }, withdrawal]),
     });
     renderWithTexts(<PaymentsQueuePage />);
 
@@ -272,18 +269,18 @@ describe('payments queue', () => {
 
     await screen.findByRole('row', { name: /alice/ });
     await act(async () => {});
-    expect(
-      requests.filter(({ route }) => route === 'GET payments/pending').at(-1)?.params,
-    ).toEqual({
-      brandId: 'brand7',
-      type: 'DEPOSIT',
-      currency: 'IDR',
-      channel: 'BCA',
-      minAmount: '100',
-      maxAmount: '200000.5',
-      search: 'ali',
-      sort: 'newest-first',
-    });
+    expect(requests.filter(({ route }) => route === 'GET payments/pending').at(-1)?.params).toEqual(
+      {
+        brandId: 'brand7',
+        type: 'DEPOSIT',
+        currency: 'IDR',
+        channel: 'BCA',
+        minAmount: '100',
+        maxAmount: '200000.5',
+        search: 'ali',
+        sort: 'newest-first',
+      },
+    );
   });
 
   it('asks again every few seconds, marks what arrived, and chimes only when switched on', async () => {
@@ -395,12 +392,12 @@ describe('payments queue', () => {
       await screen.findByText('Showing only the requests of alice.', { exact: false }),
     ).toBeInTheDocument();
     await act(async () => {});
-    expect(
-      requests.filter(({ route }) => route === 'GET payments/pending').at(-1)?.params,
-    ).toEqual({
-      sort: 'overdue-first',
-      playerId: deposit.playerId,
-    });
+    expect(requests.filter(({ route }) => route === 'GET payments/pending').at(-1)?.params).toEqual(
+      {
+        sort: 'overdue-first',
+        playerId: deposit.playerId,
+      },
+    );
   });
 
   it('decides ticked requests together after one confirmation with their count and total', async () => {

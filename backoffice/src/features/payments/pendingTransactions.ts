@@ -22,9 +22,7 @@ export const loadPendingTransactions = (params: QueueParams = {}) =>
 export const loadPendingCount = () => adminGet<PendingPaymentCount>('payments/pending/count');
 
 export const loadPlayerContext = (transactionId: string) =>
-  adminGet<PaymentPlayerContext>(
-    `payments/${encodeURIComponent(transactionId)}/player-context`,
-  );
+  adminGet<PaymentPlayerContext>(`payments/${encodeURIComponent(transactionId)}/player-context`);
 
 /** Answers the transaction's status: still PENDING after the first of two approvals. */
 export const approveTransaction = (transactionId: string) =>

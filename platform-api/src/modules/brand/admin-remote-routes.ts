@@ -1,7 +1,11 @@
 // The brands of the caller's scope for the back office's pickers, and each brand's remote
 // registry with its switches (docs/architecture.md, "Remote release flow").
 
-import { BrandSummarySchema, RemoteNameSchema, RemoteRegistryEntrySchema } from '@croupier/contracts';
+import {
+  BrandSummarySchema,
+  RemoteNameSchema,
+  RemoteRegistryEntrySchema,
+} from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';

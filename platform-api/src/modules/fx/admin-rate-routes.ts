@@ -1,10 +1,6 @@
 // Exchange rates as staff set them: shared by every brand.
 
-import {
-  AmountSchema,
-  CurrencyCodeSchema,
-  ExchangeRateSettingSchema,
-} from '@croupier/contracts';
+import { AmountSchema, CurrencyCodeSchema, ExchangeRateSettingSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -13,10 +9,7 @@ import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { setExchangeRate, storedExchangeRates } from './exchange.js';
 
 /** `rates` of the admin API. */
-export const fxAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (
-  app,
-  { db },
-) => {
+export const fxAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = async (app, { db }) => {
   app.post(
     '/rates',
     {

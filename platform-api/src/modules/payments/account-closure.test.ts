@@ -41,12 +41,7 @@ test('closing stops play and deposits at once and pays the balance to the last w
     player.loginToken,
   );
   assert.equal(earlier.statusCode, 200, JSON.stringify(earlier.body));
-  const paid = await admin(
-    app,
-    'POST',
-    `/payments/${earlier.body.data.transactionId}/approve`,
-    {},
-  );
+  const paid = await admin(app, 'POST', `/payments/${earlier.body.data.transactionId}/approve`, {});
   assert.equal(paid.body.data.status, 'SUCCESS');
   const playerId = await playerIdOf(player.username);
 

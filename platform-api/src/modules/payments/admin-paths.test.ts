@@ -45,7 +45,10 @@ test('a payment decided under one path is decided under the other', async () => 
   const approvedId = await requestDeposit(loginToken, '92000');
   const approved = await admin(app, 'POST', `/transactions/${approvedId}/approve`, {});
   assert.equal(approved.body.data.status, 'SUCCESS');
-  assert.deepEqual((await admin(app, 'POST', `/payments/${approvedId}/approve`, {})).body, approved.body);
+  assert.deepEqual(
+    (await admin(app, 'POST', `/payments/${approvedId}/approve`, {})).body,
+    approved.body,
+  );
 
   const declinedId = await requestDeposit(loginToken, '93000');
   const declined = await admin(app, 'POST', `/payments/${declinedId}/decline`, {

@@ -114,10 +114,9 @@ test('requests of the same player, type, amount and channel within minutes are f
   const later = await requestPayment(loginToken, idrDeposit('130000'));
   const earlier = await requestPayment(loginToken, idrDeposit('130000'));
   // One of the same amount an hour before is no longer a duplicate.
-  await pool.query(
-    `UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1`,
-    [earlier],
-  );
+  await pool.query(`UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1`, [
+    earlier,
+  ]);
   const flagged = Object.fromEntries(
     (await queue(`?search=${username}`)).map((item) => [
       item.transactionId,
@@ -137,10 +136,9 @@ test('the waiting count covers the caller’s brands and counts the late ones', 
   const { loginToken } = await walletPlayer(app);
   const late = await requestPayment(loginToken, idrDeposit('90000'));
   await requestPayment(loginToken, idrDeposit('91000'));
-  await pool.query(
-    `UPDATE payments SET created_at = now() - interval '40 days' WHERE id = $1`,
-    [late],
-  );
+  await pool.query(`UPDATE payments SET created_at = now() - interval '40 days' WHERE id = $1`, [
+    late,
+  ]);
   const count = await admin(app, 'GET', '/payments/pending/count');
   assert.equal(count.statusCode, 200);
   assert.deepEqual(count.body.data, {

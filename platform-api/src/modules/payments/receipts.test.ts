@@ -142,11 +142,7 @@ for (const [polyglot, { bytes, format, type }] of Object.entries(POLYGLOTS)) {
     const { loginToken } = await walletPlayer(app);
     const response = await depowd(loginToken, { file: { bytes, name: 'receipt.html', type } });
     assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-    const served = await admin(
-      app,
-      'GET',
-      `/payments/${response.body.data.transactionId}/receipt`,
-    );
+    const served = await admin(app, 'GET', `/payments/${response.body.data.transactionId}/receipt`);
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], type);
     const stored = Buffer.from(served.body);
@@ -164,11 +160,7 @@ test('the stored type is what the bytes are, not what the upload claims', async 
     file: { bytes: JPEG, name: 'photo.png', type: 'image/png' },
   });
   assert.equal(response.statusCode, 200);
-  const served = await admin(
-    app,
-    'GET',
-    `/payments/${response.body.data.transactionId}/receipt`,
-  );
+  const served = await admin(app, 'GET', `/payments/${response.body.data.transactionId}/receipt`);
   assert.equal(served.headers['content-type'], 'image/jpeg');
 });
 
@@ -240,10 +232,6 @@ test('an Idempotency-Key repeat stores one file and answers the first transactio
 });
 
 test('a transaction without a receipt has none to serve', async () => {
-  const missing = await admin(
-    app,
-    'GET',
-    '/payments/00000000-0000-4000-8000-000000000000/receipt',
-  );
+  const missing = await admin(app, 'GET', '/payments/00000000-0000-4000-8000-000000000000/receipt');
   assert.deepEqual([missing.statusCode, missing.body.errorCode], [404, 6]);
 });

@@ -127,8 +127,7 @@ test('the queue shows each payment’s age against its limit, breaches first, an
     player.playerId,
     new Date(depositAt),
   ]);
-  const queue = (at: Date) =>
-    atTime(at, () => adminAs(app, payments, 'GET', '/payments/pending'));
+  const queue = (at: Date) => atTime(at, () => adminAs(app, payments, 'GET', '/payments/pending'));
   const breaches = (at: Date, query = '') =>
     atTime(at, () => adminAs(app, payments, 'GET', `/payments/breaches${query}`));
   const mine = (items: { transactionId: string }[]) =>
@@ -277,10 +276,9 @@ test('the player sees the step a withdrawal is at, since when, and when it is du
 
   const first = await admin(app, 'POST', `/payments/${withdrawal.transactionId}/approve`, {});
   assert.equal(first.body.data.status, 'PENDING');
-  const { rows } = await pool.query(
-    'SELECT first_approved_at FROM payments WHERE id = $1',
-    [withdrawal.transactionId],
-  );
+  const { rows } = await pool.query('SELECT first_approved_at FROM payments WHERE id = $1', [
+    withdrawal.transactionId,
+  ]);
   const second = await history();
   assert.deepEqual(
     [second.step, second.stepSince],

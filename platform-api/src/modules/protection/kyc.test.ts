@@ -322,9 +322,7 @@ test('approved deposits reaching the AML threshold within 30 days make the next 
       [playerId],
     );
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).statusCode, 200);
-    await pool.query(`UPDATE payments SET created_at = now() WHERE player_id = $1`, [
-      playerId,
-    ]);
+    await pool.query(`UPDATE payments SET created_at = now() WHERE player_id = $1`, [playerId]);
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).body.errorCode, 42);
     await identityFront(loginToken);
     // Past the threshold, verifying the identity takes two staff members (four eyes).

@@ -124,10 +124,10 @@ test('each period is a rolling window of 24 hours, 7 days or 30 days', async () 
   }
   assert.equal((await deposit(loginToken, '1000000')).statusCode, 200);
   const ageDeposits = (interval: string) =>
-    pool.query(
-      `UPDATE payments SET created_at = now() - $2::interval WHERE player_id = $1`,
-      [id, interval],
-    );
+    pool.query(`UPDATE payments SET created_at = now() - $2::interval WHERE player_id = $1`, [
+      id,
+      interval,
+    ]);
   const refusal = async () => (await deposit(loginToken, '100000')).body.message as string;
 
   await ageDeposits('25 hours');

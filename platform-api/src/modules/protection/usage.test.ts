@@ -221,11 +221,7 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       return;
     case 7: {
       // A row moves in time (as tests age rows) or in amount.
-      const table = random.pick([
-        'provider_transactions',
-        'provider_rollbacks',
-        'payments',
-      ]);
+      const table = random.pick(['provider_transactions', 'provider_rollbacks', 'payments']);
       await client.query(
         `UPDATE ${table} SET created_at = ${at}, amount = CASE WHEN $2 THEN $3::numeric ELSE amount END
          WHERE id = (SELECT id FROM ${table} WHERE player_id = $1 ORDER BY random() LIMIT 1)`,
@@ -234,11 +230,7 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       return;
     }
     default: {
-      const table = random.pick([
-        'provider_transactions',
-        'provider_rollbacks',
-        'payments',
-      ]);
+      const table = random.pick(['provider_transactions', 'provider_rollbacks', 'payments']);
       await client.query(
         `DELETE FROM ${table}
          WHERE id = (SELECT id FROM ${table} WHERE player_id = $1 ORDER BY random() LIMIT 1)`,
