@@ -80,25 +80,27 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
   const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
-    // Undone in this transaction, to be applied again to the rows below; rolled back after.
+    // Undone in this transaction, to be applied again to the rows below; rolled back after. The
+    // table had its first name then (migration 0078 renamed it).
     await client.query(`
-      ALTER TABLE payments DROP CONSTRAINT payments_tx_hash_canonical;
+      ALTER TABLE payments RENAME TO depo_wd_transactions;
+      ALTER TABLE depo_wd_transactions DROP CONSTRAINT payments_tx_hash_canonical;
       ALTER TABLE games DROP COLUMN jackpot_trigger;
       DROP TABLE jackpot_providers;
       ALTER TABLE jackpots DROP COLUMN max_payout;
       DROP INDEX payments_held;
-      ALTER TABLE payments
+      ALTER TABLE depo_wd_transactions
         DROP CONSTRAINT payments_status_check,
-        ADD CONSTRAINT payments_status_check
+        ADD CONSTRAINT depo_wd_transactions_status_check
           CHECK (status IN ('PENDING', 'SUCCESS', 'DECLINED')),
         DROP CONSTRAINT payments_reason_check,
-        ADD CONSTRAINT payments_check
+        ADD CONSTRAINT depo_wd_transactions_check
           CHECK ((status = 'DECLINED') = (reason IS NOT NULL)),
         DROP COLUMN hold_reason CASCADE,
         DROP COLUMN hold_message;`);
     const insert = async (network: string, txHash: string, secondsAgo: number) => {
       const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO payments (player_id, transaction_type, status, currency, amount,
+        `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
            network, tx_hash, created_at)
          VALUES ($1, 'DEPOSIT', 'SUCCESS', 'USDT', 7, $2, $3, now() - $4 * interval '1 second')
          RETURNING id`,
@@ -116,7 +118,7 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
       ),
     );
     const { rows } = await client.query<{ id: string; txHash: string | null }>(
-      `SELECT id, tx_hash AS "txHash" FROM payments WHERE id = ANY ($1)
+      `SELECT id, tx_hash AS "txHash" FROM depo_wd_transactions WHERE id = ANY ($1)
        ORDER BY created_at`,
       [[first, repeat, evm]],
     );
