@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DecimalStringSchema, literals } from './api';
 import { WalletBalanceSchema } from './wallet';
 
-export const DepoWdKindSchema = literals(['deposit', 'withdraw'] as const);
+export const PaymentKindSchema = literals(['deposit', 'withdraw'] as const);
 
 /** `subscription newBalance(brandUsername)`. */
 export const NewBalanceEventSchema = Type.Object({
@@ -24,24 +24,24 @@ export const NewBalanceEventSchema = Type.Object({
 export type NewBalanceEvent = Static<typeof NewBalanceEventSchema>;
 
 /** `subscription playerNotifDepoWd(brandUsername)`; status 'success' shows as approved. */
-export const DepoWdNotificationSchema = Type.Object({
+export const PaymentNotificationSchema = Type.Object({
   amount: DecimalStringSchema,
   brandUsername: Type.String(),
   currency: Type.String(),
   transactionStatus: literals(['success', 'declined'] as const),
-  transactionType: DepoWdKindSchema,
+  transactionType: PaymentKindSchema,
 });
-export type DepoWdNotification = Static<typeof DepoWdNotificationSchema>;
+export type PaymentNotification = Static<typeof PaymentNotificationSchema>;
 
 /** `query getDepoWd(brandId)` items; the username is masked. */
-export const DepoWdReportItemSchema = Type.Object({
+export const PaymentReportItemSchema = Type.Object({
   amount: DecimalStringSchema,
   currency: Type.String(),
   currencyLogo: Type.String(),
   username: Type.String(),
-  transactionType: DepoWdKindSchema,
+  transactionType: PaymentKindSchema,
 });
-export type DepoWdReportItem = Static<typeof DepoWdReportItemSchema>;
+export type PaymentReportItem = Static<typeof PaymentReportItemSchema>;
 
 /**
  * `subscription jackpot(brandId)`: the brand's progressive jackpot, now, then after it changes

@@ -151,7 +151,7 @@ export const PaymentDeclineSchema = Type.Object(
 );
 
 /** `depo-wd` body (JSON) and `depowd` fields (multipart, plus the `receipt` image file). */
-export const DepoWdRequestSchema = Type.Object(
+export const PaymentRequestSchema = Type.Object(
   {
     transactionType: literals(['DEPOSIT', 'WITHDRAW'] as const),
     currency: CurrencyCodeSchema,
@@ -184,7 +184,7 @@ export const DepoWdRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type DepoWdRequest = Static<typeof DepoWdRequestSchema>;
+export type PaymentRequest = Static<typeof PaymentRequestSchema>;
 
 /** `listAccountTransaction` body. */
 export const TransactionListRequestSchema = Type.Object(

@@ -35,7 +35,7 @@ export async function pendingTransactionOf(
   username: string,
   type: PendingTransaction['transactionType'],
 ) {
-  const pending = (await admin('transactions/pending')) as PendingTransaction[];
+  const pending = (await admin('payments/pending')) as PendingTransaction[];
   const mine = pending.filter(
     (item) => item.username === username && item.transactionType === type,
   );
@@ -44,12 +44,12 @@ export async function pendingTransactionOf(
 }
 
 export async function approve(transactionId: string) {
-  await admin(`transactions/${transactionId}/approve`, {});
+  await admin(`payments/${transactionId}/approve`, {});
 }
 
 /** `reason`: one of the closed list (PAYMENT_DECLINE_REASONS in contracts). */
 export async function decline(transactionId: string, reason: string) {
-  await admin(`transactions/${transactionId}/decline`, { reason });
+  await admin(`payments/${transactionId}/decline`, { reason });
 }
 
 /** A brand's protection settings, as `GET brands/:brandId/protection` answers them. */

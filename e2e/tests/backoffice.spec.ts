@@ -102,7 +102,7 @@ test('a support member reads the queue but cannot decide, and the API refuses th
   // The same session cookie, straight to the API through the back office's origin.
   const transactionId = await pendingTransactionOf(player.username, 'DEPOSIT');
   const refusal = await office.request.post(
-    `${BACKOFFICE_URL}/admin/v1/transactions/${transactionId}/approve`,
+    `${BACKOFFICE_URL}/admin/v1/payments/${transactionId}/approve`,
     { data: {} },
   );
   expect(refusal.status()).toBe(403);

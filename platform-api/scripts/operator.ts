@@ -3,12 +3,9 @@
 //
 //   pnpm operator staff add <username> --role <role> [--role …] [--brand …] [--password …] [--json]
 //   pnpm operator staff reseal-secrets
-//   pnpm operator pending
-//   pnpm operator approve <transactionId>
-//   pnpm operator decline <transactionId> --reason <code> [--note "…"]
-//   pnpm operator receipt <transactionId> [--out file]
+//   pnpm operator payments pending | approve <id> | decline <id> --reason <code> [--note "…"]
+//   pnpm operator payments receipt <id> [--out file] | confirm-deposit --address … --tx …
 //   pnpm operator set-rate <currency> <targetCurrency> <rate> [--spread 0.01]
-//   pnpm operator confirm-deposit --address … --currency … --network … --amount … --tx …
 //   pnpm operator bonus offers | create-offer | archive | grant | forfeit | report | promotion …
 //   pnpm operator remote <name> --brand … --enable | --disable --reason "…"
 //   pnpm operator kyc pending | approve <playerId> [--screening-reviewed] | reject <playerId> --reason <code> [--note "…"]
@@ -16,20 +13,12 @@
 //   pnpm operator hub88 sync-prepaids
 //   pnpm operator hub88 reconcile --from YYYY-MM-DD --to YYYY-MM-DD [--compare]
 
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import {
-  DOCUMENT_REJECTION_REASONS,
-  PAYMENT_DECLINE_REASONS,
-  type OperatorTransaction,
-  type Transaction,
-} from '@croupier/contracts';
+import { DOCUMENT_REJECTION_REASONS } from '@croupier/contracts';
 
 import { ApiError } from '../src/http/errors.js';
 import {
-  call,
   callJson,
   CommandError,
   printTable,
@@ -37,20 +26,14 @@ import {
   setOperatorKey,
 } from './operator-client.js';
 import { BONUS_USAGE, runBonusCommand } from './operator-bonus.js';
+import { PAYMENTS_USAGE, runPaymentCommand } from './operator-payments.js';
 import { runStaffCommand, STAFF_USAGE, UsageError } from './operator-staff.js';
 
 const USAGE = `Usage: operator <command> [arguments]
 
-  pending                                      list pending deposits and withdrawals
-  approve <id>                                 approve a pending transaction
-  decline <id> --reason <code> [--note "…"]   decline it with a reason the player reads:
-                                               ${PAYMENT_DECLINE_REASONS.join(', ')};
-                                               the note is for staff only
-  receipt <id> [--out file]                    save a deposit's receipt image
+${PAYMENTS_USAGE}
   set-rate <currency> <target> <rate> [--spread 0.01]
                                                set a pair's exchange rate and spread
-  confirm-deposit --address … --currency … --network … --amount … --tx …
-                                               credit a deposit seen on chain
 ${BONUS_USAGE}
   remote <games|wallet|account|referral> --brand … --enable | --disable --reason "…"
                                                switch a remote on or off for a brand (no rebuild);
@@ -95,19 +78,6 @@ interface PendingVerification {
   documents: Array<{ documentType: string }>;
 }
 
-function printTransaction(transaction: Transaction) {
-  printTable([
-    {
-      id: transaction.transactionId,
-      type: transaction.transactionType,
-      status: transaction.status,
-      amount: `${transaction.amount} ${transaction.currency}`,
-      via: transaction.paymentChannel ?? transaction.network ?? '',
-      reason: transaction.reason ?? '',
-    },
-  ]);
-}
-
 async function run(argv: string[]): Promise<void> {
   if (argv[0] === 'staff') return runStaffCommand(argv.slice(1));
   const { positionals, values } = parseArgs({
@@ -149,59 +119,6 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   switch (command) {
-    case 'pending': {
-      const pending = await callJson<OperatorTransaction[]>('GET', '/transactions/pending');
-      if (pending.length === 0) {
-        console.info('No pending transactions.');
-        return;
-      }
-      printTable(
-        pending.map((transaction) => ({
-          id: transaction.transactionId,
-          brand: transaction.brandId,
-          player: transaction.username,
-          type: transaction.transactionType,
-          amount: `${transaction.amount} ${transaction.currency}`,
-          via: transaction.paymentChannel ?? transaction.network ?? '',
-          toAddress: transaction.toAddress ?? '',
-          receipt: transaction.hasReceipt ? 'yes' : '',
-          created: transaction.createdAt,
-        })),
-      );
-      return;
-    }
-    case 'approve': {
-      const id = requireArgument(rest[0], 'transaction id');
-      printTransaction(await callJson<Transaction>('POST', `/transactions/${id}/approve`, {}));
-      return;
-    }
-    case 'decline': {
-      const id = requireArgument(rest[0], 'transaction id');
-      const reason = requireArgument(values.reason, '--reason');
-      printTransaction(
-        await callJson<Transaction>('POST', `/transactions/${id}/decline`, {
-          reason,
-          ...(values.note === undefined ? {} : { note: values.note }),
-        }),
-      );
-      return;
-    }
-    case 'receipt': {
-      const id = requireArgument(rest[0], 'transaction id');
-      const response = await call('GET', `/transactions/${id}/receipt`);
-      const mime = response.headers.get('content-type') ?? '';
-      const extension = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }[
-        mime.split(';')[0] ?? ''
-      ];
-      // pnpm runs scripts in the package folder; INIT_CWD is where the command was typed.
-      const out = path.resolve(
-        process.env.INIT_CWD ?? '.',
-        values.out ?? `receipt-${id}.${extension ?? 'bin'}`,
-      );
-      await writeFile(out, Buffer.from(await response.arrayBuffer()));
-      console.info(`Saved ${mime} receipt to ${out}`);
-      return;
-    }
     case 'set-rate': {
       const [currency, targetCurrency, rate] = [
         requireArgument(rest[0], 'currency'),
@@ -217,18 +134,17 @@ async function run(argv: string[]): Promise<void> {
       printTable([stored]);
       return;
     }
-    case 'confirm-deposit': {
-      printTransaction(
-        await callJson<Transaction>('POST', '/crypto/confirm-deposit', {
-          address: requireArgument(values.address, '--address'),
-          currency: requireArgument(values.currency, '--currency'),
-          network: requireArgument(values.network, '--network'),
-          amount: requireArgument(values.amount, '--amount'),
-          txHash: requireArgument(values.tx, '--tx'),
-        }),
-      );
+    case 'payments':
+      await runPaymentCommand(rest[0], rest.slice(1), values);
       return;
-    }
+    // The payment commands' first names, kept as aliases of `payments …`.
+    case 'pending':
+    case 'approve':
+    case 'decline':
+    case 'receipt':
+    case 'confirm-deposit':
+      await runPaymentCommand(command, rest, values);
+      return;
     case 'bonus':
       await runBonusCommand(rest, values);
       return;

@@ -17,20 +17,26 @@ import {
   bonusOfferAdminRoutes,
   bonusReportAdminRoutes,
 } from './modules/bonus/index.js';
-import { brandSettingsRoutes } from './modules/brand/index.js';
+import { brandRemoteRoutes, brandSettingsRoutes } from './modules/brand/index.js';
+import { currencyAdminRoutes } from './modules/catalog/index.js';
 import { originalsAdminRoutes } from './modules/originals/index.js';
 import { complianceAdminRoutes } from './modules/compliance/index.js';
 import { contentAdminRoutes } from './modules/content/index.js';
 import { hub88AdminRoutes, type Hub88Call } from './modules/hub88/index.js';
 import { jackpotAdminRoutes } from './modules/jackpot/index.js';
-import { operatorRoutes } from './modules/operator/index.js';
-import { playerAdjustmentRoutes, playerAdminRoutes } from './modules/players/index.js';
+import { fxAdminRoutes } from './modules/fx/index.js';
+import { paymentAdminRoutes, PAYMENT_PATH_PREFIXES } from './modules/payments/index.js';
+import {
+  paymentPlayerContextRoutes,
+  playerAdjustmentRoutes,
+  playerAdminRoutes,
+} from './modules/players/index.js';
 import {
   brandProtectionAdminRoutes,
   protectionAdminRoutes,
   type ScreeningList,
 } from './modules/protection/index.js';
-import { referralAdminRoutes } from './modules/referral/index.js';
+import { hasReferralProgramme, referralAdminRoutes } from './modules/referral/index.js';
 import { releaseRoutes } from './modules/releases/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { statementAdminRoutes } from './modules/statements/index.js';
@@ -78,7 +84,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(staffRoutes, { db });
   await app.register(apiKeyRoutes, { db });
   await app.register(auditRoutes, { db });
-  await app.register(operatorRoutes, { db, walletEvents, receiptsDir: options.receiptsDir });
+  // Each module owns its admin routes (docs/architecture.md).
+  await app.register(paymentAdminRoutes, { db, walletEvents, receiptsDir: options.receiptsDir });
+  for (const prefix of PAYMENT_PATH_PREFIXES) {
+    await app.register(paymentPlayerContextRoutes, { db, prefix });
+  }
+  await app.register(fxAdminRoutes, { db });
+  await app.register(currencyAdminRoutes, { db });
+  await app.register(brandRemoteRoutes, { db, hasReferralProgramme });
   await app.register(bonusAdminRoutes, { db, walletEvents });
   await app.register(bonusOfferAdminRoutes, { db });
   await app.register(bonusReportAdminRoutes, { db });

@@ -80,7 +80,7 @@ export async function fund(app: App, loginToken: string, amount: string): Promis
   const approved = await admin(
     app,
     'POST',
-    `/transactions/${deposit.body.data.transactionId}/approve`,
+    `/payments/${deposit.body.data.transactionId}/approve`,
     {},
   );
   assert.equal(approved.statusCode, 200, JSON.stringify(approved.body));
@@ -132,7 +132,7 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
       `SELECT currency.code FROM currencies currency
        WHERE COALESCE((SELECT sum(balance) FROM ledger_accounts
                        WHERE house_role = 'withdrawals_in_flight' AND currency = currency.code), 0)
-          <> COALESCE((SELECT sum(amount) FROM depo_wd_transactions
+          <> COALESCE((SELECT sum(amount) FROM payments
                        WHERE transaction_type = 'WITHDRAW' AND status = 'PENDING'
                          AND currency = currency.code), 0)`,
     ),
@@ -141,15 +141,15 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
       `SELECT currency.code FROM currencies currency
        WHERE COALESCE((SELECT sum(balance) FROM ledger_accounts
                        WHERE house_role = 'chain_deposits_held' AND currency = currency.code), 0)
-          <> COALESCE((SELECT sum(amount) FROM depo_wd_transactions
+          <> COALESCE((SELECT sum(amount) FROM payments
                        WHERE status = 'HELD' AND currency = currency.code), 0)`,
     ),
     // Every decided deposit moved money exactly as its decision says, and nothing else did.
     decisionWithoutTransfer: await rows(
-      `SELECT depo_wd.id FROM depo_wd_transactions depo_wd
-       WHERE (depo_wd.status = 'SUCCESS' OR depo_wd.transaction_type = 'WITHDRAW')
+      `SELECT payment.id FROM payments payment
+       WHERE (payment.status = 'SUCCESS' OR payment.transaction_type = 'WITHDRAW')
          AND NOT EXISTS (SELECT 1 FROM ledger_transfers transfer
-                         WHERE transfer.meta ->> 'transactionId' = depo_wd.id::text)`,
+                         WHERE transfer.meta ->> 'transactionId' = payment.id::text)`,
     ),
   };
 }

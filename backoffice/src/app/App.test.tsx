@@ -16,7 +16,7 @@ describe('back office session', () => {
     let queue = failure(401, 8, 'Sign in again');
     installFakeAdminApi({
       'GET auth/me': ok(member),
-      'GET transactions/pending': () => queue,
+      'GET payments/pending': () => queue,
       'POST auth/login': ok(member),
     });
     renderWithTexts(<App />, { withRouter: false });

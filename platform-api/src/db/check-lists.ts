@@ -28,9 +28,9 @@ export interface CheckList {
 
 export const CHECK_LISTS: readonly CheckList[] = [
   {
-    table: 'depo_wd_transactions',
+    table: 'payments',
     column: 'reason_code',
-    constraint: 'depo_wd_transactions_reason_code_check',
+    constraint: 'payments_reason_code_check',
     values: PAYMENT_DECLINE_REASONS,
   },
   {

@@ -1,4 +1,5 @@
 import { gql } from '@apollo/client';
+import type { PaymentNotification } from '@croupier/contracts';
 
 // The realtime service's operations (docs/api.md#realtime).
 
@@ -13,7 +14,11 @@ export const NEW_BALANCE = gql`
   }
 `;
 
-export const PLAYER_NOTIF_DEPOWD = gql`
+/**
+ * The decisions on the player's payments: the wire's `playerNotifDepoWd`, read by
+ * `paymentDecisionOf` so that the names stay in this file.
+ */
+export const PAYMENT_DECISIONS = gql`
   subscription PlayerNotifDepoWd($brandUsername: String!) {
     playerNotifDepoWd(brandUsername: $brandUsername) {
       amount
@@ -24,6 +29,10 @@ export const PLAYER_NOTIF_DEPOWD = gql`
     }
   }
 `;
+export interface PaymentDecisionAnswer {
+  playerNotifDepoWd: PaymentNotification;
+}
+export const paymentDecisionOf = (answer: PaymentDecisionAnswer) => answer.playerNotifDepoWd;
 
 export const BONUS_GRANT = gql`
   subscription BonusGrant($brandUsername: String!) {

@@ -1,5 +1,5 @@
 import { loadApiClient } from '../api/client';
-import type { DepoWdReportItem } from '@croupier/contracts';
+import type { PaymentReportItem } from '@croupier/contracts';
 
 // Plain text, not a parsed document: the home page's visitors need no GraphQL library for it.
 const GET_DEPOWD = `
@@ -23,10 +23,10 @@ interface GraphqlAnswer<Data> {
  * The brand's latest approved deposits and withdrawals (`query getDepoWd`). Visitors have no
  * realtime socket, so the query goes over the service's HTTP endpoint with the page's token.
  */
-export async function getRecentPayments(brandId: string): Promise<DepoWdReportItem[]> {
+export async function getRecentPayments(brandId: string): Promise<PaymentReportItem[]> {
   const response = await (
     await loadApiClient()
-  ).post<GraphqlAnswer<{ getDepoWd: DepoWdReportItem[] }>>('/graphql', {
+  ).post<GraphqlAnswer<{ getDepoWd: PaymentReportItem[] }>>('/graphql', {
     query: GET_DEPOWD,
     variables: { brandId },
   });

@@ -5,7 +5,7 @@ import {
   Observable,
   type FetchResult,
 } from '@apollo/client';
-import type { BonusGrantEvent, DepoWdNotification } from '@croupier/contracts';
+import type { BonusGrantEvent, PaymentNotification } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { selectActiveWalletBalance, useUserStore } from '../user/userStore';
 import { realtimeUrl, type RealtimeClient, type RealtimeClientOptions } from './realtimeClient';
@@ -19,7 +19,7 @@ const converted: BonusGrantEvent = {
   amount: '100000.00',
 };
 
-const notification: DepoWdNotification = {
+const notification: PaymentNotification = {
   amount: '50000.00',
   brandUsername: 'croupier_alice',
   currency: 'IDR',
@@ -69,7 +69,7 @@ describe('wallet realtime', () => {
       },
       BonusGrant: { bonusGrant: { ...converted, __typename: 'BonusGrant' } },
     });
-    const decisions: DepoWdNotification[] = [];
+    const decisions: PaymentNotification[] = [];
     const off = eventBus.on('wallet:paymentDecided', (event) => decisions.push(event));
     const grants: BonusGrantEvent[] = [];
     const offGrants = eventBus.on('bonus:grantChanged', (event) => grants.push(event));

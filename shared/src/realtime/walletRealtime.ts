@@ -1,15 +1,22 @@
-import type { BonusGrantEvent, DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+import type { BonusGrantEvent, NewBalanceEvent } from '@croupier/contracts';
 import { eventBus } from '../events/eventBus';
 import { applyBalanceChanged, refreshBalances } from '../user/balances';
 import { watchBalanceSequence } from './balanceSequence';
-import { BONUS_GRANT, COUNT_LOGIN, NEW_BALANCE, PLAYER_NOTIF_DEPOWD } from './documents';
+import {
+  BONUS_GRANT,
+  COUNT_LOGIN,
+  NEW_BALANCE,
+  PAYMENT_DECISIONS,
+  type PaymentDecisionAnswer,
+  paymentDecisionOf,
+} from './documents';
 import { createRealtimeClient, type RealtimeClient } from './realtimeClient';
 
 let connection: { client: RealtimeClient; authorization: string; stop: () => void } | null = null;
 
 /**
  * Follows the logged-in player's wallet: `newBalance` updates the user store (the header balance
- * changes without a reload), `playerNotifDepoWd` is raised as `wallet:paymentDecided` and
+ * changes without a reload), payment decisions are raised as `wallet:paymentDecided` and
  * `bonusGrant` as `bonus:grantChanged` on the bus. After a skipped sequence number or a
  * reconnection the balance is fetched again, once (`watchBalanceSequence`).
  */
@@ -50,13 +57,13 @@ export function connectWalletRealtime({
       error: (error: unknown) => console.error('newBalance subscription failed', error),
     });
   const notifications = client.apollo
-    .subscribe<{ playerNotifDepoWd: DepoWdNotification }>({
-      query: PLAYER_NOTIF_DEPOWD,
+    .subscribe<PaymentDecisionAnswer>({
+      query: PAYMENT_DECISIONS,
       variables: { brandUsername },
     })
     .subscribe({
-      next: ({ data }) => data && eventBus.emit('wallet:paymentDecided', data.playerNotifDepoWd),
-      error: (error: unknown) => console.error('playerNotifDepoWd subscription failed', error),
+      next: ({ data }) => data && eventBus.emit('wallet:paymentDecided', paymentDecisionOf(data)),
+      error: (error: unknown) => console.error('payment decisions subscription failed', error),
     });
   const grants = client.apollo
     .subscribe<{ bonusGrant: BonusGrantEvent }>({

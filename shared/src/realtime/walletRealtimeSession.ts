@@ -1,10 +1,10 @@
-import type { BonusGrantEvent, DepoWdNotification } from '@croupier/contracts';
+import type { BonusGrantEvent, PaymentNotification } from '@croupier/contracts';
 import type * as WalletRealtime from './walletRealtime';
 
 declare module '../events/eventBus' {
   interface AppEvents {
     /** An operator decided one of the player's deposits or withdrawals. */
-    'wallet:paymentDecided': DepoWdNotification;
+    'wallet:paymentDecided': PaymentNotification;
     /** One of the player's bonus grants became active, converted, was forfeited or expired. */
     'bonus:grantChanged': BonusGrantEvent;
   }

@@ -1,4 +1,4 @@
-import type { BalanceData, DepoWdRequest, Transaction } from '@croupier/contracts';
+import type { BalanceData, PaymentRequest, Transaction } from '@croupier/contracts';
 import { configureApi } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
@@ -53,7 +53,7 @@ const pendingDeposit: Transaction = {
   dueAt: '2026-01-02T04:04:05.000Z',
 };
 
-const deposit: DepoWdRequest = {
+const deposit: PaymentRequest = {
   transactionType: 'DEPOSIT',
   currency: 'IDR',
   amount: '50000.00',

@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type {
   BalanceData,
   CryptoAddress,
-  DepoWdRequest,
+  PaymentRequest,
   ExchangeRate,
   NewPaymentAccount,
   Page,
@@ -48,7 +48,7 @@ export function getCryptoAddress(currency: string, network: string): Promise<Cry
 
 /** Answers the new transaction, PENDING until an operator decides it. */
 export function requestPayment(
-  request: DepoWdRequest,
+  request: PaymentRequest,
   options: IdempotencyOptions,
 ): Promise<Transaction> {
   return postForData('depo-wd', request, idempotencyHeader(options));
@@ -56,7 +56,7 @@ export function requestPayment(
 
 /** The same request with a receipt image, as the one multipart call. */
 export async function requestPaymentWithReceipt(
-  request: DepoWdRequest,
+  request: PaymentRequest,
   receipt: File,
   options: IdempotencyOptions,
 ): Promise<Transaction> {

@@ -78,5 +78,5 @@ export function adminPatch<Data>(path: string, body: object): Promise<Data> {
 
 /** Where the browser fetches a deposit's receipt image (the cookie goes with it). */
 export function receiptUrl(transactionId: string): string {
-  return `/admin/v1/transactions/${encodeURIComponent(transactionId)}/receipt`;
+  return `/admin/v1/payments/${encodeURIComponent(transactionId)}/receipt`;
 }

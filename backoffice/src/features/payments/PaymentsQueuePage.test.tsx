@@ -86,7 +86,7 @@ describe('payments queue', () => {
 
   it('lists player, brand, type, amount, channel, date and the receipt link', async () => {
     signInAs(['payments']);
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': ok([deposit, withdrawal]) });
+    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': ok([deposit, withdrawal]) });
     renderWithTexts(<PaymentsQueuePage />);
 
     const alice = await findRowOf('alice');
@@ -96,7 +96,7 @@ describe('payments queue', () => {
     expect(within(alice).getByText('BCA')).toBeInTheDocument();
     expect(within(alice).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
       'href',
-      `/admin/v1/transactions/${DEPOSIT_ID}/receipt`,
+      `/admin/v1/payments/${DEPOSIT_ID}/receipt`,
     );
     expect(within(alice).getByText('2026', { exact: false })).toBeInTheDocument();
     const bob = rowOf('bob');
@@ -110,8 +110,8 @@ describe('payments queue', () => {
     let queue = [deposit, withdrawal];
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': () => ok(queue),
-      [`POST transactions/${DEPOSIT_ID}/approve`]: () => {
+      'GET payments/pending': () => ok(queue),
+      [`POST payments/${DEPOSIT_ID}/approve`]: () => {
         queue = [withdrawal];
         return ok({ ...deposit, status: 'SUCCESS' });
       },
@@ -123,7 +123,7 @@ describe('payments queue', () => {
     expect(dialog).toHaveTextContent(
       'Credit 150,000.00 IDR to alice? They can play with it at once.',
     );
-    expect(queueCalls(requests)).toEqual(['GET transactions/pending']);
+    expect(queueCalls(requests)).toEqual(['GET payments/pending']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
@@ -133,9 +133,9 @@ describe('payments queue', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Approved the request of alice.');
     expect(screen.queryByRole('row', { name: /alice / })).not.toBeInTheDocument();
     expect(queueCalls(requests)).toEqual([
-      'GET transactions/pending',
-      `POST transactions/${DEPOSIT_ID}/approve`,
-      'GET transactions/pending',
+      'GET payments/pending',
+      `POST payments/${DEPOSIT_ID}/approve`,
+      'GET payments/pending',
     ]);
   });
 
@@ -144,8 +144,8 @@ describe('payments queue', () => {
     let queue = [deposit];
     installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': () => ok(queue),
-      [`POST transactions/${DEPOSIT_ID}/approve`]: () => {
+      'GET payments/pending': () => ok(queue),
+      [`POST payments/${DEPOSIT_ID}/approve`]: () => {
         queue = [{ ...deposit, firstApprovedBy: 'staff1' }];
         return ok({ ...deposit, status: 'PENDING' });
       },
@@ -171,8 +171,8 @@ describe('payments queue', () => {
     signInAs(['payments']);
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([withdrawal]),
-      [`POST transactions/${WITHDRAWAL_ID}/decline`]: ok({}),
+      'GET payments/pending': ok([withdrawal]),
+      [`POST payments/${WITHDRAWAL_ID}/decline`]: ok({}),
     });
     renderWithTexts(<PaymentsQueuePage />);
 
@@ -183,7 +183,7 @@ describe('payments queue', () => {
     );
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline' }));
     expect(within(form).getByText('Required')).toBeInTheDocument();
-    expect(queueCalls(requests)).toEqual(['GET transactions/pending']);
+    expect(queueCalls(requests)).toEqual(['GET payments/pending']);
 
     const reason = within(form).getByLabelText('Reason (the player reads it, with what to do)');
     expect(
@@ -200,7 +200,7 @@ describe('payments queue', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Declined the request of bob.');
     expect(requests.find(({ route }) => route.startsWith('POST'))).toEqual({
-      route: `POST transactions/${WITHDRAWAL_ID}/decline`,
+      route: `POST payments/${WITHDRAWAL_ID}/decline`,
       params: undefined,
       body: { reason: 'payment_details_invalid', note: 'Wallet address on the blocklist' },
     });
@@ -210,7 +210,7 @@ describe('payments queue', () => {
     signInAs(['payments']);
     installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([
+      'GET payments/pending': ok([
         { ...withdrawal, timeLimitMinutes: 1440, overdue: true },
         { ...deposit, timeLimitMinutes: 30, overdue: false },
       ]),
@@ -229,10 +229,7 @@ describe('payments queue', () => {
     signInAs(['support']);
     installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([
-        { ...deposit, possibleDuplicates: [WITHDRAWAL_ID] },
-        withdrawal,
-      ]),
+      'GET payments/pending': ok([{ ...deposit, possibleDuplicates: [WITHDRAWAL_ID] }, withdrawal]),
     });
     renderWithTexts(<PaymentsQueuePage />);
 
@@ -242,7 +239,7 @@ describe('payments queue', () => {
 
   it('sends the filters and the order as query parameters, and says what it refuses', async () => {
     signInAs(['payments']);
-    const requests = installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': ok([deposit]) });
+    const requests = installFakeAdminApi({ ...BRANDS, 'GET payments/pending': ok([deposit]) });
     renderWithTexts(<PaymentsQueuePage />);
     await findRowOf('alice');
     const filters = screen.getByRole('form', { name: 'Filter the queue' });
@@ -272,18 +269,18 @@ describe('payments queue', () => {
 
     await screen.findByRole('row', { name: /alice/ });
     await act(async () => {});
-    expect(
-      requests.filter(({ route }) => route === 'GET transactions/pending').at(-1)?.params,
-    ).toEqual({
-      brandId: 'brand7',
-      type: 'DEPOSIT',
-      currency: 'IDR',
-      channel: 'BCA',
-      minAmount: '100',
-      maxAmount: '200000.5',
-      search: 'ali',
-      sort: 'newest-first',
-    });
+    expect(requests.filter(({ route }) => route === 'GET payments/pending').at(-1)?.params).toEqual(
+      {
+        brandId: 'brand7',
+        type: 'DEPOSIT',
+        currency: 'IDR',
+        channel: 'BCA',
+        minAmount: '100',
+        maxAmount: '200000.5',
+        search: 'ali',
+        sort: 'newest-first',
+      },
+    );
   });
 
   it('asks again every few seconds, marks what arrived, and chimes only when switched on', async () => {
@@ -309,7 +306,7 @@ describe('payments queue', () => {
     Object.assign(window, { AudioContext: FakeAudioContext });
     signInAs(['payments']);
     let queue = [withdrawal];
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': () => ok(queue) });
+    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': () => ok(queue) });
     renderWithTexts(<PaymentsQueuePage />);
     await findRowOf('bob');
     const sound = screen.getByRole('checkbox', { name: 'Sound on new requests' });
@@ -335,7 +332,7 @@ describe('payments queue', () => {
   it('remembers the sound switch on this browser', async () => {
     window.localStorage.setItem('croupier.backoffice.paymentsSound', 'on');
     signInAs(['payments']);
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': ok([deposit]) });
+    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': ok([deposit]) });
     renderWithTexts(<PaymentsQueuePage />);
     await findRowOf('alice');
     expect(screen.getByRole('checkbox', { name: 'Sound on new requests' })).toBeChecked();
@@ -345,8 +342,8 @@ describe('payments queue', () => {
     signInAs(['payments']);
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([deposit]),
-      [`GET transactions/${DEPOSIT_ID}/player-context`]: ok({
+      'GET payments/pending': ok([deposit]),
+      [`GET payments/${DEPOSIT_ID}/player-context`]: ok({
         playerId: deposit.playerId,
         username: 'alice',
         brandId: 'brand7',
@@ -395,12 +392,12 @@ describe('payments queue', () => {
       await screen.findByText('Showing only the requests of alice.', { exact: false }),
     ).toBeInTheDocument();
     await act(async () => {});
-    expect(
-      requests.filter(({ route }) => route === 'GET transactions/pending').at(-1)?.params,
-    ).toEqual({
-      sort: 'overdue-first',
-      playerId: deposit.playerId,
-    });
+    expect(requests.filter(({ route }) => route === 'GET payments/pending').at(-1)?.params).toEqual(
+      {
+        sort: 'overdue-first',
+        playerId: deposit.playerId,
+      },
+    );
   });
 
   it('decides ticked requests together after one confirmation with their count and total', async () => {
@@ -409,8 +406,8 @@ describe('payments queue', () => {
     let queue = [deposit, withdrawal, third];
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': () => ok(queue),
-      'POST transactions/bulk-decision': () => {
+      'GET payments/pending': () => ok(queue),
+      'POST payments/bulk-decision': () => {
         queue = [withdrawal];
         return ok({
           results: [
@@ -439,7 +436,7 @@ describe('payments queue', () => {
     fireEvent.click(within(bulk).getByRole('button', { name: 'Approve selected (2)' }));
     const dialog = within(bulk).getByRole('alertdialog', { name: 'Approve the selected requests' });
     expect(dialog).toHaveTextContent('Approve 2 requests totalling 200,000.00 IDR?');
-    expect(queueCalls(requests)).toEqual(['GET transactions/pending']);
+    expect(queueCalls(requests)).toEqual(['GET payments/pending']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm approval of 2' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -456,8 +453,8 @@ describe('payments queue', () => {
     signInAs(['payments']);
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([deposit, withdrawal]),
-      'POST transactions/bulk-decision': ok({
+      'GET payments/pending': ok([deposit, withdrawal]),
+      'POST payments/bulk-decision': ok({
         results: [
           { transactionId: DEPOSIT_ID, outcome: 'declined' },
           { transactionId: WITHDRAWAL_ID, outcome: 'declined' },
@@ -491,8 +488,8 @@ describe('payments queue', () => {
     let queue = [held];
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': () => ok(queue),
-      [`POST transactions/${HELD_ID}/release`]: () => {
+      'GET payments/pending': () => ok(queue),
+      [`POST payments/${HELD_ID}/release`]: () => {
         queue = [];
         return ok({ ...held, status: 'SUCCESS' });
       },
@@ -512,16 +509,16 @@ describe('payments queue', () => {
     expect(dialog).toHaveTextContent(
       'Credit 7.000000 USDT to carol? They can play with it at once.',
     );
-    expect(queueCalls(requests)).toEqual(['GET transactions/pending']);
+    expect(queueCalls(requests)).toEqual(['GET payments/pending']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm release' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Released the deposit of carol to their balance.',
     );
     expect(queueCalls(requests)).toEqual([
-      'GET transactions/pending',
-      `POST transactions/${HELD_ID}/release`,
-      'GET transactions/pending',
+      'GET payments/pending',
+      `POST payments/${HELD_ID}/release`,
+      'GET payments/pending',
     ]);
   });
 
@@ -529,8 +526,8 @@ describe('payments queue', () => {
     signInAs(['payments']);
     const requests = installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([held]),
-      [`POST transactions/${HELD_ID}/return`]: ok({ ...held, status: 'RETURNED' }),
+      'GET payments/pending': ok([held]),
+      [`POST payments/${HELD_ID}/return`]: ok({ ...held, status: 'RETURNED' }),
     });
     renderWithTexts(<PaymentsQueuePage />);
 
@@ -547,7 +544,7 @@ describe('payments queue', () => {
       'Recorded the deposit of carol as returned to its sender.',
     );
     expect(requests.find(({ route }) => route.startsWith('POST'))).toEqual({
-      route: `POST transactions/${HELD_ID}/return`,
+      route: `POST payments/${HELD_ID}/return`,
       params: undefined,
       body: { reason: 'Sent back on chain' },
     });
@@ -557,8 +554,8 @@ describe('payments queue', () => {
     signInAs(['payments']);
     installFakeAdminApi({
       ...BRANDS,
-      'GET transactions/pending': ok([deposit]),
-      [`POST transactions/${DEPOSIT_ID}/approve`]: failure(
+      'GET payments/pending': ok([deposit]),
+      [`POST payments/${DEPOSIT_ID}/approve`]: failure(
         409,
         13,
         'The transaction was already declined',
@@ -576,7 +573,7 @@ describe('payments queue', () => {
 
   it('shows support the queue without any decision', async () => {
     signInAs(['support']);
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': ok([deposit]) });
+    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': ok([deposit]) });
     renderWithTexts(<PaymentsQueuePage />);
 
     await findRowOf('alice');
@@ -587,7 +584,7 @@ describe('payments queue', () => {
 
   it('says when nothing is waiting', async () => {
     signInAs(['payments']);
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': ok([]) });
+    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': ok([]) });
     renderWithTexts(<PaymentsQueuePage />);
 
     expect(await screen.findByText('No deposit or withdrawal is waiting.')).toBeInTheDocument();
@@ -596,7 +593,7 @@ describe('payments queue', () => {
   it('offers a retry when the queue cannot be loaded', async () => {
     signInAs(['payments']);
     let answer = failure(503, 0, 'Service unavailable');
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': () => answer });
+    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': () => answer });
     renderWithTexts(<PaymentsQueuePage />);
 
     expect(await screen.findByRole('alert')).toBeInTheDocument();

@@ -9,7 +9,7 @@ describe('the waiting count in the navigation', () => {
   it('shows how many payments wait, keeps counting, and hides when none does', async () => {
     jest.useFakeTimers();
     let count = { pending: 3, overdue: 1 };
-    installFakeAdminApi({ 'GET transactions/pending/count': () => ok(count) });
+    installFakeAdminApi({ 'GET payments/pending/count': () => ok(count) });
     renderWithTexts(<PendingPaymentsBadge />);
 
     const badge = await screen.findByTestId('pending-payments-count');

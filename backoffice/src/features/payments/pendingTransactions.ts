@@ -17,19 +17,17 @@ export type PendingTransaction = PaymentQueueItem;
 export type QueueParams = Record<string, string>;
 
 export const loadPendingTransactions = (params: QueueParams = {}) =>
-  adminGet<PendingTransaction[]>('transactions/pending', params);
+  adminGet<PendingTransaction[]>('payments/pending', params);
 
-export const loadPendingCount = () => adminGet<PendingPaymentCount>('transactions/pending/count');
+export const loadPendingCount = () => adminGet<PendingPaymentCount>('payments/pending/count');
 
 export const loadPlayerContext = (transactionId: string) =>
-  adminGet<PaymentPlayerContext>(
-    `transactions/${encodeURIComponent(transactionId)}/player-context`,
-  );
+  adminGet<PaymentPlayerContext>(`payments/${encodeURIComponent(transactionId)}/player-context`);
 
 /** Answers the transaction's status: still PENDING after the first of two approvals. */
 export const approveTransaction = (transactionId: string) =>
   adminPost<{ status: 'PENDING' | 'SUCCESS' }>(
-    `transactions/${encodeURIComponent(transactionId)}/approve`,
+    `payments/${encodeURIComponent(transactionId)}/approve`,
   );
 
 /** A reason from the closed list the player reads, and a note only staff read. */
@@ -44,7 +42,7 @@ const declineBody = (decline: Decline) => ({
 });
 
 export const declineTransaction = (transactionId: string, decline: Decline) =>
-  adminPost(`transactions/${encodeURIComponent(transactionId)}/decline`, declineBody(decline));
+  adminPost(`payments/${encodeURIComponent(transactionId)}/decline`, declineBody(decline));
 
 /** Each payment decided on its own: the answer says, per payment, what became of it. */
 export const decideInBulk = (
@@ -52,7 +50,7 @@ export const decideInBulk = (
   decision: { kind: 'approve' } | ({ kind: 'decline' } & Decline),
 ) =>
   adminPost<BulkDecisionResult>(
-    'transactions/bulk-decision',
+    'payments/bulk-decision',
     decision.kind === 'approve'
       ? { decision: 'approve', transactionIds }
       : { decision: 'decline', transactionIds, ...declineBody(decision) },
@@ -60,7 +58,7 @@ export const decideInBulk = (
 
 /** A held chain deposit: released to its player, or recorded returned to its sender. */
 export const releaseHeldDeposit = (transactionId: string) =>
-  adminPost(`transactions/${encodeURIComponent(transactionId)}/release`);
+  adminPost(`payments/${encodeURIComponent(transactionId)}/release`);
 
 export const returnHeldDeposit = (transactionId: string, reason: string) =>
-  adminPost(`transactions/${encodeURIComponent(transactionId)}/return`, { reason });
+  adminPost(`payments/${encodeURIComponent(transactionId)}/return`, { reason });

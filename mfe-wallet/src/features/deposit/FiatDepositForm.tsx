@@ -5,7 +5,7 @@ import {
   getBonusOffers,
   requestPayment,
   requestPaymentWithReceipt,
-  type DepoWdRequest,
+  type PaymentRequest,
   type PaymentChannel,
   type Transaction,
   type WalletSetting,
@@ -22,7 +22,7 @@ import { checkReceipt } from './receipt';
 import { ReceiptField } from './ReceiptField';
 
 interface DepositSubmission {
-  request: DepoWdRequest;
+  request: PaymentRequest;
   receipt: File | null;
 }
 

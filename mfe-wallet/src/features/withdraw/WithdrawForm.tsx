@@ -5,7 +5,7 @@ import {
   eventBus,
   requestPayment,
   type DecimalString,
-  type DepoWdRequest,
+  type PaymentRequest,
   type PaymentAccount,
   type Transaction,
   type WalletSetting,
@@ -21,7 +21,7 @@ import { toWireAmount } from '../../money/amount';
 import { BonusForfeitNotice } from './BonusForfeitNotice';
 import { useBonusAtStake } from './useBonusAtStake';
 
-function sendWithdrawal(request: DepoWdRequest, idempotencyKey: string) {
+function sendWithdrawal(request: PaymentRequest, idempotencyKey: string) {
   return requestPayment(request, { idempotencyKey });
 }
 
@@ -49,7 +49,7 @@ export function WithdrawForm({ setting, available, account, onWithdrawn }: Withd
   const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
   const forfeitUnconfirmed = bonusAtStake.grants.length > 0 && !forfeitConfirmed;
 
-  function destination(): Partial<DepoWdRequest> {
+  function destination(): Partial<PaymentRequest> {
     return account
       ? { paymentChannel: account.channelCode }
       : { network, toAddress: toAddress.trim() };

@@ -92,7 +92,7 @@ export async function findPlayerStanding(
   const { rows } = await db.query<PlayerStanding>(
     `SELECT player.brand_id AS "brandId",
             COALESCE(verification.status = 'verified', false) AS verified,
-            (SELECT count(*)::int FROM depo_wd_transactions deposit
+            (SELECT count(*)::int FROM payments deposit
              WHERE deposit.player_id = player.id AND deposit.transaction_type = 'DEPOSIT'
                AND deposit.status = 'SUCCESS') AS "approvedDeposits"
      FROM players player

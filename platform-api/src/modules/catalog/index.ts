@@ -1,3 +1,4 @@
+export { currencyAdminRoutes } from './admin-currency-routes.js';
 export { dataFileRoutes } from './data-files.js';
 export type { GameTheme } from './game-theme.js';
 export {

@@ -1,2 +1,3 @@
-export { amountInCurrency, setExchangeRate, storedExchangeRates } from './exchange.js';
+export { amountInCurrency } from './exchange.js';
 export { fxRoutes } from './routes.js';
+export { fxAdminRoutes } from './admin-rate-routes.js';

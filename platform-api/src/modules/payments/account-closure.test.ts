@@ -41,12 +41,7 @@ test('closing stops play and deposits at once and pays the balance to the last w
     player.loginToken,
   );
   assert.equal(earlier.statusCode, 200, JSON.stringify(earlier.body));
-  const paid = await admin(
-    app,
-    'POST',
-    `/transactions/${earlier.body.data.transactionId}/approve`,
-    {},
-  );
+  const paid = await admin(app, 'POST', `/payments/${earlier.body.data.transactionId}/approve`, {});
   assert.equal(paid.body.data.status, 'SUCCESS');
   const playerId = await playerIdOf(player.username);
 
@@ -91,7 +86,7 @@ test('closing stops play and deposits at once and pays the balance to the last w
     [playerId],
   );
   assert.deepEqual(ledger, [{ balance: '0.000000000000000000' }]);
-  const queue = await admin(app, 'GET', '/transactions/pending');
+  const queue = await admin(app, 'GET', '/payments/pending');
   assert.ok(
     queue.body.data.some(
       (item: { transactionId: string }) =>

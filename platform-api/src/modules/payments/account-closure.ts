@@ -110,7 +110,7 @@ async function lastWithdrawalDestination(
 ): Promise<Destination | null> {
   const { rows } = await client.query<Destination>(
     `SELECT payment_channel AS "paymentChannel", network, to_address AS "toAddress"
-     FROM depo_wd_transactions
+     FROM payments
      WHERE player_id = $1 AND currency = $2 AND transaction_type = 'WITHDRAW'
      ORDER BY created_at DESC, id DESC LIMIT 1`,
     [playerId, currency],

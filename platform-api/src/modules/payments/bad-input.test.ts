@@ -16,7 +16,7 @@ const address = (
 ).body.data.address;
 
 const WRITTEN_TABLES = [
-  'depo_wd_transactions',
+  'payments',
   'ledger_transfers',
   'ledger_postings',
   'ledger_accounts',

@@ -52,7 +52,7 @@ test("a chain hash is stored in its network's one spelling", async () => {
     });
     assert.equal(answer.statusCode, 200, JSON.stringify(answer.body));
     const { rows } = await pool.query<{ txHash: string }>(
-      'SELECT tx_hash AS "txHash" FROM depo_wd_transactions WHERE id = $1',
+      'SELECT tx_hash AS "txHash" FROM payments WHERE id = $1',
       [answer.body.data.transactionId],
     );
     stored.push(rows[0]?.txHash);
@@ -60,7 +60,7 @@ test("a chain hash is stored in its network's one spelling", async () => {
   // Tron writes hashes as bare hex, Ethereum-like chains with 0x; both in lower case.
   assert.deepEqual(stored, [hash, `0x${hash}`]);
   const spelledOtherwise = await pool
-    .query(`UPDATE depo_wd_transactions SET tx_hash = upper(tx_hash) WHERE tx_hash = $1`, [hash])
+    .query(`UPDATE payments SET tx_hash = upper(tx_hash) WHERE tx_hash = $1`, [hash])
     .then(
       () => null,
       (error: { code?: string }) => error.code,
@@ -80,18 +80,20 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
   const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
-    // Undone in this transaction, to be applied again to the rows below; rolled back after.
+    // Undone in this transaction, to be applied again to the rows below; rolled back after. The
+    // table had its first name then (migration 0078 renamed it).
     await client.query(`
-      ALTER TABLE depo_wd_transactions DROP CONSTRAINT depo_wd_transactions_tx_hash_canonical;
+      ALTER TABLE payments RENAME TO depo_wd_transactions;
+      ALTER TABLE depo_wd_transactions DROP CONSTRAINT payments_tx_hash_canonical;
       ALTER TABLE games DROP COLUMN jackpot_trigger;
       DROP TABLE jackpot_providers;
       ALTER TABLE jackpots DROP COLUMN max_payout;
-      DROP INDEX depo_wd_transactions_held;
+      DROP INDEX payments_held;
       ALTER TABLE depo_wd_transactions
-        DROP CONSTRAINT depo_wd_transactions_status_check,
+        DROP CONSTRAINT payments_status_check,
         ADD CONSTRAINT depo_wd_transactions_status_check
           CHECK (status IN ('PENDING', 'SUCCESS', 'DECLINED')),
-        DROP CONSTRAINT depo_wd_transactions_reason_check,
+        DROP CONSTRAINT payments_reason_check,
         ADD CONSTRAINT depo_wd_transactions_check
           CHECK ((status = 'DECLINED') = (reason IS NOT NULL)),
         DROP COLUMN hold_reason CASCADE,
@@ -214,7 +216,7 @@ test('a chain deposit beyond a deposit limit is held: recorded, not playable, sh
     ]),
     [['HELD', 'limitReached']],
   );
-  const queue = await admin(app, 'GET', '/transactions/pending');
+  const queue = await admin(app, 'GET', '/payments/pending');
   const queued = queue.body.data.find(
     (item: { transactionId: string }) => item.transactionId === held.transactionId,
   );
@@ -242,7 +244,7 @@ test('staff release a held chain deposit to the player, once, audited', async ()
     await playerIdOf(username),
   ]);
 
-  const release = () => admin(app, 'POST', `/transactions/${held.transactionId}/release`, {});
+  const release = () => admin(app, 'POST', `/payments/${held.transactionId}/release`, {});
   const released = await release();
   assert.equal(released.statusCode, 200, JSON.stringify(released.body));
   assert.deepEqual(
@@ -251,7 +253,7 @@ test('staff release a held chain deposit to the player, once, audited', async ()
   );
   assert.equal((await balanceOf(app, loginToken, 'USDT')).available, '25.000000');
   assert.deepEqual((await release()).body, released.body, 'released again: the same answer');
-  const returned = await admin(app, 'POST', `/transactions/${held.transactionId}/return`, {
+  const returned = await admin(app, 'POST', `/payments/${held.transactionId}/return`, {
     reason: 'Too late',
   });
   assert.deepEqual([returned.statusCode, returned.body.errorCode], [409, 13]);
@@ -271,10 +273,10 @@ test('staff return a held chain deposit: recorded returned with its reason, neve
   const held = await chainDeposit(address, '40');
   assert.deepEqual([held.status, held.holdReason], ['HELD', 'playerExcluded']);
 
-  const noReason = await admin(app, 'POST', `/transactions/${held.transactionId}/return`, {});
+  const noReason = await admin(app, 'POST', `/payments/${held.transactionId}/return`, {});
   assert.deepEqual([noReason.statusCode, noReason.body.errorCode], [400, 2]);
   const giveBack = () =>
-    admin(app, 'POST', `/transactions/${held.transactionId}/return`, {
+    admin(app, 'POST', `/payments/${held.transactionId}/return`, {
       reason: 'Sent back to the sender: the player is timed out',
     });
   const returned = await giveBack();
@@ -284,7 +286,7 @@ test('staff return a held chain deposit: recorded returned with its reason, neve
     ['RETURNED', 'Sent back to the sender: the player is timed out'],
   );
   assert.deepEqual((await giveBack()).body, returned.body, 'returned again: the same answer');
-  const released = await admin(app, 'POST', `/transactions/${held.transactionId}/release`, {});
+  const released = await admin(app, 'POST', `/payments/${held.transactionId}/release`, {});
   assert.deepEqual([released.statusCode, released.body.errorCode], [409, 13]);
   assert.equal(Number(await heldAccountBalance()), heldBefore);
   assert.equal((await lastAudit('payment.return-held')).after.status, 'RETURNED');
@@ -299,7 +301,7 @@ test('staff return a held chain deposit: recorded returned with its reason, neve
   const notHeld = await admin(
     app,
     'POST',
-    `/transactions/${request.body.data.transactionId}/release`,
+    `/payments/${request.body.data.transactionId}/release`,
     {},
   );
   assert.deepEqual([notHeld.statusCode, notHeld.body.errorCode], [409, 13]);

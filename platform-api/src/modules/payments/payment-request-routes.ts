@@ -1,5 +1,5 @@
 import {
-  DepoWdRequestSchema,
+  PaymentRequestSchema,
   IdempotencyHeadersSchema,
   TransactionSchema,
 } from '@croupier/contracts';
@@ -46,7 +46,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
       summary: 'Request a deposit or a withdrawal',
       description: paymentRequestDescription,
       headers: IdempotencyHeadersSchema,
-      body: DepoWdRequestSchema,
+      body: PaymentRequestSchema,
     }),
     async (request) => {
       const player = await payingPlayer(db, request.player);
@@ -79,7 +79,7 @@ export const paymentRequestRoutes: FastifyPluginAsyncTypebox<PaymentRequestRoute
       }),
       async (request) => {
         const player = await payingPlayer(db, request.player);
-        const { fields, receipt } = await readPaymentForm(request);
+        const { fields, receipt } = await readPaymentForm(request, 'depowd');
         const call = {
           playerId: player.id,
           idempotencyKey: request.headers['idempotency-key'],

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 
-import type { DepoWdRequest, PaymentAccountSettings, Transaction } from '@croupier/contracts';
+import type { PaymentRequest, PaymentAccountSettings, Transaction } from '@croupier/contracts';
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
@@ -37,7 +37,7 @@ export interface Destination {
 export async function requestPayment(
   client: pg.PoolClient,
   player: { id: string; settings: PaymentAccountSettings },
-  request: DepoWdRequest,
+  request: PaymentRequest,
   saveReceipt?: () => Promise<StoredReceipt>,
 ): Promise<Transaction> {
   const currency = await findCurrencyWithLimits(client, request.currency);
@@ -148,7 +148,7 @@ async function forfeitBonusForWithdrawal(
   client: pg.PoolClient,
   playerId: string,
   currency: CurrencyWithLimits,
-  request: DepoWdRequest,
+  request: PaymentRequest,
 ): Promise<void> {
   if (request.forfeitBonus !== true) {
     const atStake = await openBonusMoney(client, playerId, currency.currency);
@@ -166,7 +166,7 @@ async function forfeitBonusForWithdrawal(
 
 function checkLimits(
   currency: CurrencyWithLimits,
-  transactionType: DepoWdRequest['transactionType'],
+  transactionType: PaymentRequest['transactionType'],
   amount: Decimal,
 ) {
   const [min, max] =
@@ -186,7 +186,7 @@ async function fiatDestination(
   client: pg.PoolClient,
   player: { id: string; settings: PaymentAccountSettings },
   currency: CurrencyWithLimits,
-  request: DepoWdRequest,
+  request: PaymentRequest,
 ): Promise<Destination> {
   if (request.network !== undefined || request.toAddress !== undefined) {
     throw badRequestError('network and toAddress are for crypto currencies');
@@ -207,7 +207,7 @@ async function fiatDestination(
   return { paymentChannel: channel.code, network: null, toAddress: null };
 }
 
-function cryptoDestination(currency: CurrencyWithLimits, request: DepoWdRequest): Destination {
+function cryptoDestination(currency: CurrencyWithLimits, request: PaymentRequest): Destination {
   if (request.paymentChannel !== undefined) {
     throw badRequestError('paymentChannel is for fiat currencies; crypto uses network');
   }

@@ -206,11 +206,11 @@ test('a withdrawal holds its amount at once; an overdraft is errorCode 10 and wr
     available: '300000.00',
     held: '200000.00',
   });
-  const rows = await countRows(pool, 'depo_wd_transactions');
+  const rows = await countRows(pool, 'payments');
   const overdraft = await post(app, 'depo-wd', withdraw('300000.01'), loginToken);
   assert.equal(overdraft.statusCode, 409);
   assert.equal(overdraft.body.errorCode, 10);
-  assert.equal(await countRows(pool, 'depo_wd_transactions'), rows);
+  assert.equal(await countRows(pool, 'payments'), rows);
   await assertLedgerInvariants(pool);
 });
 

@@ -19,12 +19,12 @@ export async function approvedPaymentTotals(
   playerId: string,
 ): Promise<{ deposits: PaymentTotal[]; withdrawals: PaymentTotal[] }> {
   const { rows } = await db.query<PaymentTotal & { type: PaymentType; scale: number }>(
-    `SELECT depo_wd.transaction_type AS type, depo_wd.currency, currency.scale,
-            count(*)::int AS count, sum(depo_wd.amount)::text AS total
-     FROM depo_wd_transactions depo_wd JOIN currencies currency ON currency.code = depo_wd.currency
-     WHERE depo_wd.player_id = $1 AND depo_wd.status = 'SUCCESS'
-     GROUP BY depo_wd.transaction_type, depo_wd.currency, currency.scale
-     ORDER BY depo_wd.currency`,
+    `SELECT payment.transaction_type AS type, payment.currency, currency.scale,
+            count(*)::int AS count, sum(payment.amount)::text AS total
+     FROM payments payment JOIN currencies currency ON currency.code = payment.currency
+     WHERE payment.player_id = $1 AND payment.status = 'SUCCESS'
+     GROUP BY payment.transaction_type, payment.currency, currency.scale
+     ORDER BY payment.currency`,
     [playerId],
   );
   const of = (type: PaymentType) =>
@@ -55,12 +55,12 @@ export async function recentDeclines(
   limit: number,
 ): Promise<DeclinedPayment[]> {
   const { rows } = await db.query<DeclinedPayment & { scale: number }>(
-    `SELECT depo_wd.id::text AS "transactionId", depo_wd.transaction_type AS "transactionType",
-            depo_wd.amount::text AS amount, depo_wd.currency, currency.scale,
-            depo_wd.reason_code AS "reasonCode", depo_wd.updated_at AS "decidedAt"
-     FROM depo_wd_transactions depo_wd JOIN currencies currency ON currency.code = depo_wd.currency
-     WHERE depo_wd.player_id = $1 AND depo_wd.status = 'DECLINED'
-     ORDER BY depo_wd.updated_at DESC, depo_wd.id
+    `SELECT payment.id::text AS "transactionId", payment.transaction_type AS "transactionType",
+            payment.amount::text AS amount, payment.currency, currency.scale,
+            payment.reason_code AS "reasonCode", payment.updated_at AS "decidedAt"
+     FROM payments payment JOIN currencies currency ON currency.code = payment.currency
+     WHERE payment.player_id = $1 AND payment.status = 'DECLINED'
+     ORDER BY payment.updated_at DESC, payment.id
      LIMIT $2`,
     [playerId, limit],
   );

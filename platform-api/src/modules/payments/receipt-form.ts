@@ -1,8 +1,9 @@
-// The multipart form of depowd: depo-wd's fields plus a receipt image.
+// The multipart form of a payment request with a receipt: the JSON request's fields plus a receipt
+// image.
 
 import { createHash } from 'node:crypto';
 
-import { type DepoWdRequest, DepoWdRequestSchema } from '@croupier/contracts';
+import { type PaymentRequest, PaymentRequestSchema } from '@croupier/contracts';
 import type { FastifyRequest } from 'fastify';
 
 import { formatSchemaErrors } from '../../http/error-handling.js';
@@ -12,18 +13,24 @@ import { reencodeReceipt, type ReceiptMime } from '../../http/uploads.js';
 
 export const RECEIPT_FIELD = 'receipt';
 
-/** The form's fields, checked against the depo-wd schema, and its receipt image re-encoded. */
-export async function readPaymentForm(request: FastifyRequest): Promise<{
-  fields: DepoWdRequest;
+/**
+ * The form's fields, checked against the payment request's schema, and its receipt image
+ * re-encoded; `call` is the route's name on the wire, for its messages.
+ */
+export async function readPaymentForm(
+  request: FastifyRequest,
+  call: string,
+): Promise<{
+  fields: PaymentRequest;
   receipt: { bytes: Buffer; mime: ReceiptMime; uploadSha256: string };
 }> {
   const { fields, file: receiptBytes } = await readMultipartForm(request, {
-    call: 'depowd',
+    call,
     fileField: RECEIPT_FIELD,
   });
   // The same validator, with the same options, as every JSON body.
-  const validate = request.compileValidationSchema(DepoWdRequestSchema);
-  const isPaymentRequest = (candidate: object): candidate is DepoWdRequest => validate(candidate);
+  const validate = request.compileValidationSchema(PaymentRequestSchema);
+  const isPaymentRequest = (candidate: object): candidate is PaymentRequest => validate(candidate);
   if (!isPaymentRequest(fields)) {
     throw badRequestError(formatSchemaErrors(validate.errors ?? [], 'body').message);
   }

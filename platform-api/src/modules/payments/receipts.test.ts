@@ -86,12 +86,12 @@ const storedFiles = () => readdir(receiptsDir);
 
 async function assertRefusedAndNothingStored(loginToken: string, upload: Upload, why: string) {
   const filesBefore = (await storedFiles()).length;
-  const rowsBefore = await countRows(pool, 'depo_wd_transactions');
+  const rowsBefore = await countRows(pool, 'payments');
   const response = await depowd(loginToken, upload);
   assert.equal(response.statusCode, 400, `${why}: ${JSON.stringify(response.body)}`);
   assert.equal(response.body.errorCode, 2, why);
   assert.equal((await storedFiles()).length, filesBefore, why);
-  assert.equal(await countRows(pool, 'depo_wd_transactions'), rowsBefore, why);
+  assert.equal(await countRows(pool, 'payments'), rowsBefore, why);
 }
 
 test('image types are recognised by their bytes only', () => {
@@ -114,14 +114,14 @@ test('a PNG receipt is stored and served to operators with its type', async () =
   const id = response.body.data.transactionId;
 
   const { rows } = await pool.query(
-    'SELECT receipt_file, receipt_mime FROM depo_wd_transactions WHERE id = $1',
+    'SELECT receipt_file, receipt_mime FROM payments WHERE id = $1',
     [id],
   );
   assert.equal(rows[0].receipt_mime, 'image/png');
   assert.ok((await storedFiles()).includes(rows[0].receipt_file));
   assert.doesNotMatch(rows[0].receipt_file, /transfer/, 'the stored name is random');
 
-  const served = await admin(app, 'GET', `/transactions/${id}/receipt`);
+  const served = await admin(app, 'GET', `/payments/${id}/receipt`);
   assert.equal(served.statusCode, 200);
   assert.equal(served.headers['content-type'], 'image/png');
   assert.equal(served.headers['x-content-type-options'], 'nosniff');
@@ -132,7 +132,7 @@ test('a PNG receipt is stored and served to operators with its type', async () =
   );
   const { format, width, height } = await sharp(served.body).metadata();
   assert.deepEqual({ format, width, height }, { format: 'png', width: 6, height: 4 });
-  const refused = await admin(app, 'GET', `/transactions/${id}/receipt`, undefined, null);
+  const refused = await admin(app, 'GET', `/payments/${id}/receipt`, undefined, null);
   assert.deepEqual([refused.statusCode, refused.body.errorCode], [401, 8]);
 });
 
@@ -142,11 +142,7 @@ for (const [polyglot, { bytes, format, type }] of Object.entries(POLYGLOTS)) {
     const { loginToken } = await walletPlayer(app);
     const response = await depowd(loginToken, { file: { bytes, name: 'receipt.html', type } });
     assert.equal(response.statusCode, 200, JSON.stringify(response.body));
-    const served = await admin(
-      app,
-      'GET',
-      `/transactions/${response.body.data.transactionId}/receipt`,
-    );
+    const served = await admin(app, 'GET', `/payments/${response.body.data.transactionId}/receipt`);
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], type);
     const stored = Buffer.from(served.body);
@@ -164,11 +160,7 @@ test('the stored type is what the bytes are, not what the upload claims', async 
     file: { bytes: JPEG, name: 'photo.png', type: 'image/png' },
   });
   assert.equal(response.statusCode, 200);
-  const served = await admin(
-    app,
-    'GET',
-    `/transactions/${response.body.data.transactionId}/receipt`,
-  );
+  const served = await admin(app, 'GET', `/payments/${response.body.data.transactionId}/receipt`);
   assert.equal(served.headers['content-type'], 'image/jpeg');
 });
 
@@ -240,10 +232,6 @@ test('an Idempotency-Key repeat stores one file and answers the first transactio
 });
 
 test('a transaction without a receipt has none to serve', async () => {
-  const missing = await admin(
-    app,
-    'GET',
-    '/transactions/00000000-0000-4000-8000-000000000000/receipt',
-  );
+  const missing = await admin(app, 'GET', '/payments/00000000-0000-4000-8000-000000000000/receipt');
   assert.deepEqual([missing.statusCode, missing.body.errorCode], [404, 6]);
 });

@@ -32,7 +32,7 @@ export interface NewPayment {
 
 export async function insertPayment(db: Queryable, payment: NewPayment): Promise<string> {
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
+    `INSERT INTO payments (player_id, transaction_type, status, currency, amount,
        payment_channel, network, to_address, receipt_file, receipt_mime, bonus_offer_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
@@ -68,10 +68,10 @@ export async function insertChainDeposit(
   hold: DepositHold | null,
 ): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount,
+    `INSERT INTO payments (player_id, transaction_type, status, currency, amount,
        network, tx_hash, hold_reason, hold_message)
      VALUES ($1, 'DEPOSIT', $6, $2, $3, $4, $5, $7, $8)
-     ON CONFLICT ON CONSTRAINT depo_wd_transactions_network_tx_hash_key DO NOTHING RETURNING id`,
+     ON CONFLICT ON CONSTRAINT payments_network_tx_hash_key DO NOTHING RETURNING id`,
     [
       deposit.playerId,
       deposit.currency,
@@ -93,7 +93,7 @@ export async function updateHeldDeposit(
   outcome: { status: 'SUCCESS' | 'RETURNED'; reason: string | null; by: string },
 ): Promise<void> {
   const { rowCount } = await db.query(
-    `UPDATE depo_wd_transactions SET status = $2, reason = $3, decided_by = $4, updated_at = now()
+    `UPDATE payments SET status = $2, reason = $3, decided_by = $4, updated_at = now()
      WHERE id = $1 AND status = 'HELD'`,
     [transactionId, outcome.status, outcome.reason, outcome.by],
   );
@@ -112,7 +112,7 @@ export async function findChainDeposit(
     amount: string;
   }>(
     `SELECT id, player_id AS "playerId", currency, amount::text AS amount
-     FROM depo_wd_transactions WHERE network = $1 AND tx_hash = $2`,
+     FROM payments WHERE network = $1 AND tx_hash = $2`,
     [network, txHash],
   );
   return rows[0] ?? null;
@@ -146,19 +146,19 @@ export async function lockPayment(
   transactionId: string,
 ): Promise<LockedPayment | null> {
   const { rows } = await db.query<LockedPayment>(
-    `SELECT depo_wd.id, depo_wd.player_id AS "playerId", player.brand_id AS "brandId",
-            player.username, depo_wd.transaction_type AS "transactionType", depo_wd.status,
-            depo_wd.currency, depo_wd.amount::text AS amount, currency.scale, depo_wd.reason,
-            depo_wd.hold_reason AS "holdReason", depo_wd.first_approved_by AS "firstApprovedBy",
+    `SELECT payment.id, payment.player_id AS "playerId", player.brand_id AS "brandId",
+            player.username, payment.transaction_type AS "transactionType", payment.status,
+            payment.currency, payment.amount::text AS amount, currency.scale, payment.reason,
+            payment.hold_reason AS "holdReason", payment.first_approved_by AS "firstApprovedBy",
             second_approval.above::text AS "secondApprovalAbove",
-            depo_wd.bonus_offer_id AS "bonusOfferId"
-     FROM depo_wd_transactions depo_wd
-     JOIN players player ON player.id = depo_wd.player_id
-     JOIN currencies currency ON currency.code = depo_wd.currency
+            payment.bonus_offer_id AS "bonusOfferId"
+     FROM payments payment
+     JOIN players player ON player.id = payment.player_id
+     JOIN currencies currency ON currency.code = payment.currency
      LEFT JOIN payment_second_approval second_approval
-       ON second_approval.brand_id = player.brand_id AND second_approval.currency = depo_wd.currency
-     WHERE depo_wd.id = $1
-     FOR UPDATE OF depo_wd`,
+       ON second_approval.brand_id = player.brand_id AND second_approval.currency = payment.currency
+     WHERE payment.id = $1
+     FOR UPDATE OF payment`,
     [transactionId],
   );
   return rows[0] ?? null;
@@ -176,7 +176,7 @@ export async function updatePaymentDecision(
   },
 ): Promise<void> {
   const { rowCount } = await db.query(
-    `UPDATE depo_wd_transactions SET status = $2, reason = $3, reason_code = $3, staff_note = $4,
+    `UPDATE payments SET status = $2, reason = $3, reason_code = $3, staff_note = $4,
        decided_by = $5, updated_at = now()
      WHERE id = $1 AND status = 'PENDING'`,
     [transactionId, decision.status, decision.reason, decision.staffNote, decision.by],
@@ -190,11 +190,23 @@ export async function findPaymentBrand(
   transactionId: string,
 ): Promise<string | null> {
   const { rows } = await db.query<{ brandId: string }>(
-    `SELECT player.brand_id AS "brandId" FROM depo_wd_transactions depo_wd
-     JOIN players player ON player.id = depo_wd.player_id WHERE depo_wd.id = $1`,
+    `SELECT player.brand_id AS "brandId" FROM payments payment
+     JOIN players player ON player.id = payment.player_id WHERE payment.id = $1`,
     [transactionId],
   );
   return rows[0]?.brandId ?? null;
+}
+
+/** The player who asked for the payment; null if there is no such payment. */
+export async function findPaymentPlayer(
+  db: Queryable,
+  transactionId: string,
+): Promise<string | null> {
+  const { rows } = await db.query<{ playerId: string }>(
+    'SELECT player_id AS "playerId" FROM payments WHERE id = $1',
+    [transactionId],
+  );
+  return rows[0]?.playerId ?? null;
 }
 
 /** The brand of the player a crypto deposit address was issued to; null if none was. */
@@ -215,7 +227,7 @@ export async function findReceipt(
   transactionId: string,
 ): Promise<{ file: string | null; mime: string | null } | null> {
   const { rows } = await db.query<{ file: string | null; mime: string | null }>(
-    'SELECT receipt_file AS file, receipt_mime AS mime FROM depo_wd_transactions WHERE id = $1',
+    'SELECT receipt_file AS file, receipt_mime AS mime FROM payments WHERE id = $1',
     [transactionId],
   );
   return rows[0] ?? null;
@@ -236,14 +248,14 @@ export async function listRecentPayments(
   limit: number,
 ): Promise<RecentPaymentRow[]> {
   const { rows } = await db.query<RecentPaymentRow>(
-    `SELECT depo_wd.amount::text AS amount, currency.scale, depo_wd.currency,
+    `SELECT payment.amount::text AS amount, currency.scale, payment.currency,
             currency.logo AS "currencyLogo", player.username,
-            depo_wd.transaction_type AS "transactionType"
-     FROM depo_wd_transactions depo_wd
-     JOIN players player ON player.id = depo_wd.player_id
-     JOIN currencies currency ON currency.code = depo_wd.currency
-     WHERE player.brand_id = $1 AND depo_wd.status = 'SUCCESS'
-     ORDER BY depo_wd.updated_at DESC, depo_wd.id
+            payment.transaction_type AS "transactionType"
+     FROM payments payment
+     JOIN players player ON player.id = payment.player_id
+     JOIN currencies currency ON currency.code = payment.currency
+     WHERE player.brand_id = $1 AND payment.status = 'SUCCESS'
+     ORDER BY payment.updated_at DESC, payment.id
      LIMIT $2`,
     [brandId, limit],
   );
@@ -332,7 +344,7 @@ export async function listAccountTransactions(
   return { items: rows.map(toTransaction), total: counted[0]?.total ?? 0 };
 }
 
-export interface PendingDepoWd extends Transaction {
+export interface PendingPayment extends Transaction {
   playerId: string;
   brandId: string;
   username: string;
@@ -379,7 +391,7 @@ export async function listPendingPayments(
   limit: number,
   now: Date,
   filter: PendingPaymentFilter = { sort: 'overdue-first' },
-): Promise<PendingDepoWd[]> {
+): Promise<PendingPayment[]> {
   const { rows } = await db.query<
     AccountTransactionRow & {
       playerId: string;
@@ -392,24 +404,24 @@ export async function listPendingPayments(
     }
   >(
     `SELECT ${ACCOUNT_TRANSACTION_COLUMNS}, player.id AS "playerId", player.brand_id AS "brandId",
-            player.username, depo_wd.first_approved_by AS "firstApprovedBy",
+            player.username, payment.first_approved_by AS "firstApprovedBy",
             waiting.limit_minutes AS "timeLimitMinutes", waiting.due_at < $3 AS overdue,
             ARRAY(
-              SELECT other.id::text FROM depo_wd_transactions other
-              WHERE other.player_id = depo_wd.player_id AND other.id <> depo_wd.id
-                AND other.transaction_type = depo_wd.transaction_type
-                AND other.currency = depo_wd.currency AND other.amount = depo_wd.amount
-                AND other.payment_channel IS NOT DISTINCT FROM depo_wd.payment_channel
-                AND other.network IS NOT DISTINCT FROM depo_wd.network
-                AND other.created_at BETWEEN depo_wd.created_at - make_interval(mins => $4)
-                                         AND depo_wd.created_at + make_interval(mins => $4)
+              SELECT other.id::text FROM payments other
+              WHERE other.player_id = payment.player_id AND other.id <> payment.id
+                AND other.transaction_type = payment.transaction_type
+                AND other.currency = payment.currency AND other.amount = payment.amount
+                AND other.payment_channel IS NOT DISTINCT FROM payment.payment_channel
+                AND other.network IS NOT DISTINCT FROM payment.network
+                AND other.created_at BETWEEN payment.created_at - make_interval(mins => $4)
+                                         AND payment.created_at + make_interval(mins => $4)
               ORDER BY other.created_at, other.id
             ) AS "possibleDuplicates"
      FROM account_transactions entry
      JOIN currencies currency ON currency.code = entry.currency
      JOIN players player ON player.id = entry.player_id
-     JOIN depo_wd_transactions depo_wd ON depo_wd.id = entry.id
-     JOIN pending_payment_steps waiting ON waiting.item_id = depo_wd.id::text
+     JOIN payments payment ON payment.id = entry.id
+     JOIN pending_payment_steps waiting ON waiting.item_id = payment.id::text
      WHERE entry.category = 'DEPOWD' AND entry.status IN ('PENDING', 'HELD')
        AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
        AND ($5::text IS NULL OR player.brand_id = $5)

@@ -23,7 +23,7 @@ export async function approvalBy(
   if (above === null || new Money(record.amount).lte(above)) return 'final';
   if (record.firstApprovedBy === null) {
     await client.query(
-      `UPDATE depo_wd_transactions SET first_approved_by = $2, first_approved_at = now()
+      `UPDATE payments SET first_approved_by = $2, first_approved_at = now()
        WHERE id = $1 AND status = 'PENDING' AND first_approved_by IS NULL`,
       [record.id, by],
     );

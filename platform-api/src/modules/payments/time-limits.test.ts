@@ -127,8 +127,7 @@ test('the queue shows each payment’s age against its limit, breaches first, an
     player.playerId,
     new Date(depositAt),
   ]);
-  const queue = (at: Date) =>
-    atTime(at, () => adminAs(app, payments, 'GET', '/transactions/pending'));
+  const queue = (at: Date) => atTime(at, () => adminAs(app, payments, 'GET', '/payments/pending'));
   const breaches = (at: Date, query = '') =>
     atTime(at, () => adminAs(app, payments, 'GET', `/payments/breaches${query}`));
   const mine = (items: { transactionId: string }[]) =>
@@ -231,7 +230,7 @@ test('the queue shows each payment’s age against its limit, breaches first, an
     app,
     payments,
     'POST',
-    `/transactions/${deposit.transactionId}/decline`,
+    `/payments/${deposit.transactionId}/decline`,
     {
       reason: 'payment_not_received',
     },
@@ -275,12 +274,11 @@ test('the player sees the step a withdrawal is at, since when, and when it is du
     ['awaiting_decision', withdrawal.createdAt, new Date(createdAt + 1440 * MINUTE).toISOString()],
   );
 
-  const first = await admin(app, 'POST', `/transactions/${withdrawal.transactionId}/approve`, {});
+  const first = await admin(app, 'POST', `/payments/${withdrawal.transactionId}/approve`, {});
   assert.equal(first.body.data.status, 'PENDING');
-  const { rows } = await pool.query(
-    'SELECT first_approved_at FROM depo_wd_transactions WHERE id = $1',
-    [withdrawal.transactionId],
-  );
+  const { rows } = await pool.query('SELECT first_approved_at FROM payments WHERE id = $1', [
+    withdrawal.transactionId,
+  ]);
   const second = await history();
   assert.deepEqual(
     [second.step, second.stepSince],
@@ -293,7 +291,7 @@ test('the player sees the step a withdrawal is at, since when, and when it is du
     app,
     payer,
     'POST',
-    `/transactions/${withdrawal.transactionId}/approve`,
+    `/payments/${withdrawal.transactionId}/approve`,
     {},
   );
   assert.equal(paid.body.data.status, 'SUCCESS');

@@ -1,6 +1,6 @@
 // A chain transaction's hash in its network's one spelling, so that a watcher (or a person) writing
 // it another way reports the same deposit. The table refuses any other spelling
-// (depo_wd_transactions_tx_hash_canonical, migration 0047).
+// (payments_tx_hash_canonical, migration 0047; the table renamed by 0078).
 
 /** Networks whose hashes are written with 0x: the Ethereum-like chains. */
 const PREFIXED_NETWORKS: ReadonlySet<string> = new Set(['ERC20', 'BEP20']);

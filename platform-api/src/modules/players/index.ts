@@ -1,4 +1,3 @@
 export { playerAdminRoutes } from './routes.js';
 export { playerAdjustmentRoutes } from './adjustment-routes.js';
-export { loadProfile } from './profile.js';
-export { listNotes } from './repository.js';
+export { paymentPlayerContextRoutes } from './admin-payment-context-routes.js';

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionType } from '@croupier/contracts';
+import type { TransactionCategory, TransactionStatus, TransactionType } from '@croupier/contracts';
 
 import type { Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
@@ -181,7 +181,7 @@ interface ScaledAmounts {
 
 export interface TransactionRow extends ScaledAmounts {
   transactionId: string;
-  category: 'DEPOWD' | 'SWAP' | 'GAMETRANSFER';
+  category: TransactionCategory;
   transactionType: TransactionType;
   status: TransactionStatus;
   currency: string;

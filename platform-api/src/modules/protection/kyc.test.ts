@@ -317,14 +317,12 @@ test('approved deposits reaching the AML threshold within 30 days make the next 
 
     const playerId = await playerIdOf(username);
     await pool.query(
-      `UPDATE depo_wd_transactions SET created_at = now() - interval '31 days'
+      `UPDATE payments SET created_at = now() - interval '31 days'
        WHERE player_id = $1 AND status = 'SUCCESS'`,
       [playerId],
     );
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).statusCode, 200);
-    await pool.query(`UPDATE depo_wd_transactions SET created_at = now() WHERE player_id = $1`, [
-      playerId,
-    ]);
+    await pool.query(`UPDATE payments SET created_at = now() WHERE player_id = $1`, [playerId]);
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).body.errorCode, 42);
     await identityFront(loginToken);
     // Past the threshold, verifying the identity takes two staff members (four eyes).

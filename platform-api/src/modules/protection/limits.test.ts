@@ -124,10 +124,10 @@ test('each period is a rolling window of 24 hours, 7 days or 30 days', async () 
   }
   assert.equal((await deposit(loginToken, '1000000')).statusCode, 200);
   const ageDeposits = (interval: string) =>
-    pool.query(
-      `UPDATE depo_wd_transactions SET created_at = now() - $2::interval WHERE player_id = $1`,
-      [id, interval],
-    );
+    pool.query(`UPDATE payments SET created_at = now() - $2::interval WHERE player_id = $1`, [
+      id,
+      interval,
+    ]);
   const refusal = async () => (await deposit(loginToken, '100000')).body.message as string;
 
   await ageDeposits('25 hours');
@@ -282,7 +282,7 @@ test('two concurrent deposits never pass one limit together', async () => {
   const statuses = answers.map((answer) => answer.statusCode).sort();
   assert.deepEqual(statuses, [200, 200, 409, 409, 409, 409]);
   const { rows } = await pool.query<{ total: string }>(
-    `SELECT sum(amount)::text AS total FROM depo_wd_transactions deposit
+    `SELECT sum(amount)::text AS total FROM payments deposit
      JOIN players player ON player.id = deposit.player_id
      WHERE player.username = $1`,
     [loginToken.split(':')[0]],

@@ -106,7 +106,7 @@ test('the activity statement sums approved deposits and withdrawals per currency
   await admin(app, 'POST', `/transactions/${withdrawal.body.data.transactionId}/approve`, {});
   await fund(app, loginToken, '70000');
   await pool.query(
-    `UPDATE depo_wd_transactions SET created_at = now() - interval '4 months'
+    `UPDATE payments SET created_at = now() - interval '4 months'
      WHERE amount = 70000 AND player_id = (SELECT id FROM players WHERE username = $1)`,
     [username],
   );

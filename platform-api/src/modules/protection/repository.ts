@@ -394,7 +394,7 @@ export async function sumPaymentsOfMonths(
               AS deposits,
             sum(payment.amount) FILTER (WHERE payment.transaction_type = 'WITHDRAW')::text
               AS withdrawals
-     FROM depo_wd_transactions payment
+     FROM payments payment
      JOIN currencies currency ON currency.code = payment.currency
      WHERE payment.player_id = $1 AND payment.status = 'SUCCESS'
        AND payment.created_at > now() - $2 * interval '1 month'

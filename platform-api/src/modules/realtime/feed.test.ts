@@ -113,7 +113,10 @@ test('resync reloads every followed balance', async () => {
 
 test('a decision goes to its brandUsername as the wire notification', async () => {
   const feed = new RealtimeFeed(controlledLoader().load, log, noJackpot, noGrants);
-  const subscriber = feed.depoWdDecisions.subscribe('croupier_alice', new AbortController().signal);
+  const subscriber = feed.paymentDecisions.subscribe(
+    'croupier_alice',
+    new AbortController().signal,
+  );
   const notification = {
     amount: '50000.00',
     brandUsername: 'croupier_alice',

@@ -1,7 +1,7 @@
 // Turns the outbox's events, delivered to this process in order (EventOrder), into subscription
 // payloads for this process's subscribers.
 
-import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+import type { PaymentNotification, NewBalanceEvent } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { DeliveredEvent } from '../wallet-events/index.js';
@@ -14,8 +14,8 @@ export type LoadBalanceSnapshot = (playerId: string) => Promise<NewBalanceEvent>
 export class RealtimeFeed {
   /** newBalance subscribers by player id: the event names the player, and so does a resync. */
   readonly balances = new Topics<NewBalanceEvent>();
-  /** playerNotifDepoWd subscribers by brandUsername, which is all the event names. */
-  readonly depoWdDecisions = new Topics<DepoWdNotification>();
+  /** Payment decisions' subscribers by brandUsername, which is all the event names. */
+  readonly paymentDecisions = new Topics<PaymentNotification>();
   /** jackpot subscribers by brand id, and the loads of their values. */
   readonly jackpots: JackpotFeed;
   /** bonusGrant subscribers by player id, and what their grants were when last seen. */
@@ -44,7 +44,7 @@ export class RealtimeFeed {
       this.jackpots.changed(event.brandId);
     } else if (event.kind === 'paymentDecided') {
       const { amount, brandUsername, currency, transactionStatus, transactionType } = event;
-      this.depoWdDecisions.publish(brandUsername, {
+      this.paymentDecisions.publish(brandUsername, {
         amount,
         brandUsername,
         currency,

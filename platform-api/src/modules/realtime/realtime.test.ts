@@ -182,7 +182,7 @@ test('countLogin counts each login once, however often it is called, also concur
 test("getDepoWd lists the brand's latest approved deposits and withdrawals, usernames masked", async () => {
   const player = await newPlayer();
   await pool.query(
-    `INSERT INTO depo_wd_transactions (player_id, transaction_type, status, currency, amount, reason)
+    `INSERT INTO payments (player_id, transaction_type, status, currency, amount, reason)
      VALUES ($1, 'DEPOSIT', 'SUCCESS', 'IDR', 150000, NULL),
             ($1, 'WITHDRAW', 'SUCCESS', 'IDR', 20000, NULL),
             ($1, 'DEPOSIT', 'PENDING', 'IDR', 1, NULL),

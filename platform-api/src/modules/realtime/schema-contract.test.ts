@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import {
   BonusGrantEventSchema,
   CountLoginAnswerSchema,
-  DepoWdNotificationSchema,
-  DepoWdReportItemSchema,
+  PaymentNotificationSchema,
+  PaymentReportItemSchema,
   JackpotEventSchema,
   NewBalanceEventSchema,
 } from '@croupier/contracts';
@@ -27,8 +27,8 @@ import { buildRealtimeSchema } from './schema.js';
 
 const CONTRACT_OF: Record<string, TObject> = {
   NewBalance: NewBalanceEventSchema,
-  PlayerNotifDepoWd: DepoWdNotificationSchema,
-  DepoWdReport: DepoWdReportItemSchema,
+  PlayerNotifDepoWd: PaymentNotificationSchema,
+  DepoWdReport: PaymentReportItemSchema,
   Jackpot: JackpotEventSchema,
   CountLogin: CountLoginAnswerSchema,
   BonusGrant: BonusGrantEventSchema,

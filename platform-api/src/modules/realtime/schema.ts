@@ -1,5 +1,5 @@
 // The realtime GraphQL schema (docs/api.md#realtime) and its resolvers. Wire shapes are
-// @croupier/contracts' NewBalanceEvent, DepoWdNotification, DepoWdReportItem, JackpotEvent and
+// @croupier/contracts' NewBalanceEvent, PaymentNotification, PaymentReportItem, JackpotEvent and
 // BonusGrantEvent.
 
 import { BONUS_GRANT_STATUSES } from '@croupier/contracts';
@@ -24,7 +24,7 @@ import type { Delivery } from './shared-subscribe.js';
 import type { Subscriber, Topics } from './topics.js';
 
 /** How many of a brand's latest approved deposits and withdrawals getDepoWd answers. */
-export const DEPO_WD_REPORT_LENGTH = 20;
+export const RECENT_PAYMENTS_LENGTH = 20;
 /** Subscriptions one WebSocket may hold open; the client needs two. */
 export const MAX_SUBSCRIPTIONS_PER_CONNECTION = 16;
 
@@ -183,7 +183,7 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
           args: { brandId: { type: new GraphQLNonNull(GraphQLString) } },
           resolve: (_source, { brandId }: { brandId: string }, { caller }) => {
             if (caller.brandId !== brandId) throw notAllowed();
-            return recentPayments(db, brandId, DEPO_WD_REPORT_LENGTH);
+            return recentPayments(db, brandId, RECENT_PAYMENTS_LENGTH);
           },
         },
       },
@@ -251,7 +251,7 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
           args: brandUsernameArgs,
           subscribe: (_source, { brandUsername }: BrandUsernameArgs, { caller, connection }) => {
             requireOwnTopic(caller, brandUsername);
-            return follow(feed.depoWdDecisions, brandUsername, connection);
+            return follow(feed.paymentDecisions, brandUsername, connection);
           },
           resolve: (event: unknown) => event,
         },

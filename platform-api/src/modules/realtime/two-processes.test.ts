@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 
-import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+import type { PaymentNotification, NewBalanceEvent } from '@croupier/contracts';
 
 import { DEMO_OPERATOR_KEY } from '../../config.js';
 import { call, startApiProcesses } from '../../../test/api-processes.js';
@@ -79,7 +79,7 @@ for (const { transport, apis } of modes) {
       },
     );
 
-    const expected: DepoWdNotification = {
+    const expected: PaymentNotification = {
       amount: '75000.00',
       brandUsername,
       currency: 'IDR',

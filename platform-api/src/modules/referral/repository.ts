@@ -99,7 +99,7 @@ export async function listReferredPlayers(
 ): Promise<ReferredPlayerRow[]> {
   const { rows } = await db.query<ReferredPlayerRow>(
     `SELECT referee.username, referee.created_at AS "createdAt",
-       EXISTS (SELECT 1 FROM depo_wd_transactions deposit
+       EXISTS (SELECT 1 FROM payments deposit
                WHERE deposit.player_id = referee.id AND deposit.transaction_type = 'DEPOSIT'
                  AND deposit.status = 'SUCCESS') AS "hasApprovedDeposit",
        COALESCE((SELECT json_agg(json_build_object('currency', earned.currency,

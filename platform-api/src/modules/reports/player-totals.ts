@@ -24,7 +24,7 @@ export async function playerLifetimeTotals(
        SELECT currency,
               coalesce(sum(amount) FILTER (WHERE transaction_type = 'DEPOSIT'), 0) AS deposits,
               coalesce(sum(amount) FILTER (WHERE transaction_type = 'WITHDRAW'), 0) AS withdrawals
-       FROM depo_wd_transactions
+       FROM payments
        WHERE player_id = $1 AND status = 'SUCCESS'
        GROUP BY currency),
      game_and_bonus AS (

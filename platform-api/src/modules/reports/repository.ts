@@ -158,7 +158,7 @@ export async function paymentFigures(
        FROM ledger_transfers transfer
        JOIN ledger_postings posting ON posting.transfer_id = transfer.id AND posting.amount > 0
        JOIN ledger_accounts account ON account.id = posting.account_id
-       JOIN depo_wd_transactions withdrawal
+       JOIN payments withdrawal
          -- The CASE keeps the cast away from other kinds' ids, which are not all uuids.
          ON withdrawal.id = CASE WHEN transfer.kind = 'withdraw_payout'
                                  THEN (transfer.meta->>'transactionId')::uuid END
@@ -191,7 +191,7 @@ export async function countNewPlayers(db: Queryable, brandId: string, day: strin
 /** Deposits and withdrawals of the brand's players waiting for a decision. */
 export async function countPendingDecisions(db: Queryable, brandId: string) {
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM depo_wd_transactions request
+    `SELECT count(*)::int AS count FROM payments request
      JOIN players player ON player.id = request.player_id
      WHERE request.status = 'PENDING' AND player.brand_id = $1`,
     [brandId],
@@ -237,7 +237,7 @@ export async function playerDays(
      SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
             coalesce(active.players, 0) AS "activePlayers",
             coalesce(registered.players, 0) AS "newPlayers",
-            (SELECT count(*)::int FROM depo_wd_transactions request
+            (SELECT count(*)::int FROM payments request
              JOIN players player ON player.id = request.player_id
              WHERE player.brand_id = ANY ($3) AND request.created_at < days.ends_at
                AND (request.status = 'PENDING' OR request.updated_at >= days.ends_at))

@@ -173,8 +173,6 @@ test("a lagoon-only staff member gets nothing of croupier's players, money or se
 
   const approved = await adminAs(app, await croupier(), 'POST', `/transactions/${id}/approve`, {});
   assert.equal(approved.statusCode, 200, JSON.stringify(approved.body));
-  const { rows } = await pool.query('SELECT decided_by FROM depo_wd_transactions WHERE id = $1', [
-    id,
-  ]);
+  const { rows } = await pool.query('SELECT decided_by FROM payments WHERE id = $1', [id]);
   assert.match(rows[0].decided_by, /^payments-/);
 });

@@ -2,7 +2,7 @@
 // player's notification in it, a brand's jackpot pool to reload, or a login session that ended.
 // Each is written to the outbox (outbox.ts) in the transaction of the change it announces.
 
-import { DepoWdNotificationSchema } from '@croupier/contracts';
+import { PaymentNotificationSchema } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 
 export const WalletEventSchema = Type.Union([
@@ -13,7 +13,7 @@ export const WalletEventSchema = Type.Union([
   }),
   Type.Composite([
     Type.Object({ kind: Type.Literal('paymentDecided'), brandId: Type.String() }),
-    DepoWdNotificationSchema,
+    PaymentNotificationSchema,
   ]),
   Type.Object({ kind: Type.Literal('jackpotChanged'), brandId: Type.String() }),
   /** Its token's hash in hex: the connections it authenticated close. */

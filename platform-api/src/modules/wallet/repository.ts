@@ -70,7 +70,7 @@ const WALLET_SOURCES = `
   LEFT JOIN ledger_accounts account
     ON account.player_id = $1 AND account.currency = currency.code
   LEFT JOIN (
-    SELECT currency, sum(amount) AS amount FROM depo_wd_transactions
+    SELECT currency, sum(amount) AS amount FROM payments
     WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'PENDING'
     GROUP BY currency) held ON held.currency = currency.code
   LEFT JOIN bonus_grants active_grant ON active_grant.player_id = $1

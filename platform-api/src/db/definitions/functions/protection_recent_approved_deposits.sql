@@ -3,7 +3,7 @@
 CREATE OR REPLACE FUNCTION protection_recent_approved_deposits(player uuid, base_currency text)
 RETURNS numeric LANGUAGE sql STABLE AS $$
   SELECT COALESCE(sum(fx_convert_at_mid_rate(deposit.amount, deposit.currency, base_currency)), 0)
-  FROM depo_wd_transactions deposit
+  FROM payments deposit
   WHERE deposit.player_id = player AND deposit.transaction_type = 'DEPOSIT'
     AND deposit.status = 'SUCCESS' AND deposit.created_at > now() - interval '30 days'
 $$;

@@ -28,7 +28,7 @@ BEGIN
         FROM (SELECT kind, currency, total AS amount FROM protection_usage_hours
               WHERE player_id = player AND hour >= first_whole_hour
               UNION ALL
-              SELECT 'deposit', currency, amount FROM depo_wd_transactions
+              SELECT 'deposit', currency, amount FROM payments
               WHERE player_id = player
                 AND created_at > since AND created_at < first_whole_hour
                 AND transaction_type = 'DEPOSIT' AND status IN ('PENDING', 'SUCCESS')

@@ -1,4 +1,4 @@
--- Trigger of depo_wd_transactions: keeps protection_usage_hours in step with the deposits that
+-- Trigger of payments: keeps protection_usage_hours in step with the deposits that
 -- count against deposit limits, the requested and approved ones (a decision that declines a
 -- request takes it away; releasing a held chain deposit adds it). An update counts as the old row
 -- taken away and the new one added.

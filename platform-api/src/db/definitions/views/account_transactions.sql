@@ -26,7 +26,7 @@ CREATE OR REPLACE VIEW account_transactions AS
              CASE transaction_type WHEN 'DEPOSIT' THEN 'deposit_decision'
                                    ELSE 'withdrawal_decision' END))
          END AS due_at
-  FROM depo_wd_transactions
+  FROM payments
   UNION ALL
   SELECT quote_id, player_id, 'SWAP', 'SWAP', 'SUCCESS', from_currency, from_amount,
          NULL, NULL, NULL, NULL, false, created_at, created_at, NULL, NULL, NULL, NULL, NULL

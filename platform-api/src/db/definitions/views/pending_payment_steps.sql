@@ -7,13 +7,13 @@ CREATE OR REPLACE VIEW pending_payment_steps AS
          waiting.since
            + make_interval(mins => payment_time_limit(waiting.brand_id, waiting.step)) AS due_at
   FROM (
-    SELECT CASE depo_wd.transaction_type
+    SELECT CASE payment.transaction_type
              WHEN 'DEPOSIT' THEN 'deposit_decision' ELSE 'withdrawal_decision'
            END AS step,
-           depo_wd.id::text AS item_id, player.id AS player_id, player.brand_id, player.username,
-           depo_wd.created_at AS since
-    FROM depo_wd_transactions depo_wd JOIN players player ON player.id = depo_wd.player_id
-    WHERE depo_wd.status IN ('PENDING', 'HELD')
+           payment.id::text AS item_id, player.id AS player_id, player.brand_id, player.username,
+           payment.created_at AS since
+    FROM payments payment JOIN players player ON player.id = payment.player_id
+    WHERE payment.status IN ('PENDING', 'HELD')
     UNION ALL
     SELECT 'document_review', player.id::text, player.id, player.brand_id, player.username,
            verification.updated_at

@@ -13,11 +13,7 @@ import { requireBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
-import {
-  findPaymentTimeLimits,
-  listPaymentBreaches,
-  setPaymentTimeLimits,
-} from '../payments/index.js';
+import { findPaymentTimeLimits, listPaymentBreaches, setPaymentTimeLimits } from './time-limits.js';
 
 const BrandParams = Type.Object({ brandId: Type.String() });
 const BREACH_LIST_LIMIT = 500;

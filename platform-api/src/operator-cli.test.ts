@@ -12,12 +12,12 @@ import { promisify } from 'node:util';
 
 import sharp from 'sharp';
 
-import { post, relaxedSettings, startTestApp } from '../../../test/harness.js';
-import { apiKey, logIn, staffMember, totpCode } from '../../../test/operators.js';
-import { DEMO_STAFF_SECRET_KEY } from '../../config.js';
-import { parseSecretKey } from '../../security/secret-box.js';
-import { walletPlayer } from '../../../test/wallet.js';
-import { movementOf } from '../payments/decisions.js';
+import { post, relaxedSettings, startTestApp } from '../test/harness.js';
+import { apiKey, logIn, staffMember, totpCode } from '../test/operators.js';
+import { DEMO_STAFF_SECRET_KEY } from './config.js';
+import { parseSecretKey } from './security/secret-box.js';
+import { walletPlayer } from '../test/wallet.js';
+import { movementOf } from './modules/payments/decisions.js';
 
 const receiptsDir = await mkdtemp(path.join(tmpdir(), 'croupier-cli-receipts-'));
 /** Where the operator "typed" the command: relative --out paths land here. */
@@ -33,7 +33,7 @@ after(async () => {
   await rm(typedIn, { recursive: true, force: true });
 });
 
-const packageRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const packageRoot = fileURLToPath(new URL('../', import.meta.url));
 
 async function operator(args: string[], env: Record<string, string> = {}) {
   try {
@@ -106,6 +106,58 @@ test('pending, approve, decline and set-rate print tables; refusals exit 1', asy
   const usage = await operator(['decline', id]);
   assert.equal(usage.exitCode, 1);
   assert.match(usage.stderr, /Missing --reason/);
+});
+
+test('payments pending, approve, decline and receipt: the payment commands under their one name', async () => {
+  const { loginToken } = await walletPlayer(app);
+  const request = (amount: string) =>
+    post(
+      app,
+      'depo-wd',
+      { transactionType: 'DEPOSIT', currency: 'IDR', amount, paymentChannel: 'BCA' },
+      loginToken,
+    );
+  const approvedId = (await request('61000')).body.data.transactionId;
+  const declinedId = (await request('62000')).body.data.transactionId;
+
+  const pending = await operator(['payments', 'pending']);
+  assert.equal(pending.exitCode, 0, pending.stderr);
+  assert.match(
+    pending.stdout,
+    new RegExp(`${approvedId}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+61000\\.00 IDR`),
+  );
+  assert.match(
+    pending.stdout,
+    new RegExp(`${declinedId}\\s+croupier\\s+\\S+\\s+DEPOSIT\\s+62000\\.00 IDR`),
+  );
+
+  const approved = await operator(['payments', 'approve', approvedId]);
+  assert.equal(approved.exitCode, 0, approved.stderr);
+  assert.match(approved.stdout, new RegExp(`${approvedId}\\s+DEPOSIT\\s+SUCCESS`));
+  const declined = await operator([
+    'payments',
+    'decline',
+    declinedId,
+    '--reason',
+    'amount_mismatch',
+  ]);
+  assert.equal(declined.exitCode, 0, declined.stderr);
+  assert.match(declined.stdout, new RegExp(`${declinedId}\\s+DEPOSIT\\s+DECLINED`));
+  const stored = await pool.query<{ id: string; status: string }>(
+    'SELECT id::text, status FROM payments WHERE id = ANY ($1) ORDER BY amount',
+    [[approvedId, declinedId]],
+  );
+  assert.deepEqual(stored.rows, [
+    { id: approvedId, status: 'SUCCESS' },
+    { id: declinedId, status: 'DECLINED' },
+  ]);
+
+  const missingReceipt = await operator(['payments', 'receipt', approvedId]);
+  assert.equal(missingReceipt.exitCode, 1);
+  assert.match(missingReceipt.stderr, /no receipt/);
+  const unknown = await operator(['payments', 'refund', approvedId]);
+  assert.equal(unknown.exitCode, 1);
+  assert.match(unknown.stderr, /Unknown payments command refund/);
 });
 
 test('receipt saves the image next to where the command was typed', async () => {

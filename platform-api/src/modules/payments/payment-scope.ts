@@ -2,12 +2,17 @@
 // one), and what the audit log keeps of a decision on it.
 
 import type { Transaction } from '@croupier/contracts';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import type { Queryable } from '../../db/pool.js';
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
-import { type Decision, findPaymentBrand } from '../payments/index.js';
+import type { Decision } from './decisions.js';
+import { findPaymentBrand } from './repository.js';
+
+/** The `:id` of the admin paths of one payment. */
+export const PaymentIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 /** The transaction's brand, or errorCode 6 when it is missing or outside the caller's brands. */
 export async function paymentBrandInScope(

@@ -28,15 +28,15 @@ const idrDeposit = (amount: string) => ({
   paymentChannel: 'BCA',
 });
 const idrWithdrawal = (amount: string) => ({ ...idrDeposit(amount), transactionType: 'WITHDRAW' });
-const approve = (id: string) => admin(app, 'POST', `/transactions/${id}/approve`, {});
+const approve = (id: string) => admin(app, 'POST', `/payments/${id}/approve`, {});
 const decline = (id: string, reason = 'payment_not_received') =>
-  admin(app, 'POST', `/transactions/${id}/decline`, { reason });
+  admin(app, 'POST', `/payments/${id}/decline`, { reason });
 
 test('every operator call needs the operator key (errorCode 8)', async () => {
   for (const [method, path] of [
-    ['GET', '/transactions/pending'],
-    ['POST', '/transactions/00000000-0000-4000-8000-000000000000/approve'],
-    ['GET', '/transactions/00000000-0000-4000-8000-000000000000/receipt'],
+    ['GET', '/payments/pending'],
+    ['POST', '/payments/00000000-0000-4000-8000-000000000000/approve'],
+    ['GET', '/payments/00000000-0000-4000-8000-000000000000/receipt'],
     ['POST', '/rates'],
     ['POST', '/crypto/confirm-deposit'],
   ] as const) {
@@ -51,7 +51,7 @@ test('every operator call needs the operator key (errorCode 8)', async () => {
 test('approving a deposit credits it; deciding again the same way answers the same', async () => {
   const { loginToken, username } = await walletPlayer(app);
   const id = await request(loginToken, idrDeposit('100000'));
-  const pending = await admin(app, 'GET', '/transactions/pending');
+  const pending = await admin(app, 'GET', '/payments/pending');
   const listed = pending.body.data.find(
     (item: { transactionId: string }) => item.transactionId === id,
   );
@@ -69,7 +69,7 @@ test('approving a deposit credits it; deciding again the same way answers the sa
     available: '100000.00',
     held: '0.00',
   });
-  const stillPending = await admin(app, 'GET', '/transactions/pending');
+  const stillPending = await admin(app, 'GET', '/payments/pending');
   assert.ok(
     !stillPending.body.data.some((item: { transactionId: string }) => item.transactionId === id),
   );
@@ -97,7 +97,7 @@ test('a decline takes a reason from the closed list; its note is for staff only'
     { reason: 'amount_mismatch', note: 'x'.repeat(2001) },
     { reason: 'amount_mismatch', other: 1 },
   ]) {
-    const refused = await admin(app, 'POST', `/transactions/${id}/decline`, bad);
+    const refused = await admin(app, 'POST', `/payments/${id}/decline`, bad);
     assert.equal(refused.statusCode, 400, JSON.stringify(bad));
   }
   assert.equal(
@@ -105,7 +105,7 @@ test('a decline takes a reason from the closed list; its note is for staff only'
     'PENDING',
   );
 
-  const declined = await admin(app, 'POST', `/transactions/${id}/decline`, {
+  const declined = await admin(app, 'POST', `/payments/${id}/decline`, {
     reason: 'amount_mismatch',
     note: 'Receipt shows 10,000 not 100,000',
   });
@@ -115,10 +115,10 @@ test('a decline takes a reason from the closed list; its note is for staff only'
   assert.doesNotMatch(JSON.stringify(seen.body), /Receipt shows/);
   assert.doesNotMatch(JSON.stringify(declined.body), /Receipt shows/);
   const { rows } = await pool.query(
-    `SELECT depo_wd.staff_note, audit.after->>'staffNote' AS audited
-     FROM depo_wd_transactions depo_wd
-     JOIN audit_log audit ON audit.target = 'transaction:' || depo_wd.id
-     WHERE depo_wd.id = $1 AND audit.action = 'payment.decline'`,
+    `SELECT payment.staff_note, audit.after->>'staffNote' AS audited
+     FROM payments payment
+     JOIN audit_log audit ON audit.target = 'transaction:' || payment.id
+     WHERE payment.id = $1 AND audit.action = 'payment.decline'`,
     [id],
   );
   assert.deepEqual(rows, [
@@ -169,7 +169,7 @@ test('unknown and malformed transaction ids', async () => {
   const noReason = await admin(
     app,
     'POST',
-    '/transactions/00000000-0000-4000-8000-000000000000/decline',
+    '/payments/00000000-0000-4000-8000-000000000000/decline',
     {},
   );
   assert.deepEqual([noReason.statusCode, noReason.body.errorCode], [400, 2]);

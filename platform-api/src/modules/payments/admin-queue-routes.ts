@@ -1,16 +1,14 @@
 // The payments queue as staff run it: the waiting requests with filters and flagged duplicates,
-// how many wait (the back office's navigation polls it), the player's context beside a request,
-// and decisions on many requests at once.
+// how many wait (the back office's navigation polls it), and decisions on many requests at once.
+// The player's context beside a request is the players module's (players/admin-payment-context-routes.ts).
 
 import {
   BulkDecisionResultSchema,
   BulkDecisionSchema,
-  PaymentPlayerContextSchema,
   PaymentQueueItemSchema,
   PaymentQueueQuerySchema,
   PendingPaymentCountSchema,
   type BulkDecisionResult,
-  type PaymentPlayerContext,
   type PaymentQueueSort,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,34 +16,23 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { requireBrand } from '../../http/admin-access.js';
-import { ApiError, notFoundError } from '../../http/errors.js';
+import { ApiError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { auditRequest } from '../audit/index.js';
-import {
-  approvedPaymentTotals,
-  countPendingPayments,
-  decidePayment,
-  type Decision,
-  listPendingPayments,
-  recentDeclines,
-} from '../payments/index.js';
-import { listNotes, loadProfile } from '../players/index.js';
-import { limitsOf } from '../protection/index.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
+import { type Decision, decidePayment } from './decisions.js';
 import { decisionAuditAfter, paymentBrandInScope } from './payment-scope.js';
+import { countPendingPayments, listPendingPayments } from './repository.js';
 
 const PENDING_LIST_LIMIT = 500;
-/** Notes and declines shown beside a request: the newest few. */
-const CONTEXT_ITEMS = 5;
 
-const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-
-export const queueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
+/** `pending`, `pending/count` and `bulk-decision` under the payment paths. */
+export const paymentQueueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
   app,
   { db, walletEvents },
 ) => {
   app.get(
-    '/transactions/pending',
+    '/pending',
     {
       config: { roles: ['payments', 'support'] },
       schema: operatorRouteSchema('operator', Type.Array(PaymentQueueItemSchema), {
@@ -73,7 +60,7 @@ export const queueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async 
   );
 
   app.get(
-    '/transactions/pending/count',
+    '/pending/count',
     {
       config: { roles: ['payments', 'support'] },
       schema: operatorRouteSchema('operator', PendingPaymentCountSchema, {
@@ -83,63 +70,8 @@ export const queueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async 
     async (request) => ok(await countPendingPayments(db, request.operator.brandIds, new Date())),
   );
 
-  app.get(
-    '/transactions/:id/player-context',
-    {
-      config: { roles: ['payments', 'support'] },
-      schema: operatorRouteSchema('operator', PaymentPlayerContextSchema, {
-        summary:
-          'The player of a payment as staff weigh it: verification, payments to date, limits, the ' +
-          'newest notes and declines',
-        params: TransactionIdParams,
-      }),
-    },
-    async (request) => ok(await playerContextOf(request, request.params.id)),
-  );
-
-  async function playerContextOf(
-    request: FastifyRequest,
-    transactionId: string,
-  ): Promise<PaymentPlayerContext> {
-    await paymentBrandInScope(db, request, transactionId);
-    const { rows } = await db.query<{ playerId: string }>(
-      'SELECT player_id AS "playerId" FROM depo_wd_transactions WHERE id = $1',
-      [transactionId],
-    );
-    const playerId = rows[0]?.playerId;
-    const profile = playerId === undefined ? null : await loadProfile(db, playerId);
-    if (profile === null) throw notFoundError(`No transaction ${transactionId}`);
-    const player = { id: profile.playerId, brandId: profile.brandId };
-    const [totals, limits, notes, declines] = await Promise.all([
-      approvedPaymentTotals(db, player.id),
-      limitsOf(db, player, null),
-      listNotes(db, player.id, { page: 1, pageSize: CONTEXT_ITEMS }),
-      recentDeclines(db, player.id, CONTEXT_ITEMS),
-    ]);
-    return {
-      playerId: player.id,
-      username: profile.username,
-      brandId: profile.brandId,
-      registeredAt: profile.createdAt,
-      blocked: profile.block !== null,
-      verification: profile.verification.status,
-      exclusion: profile.protection.exclusion,
-      ...totals,
-      limits,
-      notes: notes.items.map(({ author, text, createdAt }) => ({
-        author,
-        text,
-        createdAt: createdAt.toISOString(),
-      })),
-      declines: declines.map(({ decidedAt, ...decline }) => ({
-        ...decline,
-        decidedAt: decidedAt.toISOString(),
-      })),
-    };
-  }
-
   app.post(
-    '/transactions/bulk-decision',
+    '/bulk-decision',
     {
       config: { roles: ['payments'], audit: 'payment.bulk-decision' },
       schema: operatorRouteSchema('operator', BulkDecisionResultSchema, {

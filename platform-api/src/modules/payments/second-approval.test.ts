@@ -22,7 +22,7 @@ async function deposit(loginToken: string, amount: string) {
   return response.body.data.transactionId as string;
 }
 const approve = (who: { key: string }, id: string) =>
-  adminAs(app, who, 'POST', `/transactions/${id}/approve`, {});
+  adminAs(app, who, 'POST', `/payments/${id}/approve`, {});
 const setAbove = (above: string | null, key?: string) =>
   admin(app, 'POST', '/brands/croupier/second-approval', { currency: 'IDR', above }, key);
 
@@ -35,7 +35,7 @@ test('above the amount, a payment is approved by two different staff members', a
   assert.equal(once.statusCode, 200, JSON.stringify(once.body));
   assert.equal(once.body.data.status, 'PENDING');
   assert.deepEqual(await balanceOf(app, loginToken, 'IDR'), { available: '0.00', held: '0.00' });
-  const pending = await admin(app, 'GET', '/transactions/pending');
+  const pending = await admin(app, 'GET', '/payments/pending');
   const listed = pending.body.data.find(
     (item: { transactionId: string }) => item.transactionId === id,
   );
@@ -53,7 +53,7 @@ test('above the amount, a payment is approved by two different staff members', a
     held: '0.00',
   });
   const { rows } = await pool.query(
-    'SELECT first_approved_by, decided_by FROM depo_wd_transactions WHERE id = $1',
+    'SELECT first_approved_by, decided_by FROM payments WHERE id = $1',
     [id],
   );
   assert.deepEqual(rows[0], { first_approved_by: 'first approver', decided_by: 'second approver' });
@@ -72,7 +72,7 @@ test('a decline needs no second approval, even after a first one', async () => {
   const { loginToken } = await walletPlayer(app);
   const id = await deposit(loginToken, '50000');
   assert.equal((await approve(first, id)).body.data.status, 'PENDING');
-  const declined = await adminAs(app, first, 'POST', `/transactions/${id}/decline`, {
+  const declined = await adminAs(app, first, 'POST', `/payments/${id}/decline`, {
     reason: 'payment_not_received',
   });
   assert.equal(declined.body.data.status, 'DECLINED');

@@ -1,9 +1,8 @@
+// The brands of the caller's scope for the back office's pickers, and each brand's remote
+// registry with its switches (docs/architecture.md, "Remote release flow").
+
 import {
-  AmountSchema,
   BrandSummarySchema,
-  CurrencyListItemSchema,
-  CurrencyCodeSchema,
-  ExchangeRateSettingSchema,
   RemoteNameSchema,
   RemoteRegistryEntrySchema,
 } from '@croupier/contracts';
@@ -11,13 +10,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
+import type { Queryable } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from '../brand/index.js';
-import { listCurrencies } from '../catalog/index.js';
-import { setExchangeRate, storedExchangeRates } from '../fx/index.js';
-import { hasReferralProgramme } from '../referral/index.js';
+import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from './repository.js';
 
 /** What the admin API takes for a reason: a remote switch's, as a block's or a decline's. */
 const SwitchReasonSchema = Type.String({
@@ -27,88 +24,20 @@ const SwitchReasonSchema = Type.String({
   description: 'Why: kept in the audit log',
 });
 
-export interface SettingRoutesOptions {
+export interface BrandRemoteRoutesOptions {
   db: pg.Pool;
+  /**
+   * Whether the brand runs a referral programme: the referral module knows, and it depends on
+   * this one, so the admin API passes its answer in.
+   */
+  hasReferralProgramme: (db: Queryable, brandId: string) => Promise<boolean>;
 }
 
-/**
- * `rates`, `currencies`, `brands` and `brands/:brandId/remotes`: exchange rates, the currencies
- * and brands the back office's pickers offer, and the brands' remotes.
- */
-export const settingRoutes: FastifyPluginAsyncTypebox<SettingRoutesOptions> = async (
+/** `brands` and `brands/:brandId/remotes` of the admin API. */
+export const brandRemoteRoutes: FastifyPluginAsyncTypebox<BrandRemoteRoutesOptions> = async (
   app,
-  { db },
+  { db, hasReferralProgramme },
 ) => {
-  app.post(
-    '/rates',
-    {
-      // Rates are shared by every brand.
-      config: { roles: ['payments'], everyBrand: true, audit: 'fx.set-rate' },
-      schema: operatorRouteSchema('operator', ExchangeRateSettingSchema, {
-        summary: 'Set the rate and spread of a currency pair',
-        description:
-          'rate: targetCurrency per 1 currency. spread: the fraction kept on swaps, 0 ≤ spread < 1.',
-        body: Type.Object(
-          {
-            currency: CurrencyCodeSchema,
-            targetCurrency: CurrencyCodeSchema,
-            rate: AmountSchema,
-            spread: Type.String({ pattern: '^0(\\.[0-9]{1,18})?$', default: '0' }),
-          },
-          { additionalProperties: false },
-        ),
-      }),
-    },
-    async (request) => {
-      const { setting, before } = await setExchangeRate(db, request.body);
-      request.audit = {
-        target: `rate:${setting.currency}/${setting.targetCurrency}`,
-        before,
-        after: setting,
-      };
-      return ok(setting);
-    },
-  );
-
-  app.get(
-    '/rates',
-    {
-      config: { roles: ['payments'], everyBrand: true },
-      schema: operatorRouteSchema('operator', Type.Array(ExchangeRateSettingSchema), {
-        summary: 'Every stored currency pair with its rate, spread and last change',
-        description: 'Inverse pairs and crosses through USD are derived from these.',
-      }),
-    },
-    async () => ok(await storedExchangeRates(db)),
-  );
-
-  app.get(
-    '/currencies',
-    {
-      config: { roles: ['payments', 'support', 'marketing', 'release'] },
-      schema: operatorRouteSchema(
-        'operator',
-        Type.Array(
-          Type.Pick(CurrencyListItemSchema, ['currency', 'name', 'type', 'scale', 'networks']),
-        ),
-        {
-          summary:
-            'Every currency with its name, type, decimal places and chain networks, for pickers',
-        },
-      ),
-    },
-    async () =>
-      ok(
-        (await listCurrencies(db, 'all')).map(({ currency, name, type, scale, networks }) => ({
-          currency,
-          name,
-          type,
-          scale,
-          networks,
-        })),
-      ),
-  );
-
   app.get(
     '/brands',
     {

@@ -40,7 +40,7 @@ const idrDeposit = (amount: string, paymentChannel = 'BCA') => ({
 });
 
 async function queue(query: string): Promise<QueueItem[]> {
-  const listed = await admin(app, 'GET', `/transactions/pending${query}`);
+  const listed = await admin(app, 'GET', `/payments/pending${query}`);
   assert.equal(listed.statusCode, 200, JSON.stringify(listed.body));
   return listed.body.data as QueueItem[];
 }
@@ -91,7 +91,7 @@ test('bad filters are refused with 400 and the schema error', async () => {
     '?search=',
     '?page=1',
   ]) {
-    const refused = await admin(app, 'GET', `/transactions/pending${query}`);
+    const refused = await admin(app, 'GET', `/payments/pending${query}`);
     assert.equal(refused.statusCode, 400, `${query}: ${JSON.stringify(refused.body)}`);
     assert.equal(refused.body.errorCode, 2, query);
   }
@@ -99,9 +99,9 @@ test('bad filters are refused with 400 and the schema error', async () => {
 
 test('a brand filter outside the caller’s brands is refused, not answered empty', async () => {
   const cookie = await staffSession(app, await staffMember(pool, ['payments'], ['croupier']));
-  const refused = await adminAs(app, { cookie }, 'GET', '/transactions/pending?brandId=lagoon');
+  const refused = await adminAs(app, { cookie }, 'GET', '/payments/pending?brandId=lagoon');
   assert.deepEqual([refused.statusCode, refused.body.errorCode], [403, 30]);
-  const own = await adminAs(app, { cookie }, 'GET', '/transactions/pending?brandId=croupier');
+  const own = await adminAs(app, { cookie }, 'GET', '/payments/pending?brandId=croupier');
   assert.equal(own.statusCode, 200);
 });
 
@@ -114,10 +114,9 @@ test('requests of the same player, type, amount and channel within minutes are f
   const later = await requestPayment(loginToken, idrDeposit('130000'));
   const earlier = await requestPayment(loginToken, idrDeposit('130000'));
   // One of the same amount an hour before is no longer a duplicate.
-  await pool.query(
-    `UPDATE depo_wd_transactions SET created_at = now() - interval '1 hour' WHERE id = $1`,
-    [earlier],
-  );
+  await pool.query(`UPDATE payments SET created_at = now() - interval '1 hour' WHERE id = $1`, [
+    earlier,
+  ]);
   const flagged = Object.fromEntries(
     (await queue(`?search=${username}`)).map((item) => [
       item.transactionId,
@@ -133,30 +132,29 @@ test('requests of the same player, type, amount and channel within minutes are f
 });
 
 test('the waiting count covers the caller’s brands and counts the late ones', async () => {
-  const before = (await admin(app, 'GET', '/transactions/pending/count')).body.data;
+  const before = (await admin(app, 'GET', '/payments/pending/count')).body.data;
   const { loginToken } = await walletPlayer(app);
   const late = await requestPayment(loginToken, idrDeposit('90000'));
   await requestPayment(loginToken, idrDeposit('91000'));
-  await pool.query(
-    `UPDATE depo_wd_transactions SET created_at = now() - interval '40 days' WHERE id = $1`,
-    [late],
-  );
-  const count = await admin(app, 'GET', '/transactions/pending/count');
+  await pool.query(`UPDATE payments SET created_at = now() - interval '40 days' WHERE id = $1`, [
+    late,
+  ]);
+  const count = await admin(app, 'GET', '/payments/pending/count');
   assert.equal(count.statusCode, 200);
   assert.deepEqual(count.body.data, {
     pending: before.pending + 2,
     overdue: before.overdue + 1,
   });
   const lagoonOnly = await staffSession(app, await staffMember(pool, ['support'], ['lagoon']));
-  const lagoon = await adminAs(app, { cookie: lagoonOnly }, 'GET', '/transactions/pending/count');
+  const lagoon = await adminAs(app, { cookie: lagoonOnly }, 'GET', '/payments/pending/count');
   assert.equal(lagoon.body.data.pending, count.body.data.pending - (await croupierWaiting()));
 });
 
 async function croupierWaiting(): Promise<number> {
   const { rows } = await pool.query(
-    `SELECT count(*)::int AS count FROM depo_wd_transactions depo_wd
-     JOIN players player ON player.id = depo_wd.player_id
-     WHERE depo_wd.status IN ('PENDING', 'HELD') AND player.brand_id = 'croupier'`,
+    `SELECT count(*)::int AS count FROM payments payment
+     JOIN players player ON player.id = payment.player_id
+     WHERE payment.status IN ('PENDING', 'HELD') AND player.brand_id = 'croupier'`,
   );
   return rows[0].count;
 }
@@ -164,9 +162,9 @@ async function croupierWaiting(): Promise<number> {
 test('the player’s context: verification, payments to date, limits, notes and declines', async () => {
   const { loginToken, username } = await walletPlayer(app);
   const approved = await requestPayment(loginToken, idrDeposit('100000'));
-  assert.equal((await admin(app, 'POST', `/transactions/${approved}/approve`, {})).statusCode, 200);
+  assert.equal((await admin(app, 'POST', `/payments/${approved}/approve`, {})).statusCode, 200);
   const declined = await requestPayment(loginToken, idrDeposit('200000'));
-  await admin(app, 'POST', `/transactions/${declined}/decline`, { reason: 'amount_mismatch' });
+  await admin(app, 'POST', `/payments/${declined}/decline`, { reason: 'amount_mismatch' });
   const waiting = await requestPayment(loginToken, idrDeposit('300000'));
   const { rows } = await pool.query('SELECT id FROM players WHERE username = $1', [
     username.toLowerCase(),
@@ -181,7 +179,7 @@ test('the player’s context: verification, payments to date, limits, notes and 
     [playerId],
   );
 
-  const context = await admin(app, 'GET', `/transactions/${waiting}/player-context`);
+  const context = await admin(app, 'GET', `/payments/${waiting}/player-context`);
   assert.equal(context.statusCode, 200, JSON.stringify(context.body));
   const data = context.body.data;
   assert.equal(data.playerId, playerId);
@@ -223,7 +221,7 @@ test('the player’s context: verification, payments to date, limits, notes and 
     app,
     { cookie: lagoonOnly },
     'GET',
-    `/transactions/${waiting}/player-context`,
+    `/payments/${waiting}/player-context`,
   );
   assert.deepEqual([hidden.statusCode, hidden.body.errorCode], [404, 6]);
 });
@@ -233,14 +231,14 @@ test('bulk approve decides each payment on its own, reports each, and audits eac
   const one = await requestPayment(loginToken, idrDeposit('60000'));
   const two = await requestPayment(loginToken, idrDeposit('70000'));
   const declinedBefore = await requestPayment(loginToken, idrDeposit('80000'));
-  await admin(app, 'POST', `/transactions/${declinedBefore}/decline`, {
+  await admin(app, 'POST', `/payments/${declinedBefore}/decline`, {
     reason: 'payment_not_received',
   });
   const missing = '00000000-0000-4000-8000-000000000000';
   const staff = await staffMember(pool, ['payments']);
   const cookie = await staffSession(app, staff);
 
-  const answer = await adminAs(app, { cookie }, 'POST', '/transactions/bulk-decision', {
+  const answer = await adminAs(app, { cookie }, 'POST', '/payments/bulk-decision', {
     decision: 'approve',
     transactionIds: [one, declinedBefore, missing, two],
   });
@@ -262,7 +260,7 @@ test('bulk approve decides each payment on its own, reports each, and audits eac
     held: '0.00',
   });
   const { rows: statuses } = await pool.query(
-    'SELECT id::text, status FROM depo_wd_transactions WHERE id = ANY ($1) ORDER BY amount',
+    'SELECT id::text, status FROM payments WHERE id = ANY ($1) ORDER BY amount',
     [[one, two, declinedBefore]],
   );
   assert.deepEqual(
@@ -292,7 +290,7 @@ test('bulk decline takes one reason from the closed list and keeps the staff not
     transactionType: 'WITHDRAW',
   });
   const deposit = await requestPayment(loginToken, idrDeposit('55000'));
-  const answer = await admin(app, 'POST', '/transactions/bulk-decision', {
+  const answer = await admin(app, 'POST', '/payments/bulk-decision', {
     decision: 'decline',
     transactionIds: [withdrawal, deposit],
     reason: 'duplicate_request',
@@ -309,10 +307,10 @@ test('bulk decline takes one reason from the closed list and keeps the staff not
     held: '0.00',
   });
   const { rows } = await pool.query(
-    `SELECT depo_wd.reason_code, depo_wd.staff_note, audit.after->>'staffNote' AS audited
-     FROM depo_wd_transactions depo_wd
-     JOIN audit_log audit ON audit.target = 'transaction:' || depo_wd.id
-     WHERE depo_wd.id = ANY ($1) AND audit.action = 'payment.decline'`,
+    `SELECT payment.reason_code, payment.staff_note, audit.after->>'staffNote' AS audited
+     FROM payments payment
+     JOIN audit_log audit ON audit.target = 'transaction:' || payment.id
+     WHERE payment.id = ANY ($1) AND audit.action = 'payment.decline'`,
     [[withdrawal, deposit]],
   );
   assert.equal(rows.length, 2);
@@ -345,14 +343,14 @@ test('a bulk decision that is not well formed is refused whole, deciding nothing
       ),
     },
   ]) {
-    const refused = await admin(app, 'POST', '/transactions/bulk-decision', body);
+    const refused = await admin(app, 'POST', '/payments/bulk-decision', body);
     assert.equal(
       refused.statusCode,
       400,
       `${JSON.stringify(body)}: ${JSON.stringify(refused.body)}`,
     );
   }
-  const { rows } = await pool.query('SELECT status FROM depo_wd_transactions WHERE id = $1', [id]);
+  const { rows } = await pool.query('SELECT status FROM payments WHERE id = $1', [id]);
   assert.equal(rows[0].status, 'PENDING');
 });
 
@@ -361,13 +359,13 @@ test('support reads the queue, its count and a player’s context, but decides n
   const id = await requestPayment(loginToken, idrDeposit('52000'));
   const cookie = await staffSession(app, await staffMember(pool, ['support']));
   for (const path of [
-    '/transactions/pending?sort=newest-first',
-    '/transactions/pending/count',
-    `/transactions/${id}/player-context`,
+    '/payments/pending?sort=newest-first',
+    '/payments/pending/count',
+    `/payments/${id}/player-context`,
   ]) {
     assert.equal((await adminAs(app, { cookie }, 'GET', path)).statusCode, 200, path);
   }
-  const refused = await adminAs(app, { cookie }, 'POST', '/transactions/bulk-decision', {
+  const refused = await adminAs(app, { cookie }, 'POST', '/payments/bulk-decision', {
     decision: 'approve',
     transactionIds: [id],
   });

@@ -1,40 +1,21 @@
-// Operators' decisions on deposits and withdrawals, and the receipts players sent with them.
-
-import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
-import path from 'node:path';
+// Staff decisions on deposits and withdrawals, and on held chain deposits.
 
 import { PaymentDeclineSchema, TransactionSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
-import { notFoundError } from '../../http/errors.js';
-import { OperatorKeyHeaders } from '../../http/operator-key.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import {
-  createReceiptStore,
-  decidePayment,
-  type Decision,
-  findReceipt,
-  type HeldDepositOutcome,
-  settleHeldDeposit,
-} from '../payments/index.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
-import { decisionAuditAfter, paymentBrandInScope } from './payment-scope.js';
+import { type Decision, decidePayment } from './decisions.js';
+import { type HeldDepositOutcome, settleHeldDeposit } from './held-deposits.js';
+import { decisionAuditAfter, PaymentIdParams, paymentBrandInScope } from './payment-scope.js';
 
-export interface DecisionRoutesOptions extends MoneyRoutesOptions {
-  receiptsDir: string;
-}
-
-const TransactionIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-/** `transactions/:id/*`: a payment's approval or decline, its receipt, a held deposit's outcome. */
-export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = async (
+/** `:id/*` under the payment paths: a payment's approval or decline, a held deposit's outcome. */
+export const paymentDecisionRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (
   app,
-  { db, walletEvents, receiptsDir },
+  { db, walletEvents },
 ) => {
-  const receipts = createReceiptStore(receiptsDir);
-
   const brandInScope = (request: FastifyRequest, transactionId: string) =>
     paymentBrandInScope(db, request, transactionId);
   const decide = async (request: FastifyRequest, id: string, decision: Decision) => {
@@ -56,7 +37,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
   };
 
   app.post(
-    '/transactions/:id/approve',
+    '/:id/approve',
     {
       config: { roles: ['payments'], audit: 'payment.approve' },
       schema: operatorRouteSchema('operator', TransactionSchema, {
@@ -65,7 +46,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
           'Approving an approved transaction answers it unchanged; a declined one is errorCode 13. ' +
           "Above the brand's second-approval amount the first approval leaves it pending, and " +
           'the second must come from someone else (errorCode 31).',
-        params: TransactionIdParams,
+        params: PaymentIdParams,
         body: Type.Object({}, { additionalProperties: false }),
       }),
     },
@@ -74,7 +55,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
   );
 
   app.post(
-    '/transactions/:id/decline',
+    '/:id/decline',
     {
       config: { roles: ['payments'], audit: 'payment.decline' },
       schema: operatorRouteSchema('operator', TransactionSchema, {
@@ -84,7 +65,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
           'for staff only (kept with the transaction and in the audit log, never shown to the ' +
           'player). Declining a declined transaction answers it unchanged; an approved one is ' +
           'errorCode 13.',
-        params: TransactionIdParams,
+        params: PaymentIdParams,
         body: PaymentDeclineSchema,
       }),
     },
@@ -98,7 +79,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
   );
 
   app.post(
-    '/transactions/:id/release',
+    '/:id/release',
     {
       config: { roles: ['payments'], audit: 'payment.release-held' },
       schema: operatorRouteSchema('operator', TransactionSchema, {
@@ -106,7 +87,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
         description:
           'Releasing a released deposit answers it unchanged; a returned one, or a transaction ' +
           'that is no held chain deposit, is errorCode 13.',
-        params: TransactionIdParams,
+        params: PaymentIdParams,
         body: Type.Object({}, { additionalProperties: false }),
       }),
     },
@@ -115,7 +96,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
   );
 
   app.post(
-    '/transactions/:id/return',
+    '/:id/return',
     {
       config: { roles: ['payments'], audit: 'payment.return-held' },
       schema: operatorRouteSchema('operator', TransactionSchema, {
@@ -124,7 +105,7 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
           'Returning a returned deposit answers it unchanged; a released one, or a transaction ' +
           'that is no held chain deposit, is errorCode 13. The money is sent back on chain by ' +
           'the operator; the platform records it gone.',
-        params: TransactionIdParams,
+        params: PaymentIdParams,
         body: Type.Object(
           { reason: Type.String({ minLength: 1, maxLength: 500 }) },
           { additionalProperties: false },
@@ -137,39 +118,5 @@ export const decisionRoutes: FastifyPluginAsyncTypebox<DecisionRoutesOptions> = 
         reason: request.body.reason,
         by: request.operator.name,
       }),
-  );
-
-  app.get(
-    '/transactions/:id/receipt',
-    {
-      config: { roles: ['payments', 'support'] },
-      schema: {
-        tags: ['operator'],
-        summary: "The deposit's receipt image, with its content type",
-        headers: OperatorKeyHeaders,
-        params: TransactionIdParams,
-      },
-    },
-    async (request, reply) => {
-      await brandInScope(request, request.params.id);
-      const receipt = await findReceipt(db, request.params.id);
-      if (receipt === null || receipt.file === null || receipt.mime === null) {
-        throw notFoundError('This transaction has no receipt');
-      }
-      const filePath = receipts.pathOf(receipt.file);
-      await access(filePath).catch(() => {
-        throw notFoundError('The receipt file is missing from the receipts folder');
-      });
-      // Stored re-encoded, so it is only an image; nosniff keeps browsers reading it as one.
-      return reply
-        .type(receipt.mime)
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          `inline; filename="receipt-${request.params.id}${path.extname(receipt.file)}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(filePath));
-    },
   );
 };

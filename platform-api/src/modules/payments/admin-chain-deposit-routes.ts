@@ -5,13 +5,10 @@ import { Type } from '@sinclair/typebox';
 import { hasBrand } from '../../http/admin-access.js';
 import { notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
-import {
-  canonicalTxHash,
-  creditChainDeposit,
-  findCryptoAddressBrand,
-  ManualChainWatcher,
-} from '../payments/index.js';
 import type { MoneyRoutesOptions } from '../wallet-events/index.js';
+import { creditChainDeposit, ManualChainWatcher } from './chain-deposits.js';
+import { findCryptoAddressBrand } from './repository.js';
+import { canonicalTxHash } from './tx-hashes.js';
 
 /** `crypto/confirm-deposit`: chain deposits reported by hand, credited as a watcher would. */
 export const chainDepositRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> = async (

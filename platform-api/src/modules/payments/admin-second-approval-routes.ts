@@ -9,7 +9,7 @@ import { requireBrand } from '../../http/admin-access.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists } from '../brand/index.js';
-import { listSecondApprovalAmounts, setSecondApprovalAmount } from '../payments/index.js';
+import { listSecondApprovalAmounts, setSecondApprovalAmount } from './second-approval.js';
 
 const BrandParams = Type.Object({ brandId: Type.String() });
 

@@ -1,1 +1,0 @@
-export { operatorRoutes } from './routes.js';
