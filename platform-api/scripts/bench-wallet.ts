@@ -310,11 +310,11 @@ async function jackpotPool(baseUrl: string): Promise<string> {
   return config.data.jackpot.totalJackpot;
 }
 
-async function withClient<T>(databaseUrl: string, use: (client: pg.Client) => Promise<T>) {
+async function withClient<T>(databaseUrl: string, query: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await use(client);
+    return await query(client);
   } finally {
     await client.end();
   }
