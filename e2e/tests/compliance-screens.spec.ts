@@ -62,7 +62,10 @@ test('the yearly statement, the significant events, the thresholds and the play 
   await expect(statement.getByRole('row', { name: /^Closing balance/ })).toContainText(
     '365,000.00',
   );
+  // On a phone every currency's column stays on screen: the lines' names wrap instead.
+  await page.setViewportSize({ width: 375, height: 900 });
   await statement.scrollIntoViewIfNeeded();
+  await expect(statement.getByRole('columnheader', { name: 'USDT' })).toBeInViewport({ ratio: 1 });
   await captureWidths(page, 'site-year-statement', [1440, 375], 900);
 
   const staff = await createStaff(`gli_${suffix()}`, ['owner', 'support', 'payments']);

@@ -152,7 +152,11 @@ export function SignificantEventsPage() {
           </>
         )}
       </Loaded>
-      {isOwner && <ThresholdsPanel />}
+      {isOwner && (
+        <div className={styles.thresholds}>
+          <ThresholdsPanel />
+        </div>
+      )}
     </section>
   );
 }

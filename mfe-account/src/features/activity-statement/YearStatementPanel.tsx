@@ -18,6 +18,7 @@ import {
   panels,
   useRequest,
 } from '@croupier/ui';
+import styles from './YearStatementPanel.module.scss';
 
 /** The years a player may ask for: this one and the five before it. */
 const YEARS_BACK = 5;
@@ -76,23 +77,25 @@ export function YearStatementPanel({ now = new Date() }: { now?: Date }) {
             <EmptyState>{t('yearStatement.empty')}</EmptyState>
           ) : (
             <>
-              <DataTable
-                columns={[
-                  { label: t('statement.currency') },
-                  ...currencies.map(({ currency }) => ({ label: currency, amount: true })),
-                ]}
-              >
-                {YEAR_STATEMENT_LINES.map((line) => (
-                  <tr key={line}>
-                    <th scope="row">{t(LINE_TEXTS[line])}</th>
-                    {currencies.map((row) => (
-                      <td key={row.currency} className={panels.amount}>
-                        {formatCurrencyAmount(row[line], row.currency)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </DataTable>
+              <div className={styles.lines}>
+                <DataTable
+                  columns={[
+                    { label: t('statement.currency') },
+                    ...currencies.map(({ currency }) => ({ label: currency, amount: true })),
+                  ]}
+                >
+                  {YEAR_STATEMENT_LINES.map((line) => (
+                    <tr key={line}>
+                      <th scope="row">{t(LINE_TEXTS[line])}</th>
+                      {currencies.map((row) => (
+                        <td key={row.currency} className={panels.amount}>
+                          {formatCurrencyAmount(row[line], row.currency)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </DataTable>
+              </div>
               {games.length > 0 && (
                 <DataTable
                   columns={[
