@@ -6,7 +6,7 @@ import {
   SubmitButton,
   TextField,
   forms,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { CheckField } from '../forms';
@@ -49,15 +49,12 @@ function JackpotRulesForm({
   });
   const [saved, setSaved] = useState(false);
   const problems = jackpotRulesProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => {
       setSaved(false);
       await changeJackpotRules(brandId, draft);
       setSaved(true);
       await onSaved();
-    },
-  );
+    } });
   const problemOf = (field: keyof typeof problems) =>
     showErrors && problems[field] ? t(problems[field]) : null;
 

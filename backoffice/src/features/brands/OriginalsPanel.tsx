@@ -6,7 +6,7 @@ import {
   SubmitButton,
   TextField,
   forms,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { CheckField } from '../forms';
@@ -49,15 +49,12 @@ function OriginalForm({ brandId, settings }: { brandId: string; settings: Origin
   const [draft, setDraft] = useState(() => draftOf(settings));
   const [saved, setSaved] = useState(false);
   const problems = originalProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => {
       setSaved(false);
       // The answer is what the API stored: the form shows it, not what was typed.
       setDraft(draftOf(await changeOriginal(brandId, game, draft)));
       setSaved(true);
-    },
-  );
+    } });
   const errorOf = (field: string) => (showErrors && problems[field] ? t(problems[field]) : null);
 
   return (

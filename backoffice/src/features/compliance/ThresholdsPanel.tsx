@@ -7,7 +7,7 @@ import {
   TextField,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
@@ -61,7 +61,7 @@ function ThresholdsForm({ brandId, stored }: { brandId: string; stored: BrandThr
   );
   const [saved, setSaved] = useState(false);
   const valid = THRESHOLD_FIELDS.every((field) => isThreshold(draft[field] ?? ''));
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(valid, async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: valid, send: async () => {
     const value = (field: (typeof THRESHOLD_FIELDS)[number]) => draft[field] || null;
     await saveThresholds(brandId, {
       largeWinThreshold: value('largeWinThreshold'),
@@ -70,7 +70,7 @@ function ThresholdsForm({ brandId, stored }: { brandId: string; stored: BrandThr
       largePaymentThreshold: value('largePaymentThreshold'),
     });
     setSaved(true);
-  });
+  } });
 
   return (
     <form

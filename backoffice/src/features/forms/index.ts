@@ -1,7 +1,6 @@
 export { CheckField } from './CheckField';
 export { ConfirmButton } from './ConfirmButton';
 export { ReasonForm } from './ReasonForm';
-export { useAction } from './useAction';
 export { useDraftForm } from './useDraftForm';
 export { ListedReasonForm, type ListedReason } from './ListedReasonForm';
 export { instantOf, localDateTime } from './localDateTime';

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  FormError,
-  Loaded,
-  buttons,
-  panels,
-  useRequest,
-} from '@croupier/ui';
-import { useAction } from '../forms';
+import { DataTable, EmptyState, FormError, Loaded, buttons, panels, useRequest, useSubmit } from '@croupier/ui';
 import { headings } from '../tables';
 import { loadPrepaids, prepaidsByGame, syncPrepaids } from './hub88';
 import styles from './hub88.module.scss';
@@ -20,7 +11,7 @@ import styles from './hub88.module.scss';
 export function Hub88PrepaidsPage() {
   const { t } = useTranslation();
   const prepaids = useRequest(loadPrepaids);
-  const sync = useAction();
+  const sync = useSubmit();
 
   async function syncNow() {
     if (await sync.run(syncPrepaids)) await prepaids.reload();

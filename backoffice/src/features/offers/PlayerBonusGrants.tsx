@@ -1,18 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  Loaded,
-  LocalTime,
-  SelectField,
-  SubmitButton,
-  buttons,
-  panels,
-  useCheckedSubmit,
-  useIdempotencyKey,
-  useRequest,
-} from '@croupier/ui';
-import { ReasonForm, useAction } from '../forms';
+import { FormError, Loaded, LocalTime, SelectField, SubmitButton, buttons, panels, useIdempotencyKey, useRequest, useSubmit } from '@croupier/ui';
+import { ReasonForm } from '../forms';
 import { ListTable, PagedTable, TimeCell, headings } from '../tables';
 import {
   forfeitGrant,
@@ -47,7 +36,7 @@ export function PlayerBonusGrants({
   const grants = useRequest(load);
   const [shownGrant, setShownGrant] = useState<BonusGrant | null>(null);
   const [forfeiting, setForfeiting] = useState<BonusGrant | null>(null);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const [outcome, setOutcome] = useState<string | null>(null);
 
   async function forfeit(grant: BonusGrant, reason: string) {
@@ -191,12 +180,12 @@ function GrantForm({
   const idempotency = useIdempotencyKey();
   const available = offers.status === 'ready' ? offers.data : [];
   const offerId = chosen || (available[0]?.offerId ?? '');
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(offerId !== '', async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: offerId !== '', send: async () => {
     const submission = { playerId, offerId };
     const grant = await grantOffer(playerId, offerId, idempotency.keyFor(submission));
     idempotency.forget();
     await onGranted(grant);
-  });
+  } });
 
   // Loading, or why the offers could not load (with a retry).
   if (offers.status !== 'ready') return <Loaded request={offers}>{() => null}</Loaded>;

@@ -7,7 +7,7 @@ import {
   buttons,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { ListTable } from '../tables';
@@ -54,13 +54,10 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
     await setSecondApprovalAmount(brandId, { currency, above });
     await amounts.reload();
   };
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => {
       await save(draft.above);
       setDraft({ currency: '', above: '' });
-    },
-  );
+    } });
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const remove = (currency: string) =>
     save(null, currency).catch((error: unknown) =>

@@ -8,7 +8,7 @@ import {
   TextField,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
@@ -66,14 +66,14 @@ function LimitsForm({
   );
   const [saved, setSaved] = useState(false);
   const valid = TIME_LIMIT_STEPS.every((step) => isTimeLimit(draft[step] ?? ''));
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(valid, async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: valid, send: async () => {
     await savePaymentTimeLimits(brandId, {
       depositDecision: Number(draft.depositDecision),
       withdrawalDecision: Number(draft.withdrawalDecision),
       documentReview: Number(draft.documentReview),
     });
     setSaved(true);
-  });
+  } });
   const stepLabel = {
     depositDecision: t('payments.steps.deposit_decision'),
     withdrawalDecision: t('payments.steps.withdrawal_decision'),

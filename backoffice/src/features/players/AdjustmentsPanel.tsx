@@ -1,16 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EmptyState,
-  FormError,
-  Loaded,
-  LocalTime,
-  buttons,
-  moneyText,
-  panels,
-  useRequest,
-} from '@croupier/ui';
-import { ConfirmButton, useAction } from '../forms';
+import { EmptyState, FormError, Loaded, LocalTime, buttons, moneyText, panels, useRequest, useSubmit } from '@croupier/ui';
+import { ConfirmButton } from '../forms';
 import { useSessionStore } from '../session';
 import { AdjustmentForm } from './AdjustmentForm';
 import {
@@ -39,7 +30,7 @@ export function AdjustmentsPanel({
   const load = useCallback(() => loadAdjustments(player.playerId), [player.playerId]);
   const adjustments = useRequest(load);
   const [isAsking, setIsAsking] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const { username } = player;
   const currencies = [
     player.currency,

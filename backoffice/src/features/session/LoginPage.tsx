@@ -1,6 +1,6 @@
 import { ErrorCode } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCheckedSubmit } from '@croupier/ui';
+import { useSubmit } from '@croupier/ui';
 import { AdminApiError } from '../admin-api';
 import { CredentialFields } from './CredentialFields';
 import { SessionCard } from './SessionCard';
@@ -16,7 +16,7 @@ export function LoginPage() {
   const logIn = useSessionStore((state) => state.logIn);
   const hasExpired = useSessionStore((state) => state.hasExpired);
   const { values, setValues, isValid, fieldProps } = useFieldValues(EMPTY, loginErrors);
-  const submission = useCheckedSubmit(isValid, async () => {
+  const submission = useSubmit({ isValid, send: async () => {
     try {
       await logIn({ ...values, username: values.username.trim() });
     } catch (error) {
@@ -28,7 +28,7 @@ export function LoginPage() {
       }
       throw error;
     }
-  });
+  } });
 
   return (
     <SessionCard

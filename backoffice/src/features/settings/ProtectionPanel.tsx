@@ -8,7 +8,7 @@ import {
   TextField,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { CheckField } from '../forms';
@@ -44,13 +44,10 @@ function ProtectionForm({ brandId, stored }: { brandId: string; stored: BrandPro
   const [draft, setDraft] = useState<ProtectionDraft>(() => pick(storedDraft));
   const [saved, setSaved] = useState(false);
   const problems = protectionProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => {
       setDraft(pick(await saveProtection(brandId, draft)));
       setSaved(true);
-    },
-  );
+    } });
   const change = (part: Partial<ProtectionDraft>) => {
     setSaved(false);
     setDraft({ ...draft, ...part });

@@ -7,7 +7,7 @@ import {
   TextField,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { CheckField } from '../forms';
@@ -47,13 +47,10 @@ function ReferralForm({
   const [draft, setDraft] = useState(stored);
   const [saved, setSaved] = useState(false);
   const problems = referralProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => {
       setDraft(await saveReferralProgramme(brandId, draft));
       setSaved(true);
-    },
-  );
+    } });
   const change = (part: Partial<ReferralProgramme>) => {
     setSaved(false);
     setDraft({ ...draft, ...part });
