@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from '@croupier/shared/router';
 import {
   enabledRemote,
-  errorMessage,
   eventBus,
   registerPlayer,
   useBrandStore,
