@@ -47,6 +47,7 @@ describe('back office session', () => {
     expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
   });
+});
 
 describe('back office sections', () => {
   it('opens the sections the API says the member roles open, and no other', async () => {
