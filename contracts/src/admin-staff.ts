@@ -82,10 +82,14 @@ export const ADMIN_SECTIONS = [
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
+const SectionRolesListSchema = Type.Array(literals(STAFF_ROLES));
+
 /** What `GET sections` answers: the roles that open each section (owner opens every one). */
-export const SectionRolesSchema = Type.Record(
-  literals(ADMIN_SECTIONS),
-  Type.Array(literals(STAFF_ROLES)),
+export const SectionRolesSchema = Type.Object(
+  Object.fromEntries(ADMIN_SECTIONS.map((section) => [section, SectionRolesListSchema])) as Record<
+    AdminSection,
+    typeof SectionRolesListSchema
+  >,
   {
     description:
       "Each section's roles: those of the admin routes its pages read (empty where none is served)",

@@ -1,6 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, Loaded, LocalTime, SelectField, TextField, buttons, panels, useRequest, useSubmit } from '@croupier/ui';
+import {
+  FormError,
+  Loaded,
+  LocalTime,
+  SelectField,
+  TextField,
+  buttons,
+  panels,
+  useRequest,
+  useSubmit,
+} from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
 import { ReasonForm } from '../forms';
 import { hasRole, useSessionStore } from '../session';

@@ -1,7 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, LANGUAGE_NAMES, type LanguageCode } from '@croupier/contracts';
-import { DataTable, FormError, Loaded, LocalTime, SelectField, buttons, useRequest, useSubmit } from '@croupier/ui';
+import {
+  DataTable,
+  FormError,
+  Loaded,
+  LocalTime,
+  SelectField,
+  buttons,
+  useRequest,
+  useSubmit,
+} from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
 import { ConfirmButton } from '../forms';
 import { BannersEditor } from './BannersEditor';

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, EmptyState, FormError, Loaded, buttons, panels, useRequest, useSubmit } from '@croupier/ui';
+import {
+  DataTable,
+  EmptyState,
+  FormError,
+  Loaded,
+  buttons,
+  panels,
+  useRequest,
+  useSubmit,
+} from '@croupier/ui';
 import { headings } from '../tables';
 import { loadPrepaids, prepaidsByGame, syncPrepaids } from './hub88';
 import styles from './hub88.module.scss';

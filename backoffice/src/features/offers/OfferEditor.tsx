@@ -61,7 +61,10 @@ export function OfferEditor({
   const { t } = useTranslation();
   const [form, setForm] = useState<OfferForm>(NEW_OFFER);
   const problems = offerProblems(form);
-  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => onCreated(await createOffer(brandId, toOfferDraft(form))) });
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: Object.keys(problems).length === 0,
+    send: async () => onCreated(await createOffer(brandId, toOfferDraft(form))),
+  });
   const problem = (name: string) => (showErrors && problems[name] ? t(problems[name]) : null);
   const set = (changes: Partial<OfferForm>) => setForm({ ...form, ...changes });
   const text = (

@@ -1,6 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, Loaded, LocalTime, SelectField, SubmitButton, buttons, panels, useIdempotencyKey, useRequest, useSubmit } from '@croupier/ui';
+import {
+  FormError,
+  Loaded,
+  LocalTime,
+  SelectField,
+  SubmitButton,
+  buttons,
+  panels,
+  useIdempotencyKey,
+  useRequest,
+  useSubmit,
+} from '@croupier/ui';
 import { ReasonForm } from '../forms';
 import { ListTable, PagedTable, TimeCell, headings } from '../tables';
 import {
@@ -180,12 +191,15 @@ function GrantForm({
   const idempotency = useIdempotencyKey();
   const available = offers.status === 'ready' ? offers.data : [];
   const offerId = chosen || (available[0]?.offerId ?? '');
-  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: offerId !== '', send: async () => {
-    const submission = { playerId, offerId };
-    const grant = await grantOffer(playerId, offerId, idempotency.keyFor(submission));
-    idempotency.forget();
-    await onGranted(grant);
-  } });
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: offerId !== '',
+    send: async () => {
+      const submission = { playerId, offerId };
+      const grant = await grantOffer(playerId, offerId, idempotency.keyFor(submission));
+      idempotency.forget();
+      await onGranted(grant);
+    },
+  });
 
   // Loading, or why the offers could not load (with a retry).
   if (offers.status !== 'ready') return <Loaded request={offers}>{() => null}</Loaded>;

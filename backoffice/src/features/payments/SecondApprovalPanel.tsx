@@ -45,10 +45,13 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
     await setSecondApprovalAmount(brandId, { currency, above });
     await amounts.reload();
   };
-  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: Object.keys(problems).length === 0, send: async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: Object.keys(problems).length === 0,
+    send: async () => {
       await save(draft.above);
       setDraft({ currency: '', above: '' });
-    } });
+    },
+  });
   const removal = useSubmit();
   const remove = (currency: string) => removal.run(() => save(null, currency));
   const problemOf = (field: 'currency' | 'above') =>

@@ -14,7 +14,11 @@ import {
 export function TimeLimitsPanel({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
   return (
-    <PickedBrandPanel id="time-limits" title={t('payments.limitsTitle')} hint={t('payments.limitsHint')}>
+    <PickedBrandPanel
+      id="time-limits"
+      title={t('payments.limitsTitle')}
+      hint={t('payments.limitsHint')}
+    >
       {(brandId) => (
         <StoredSettings brandId={brandId} load={loadPaymentTimeLimits}>
           {(stored) => <LimitsForm brandId={brandId} stored={stored} canChange={canChange} />}

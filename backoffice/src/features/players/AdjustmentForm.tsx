@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField, TextField, buttons, moneyText, useIdempotencyKey, useSubmit } from '@croupier/ui';
+import {
+  Field,
+  SelectField,
+  TextField,
+  buttons,
+  moneyText,
+  useIdempotencyKey,
+  useSubmit,
+} from '@croupier/ui';
 import { requestAdjustment, type BalanceAdjustment } from './playersApi';
 import styles from './players.module.scss';
 

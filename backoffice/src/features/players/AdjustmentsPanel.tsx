@@ -1,6 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, FormError, Loaded, LocalTime, buttons, moneyText, panels, useRequest, useSubmit } from '@croupier/ui';
+import {
+  EmptyState,
+  FormError,
+  Loaded,
+  LocalTime,
+  buttons,
+  moneyText,
+  panels,
+  useRequest,
+  useSubmit,
+} from '@croupier/ui';
 import { ConfirmButton } from '../forms';
 import { useSessionStore } from '../session';
 import { AdjustmentForm } from './AdjustmentForm';

@@ -13,8 +13,11 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const changePassword = useSessionStore((state) => state.changePassword);
   const { values, isValid, fieldProps } = useFieldValues(EMPTY, newPasswordErrors);
-  const submission = useSubmit({ isValid, send: () =>
-    changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }) });
+  const submission = useSubmit({
+    isValid,
+    send: () =>
+      changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+  });
 
   return (
     <SessionCard

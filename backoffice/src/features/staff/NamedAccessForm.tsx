@@ -34,11 +34,14 @@ export function NamedAccessForm({
   const [access, setAccess] = useState<AccessDraft>(EMPTY_ACCESS);
   const nameProblem = nameError(name.trim());
   const errors = accessErrors(access);
-  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: !nameProblem && Object.keys(errors).length === 0, send: async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: !nameProblem && Object.keys(errors).length === 0,
+    send: async () => {
       await create(name.trim(), accessOf(access));
       setName('');
       setAccess(EMPTY_ACCESS);
-    } });
+    },
+  });
 
   return (
     <form className={forms.form} aria-label={texts.title} onSubmit={submit} noValidate>

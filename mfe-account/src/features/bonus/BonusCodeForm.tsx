@@ -12,11 +12,14 @@ export function BonusCodeForm({ onClaimed }: { onClaimed: () => void }) {
   const [code, setCode] = useState('');
   const trimmed = code.trim();
   const valid = trimmed.length >= CODE_LENGTH.min && trimmed.length <= CODE_LENGTH.max;
-  const { submit, showErrors, isSending, failure } = useSubmit({ isValid: valid, send: async () => {
-    await claimBonus({ code: trimmed });
-    setCode('');
-    onClaimed();
-  } });
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: valid,
+    send: async () => {
+      await claimBonus({ code: trimmed });
+      setCode('');
+      onClaimed();
+    },
+  });
   return (
     <form className={styles.codeForm} onSubmit={(event) => void submit(event)} noValidate>
       <TextField

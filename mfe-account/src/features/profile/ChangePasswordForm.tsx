@@ -40,7 +40,7 @@ export function ChangePasswordForm({ user }: { user: UserData }) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-    const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
 
   async function submit(event: FormEvent) {

@@ -11,7 +11,7 @@ export function CloseAccountForm({ onClosed }: { onClosed: (closure: AccountClos
   const { t } = useTranslation('account');
   const [confirmed, setConfirmed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
-    const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -12,7 +12,16 @@ import {
   type RegisterSetting,
   type UserData,
 } from '@croupier/shared';
-import { Field, FormError, SelectField, SubmitButton, useRequest, forms, panels, useSubmit } from '@croupier/ui';
+import {
+  Field,
+  FormError,
+  SelectField,
+  SubmitButton,
+  useRequest,
+  forms,
+  panels,
+  useSubmit,
+} from '@croupier/ui';
 import {
   contactFieldsSchema,
   requiredContactFields,
@@ -65,7 +74,7 @@ function ContactForm({ user, setting, payoutAccountLocked }: ContactFormProps) {
   }));
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-    const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
   // Changing an existing payout account needs the password (the server checks it too).
   const changesPayoutAccount =
     user.bankName !== '' &&

@@ -8,7 +8,16 @@ import {
   type LimitPeriod,
   type LimitType,
 } from '@croupier/shared';
-import { AmountInBaseCurrency, FormError, SelectField, SubmitButton, TextField, forms, panels, useSubmit } from '@croupier/ui';
+import {
+  AmountInBaseCurrency,
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextField,
+  forms,
+  panels,
+  useSubmit,
+} from '@croupier/ui';
 import { limitAmountOf } from '@croupier/shared/validation';
 import {
   limitTarget,
@@ -39,7 +48,7 @@ export function LimitForm({ baseCurrency, onSet }: LimitFormProps) {
   const currency = useUserStore(selectPlayerCurrency);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<LimitFormErrors>({});
-    const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
   const isSession = values.type === 'session';
 

@@ -8,7 +8,16 @@ import {
   type RealityCheck,
   type RealityCheckMinutes,
 } from '@croupier/shared';
-import { FormError, Loaded, SelectField, SubmitButton, forms, panels, useRequest, useSubmit } from '@croupier/ui';
+import {
+  FormError,
+  Loaded,
+  SelectField,
+  SubmitButton,
+  forms,
+  panels,
+  useRequest,
+  useSubmit,
+} from '@croupier/ui';
 
 const readSetting = () => realityCheck();
 
@@ -21,7 +30,7 @@ export function RealityCheckForm() {
 function IntervalForm({ setting }: { setting: RealityCheck }) {
   const { t } = useTranslation('account');
   const [minutes, setMinutes] = useState(setting.minutes);
-    const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(false);
   const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
   const choices = REALITY_CHECK_MINUTES.filter((choice) => choice !== 0 || setting.canBeOff);
 

@@ -18,7 +18,7 @@ test("a staff session reads each section's roles, as the back office's menu had 
   const { cookie } = await logIn(app, {
     username: member.username,
     password: member.password,
-    totp: totpCode(member.totpSecret),
+    totp: await totpCode(member.totpSecret),
   });
   const answer = await app.inject({
     method: 'GET',
