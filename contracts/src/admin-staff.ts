@@ -57,3 +57,42 @@ export const StaffCredentialsSchema = Type.Object({
   otpauthUri: Type.String(),
 });
 export type StaffCredentials = Static<typeof StaffCredentialsSchema>;
+
+/** The back office's sections, as `GET sections` names them. */
+export const ADMIN_SECTIONS = [
+  'dashboard',
+  'payments',
+  'players',
+  'kyc',
+  'brands',
+  'remotes',
+  'reports',
+  'rates',
+  'settings',
+  'offers',
+  'bonuses',
+  'content',
+  'events',
+  'suspensions',
+  'hub88Prepaids',
+  'hub88Promotions',
+  'hub88Reconciliation',
+  'audit',
+  'staff',
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+const SectionRolesListSchema = Type.Array(literals(STAFF_ROLES));
+
+/** What `GET sections` answers: the roles that open each section (owner opens every one). */
+export const SectionRolesSchema = Type.Object(
+  Object.fromEntries(ADMIN_SECTIONS.map((section) => [section, SectionRolesListSchema])) as Record<
+    AdminSection,
+    typeof SectionRolesListSchema
+  >,
+  {
+    description:
+      "Each section's roles: those of the admin routes its pages read (empty where none is served)",
+  },
+);
+export type SectionRoles = Static<typeof SectionRolesSchema>;

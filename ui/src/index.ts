@@ -21,7 +21,7 @@ export {
   withUiNamespaceWidgets,
 } from './components/UiNamespace';
 export { GRADIENT_PALETTES, gradientCss, type GradientPalette } from './theme/gradientThemes';
-export { useCheckedSubmit } from './hooks/useCheckedSubmit';
+export { useSubmit, type SubmitOptions } from './hooks/useSubmit';
 export { useIdempotencyKey } from './hooks/useIdempotencyKey';
 export { useRequest, type Request, type RequestState } from './hooks/useRequest';
 export { default as buttons } from './styles/buttons.module.scss';

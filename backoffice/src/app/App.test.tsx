@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useSessionStore } from '../features/session';
 import { failure, installFakeAdminApi, ok } from '../testing/fakeAdminApi';
 import { renderWithTexts } from '../testing/renderWithTexts';
+import { SECTION_ROLES } from '../testing/sectionRoles';
 import { App } from './App';
 
 const member = { username: 'pay1', roles: ['payments'], brands: 'all', mustChangePassword: false };
@@ -16,6 +17,7 @@ describe('back office session', () => {
     let queue = failure(401, 8, 'Sign in again');
     installFakeAdminApi({
       'GET auth/me': ok(member),
+      'GET sections': ok(SECTION_ROLES),
       'GET payments/pending': () => queue,
       'POST auth/login': ok(member),
     });
@@ -44,5 +46,22 @@ describe('back office session', () => {
 
     expect(await screen.findByRole('form', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(screen.queryByText(/Your session ended/)).not.toBeInTheDocument();
+  });
+});
+
+describe('back office sections', () => {
+  it('opens the sections the API says the member roles open, and no other', async () => {
+    const supportMember = { ...member, username: 'help1', roles: ['support'] };
+    window.history.replaceState(null, '', '/kyc');
+    installFakeAdminApi({
+      'GET auth/me': ok(supportMember),
+      'GET sections': ok({ ...SECTION_ROLES, rates: ['payments', 'support'], kyc: ['payments'] }),
+      'GET rates': ok([]),
+    });
+    renderWithTexts(<App />, { withRouter: false });
+
+    expect(await screen.findByRole('link', { name: 'Exchange rates' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'KYC queue' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your roles do not open this section.')).toBeInTheDocument();
   });
 });

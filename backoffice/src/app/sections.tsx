@@ -16,104 +16,74 @@ import { RemoteRegistryPage } from '../features/remotes';
 import { ReportsPage } from '../features/reports';
 import { SettingsPage } from '../features/settings';
 import { StaffPage } from '../features/staff';
-import type { StaffRole } from '../features/session';
+import type { AdminSection, SectionRoles } from '../features/session';
 
 /**
- * The back office's sections, in the navigation's order: each with its page and the roles that
- * open it (owner opens all). Adding a section is one row here and its `nav.*` text.
+ * The back office's sections, in the navigation's order, each with its page; the roles that open
+ * it (owner opens all) are the API's (`GET sections`, from the guards of the routes it reads).
+ * Adding a section is one row here, its name in the contract's `ADMIN_SECTIONS` with its reads in
+ * the API's `SECTION_READS`, and its `nav.*` text.
  */
+export interface SectionPage extends Omit<NavSection, 'roles'> {
+  name: AdminSection;
+  page: ReactNode;
+}
+
 export interface Section extends NavSection {
-  roles: readonly StaffRole[];
   page: ReactNode;
 }
 
 /** The dashboard is the back office's home page, `/`. */
 export const DASHBOARD_PATH = '/';
 
-export const SECTIONS: readonly Section[] = [
+export const SECTION_PAGES: readonly SectionPage[] = [
+  { name: 'dashboard', path: DASHBOARD_PATH, labelKey: 'nav.dashboard', page: <DashboardPage /> },
   {
-    path: DASHBOARD_PATH,
-    labelKey: 'nav.dashboard',
-    roles: ['payments', 'support', 'marketing'],
-    page: <DashboardPage />,
-  },
-  {
+    name: 'payments',
     path: '/payments',
     labelKey: 'nav.payments',
-    roles: ['payments', 'support'],
     page: <PaymentsPage />,
     Badge: PendingPaymentsBadge,
   },
+  { name: 'players', path: '/players', labelKey: 'nav.players', page: <PlayerSearchPage /> },
+  { name: 'kyc', path: '/kyc', labelKey: 'nav.kyc', page: <KycQueuePage /> },
+  { name: 'brands', path: '/brands', labelKey: 'nav.brands', page: <BrandsPage /> },
+  { name: 'remotes', path: '/remotes', labelKey: 'nav.remotes', page: <RemoteRegistryPage /> },
+  { name: 'reports', path: '/reports', labelKey: 'nav.reports', page: <ReportsPage /> },
+  { name: 'rates', path: '/rates', labelKey: 'nav.rates', page: <RatesPage /> },
+  { name: 'settings', path: '/settings', labelKey: 'nav.settings', page: <SettingsPage /> },
+  { name: 'offers', path: '/offers', labelKey: 'nav.offers', page: <OffersPage /> },
+  { name: 'bonuses', path: '/bonuses', labelKey: 'nav.bonuses', page: <BonusesPage /> },
+  { name: 'content', path: '/content', labelKey: 'nav.content', page: <ContentPage /> },
+  { name: 'events', path: '/events', labelKey: 'nav.events', page: <SignificantEventsPage /> },
   {
-    path: '/players',
-    labelKey: 'nav.players',
-    roles: ['support', 'payments'],
-    page: <PlayerSearchPage />,
-  },
-  { path: '/kyc', labelKey: 'nav.kyc', roles: ['support'], page: <KycQueuePage /> },
-  {
-    path: '/brands',
-    labelKey: 'nav.brands',
-    roles: ['marketing', 'release', 'support'],
-    page: <BrandsPage />,
-  },
-  {
-    path: '/remotes',
-    labelKey: 'nav.remotes',
-    roles: ['release', 'support'],
-    page: <RemoteRegistryPage />,
-  },
-  {
-    path: '/reports',
-    labelKey: 'nav.reports',
-    roles: ['payments', 'marketing'],
-    page: <ReportsPage />,
-  },
-  { path: '/rates', labelKey: 'nav.rates', roles: ['payments'], page: <RatesPage /> },
-  {
-    path: '/settings',
-    labelKey: 'nav.settings',
-    roles: ['marketing', 'payments'],
-    page: <SettingsPage />,
-  },
-  {
-    path: '/offers',
-    labelKey: 'nav.offers',
-    roles: ['marketing', 'payments', 'support'],
-    page: <OffersPage />,
-  },
-  { path: '/bonuses', labelKey: 'nav.bonuses', roles: ['marketing'], page: <BonusesPage /> },
-  { path: '/content', labelKey: 'nav.content', roles: ['marketing'], page: <ContentPage /> },
-  {
-    path: '/events',
-    labelKey: 'nav.events',
-    roles: ['support', 'payments'],
-    page: <SignificantEventsPage />,
-  },
-  {
+    name: 'suspensions',
     path: '/suspensions',
     labelKey: 'nav.suspensions',
-    roles: ['support', 'payments'],
     page: <PlaySuspensionsPage />,
   },
   {
+    name: 'hub88Prepaids',
     path: '/hub88/prepaids',
     labelKey: 'nav.hub88Prepaids',
-    roles: ['marketing', 'support'],
     page: <Hub88PrepaidsPage />,
   },
   {
+    name: 'hub88Promotions',
     path: '/hub88/promotions',
     labelKey: 'nav.hub88Promotions',
-    roles: ['marketing', 'support'],
     page: <Hub88PromotionsPage />,
   },
   {
+    name: 'hub88Reconciliation',
     path: '/hub88/reconciliation',
     labelKey: 'nav.hub88Reconciliation',
-    roles: ['payments', 'support'],
     page: <Hub88ReconciliationPage />,
   },
-  { path: '/audit', labelKey: 'nav.audit', roles: ['owner'], page: <AuditLogPage /> },
-  { path: '/staff', labelKey: 'nav.staff', roles: ['owner'], page: <StaffPage /> },
+  { name: 'audit', path: '/audit', labelKey: 'nav.audit', page: <AuditLogPage /> },
+  { name: 'staff', path: '/staff', labelKey: 'nav.staff', page: <StaffPage /> },
 ];
+
+/** The sections with the roles the API answered. */
+export const sectionsWith = (roles: SectionRoles): Section[] =>
+  SECTION_PAGES.map(({ name, ...section }) => ({ ...section, roles: roles[name] }));

@@ -1,2 +1,3 @@
 export { BrandPicker, useBrands } from './BrandPicker';
 export { loadBrands, type BrandSummary } from './brands';
+export { PickedBrandPanel } from './PickedBrandPanel';

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
+import { Field, FormError, TextField, buttons, forms, useSubmit } from '@croupier/ui';
 import { CheckField } from '../forms';
 import { saveBrandSettings, type BrandSettingsAnswer } from './brandsApi';
 import { JackpotFields } from './JackpotFields';
@@ -15,11 +15,17 @@ import styles from './brands.module.scss';
 export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(brand));
-  const [showErrors, setShowErrors] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const errors = settingsErrors(draft);
+  const isValid = Object.keys(errors).length === 0;
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid,
+    send: async () => {
+      const answer = await saveBrandSettings(brand.brandId, settingsOf(draft));
+      setDraft(draftOf(answer));
+      setSaved(true);
+    },
+  });
   const shownErrors = showErrors ? errors : {};
   const errorOf = (path: string) => (shownErrors[path] ? t(shownErrors[path]) : null);
 
@@ -37,27 +43,6 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
       errorOf,
       onChange: (value) => change({ [key]: value } as Pick<SettingsDraft, Key>),
     };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    setFailure(null);
-    if (Object.keys(errors).length > 0) {
-      setFailure(t('brands.fixErrors'));
-      return;
-    }
-    setIsSending(true);
-    try {
-      const answer = await saveBrandSettings(brand.brandId, settingsOf(draft));
-      setDraft(draftOf(answer));
-      setShowErrors(false);
-      setSaved(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
   }
 
   const { liveChat, homepageWidget } = draft;
@@ -122,7 +107,7 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
             )}
           </Field>
         </SettingsFieldset>
-        <FormError message={failure} />
+        <FormError message={showErrors && !isValid ? t('brands.fixErrors') : failure} />
         <div className={forms.actions}>
           <button type="submit" className={buttons.primary} disabled={isSending}>
             {isSending ? t('common.sending') : t('brands.save')}

@@ -1,15 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  Loaded,
-  SubmitButton,
-  TextField,
-  forms,
-  useCheckedSubmit,
-  useRequest,
-} from '@croupier/ui';
-import { CheckField } from '../forms';
+import { FormError, SubmitButton, TextField, forms } from '@croupier/ui';
+import { CheckField, StoredSettings, useSettingsForm } from '../forms';
 import {
   changeJackpotRules,
   jackpotRulesProblems,
@@ -20,14 +11,12 @@ import {
 /** The brand's jackpot: its pool now, and the rate, seed and switch marketing changes. */
 export function JackpotRulesPanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation();
-  const load = useCallback(() => loadJackpotRules(brandId), [brandId]);
-  const rules = useRequest(load);
   return (
     <section aria-labelledby="jackpot-rules-title">
       <h2 id="jackpot-rules-title">{t('brands.jackpotRules.title')}</h2>
-      <Loaded request={rules}>
-        {(loaded) => <JackpotRulesForm brandId={brandId} rules={loaded} onSaved={rules.reload} />}
-      </Loaded>
+      <StoredSettings brandId={brandId} load={loadJackpotRules}>
+        {(loaded, reload) => <JackpotRulesForm brandId={brandId} rules={loaded} onSaved={reload} />}
+      </StoredSettings>
     </section>
   );
 }
@@ -42,24 +31,18 @@ function JackpotRulesForm({
   onSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({
-    contributionRate: rules.contributionRate,
-    seedAmount: rules.seedAmount,
-    active: rules.active,
-  });
-  const [saved, setSaved] = useState(false);
-  const problems = jackpotRulesProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
-      setSaved(false);
-      await changeJackpotRules(brandId, draft);
-      setSaved(true);
+  const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
+    initial: () => ({
+      contributionRate: rules.contributionRate,
+      seedAmount: rules.seedAmount,
+      active: rules.active,
+    }),
+    problemsOf: jackpotRulesProblems,
+    save: async (typed) => {
+      await changeJackpotRules(brandId, typed);
       await onSaved();
     },
-  );
-  const problemOf = (field: keyof typeof problems) =>
-    showErrors && problems[field] ? t(problems[field]) : null;
+  });
 
   return (
     <form
@@ -74,14 +57,14 @@ function JackpotRulesForm({
       <CheckField
         label={t('brands.jackpotRules.active')}
         checked={draft.active}
-        onChange={(active) => setDraft({ ...draft, active })}
+        onChange={(active) => change({ active })}
       />
       <TextField
         id="jackpot-rate"
         label={t('brands.jackpotRules.rate')}
         inputMode="decimal"
         value={draft.contributionRate}
-        onChange={(event) => setDraft({ ...draft, contributionRate: event.target.value.trim() })}
+        onChange={(event) => change({ contributionRate: event.target.value.trim() })}
         error={problemOf('contributionRate')}
       />
       <TextField
@@ -89,7 +72,7 @@ function JackpotRulesForm({
         label={t('brands.jackpotRules.seed', { currency: rules.currency })}
         inputMode="decimal"
         value={draft.seedAmount}
-        onChange={(event) => setDraft({ ...draft, seedAmount: event.target.value.trim() })}
+        onChange={(event) => change({ seedAmount: event.target.value.trim() })}
         error={problemOf('seedAmount')}
       />
       <SubmitButton isSending={isSending}>{t('brands.jackpotRules.save')}</SubmitButton>

@@ -1,15 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  Loaded,
-  SubmitButton,
-  TextField,
-  forms,
-  useCheckedSubmit,
-  useRequest,
-} from '@croupier/ui';
-import { CheckField } from '../forms';
+import { FormError, SubmitButton, TextField, forms } from '@croupier/ui';
+import { CheckField, StoredSettings, useSettingsForm } from '../forms';
 import { OriginalLimitsFields } from './OriginalLimitsFields';
 import {
   changeOriginal,
@@ -23,13 +14,11 @@ import styles from './brands.module.scss';
 /** The brand's originals (dice, limbo, mines, plinko): on or off, house edge, bounds. */
 export function OriginalsPanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation();
-  const load = useCallback(() => loadOriginals(brandId), [brandId]);
-  const originals = useRequest(load);
   return (
     <section aria-labelledby="originals-title">
       <h2 id="originals-title">{t('brands.originals.title')}</h2>
       <p>{t('brands.originals.intro')}</p>
-      <Loaded request={originals}>
+      <StoredSettings brandId={brandId} load={loadOriginals}>
         {(games) => (
           <div className={styles.originals}>
             {games.map((settings) => (
@@ -37,7 +26,7 @@ export function OriginalsPanel({ brandId }: { brandId: string }) {
             ))}
           </div>
         )}
-      </Loaded>
+      </StoredSettings>
     </section>
   );
 }
@@ -46,19 +35,12 @@ function OriginalForm({ brandId, settings }: { brandId: string; settings: Origin
   const { t } = useTranslation();
   const game = settings.game;
   const name = t(`brands.originals.games.${game}`);
-  const [draft, setDraft] = useState(() => draftOf(settings));
-  const [saved, setSaved] = useState(false);
-  const problems = originalProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
-      setSaved(false);
-      // The answer is what the API stored: the form shows it, not what was typed.
-      setDraft(draftOf(await changeOriginal(brandId, game, draft)));
-      setSaved(true);
-    },
-  );
-  const errorOf = (field: string) => (showErrors && problems[field] ? t(problems[field]) : null);
+  const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
+    initial: () => draftOf(settings),
+    problemsOf: originalProblems,
+    // The answer is what the API stored: the form shows it, not what was typed.
+    save: async (typed) => draftOf(await changeOriginal(brandId, game, typed)),
+  });
 
   return (
     <form
@@ -73,7 +55,7 @@ function OriginalForm({ brandId, settings }: { brandId: string; settings: Origin
       <CheckField
         label={t('brands.originals.enabled', { game: name })}
         checked={draft.enabled}
-        onChange={(enabled) => setDraft({ ...draft, enabled })}
+        onChange={(enabled) => change({ enabled })}
       />
       <div className={styles.edgeField}>
         <TextField
@@ -81,15 +63,15 @@ function OriginalForm({ brandId, settings }: { brandId: string; settings: Origin
           label={t('brands.originals.edge')}
           inputMode="decimal"
           value={draft.edgePercent}
-          onChange={(event) => setDraft({ ...draft, edgePercent: event.target.value.trim() })}
-          error={errorOf('edge')}
+          onChange={(event) => change({ edgePercent: event.target.value.trim() })}
+          error={problemOf('edge')}
         />
       </div>
       <OriginalLimitsFields
         game={game}
         limits={draft.limits}
-        errorOf={errorOf}
-        onChange={(limits) => setDraft({ ...draft, limits })}
+        errorOf={problemOf}
+        onChange={(limits) => change({ limits })}
       />
       <SubmitButton isSending={isSending}>
         {t('brands.originals.save', { game: name })}

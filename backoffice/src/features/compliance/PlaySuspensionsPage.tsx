@@ -9,9 +9,10 @@ import {
   buttons,
   panels,
   useRequest,
+  useSubmit,
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
-import { ReasonForm, useAction } from '../forms';
+import { ReasonForm } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { TableOrEmpty, headings } from '../tables';
 import {
@@ -117,7 +118,7 @@ function SuspensionRow({
 }) {
   const { t } = useTranslation();
   const [isAsking, setIsAsking] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const what = whatOf(t, suspension);
   return (
     <tr>
@@ -174,7 +175,7 @@ function SuspendForm({
   const [gameCode, setGameCode] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [confirming, setConfirming] = useState<PlaySuspensionTarget | null>(null);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const needsProvider = scope !== 'all' && !gpid.trim();
   const needsGame = scope === 'game' && !gameCode.trim();
 

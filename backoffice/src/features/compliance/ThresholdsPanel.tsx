@@ -1,16 +1,7 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  Loaded,
-  SubmitButton,
-  TextField,
-  forms,
-  panels,
-  useCheckedSubmit,
-  useRequest,
-} from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brand-picker';
+import { FormError, SubmitButton, TextField, forms } from '@croupier/ui';
+import { PickedBrandPanel } from '../brand-picker';
+import { StoredSettings, useSettingsForm } from '../forms';
 import {
   THRESHOLD_FIELDS,
   isThreshold,
@@ -25,51 +16,42 @@ import {
  */
 export function ThresholdsPanel() {
   const { t } = useTranslation();
-  const brands = useBrands();
-  const [chosenBrand, setChosenBrand] = useState('');
-  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
-  const brandId = chosenBrand || firstBrand;
   return (
-    <section className={panels.panel} aria-labelledby="thresholds-title">
-      <h2 id="thresholds-title">{t('events.thresholdsTitle')}</h2>
-      <p>{t('events.thresholdsHint')}</p>
-      <BrandPicker
-        id="thresholds-brand"
-        brands={brands}
-        value={brandId}
-        onChange={setChosenBrand}
-      />
-      {brandId && <BrandThresholdsForm key={brandId} brandId={brandId} />}
-    </section>
-  );
-}
-
-function BrandThresholdsForm({ brandId }: { brandId: string }) {
-  const load = useCallback(() => loadThresholds(brandId), [brandId]);
-  const thresholds = useRequest(load);
-  return (
-    <Loaded request={thresholds}>
-      {(stored) => <ThresholdsForm brandId={brandId} stored={stored} />}
-    </Loaded>
+    <PickedBrandPanel
+      id="thresholds"
+      title={t('events.thresholdsTitle')}
+      hint={t('events.thresholdsHint')}
+    >
+      {(brandId) => (
+        <StoredSettings brandId={brandId} load={loadThresholds}>
+          {(stored) => <ThresholdsForm brandId={brandId} stored={stored} />}
+        </StoredSettings>
+      )}
+    </PickedBrandPanel>
   );
 }
 
 function ThresholdsForm({ brandId, stored }: { brandId: string; stored: BrandThresholds }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() =>
-    Object.fromEntries(THRESHOLD_FIELDS.map((field) => [field, asTyped(stored[field])])),
-  );
-  const [saved, setSaved] = useState(false);
-  const valid = THRESHOLD_FIELDS.every((field) => isThreshold(draft[field] ?? ''));
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(valid, async () => {
-    const value = (field: (typeof THRESHOLD_FIELDS)[number]) => draft[field] || null;
-    await saveThresholds(brandId, {
-      largeWinThreshold: value('largeWinThreshold'),
-      largeWagerThreshold: value('largeWagerThreshold'),
-      largeDailyWinThreshold: value('largeDailyWinThreshold'),
-      largePaymentThreshold: value('largePaymentThreshold'),
-    });
-    setSaved(true);
+  const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
+    initial: (): Record<string, string> =>
+      Object.fromEntries(THRESHOLD_FIELDS.map((field) => [field, asTyped(stored[field])])),
+    problemsOf: (typed) =>
+      Object.fromEntries(
+        THRESHOLD_FIELDS.filter((field) => !isThreshold(typed[field] ?? '')).map((field) => [
+          field,
+          'events.thresholdInvalid',
+        ]),
+      ),
+    save: async (typed) => {
+      const value = (field: (typeof THRESHOLD_FIELDS)[number]) => typed[field] || null;
+      await saveThresholds(brandId, {
+        largeWinThreshold: value('largeWinThreshold'),
+        largeWagerThreshold: value('largeWagerThreshold'),
+        largeDailyWinThreshold: value('largeDailyWinThreshold'),
+        largePaymentThreshold: value('largePaymentThreshold'),
+      });
+    },
   });
 
   return (
@@ -88,13 +70,8 @@ function ThresholdsForm({ brandId, stored }: { brandId: string; stored: BrandThr
           label={`${t(`events.thresholds.${field}`)} (${stored.baseCurrency})`}
           inputMode="decimal"
           value={draft[field] ?? ''}
-          onChange={(event) => {
-            setSaved(false);
-            setDraft({ ...draft, [field]: event.target.value.trim() });
-          }}
-          error={
-            showErrors && !isThreshold(draft[field] ?? '') ? t('events.thresholdInvalid') : null
-          }
+          onChange={(event) => change({ [field]: event.target.value.trim() })}
+          error={problemOf(field)}
         />
       ))}
       <SubmitButton isSending={isSending}>{t('events.saveThresholds')}</SubmitButton>

@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextField,
   buttons,
-  useCheckedSubmit,
+  useSubmit,
 } from '@croupier/ui';
 import { ContentPreview } from './ContentPreview';
 import { saveContent, type AdminContentEntry, type ContentKind } from './contentApi';
@@ -40,10 +40,11 @@ export function ContentEditor(props: ContentEditorProps) {
   const [form, setForm] = useState(initial);
   const [language, setLanguage] = useState<LanguageCode>(defaultLanguage);
   const problems = contentProblems(form, defaultLanguage, isNew);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => props.onSaved(await saveContent(brandId, kind, form.slug, toContentDraft(form))),
-  );
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: Object.keys(problems).length === 0,
+    send: async () =>
+      props.onSaved(await saveContent(brandId, kind, form.slug, toContentDraft(form))),
+  });
   const problem = (name: string) => (showErrors && problems[name] ? t(problems[name]) : null);
   const set = (changes: Partial<ContentForm>) => setForm({ ...form, ...changes });
   const field = (name: 'slug' | 'sort' | 'link' | 'image', hint?: string) => (

@@ -9,9 +9,10 @@ import {
   SelectField,
   buttons,
   useRequest,
+  useSubmit,
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
-import { ConfirmButton, useAction } from '../forms';
+import { ConfirmButton } from '../forms';
 import { BannersEditor } from './BannersEditor';
 import { ContentEditor } from './ContentEditor';
 import {
@@ -87,7 +88,7 @@ function Entries({
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { failure, isSending, run } = useAction();
+  const { failure, isSending, run } = useSubmit();
   const defaultLanguage = list.defaultLanguage as LanguageCode;
   const languages = list.languages as LanguageCode[];
   const titleOf = (entry: AdminContentEntry) =>

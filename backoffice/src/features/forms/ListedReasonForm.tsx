@@ -1,7 +1,7 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField, buttons } from '@croupier/ui';
-import styles from './forms.module.scss';
+import { SelectField, TextField, useSubmit } from '@croupier/ui';
+import { ConfirmForm } from './ConfirmForm';
 
 /** What the admin API takes for a staff note. */
 const NOTE_MAX_LENGTH = 2000;
@@ -41,16 +41,21 @@ export function ListedReasonForm<Code extends string>({
   const { t } = useTranslation();
   const [reason, setReason] = useState<Code | ''>('');
   const [note, setNote] = useState('');
-  const [showError, setShowError] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowError(true);
-    if (reason !== '') onConfirm({ reason, note: note.trim() || null });
-  }
+  const { submit, showErrors } = useSubmit({
+    isValid: reason !== '',
+    send: async () => {
+      if (reason !== '') onConfirm({ reason, note: note.trim() || null });
+    },
+  });
 
   return (
-    <form className={styles.reasonForm} aria-label={title} onSubmit={submit}>
+    <ConfirmForm
+      title={title}
+      confirmLabel={confirmLabel}
+      isSending={isSending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <SelectField
         id={`${id}-reason`}
         label={t('reasons.reason')}
@@ -60,7 +65,7 @@ export function ListedReasonForm<Code extends string>({
           ...reasons.map((code) => ({ value: code, label: reasonLabel(code) })),
         ]}
         onChange={(value) => setReason(value as Code | '')}
-        error={showError && reason === '' ? t('validation.required') : null}
+        error={showErrors && reason === '' ? t('validation.required') : null}
       />
       <TextField
         id={`${id}-note`}
@@ -70,14 +75,6 @@ export function ListedReasonForm<Code extends string>({
         onChange={(event) => setNote(event.target.value)}
       />
       {children}
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.compactPrimary} disabled={isSending}>
-          {confirmLabel}
-        </button>
-        <button type="button" className={buttons.compactSecondary} onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+    </ConfirmForm>
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, buttons } from '@croupier/ui';
+import { TextField, useSubmit } from '@croupier/ui';
+import { ConfirmForm } from './ConfirmForm';
 import styles from './forms.module.scss';
 
 /** What the admin API takes for a reason: a decline's, a block's, a rejection's. */
@@ -32,17 +33,20 @@ export function ReasonForm({
 }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [showError, setShowError] = useState(false);
   const trimmed = reason.trim();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowError(true);
-    if (trimmed) onConfirm(trimmed);
-  }
+  const { submit, showErrors } = useSubmit({
+    isValid: trimmed !== '',
+    send: async () => onConfirm(trimmed),
+  });
 
   return (
-    <form className={styles.reasonForm} aria-label={title} onSubmit={submit}>
+    <ConfirmForm
+      title={title}
+      confirmLabel={confirmLabel}
+      isSending={isSending}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       {consequence && <p className={styles.consequence}>{consequence}</p>}
       <TextField
         id={id}
@@ -50,16 +54,8 @@ export function ReasonForm({
         value={reason}
         maxLength={REASON_MAX_LENGTH}
         onChange={(event) => setReason(event.target.value)}
-        error={showError && !trimmed ? t('validation.required') : null}
+        error={showErrors && !trimmed ? t('validation.required') : null}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={buttons.compactPrimary} disabled={isSending}>
-          {confirmLabel}
-        </button>
-        <button type="button" className={buttons.compactSecondary} onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-      </div>
-    </form>
+    </ConfirmForm>
   );
 }

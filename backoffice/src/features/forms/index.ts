@@ -1,7 +1,8 @@
 export { CheckField } from './CheckField';
 export { ConfirmButton } from './ConfirmButton';
 export { ReasonForm } from './ReasonForm';
-export { useAction } from './useAction';
 export { useDraftForm } from './useDraftForm';
+export { useSettingsForm } from './useSettingsForm';
+export { StoredSettings } from './StoredSettings';
 export { ListedReasonForm, type ListedReason } from './ListedReasonForm';
 export { instantOf, localDateTime } from './localDateTime';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@croupier/ui';
+import { TextField, useSubmit } from '@croupier/ui';
 
 type Strings<Draft> = { [Name in keyof Draft]: string };
 
@@ -30,28 +30,22 @@ export function useDraftForm<Draft extends Strings<Draft>, Sent>({
   const { t } = useTranslation();
   const [draft, setDraft] = useState(empty);
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const { run, isSending, failure, forgetFailure } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const sent = normalise(draft);
     const found = problemsOf(sent);
     setProblems(found);
-    setFailure(null);
+    forgetFailure();
     setOutcome(null);
     if (Object.keys(found).length > 0) return;
-    setIsSending(true);
-    try {
+    await run(async () => {
       setOutcome(await send(sent));
       setDraft(empty);
       await onSent?.();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
+    });
   }
 
   const field = (name: keyof Draft & string, inputMode?: 'decimal') => {

@@ -7,8 +7,8 @@ import {
   buttons,
   panels,
   useRequest,
+  useSubmit,
 } from '@croupier/ui';
-import { useAction } from '../forms';
 import { headings } from '../tables';
 import { loadPrepaids, prepaidsByGame, syncPrepaids } from './hub88';
 import styles from './hub88.module.scss';
@@ -20,7 +20,7 @@ import styles from './hub88.module.scss';
 export function Hub88PrepaidsPage() {
   const { t } = useTranslation();
   const prepaids = useRequest(loadPrepaids);
-  const sync = useAction();
+  const sync = useSubmit();
 
   async function syncNow() {
     if (await sync.run(syncPrepaids)) await prepaids.reload();

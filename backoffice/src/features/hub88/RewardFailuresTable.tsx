@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, LocalTime, buttons, useRequest } from '@croupier/ui';
-import { useAction } from '../forms';
+import { FormError, LocalTime, buttons, useRequest, useSubmit } from '@croupier/ui';
 import { ListTable, headings } from '../tables';
 import { loadRewardFailures, retryRewardFailure, type RewardFailure } from './hub88';
 import styles from './hub88.module.scss';
@@ -13,7 +12,7 @@ import styles from './hub88.module.scss';
 export function RewardFailuresTable({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation();
   const failures = useRequest(loadRewardFailures);
-  const retry = useAction();
+  const retry = useSubmit();
   const [outcome, setOutcome] = useState<string | null>(null);
 
   async function retryNow(failure: RewardFailure) {

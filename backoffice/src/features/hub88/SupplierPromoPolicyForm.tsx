@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, SelectField, buttons, useRequest } from '@croupier/ui';
+import { FormError, SelectField, buttons, useRequest, useSubmit } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
-import { useAction } from '../forms';
 import { listOffers } from '../offers';
 import {
   loadSupplierPromoPolicy,
@@ -27,7 +26,7 @@ export function SupplierPromoPolicyForm({ canWrite }: { canWrite: boolean }) {
   const [policy, setPolicy] = useState<SupplierPromoPolicyKind>('real');
   const [offerId, setOfferId] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
-  const save = useAction();
+  const save = useSubmit();
 
   const loadPolicy = useCallback(
     () => (brandId ? loadSupplierPromoPolicy(brandId) : Promise.resolve(null)),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, buttons, panels } from '@croupier/ui';
+import { FormError, buttons, panels, useSubmit } from '@croupier/ui';
 import { DOCUMENT_REJECTION_REASONS, type KycDocumentType } from '@croupier/contracts';
-import { CheckField, ListedReasonForm, useAction } from '../forms';
+import { CheckField, ListedReasonForm } from '../forms';
 import { ApprovalChecklist, checklistFor } from './ApprovalChecklist';
 import {
   approveVerification,
@@ -25,7 +25,7 @@ export function KycDecision({
   onDecided: (answer: KycDecisionAnswer) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [isRejecting, setIsRejecting] = useState(false);
   const [acceptedDocuments, setAcceptedDocuments] = useState<KycDocumentType[]>([]);

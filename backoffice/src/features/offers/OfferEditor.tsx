@@ -13,7 +13,7 @@ import {
   SubmitButton,
   TextField,
   buttons,
-  useCheckedSubmit,
+  useSubmit,
 } from '@croupier/ui';
 import { CheckField } from '../forms';
 import {
@@ -61,10 +61,10 @@ export function OfferEditor({
   const { t } = useTranslation();
   const [form, setForm] = useState<OfferForm>(NEW_OFFER);
   const problems = offerProblems(form);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => onCreated(await createOffer(brandId, toOfferDraft(form))),
-  );
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: Object.keys(problems).length === 0,
+    send: async () => onCreated(await createOffer(brandId, toOfferDraft(form))),
+  });
   const problem = (name: string) => (showErrors && problems[name] ? t(problems[name]) : null);
   const set = (changes: Partial<OfferForm>) => setForm({ ...form, ...changes });
   const text = (

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_OFFER_STATUSES, type BonusOfferStatus } from '@croupier/contracts';
-import { FormError, LocalTime, SelectField, buttons, useRequest } from '@croupier/ui';
+import { FormError, LocalTime, SelectField, buttons, useRequest, useSubmit } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
-import { ConfirmButton, useAction } from '../forms';
+import { ConfirmButton } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { ListTable, headings } from '../tables';
 import { OfferEditor } from './OfferEditor';
@@ -21,7 +21,7 @@ export function OffersPage() {
   const [status, setStatus] = useState<BonusOfferStatus | ''>('');
   const [isEditing, setIsEditing] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { failure, run } = useAction();
+  const { failure, run } = useSubmit();
   const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
   const brandId = chosenBrand || firstBrand;
 

@@ -8,11 +8,11 @@ import {
   SubmitButton,
   buttons,
   panels,
-  useCheckedSubmit,
   useIdempotencyKey,
   useRequest,
+  useSubmit,
 } from '@croupier/ui';
-import { ReasonForm, useAction } from '../forms';
+import { ReasonForm } from '../forms';
 import { ListTable, PagedTable, TimeCell, headings } from '../tables';
 import {
   forfeitGrant,
@@ -47,7 +47,7 @@ export function PlayerBonusGrants({
   const grants = useRequest(load);
   const [shownGrant, setShownGrant] = useState<BonusGrant | null>(null);
   const [forfeiting, setForfeiting] = useState<BonusGrant | null>(null);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const [outcome, setOutcome] = useState<string | null>(null);
 
   async function forfeit(grant: BonusGrant, reason: string) {
@@ -191,11 +191,14 @@ function GrantForm({
   const idempotency = useIdempotencyKey();
   const available = offers.status === 'ready' ? offers.data : [];
   const offerId = chosen || (available[0]?.offerId ?? '');
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(offerId !== '', async () => {
-    const submission = { playerId, offerId };
-    const grant = await grantOffer(playerId, offerId, idempotency.keyFor(submission));
-    idempotency.forget();
-    await onGranted(grant);
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: offerId !== '',
+    send: async () => {
+      const submission = { playerId, offerId };
+      const grant = await grantOffer(playerId, offerId, idempotency.keyFor(submission));
+      idempotency.forget();
+      await onGranted(grant);
+    },
   });
 
   // Loading, or why the offers could not load (with a retry).

@@ -7,11 +7,11 @@ import {
   buttons,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
   useRequest,
 } from '@croupier/ui';
 import { ListTable } from '../tables';
-import { BrandPicker, useBrands } from '../brand-picker';
+import { PickedBrandPanel } from '../brand-picker';
 import { CurrencyPicker, useCurrencies } from '../currencies';
 import {
   loadSecondApprovalAmounts,
@@ -23,23 +23,14 @@ import styles from './payments.module.scss';
 /** A brand's four-eyes amounts per currency; owners change them, the payments team reads them. */
 export function SecondApprovalPanel({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
-  const brands = useBrands();
-  const [chosenBrand, setChosenBrand] = useState('');
-  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
-  const brandId = chosenBrand || firstBrand;
-
   return (
-    <section className={panels.panel} aria-labelledby="second-approval-title">
-      <h2 id="second-approval-title">{t('secondApproval.title')}</h2>
-      <p>{t('secondApproval.why')}</p>
-      <BrandPicker
-        id="second-approval-brand"
-        brands={brands}
-        value={brandId}
-        onChange={setChosenBrand}
-      />
-      {brandId && <BrandAmounts key={brandId} brandId={brandId} canChange={canChange} />}
-    </section>
+    <PickedBrandPanel
+      id="second-approval"
+      title={t('secondApproval.title')}
+      hint={t('secondApproval.why')}
+    >
+      {(brandId) => <BrandAmounts brandId={brandId} canChange={canChange} />}
+    </PickedBrandPanel>
   );
 }
 
@@ -54,24 +45,21 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
     await setSecondApprovalAmount(brandId, { currency, above });
     await amounts.reload();
   };
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: Object.keys(problems).length === 0,
+    send: async () => {
       await save(draft.above);
       setDraft({ currency: '', above: '' });
     },
-  );
-  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
-  const remove = (currency: string) =>
-    save(null, currency).catch((error: unknown) =>
-      setRemoveFailure(error instanceof Error ? error.message : String(error)),
-    );
+  });
+  const removal = useSubmit();
+  const remove = (currency: string) => removal.run(() => save(null, currency));
   const problemOf = (field: 'currency' | 'above') =>
     showErrors && problems[field] ? t(problems[field]) : null;
 
   return (
     <>
-      <FormError message={removeFailure} />
+      <FormError message={removal.failure} />
       <ListTable
         request={amounts}
         empty={t('secondApproval.none')}

@@ -1,17 +1,8 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentTimeLimits } from '@croupier/contracts';
-import {
-  FormError,
-  Loaded,
-  SubmitButton,
-  TextField,
-  forms,
-  panels,
-  useCheckedSubmit,
-  useRequest,
-} from '@croupier/ui';
-import { BrandPicker, useBrands } from '../brand-picker';
+import { FormError, SubmitButton, TextField, forms } from '@croupier/ui';
+import { PickedBrandPanel } from '../brand-picker';
+import { StoredSettings, useSettingsForm } from '../forms';
 import {
   TIME_LIMIT_STEPS,
   isTimeLimit,
@@ -22,32 +13,18 @@ import {
 /** A brand's time limit per payment step; owners change them, the payments team reads them. */
 export function TimeLimitsPanel({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
-  const brands = useBrands();
-  const [chosenBrand, setChosenBrand] = useState('');
-  const firstBrand = brands.status === 'ready' ? (brands.data[0]?.brandId ?? '') : '';
-  const brandId = chosenBrand || firstBrand;
   return (
-    <section className={panels.panel} aria-labelledby="time-limits-title">
-      <h2 id="time-limits-title">{t('payments.limitsTitle')}</h2>
-      <p>{t('payments.limitsHint')}</p>
-      <BrandPicker
-        id="time-limits-brand"
-        brands={brands}
-        value={brandId}
-        onChange={setChosenBrand}
-      />
-      {brandId && <BrandLimits key={brandId} brandId={brandId} canChange={canChange} />}
-    </section>
-  );
-}
-
-function BrandLimits({ brandId, canChange }: { brandId: string; canChange: boolean }) {
-  const load = useCallback(() => loadPaymentTimeLimits(brandId), [brandId]);
-  const limits = useRequest(load);
-  return (
-    <Loaded request={limits}>
-      {(stored) => <LimitsForm brandId={brandId} stored={stored} canChange={canChange} />}
-    </Loaded>
+    <PickedBrandPanel
+      id="time-limits"
+      title={t('payments.limitsTitle')}
+      hint={t('payments.limitsHint')}
+    >
+      {(brandId) => (
+        <StoredSettings brandId={brandId} load={loadPaymentTimeLimits}>
+          {(stored) => <LimitsForm brandId={brandId} stored={stored} canChange={canChange} />}
+        </StoredSettings>
+      )}
+    </PickedBrandPanel>
   );
 }
 
@@ -61,18 +38,23 @@ function LimitsForm({
   canChange: boolean;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() =>
-    Object.fromEntries(TIME_LIMIT_STEPS.map((step) => [step, String(stored[step])])),
-  );
-  const [saved, setSaved] = useState(false);
-  const valid = TIME_LIMIT_STEPS.every((step) => isTimeLimit(draft[step] ?? ''));
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(valid, async () => {
-    await savePaymentTimeLimits(brandId, {
-      depositDecision: Number(draft.depositDecision),
-      withdrawalDecision: Number(draft.withdrawalDecision),
-      documentReview: Number(draft.documentReview),
-    });
-    setSaved(true);
+  const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
+    initial: (): Record<string, string> =>
+      Object.fromEntries(TIME_LIMIT_STEPS.map((step) => [step, String(stored[step])])),
+    problemsOf: (typed) =>
+      Object.fromEntries(
+        TIME_LIMIT_STEPS.filter((step) => !isTimeLimit(typed[step] ?? '')).map((step) => [
+          step,
+          'payments.limitsHint',
+        ]),
+      ),
+    save: async (typed) => {
+      await savePaymentTimeLimits(brandId, {
+        depositDecision: Number(typed.depositDecision),
+        withdrawalDecision: Number(typed.withdrawalDecision),
+        documentReview: Number(typed.documentReview),
+      });
+    },
   });
   const stepLabel = {
     depositDecision: t('payments.steps.deposit_decision'),
@@ -97,11 +79,8 @@ function LimitsForm({
           inputMode="numeric"
           value={draft[step] ?? ''}
           disabled={!canChange}
-          onChange={(event) => {
-            setSaved(false);
-            setDraft({ ...draft, [step]: event.target.value.trim() });
-          }}
-          error={showErrors && !isTimeLimit(draft[step] ?? '') ? t('payments.limitsHint') : null}
+          onChange={(event) => change({ [step]: event.target.value.trim() })}
+          error={problemOf(step)}
         />
       ))}
       {canChange && <SubmitButton isSending={isSending}>{t('payments.saveLimits')}</SubmitButton>}

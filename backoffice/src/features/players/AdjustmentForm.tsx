@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, SelectField, TextField, buttons, moneyText, useIdempotencyKey } from '@croupier/ui';
-import { useAction } from '../forms';
+import {
+  Field,
+  SelectField,
+  TextField,
+  buttons,
+  moneyText,
+  useIdempotencyKey,
+  useSubmit,
+} from '@croupier/ui';
 import { requestAdjustment, type BalanceAdjustment } from './playersApi';
 import styles from './players.module.scss';
 
@@ -31,7 +38,7 @@ export function AdjustmentForm({
   const [reason, setReason] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [isReviewing, setIsReviewing] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const { keyFor, forget } = useIdempotencyKey();
   const adjustment = { amount: amount.trim(), currency, reason: reason.trim() };
   const amountError = !SIGNED_AMOUNT.test(adjustment.amount)

@@ -9,8 +9,9 @@ import {
   moneyText,
   panels,
   useRequest,
+  useSubmit,
 } from '@croupier/ui';
-import { ConfirmButton, useAction } from '../forms';
+import { ConfirmButton } from '../forms';
 import { useSessionStore } from '../session';
 import { AdjustmentForm } from './AdjustmentForm';
 import {
@@ -39,7 +40,7 @@ export function AdjustmentsPanel({
   const load = useCallback(() => loadAdjustments(player.playerId), [player.playerId]);
   const adjustments = useRequest(load);
   const [isAsking, setIsAsking] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const { username } = player;
   const currencies = [
     player.currency,

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormError, LocalTime, buttons } from '@croupier/ui';
+import { Field, FormError, LocalTime, buttons, useSubmit } from '@croupier/ui';
 import { HistoryTable } from './HistoryTable';
 import { NOTE_MAX_LENGTH, addNote, type PlayerNote } from './playersApi';
-import { useAction } from '../forms';
 import styles from './players.module.scss';
 
 /** The staff's internal notes on the player, newest first, and the form that adds one. */
@@ -13,7 +12,7 @@ export function NotesPanel({ playerId }: { playerId: string }) {
   const [showError, setShowError] = useState(false);
   // A new note remounts the list on its first page, where the note now stands.
   const [listVersion, setListVersion] = useState(0);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
   const trimmed = text.trim();
 
   async function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerProfile } from './playersApi';
-import { useAction } from '../forms';
+import { useSubmit } from '@croupier/ui';
 
 /** What a panel changing the player receives from the player's page. */
 export interface PlayerChangePanelProps {
@@ -19,7 +19,7 @@ export interface PlayerChangePanelProps {
 export function usePlayerChange({ player, onChanged }: PlayerChangePanelProps) {
   const { t } = useTranslation();
   const [isAsking, setIsAsking] = useState(false);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
 
   async function change(action: () => Promise<unknown>, outcome: string) {
     if (await run(action)) {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FormError, Loaded, useRequest } from '@croupier/ui';
+import { DataTable, FormError, Loaded, useRequest, useSubmit } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
-import { ReasonForm, useAction } from '../forms';
+import { ReasonForm } from '../forms';
 import { hasRole, useSessionStore } from '../session';
 import { loadRemotes, switchRemote, type RemoteRegistryEntry } from './remoteRegistry';
 import styles from './remotes.module.scss';
@@ -42,7 +42,7 @@ export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitc
   const remotes = useRequest(load);
   const [asking, setAsking] = useState<RemoteRegistryEntry | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { isSending, failure, run } = useAction();
+  const { isSending, failure, run } = useSubmit();
 
   async function toggle(remote: RemoteRegistryEntry, reason: string) {
     const enabled = !remote.enabled;

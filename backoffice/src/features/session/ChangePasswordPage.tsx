@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCheckedSubmit } from '@croupier/ui';
+import { useSubmit } from '@croupier/ui';
 import { CredentialFields } from './CredentialFields';
 import { SessionCard } from './SessionCard';
 import { useSessionStore } from './sessionStore';
@@ -13,9 +13,11 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const changePassword = useSessionStore((state) => state.changePassword);
   const { values, isValid, fieldProps } = useFieldValues(EMPTY, newPasswordErrors);
-  const submission = useCheckedSubmit(isValid, () =>
-    changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-  );
+  const submission = useSubmit({
+    isValid,
+    send: () =>
+      changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+  });
 
   return (
     <SessionCard

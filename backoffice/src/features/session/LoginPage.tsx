@@ -1,6 +1,6 @@
 import { ErrorCode } from '@croupier/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCheckedSubmit } from '@croupier/ui';
+import { useSubmit } from '@croupier/ui';
 import { AdminApiError } from '../admin-api';
 import { CredentialFields } from './CredentialFields';
 import { SessionCard } from './SessionCard';
@@ -16,18 +16,21 @@ export function LoginPage() {
   const logIn = useSessionStore((state) => state.logIn);
   const hasExpired = useSessionStore((state) => state.hasExpired);
   const { values, setValues, isValid, fieldProps } = useFieldValues(EMPTY, loginErrors);
-  const submission = useCheckedSubmit(isValid, async () => {
-    try {
-      await logIn({ ...values, username: values.username.trim() });
-    } catch (error) {
-      // A code is good for one attempt: the next one needs the authenticator's new code.
-      setValues((current) => ({ ...current, totp: '' }));
-      // A spent code is the member's own doing, not a wrong password: say what to do, translated.
-      if (error instanceof AdminApiError && error.errorCode === ErrorCode.totpCodeUsed) {
-        throw new Error(t('login.codeUsed'));
+  const submission = useSubmit({
+    isValid,
+    send: async () => {
+      try {
+        await logIn({ ...values, username: values.username.trim() });
+      } catch (error) {
+        // A code is good for one attempt: the next one needs the authenticator's new code.
+        setValues((current) => ({ ...current, totp: '' }));
+        // A spent code is the member's own doing, not a wrong password: say what to do, translated.
+        if (error instanceof AdminApiError && error.errorCode === ErrorCode.totpCodeUsed) {
+          throw new Error(t('login.codeUsed'));
+        }
+        throw error;
       }
-      throw error;
-    }
+    },
   });
 
   return (

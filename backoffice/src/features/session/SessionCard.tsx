@@ -15,7 +15,7 @@ export function SessionCard({
 }: {
   title: string;
   intro: ReactNode;
-  /** The form's `useCheckedSubmit`. */
+  /** The form's `useSubmit`. */
   submission: { submit: (event: FormEvent) => void; failure: string | null; isSending: boolean };
   submitLabel: string;
   children: ReactNode;

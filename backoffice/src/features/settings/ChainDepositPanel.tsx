@@ -7,7 +7,7 @@ import {
   TextField,
   forms,
   panels,
-  useCheckedSubmit,
+  useSubmit,
 } from '@croupier/ui';
 import { CurrencyPicker, useCurrencies } from '../currencies';
 import { chainDepositProblems, confirmChainDeposit, type ChainDeposit } from './chainDeposit';
@@ -24,16 +24,16 @@ export function ChainDepositPanel() {
   const [draft, setDraft] = useState(EMPTY);
   const [outcome, setOutcome] = useState<string | null>(null);
   const problems = chainDepositProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: Object.keys(problems).length === 0,
+    send: async () => {
       const transaction = await confirmChainDeposit(draft);
       // A player the brand's rules refuse has the deposit held for the payments queue.
       const outcomeKey = transaction.status === 'HELD' ? 'held' : 'credited';
       setOutcome(t(`settings.chainDeposit.${outcomeKey}`, { ...transaction }));
       setDraft(EMPTY);
     },
-  );
+  });
   const change = (part: Partial<ChainDeposit>) => {
     setOutcome(null);
     setDraft({ ...draft, ...part });

@@ -1,17 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  Loaded,
-  SelectField,
-  SubmitButton,
-  TextField,
-  forms,
-  panels,
-  useCheckedSubmit,
-  useRequest,
-} from '@croupier/ui';
-import { CheckField } from '../forms';
+import { FormError, SelectField, SubmitButton, TextField, forms, panels } from '@croupier/ui';
+import { CheckField, StoredSettings, useSettingsForm } from '../forms';
 import {
   REALITY_CHECK_MINUTES,
   loadProtection,
@@ -26,14 +15,12 @@ const GATES = ['verifyBeforeDeposit', 'verifyBeforeWithdrawal', 'verifyBeforePla
 /** Owners: a brand's verification gates, AML threshold, reality check and deposit-limit prompt. */
 export function ProtectionPanel({ brandId }: { brandId: string }) {
   const { t } = useTranslation();
-  const load = useCallback(() => loadProtection(brandId), [brandId]);
-  const protection = useRequest(load);
   return (
     <section className={panels.panel} aria-labelledby="protection-title">
       <h2 id="protection-title">{t('settings.protectionTitle')}</h2>
-      <Loaded request={protection}>
+      <StoredSettings brandId={brandId} load={loadProtection}>
         {(stored) => <ProtectionForm brandId={brandId} stored={stored} />}
-      </Loaded>
+      </StoredSettings>
     </section>
   );
 }
@@ -41,24 +28,11 @@ export function ProtectionPanel({ brandId }: { brandId: string }) {
 function ProtectionForm({ brandId, stored }: { brandId: string; stored: BrandProtection }) {
   const { t } = useTranslation();
   const { baseCurrency, ...storedDraft } = stored;
-  const [draft, setDraft] = useState<ProtectionDraft>(() => pick(storedDraft));
-  const [saved, setSaved] = useState(false);
-  const problems = protectionProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
-      setDraft(pick(await saveProtection(brandId, draft)));
-      setSaved(true);
-    },
-  );
-  const change = (part: Partial<ProtectionDraft>) => {
-    setSaved(false);
-    setDraft({ ...draft, ...part });
-  };
-  const problemOf = (field: keyof ProtectionDraft) => {
-    const problem = problems[field];
-    return showErrors && problem ? t(problem) : null;
-  };
+  const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
+    initial: () => pick(storedDraft),
+    problemsOf: protectionProblems,
+    save: async (typed) => pick(await saveProtection(brandId, typed)),
+  });
 
   return (
     <form

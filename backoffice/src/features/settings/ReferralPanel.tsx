@@ -1,16 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormError,
-  Loaded,
-  SubmitButton,
-  TextField,
-  forms,
-  panels,
-  useCheckedSubmit,
-  useRequest,
-} from '@croupier/ui';
-import { CheckField } from '../forms';
+import { FormError, SubmitButton, TextField, forms, panels } from '@croupier/ui';
+import { CheckField, StoredSettings, useSettingsForm } from '../forms';
 import {
   loadReferralProgramme,
   referralProblems,
@@ -21,15 +11,13 @@ import {
 /** A brand's referral programme: marketing switches it and sets its commission; payments reads. */
 export function ReferralPanel({ brandId, canChange }: { brandId: string; canChange: boolean }) {
   const { t } = useTranslation();
-  const load = useCallback(() => loadReferralProgramme(brandId), [brandId]);
-  const programme = useRequest(load);
   return (
     <section className={panels.panel} aria-labelledby="referral-title">
       <h2 id="referral-title">{t('settings.referralTitle')}</h2>
       <p>{t('settings.referralWhy')}</p>
-      <Loaded request={programme}>
+      <StoredSettings brandId={brandId} load={loadReferralProgramme}>
         {(stored) => <ReferralForm brandId={brandId} stored={stored} canChange={canChange} />}
-      </Loaded>
+      </StoredSettings>
     </section>
   );
 }
@@ -44,20 +32,11 @@ function ReferralForm({
   canChange: boolean;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(stored);
-  const [saved, setSaved] = useState(false);
-  const problems = referralProblems(draft);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    Object.keys(problems).length === 0,
-    async () => {
-      setDraft(await saveReferralProgramme(brandId, draft));
-      setSaved(true);
-    },
-  );
-  const change = (part: Partial<ReferralProgramme>) => {
-    setSaved(false);
-    setDraft({ ...draft, ...part });
-  };
+  const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
+    initial: () => stored,
+    problemsOf: referralProblems,
+    save: (typed) => saveReferralProgramme(brandId, typed),
+  });
 
   return (
     <form
@@ -80,7 +59,7 @@ function ReferralForm({
         value={draft.commissionPercent}
         disabled={!canChange}
         onChange={(event) => change({ commissionPercent: event.target.value.trim() })}
-        error={showErrors && problems.commissionPercent ? t(problems.commissionPercent) : null}
+        error={problemOf('commissionPercent')}
       />
       {saved && <p role="status">{t('settings.saved')}</p>}
       {canChange && <SubmitButton isSending={isSending}>{t('settings.saveReferral')}</SubmitButton>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, TextField, buttons, forms, useCheckedSubmit } from '@croupier/ui';
+import { FormError, TextField, buttons, forms, useSubmit } from '@croupier/ui';
 import { AccessFields } from './AccessFields';
 import { accessErrors, accessOf, type AccessDraft } from './accessValidation';
 import type { Access } from './staffApi';
@@ -34,14 +34,14 @@ export function NamedAccessForm({
   const [access, setAccess] = useState<AccessDraft>(EMPTY_ACCESS);
   const nameProblem = nameError(name.trim());
   const errors = accessErrors(access);
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(
-    !nameProblem && Object.keys(errors).length === 0,
-    async () => {
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: !nameProblem && Object.keys(errors).length === 0,
+    send: async () => {
       await create(name.trim(), accessOf(access));
       setName('');
       setAccess(EMPTY_ACCESS);
     },
-  );
+  });
 
   return (
     <form className={forms.form} aria-label={texts.title} onSubmit={submit} noValidate>

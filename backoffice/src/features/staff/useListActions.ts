@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSubmit } from '@croupier/ui';
 import type { ShownSecrets } from './ShownOnceSecrets';
 
 /**
@@ -6,23 +7,18 @@ import type { ShownSecrets } from './ShownOnceSecrets';
  * action answered, if any; a refusal shows the API's message.
  */
 export function useListActions(reload: () => Promise<void>) {
-  const [sendingId, setSendingId] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, isSending, failure } = useSubmit();
+  const [actedId, setActedId] = useState<string | null>(null);
   const [shown, setShown] = useState<ShownSecrets | null>(null);
 
   async function act(rowId: string, action: () => Promise<ShownSecrets | void>) {
-    setSendingId(rowId);
-    setFailure(null);
-    try {
+    setActedId(rowId);
+    await run(async () => {
       const secrets = await action();
       if (secrets) setShown(secrets);
       await reload();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSendingId(null);
-    }
+    });
   }
 
-  return { sendingId, failure, shown, show: setShown, act };
+  return { sendingId: isSending ? actedId : null, failure, shown, show: setShown, act };
 }

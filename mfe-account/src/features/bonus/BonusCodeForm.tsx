@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimBonus } from '@croupier/shared';
-import { FormError, SubmitButton, TextField, useCheckedSubmit } from '@croupier/ui';
+import { FormError, SubmitButton, TextField, useSubmit } from '@croupier/ui';
 import styles from './bonus.module.scss';
 
 const CODE_LENGTH = { min: 1, max: 32 };
@@ -12,10 +12,13 @@ export function BonusCodeForm({ onClaimed }: { onClaimed: () => void }) {
   const [code, setCode] = useState('');
   const trimmed = code.trim();
   const valid = trimmed.length >= CODE_LENGTH.min && trimmed.length <= CODE_LENGTH.max;
-  const { submit, showErrors, isSending, failure } = useCheckedSubmit(valid, async () => {
-    await claimBonus({ code: trimmed });
-    setCode('');
-    onClaimed();
+  const { submit, showErrors, isSending, failure } = useSubmit({
+    isValid: valid,
+    send: async () => {
+      await claimBonus({ code: trimmed });
+      setCode('');
+      onClaimed();
+    },
   });
   return (
     <form className={styles.codeForm} onSubmit={(event) => void submit(event)} noValidate>

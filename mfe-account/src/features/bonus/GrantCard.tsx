@@ -6,7 +6,7 @@ import {
   formatCurrencyAmount,
   type BonusGrant,
 } from '@croupier/shared';
-import { LocalTime, buttons, panels } from '@croupier/ui';
+import { LocalTime, buttons, panels, useSubmit } from '@croupier/ui';
 import { remainingWagering, wageredPercent } from './bonusAmounts';
 import { FreeSpinsPanel } from './FreeSpinsPanel';
 import { GrantEntries } from './GrantEntries';
@@ -90,8 +90,7 @@ export function GrantCard({ grant, onForfeited }: { grant: BonusGrant; onForfeit
 function ForfeitButton({ grant, onForfeited }: { grant: BonusGrant; onForfeited: () => void }) {
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, isSending: sending, failure } = useSubmit({ describeFailure: errorMessage });
   if (!asking) {
     return (
       <button type="button" className={buttons.secondary} onClick={() => setAsking(true)}>
@@ -100,15 +99,10 @@ function ForfeitButton({ grant, onForfeited }: { grant: BonusGrant; onForfeited:
     );
   }
   async function confirm() {
-    setSending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await forfeitBonusGrant(grant.grantId);
       onForfeited();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSending(false);
-    }
+    });
   }
   return (
     <div role="alertdialog" aria-labelledby={`forfeit-${grant.grantId}`} className={styles.confirm}>

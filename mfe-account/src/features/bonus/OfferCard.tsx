@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   claimBonus,
@@ -8,7 +7,7 @@ import {
   type BonusOffer,
 } from '@croupier/shared';
 import { Link } from '@croupier/shared/router';
-import { LocalTime, buttons } from '@croupier/ui';
+import { LocalTime, buttons, useSubmit } from '@croupier/ui';
 import { offerTerms } from './offerTerms';
 import styles from './bonus.module.scss';
 
@@ -37,8 +36,7 @@ export function OfferCard({ offer, onClaimed }: { offer: BonusOffer; onClaimed: 
 
 function OfferAction({ offer, onClaimed }: { offer: BonusOffer; onClaimed: () => void }) {
   const { t } = useTranslation('account');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, isSending: sending, failure } = useSubmit({ describeFailure: errorMessage });
   if (offer.claimBy === 'deposit') {
     return (
       <Link className={buttons.primary} to="/account/wallet/deposit/">
@@ -50,16 +48,10 @@ function OfferAction({ offer, onClaimed }: { offer: BonusOffer; onClaimed: () =>
     return <p className={styles.note}>{t(`bonus.claimBy.${offer.claimBy}`)}</p>;
   }
   async function take() {
-    setSending(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       await claimBonus({ offerId: offer.offerId });
       onClaimed();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    });
   }
   return (
     <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePassword, errorMessage, eventBus, type UserData } from '@croupier/shared';
-import { Field, FormError, SubmitButton, forms, panels } from '@croupier/ui';
+import { Field, FormError, SubmitButton, forms, panels, useSubmit } from '@croupier/ui';
 import { registerSchema, validateFields, type FieldErrors } from '@croupier/shared/validation';
 
 const NO_CONTACT_FIELDS = {
@@ -40,29 +40,22 @@ export function ChangePasswordForm({ user }: { user: UserData }) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validateNewPassword(user, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setFormError(null);
     setDone(null);
-    setIsSending(true);
-    try {
+    await run(async () => {
       const { endedSessions } = await changePassword(values.currentPassword, values.newPassword);
       const message = t('password.changed', { sessions: endedSessions });
       setDone(message);
       setValues(EMPTY);
       eventBus.emit('toast', { kind: 'success', message });
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setIsSending(false);
-    }
+    });
   }
 
   const field = (name: PasswordField, autoComplete: string) => {

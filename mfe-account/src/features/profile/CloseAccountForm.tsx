@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeAccount, errorMessage, type AccountClosure } from '@croupier/shared';
-import { FormError, SubmitButton, forms, panels } from '@croupier/ui';
+import { FormError, SubmitButton, forms, panels, useSubmit } from '@croupier/ui';
 
 /**
  * Closing the account (GLI-19 A.3.10): what it does, a box to tick, then the call. The server ends
@@ -11,21 +11,15 @@ export function CloseAccountForm({ onClosed }: { onClosed: (closure: AccountClos
   const { t } = useTranslation('account');
   const [confirmed, setConfirmed] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setShowRequired(!confirmed);
     if (!confirmed) return;
-    setFormError(null);
-    setIsSending(true);
-    try {
+    await run(async () => {
       onClosed(await closeAccount());
-    } catch (error) {
-      setFormError(errorMessage(error));
-      setIsSending(false);
-    }
+    });
   }
 
   return (

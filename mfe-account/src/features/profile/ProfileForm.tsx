@@ -20,6 +20,7 @@ import {
   useRequest,
   forms,
   panels,
+  useSubmit,
 } from '@croupier/ui';
 import {
   contactFieldsSchema,
@@ -73,8 +74,7 @@ function ContactForm({ user, setting, payoutAccountLocked }: ContactFormProps) {
   }));
   const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
   // Changing an existing payout account needs the password (the server checks it too).
   const changesPayoutAccount =
     user.bankName !== '' &&
@@ -93,9 +93,7 @@ function ContactForm({ user, setting, payoutAccountLocked }: ContactFormProps) {
       return;
     }
     setErrors({});
-    setFormError(null);
-    setIsSending(true);
-    try {
+    await run(async () => {
       const output: EditProfileFields = {
         ...(result.output as EditProfileFields),
         ...(changesPayoutAccount ? { currentPassword } : {}),
@@ -105,11 +103,7 @@ function ContactForm({ user, setting, payoutAccountLocked }: ContactFormProps) {
       setUser(updated ?? { ...user, ...saved });
       setCurrentPassword('');
       eventBus.emit('toast', { kind: 'success', message: t('edit.saved') });
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setIsSending(false);
-    }
+    });
   }
 
   const change = (field: ContactField) => (value: string) =>

@@ -1,7 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Exclusion } from '@croupier/shared';
-import { FormError, SelectField, SubmitButton, buttons, forms, panels } from '@croupier/ui';
+import {
+  FormError,
+  SelectField,
+  SubmitButton,
+  buttons,
+  forms,
+  panels,
+  useSubmit,
+} from '@croupier/ui';
 
 /**
  * A time-out or self-exclusion: a length to choose, then a confirmation, since neither can be
@@ -25,8 +33,7 @@ export function ExclusionForm<Length extends number>({
   const { t } = useTranslation('account');
   const [length, setLength] = useState<Length>(lengths[0] as Length);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,14 +41,9 @@ export function ExclusionForm<Length extends number>({
       setIsConfirming(true);
       return;
     }
-    setFormError(null);
-    setIsSending(true);
-    try {
+    await run(async () => {
       onExcluded(await exclude(length));
-    } catch (error) {
-      setFormError(errorMessage(error));
-      setIsSending(false);
-    }
+    });
   }
 
   return (

@@ -16,6 +16,7 @@ import {
   TextField,
   forms,
   panels,
+  useSubmit,
 } from '@croupier/ui';
 import { limitAmountOf } from '@croupier/shared/validation';
 import {
@@ -47,9 +48,8 @@ export function LimitForm({ baseCurrency, onSet }: LimitFormProps) {
   const currency = useUserStore(selectPlayerCurrency);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<LimitFormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
   const isSession = values.type === 'session';
 
   const change = (patch: Partial<LimitFormValues>) =>
@@ -61,18 +61,12 @@ export function LimitForm({ baseCurrency, onSet }: LimitFormProps) {
     setErrors(found);
     setDone(null);
     if (Object.keys(found).length > 0) return;
-    setFormError(null);
-    setIsSending(true);
-    try {
+    await run(async () => {
       const { pending } = await setLimit(limitTarget(values), limitValue(values, currency));
       setDone(pending ? t('rg.setPending') : t('rg.setNow'));
       setValues((current) => ({ ...current, amount: '', minutes: '' }));
       onSet();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setIsSending(false);
-    }
+    });
   }
 
   return (

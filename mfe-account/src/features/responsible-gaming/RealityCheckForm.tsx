@@ -16,6 +16,7 @@ import {
   forms,
   panels,
   useRequest,
+  useSubmit,
 } from '@croupier/ui';
 
 const readSetting = () => realityCheck();
@@ -29,26 +30,19 @@ export function RealityCheckForm() {
 function IntervalForm({ setting }: { setting: RealityCheck }) {
   const { t } = useTranslation('account');
   const [minutes, setMinutes] = useState(setting.minutes);
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [isSending, setIsSending] = useState(false);
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
   const choices = REALITY_CHECK_MINUTES.filter((choice) => choice !== 0 || setting.canBeOff);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
     setSaved(false);
-    setIsSending(true);
-    try {
+    await run(async () => {
       const answer = await realityCheck(minutes as RealityCheckMinutes);
       // The shell's reminder follows the new interval without a reload.
       eventBus.emit('realityCheck:changed', { minutes: answer.minutes });
       setSaved(true);
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setIsSending(false);
-    }
+    });
   }
 
   return (

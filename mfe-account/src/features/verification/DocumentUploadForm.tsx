@@ -6,7 +6,7 @@ import {
   uploadDocument,
   type KycDocumentType,
 } from '@croupier/shared';
-import { Field, FormError, LocalTime, SubmitButton, forms, panels } from '@croupier/ui';
+import { Field, FormError, LocalTime, SubmitButton, forms, panels, useSubmit } from '@croupier/ui';
 import { checkDocumentFile, type DocumentFileProblem } from './documentFile';
 
 /** One document to upload: its last upload, a file chosen and checked, then sent. */
@@ -23,8 +23,12 @@ export function DocumentUploadForm({
   const { t } = useTranslation('account');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<DocumentFileProblem | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const {
+    run,
+    isSending,
+    failure: formError,
+    forgetFailure,
+  } = useSubmit({ describeFailure: errorMessage });
   const id = `kyc-${documentType}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,19 +36,14 @@ export function DocumentUploadForm({
     const form = event.currentTarget;
     const found = checkDocumentFile(file);
     setProblem(found);
-    setFormError(null);
+    forgetFailure();
     if (found !== null || file === null) return;
-    setIsSending(true);
-    try {
+    await run(async () => {
       await uploadDocument(documentType, file);
       form.reset();
       setFile(null);
       onUploaded();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setIsSending(false);
-    }
+    });
   }
 
   return (

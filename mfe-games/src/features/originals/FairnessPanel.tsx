@@ -1,7 +1,7 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, getOriginalsSeeds, rotateOriginalsSeeds } from '@croupier/shared';
-import { buttons, Loaded, useRequest } from '@croupier/ui';
+import { buttons, Loaded, useRequest, useSubmit } from '@croupier/ui';
 import styles from './Originals.module.scss';
 
 /** The API's rule for a client seed: printable ASCII without spaces, 1–64 characters. */
@@ -69,24 +69,20 @@ function RotateForm({
 }) {
   const { t } = useTranslation('games');
   const [seed, setSeed] = useState(clientSeed);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const valid = CLIENT_SEED.test(seed);
-
-  async function rotate(event: FormEvent) {
-    event.preventDefault();
-    if (!valid) return;
-    setSending(true);
-    setFailure(null);
-    try {
+  const {
+    submit: rotate,
+    isSending: sending,
+    failure,
+  } = useSubmit({
+    isValid: valid,
+    send: async () => {
       await rotateOriginalsSeeds(seed === clientSeed ? undefined : seed);
       // The reloaded pair shows the revealed seed and a new form for the new pair.
       await onRotated();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSending(false);
-    }
-  }
+    },
+    describeFailure: errorMessage,
+  });
 
   return (
     <form className={styles.rotate} onSubmit={(event) => void rotate(event)} noValidate>

@@ -6,6 +6,7 @@ import {
   type OriginalGame,
   type OriginalsRound,
 } from '@croupier/shared';
+import { useSubmit } from '@croupier/ui';
 import type { OriginalsTable } from './OriginalsGamePage';
 
 const HISTORY_LENGTH = 10;
@@ -32,8 +33,7 @@ export interface OriginalsRounds {
 export function useOriginalsRounds(game: OriginalGame, { rules }: OriginalsTable): OriginalsRounds {
   const [history, setHistory] = useState<OriginalsRound[]>([]);
   const [betsPlaced, setBetsPlaced] = useState(0);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { run, isSending: sending, failure } = useSubmit({ describeFailure: errorMessage });
 
   useEffect(() => {
     let current = true;
@@ -56,18 +56,16 @@ export function useOriginalsRounds(game: OriginalGame, { rules }: OriginalsTable
     setBetsPlaced((count) => count + 1);
   }, []);
 
-  const send = useCallback(async <Data>(call: () => Promise<Data>): Promise<Data | null> => {
-    setSending(true);
-    setFailure(null);
-    try {
-      return await call();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      return null;
-    } finally {
-      setSending(false);
-    }
-  }, []);
+  const send = useCallback(
+    async <Data>(call: () => Promise<Data>): Promise<Data | null> => {
+      let data: Data | null = null;
+      await run(async () => {
+        data = await call();
+      });
+      return data;
+    },
+    [run],
+  );
 
   const play = useCallback(
     async (bet: () => Promise<OriginalsRound>) => {

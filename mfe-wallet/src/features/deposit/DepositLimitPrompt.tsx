@@ -22,6 +22,7 @@ import {
   forms,
   panels,
   type Request,
+  useSubmit,
 } from '@croupier/ui';
 import styles from './DepositLimitPrompt.module.scss';
 import { limitAmountOf } from '@croupier/shared/validation';
@@ -64,21 +65,18 @@ function DepositLimitPrompt({ baseCurrency, onAnswered }: DepositLimitPromptProp
   const [amountError, setAmountError] = useState<string | null>(null);
   /** The amount the player was warned refuses every deposit; sending it again confirms it. */
   const [warnedAmount, setWarnedAmount] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState<'set' | 'decline' | null>(null);
+  const [answering, setAnswering] = useState<'set' | 'decline'>('set');
+  const { run, isSending, failure: formError } = useSubmit({ describeFailure: errorMessage });
+  const sending = isSending ? answering : null;
 
   async function answer(kind: 'set' | 'decline', send: () => Promise<unknown>) {
-    setFormError(null);
-    setSending(kind);
-    try {
+    setAnswering(kind);
+    await run(async () => {
       await send();
       if (kind === 'set')
         eventBus.emit('toast', { kind: 'success', message: t('limitPrompt.set') });
       onAnswered();
-    } catch (error) {
-      setFormError(errorMessage(error));
-      setSending(null);
-    }
+    });
   }
 
   function submit(event: FormEvent) {

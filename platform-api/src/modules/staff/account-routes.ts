@@ -1,7 +1,7 @@
 // /admin/v1/auth/*: a logged-in staff member reads who they are, changes their password and
 // re-enrols TOTP. Open to every staff session, one-time passwords included.
 
-import { EmptyBodySchema, PasswordSchema } from '@croupier/contracts';
+import { EmptyBodySchema, PasswordSchema, SectionRolesSchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
@@ -10,6 +10,7 @@ import type { RateLimitSettings } from '../../config.js';
 import { ok, routeSchema } from '../../http/schemas.js';
 import { changeStaffPassword, requireStaffSession } from './accounts.js';
 import { meOf, MeSchema, TotpCodeSchema } from './schemas.js';
+import { sectionRoles } from './sections.js';
 import { confirmTotp, enrolTotp } from './totp-enrolment.js';
 
 const body = <T extends Parameters<typeof Type.Object>[0]>(fields: T) =>
@@ -29,6 +30,17 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{
       }),
     },
     async ({ operator }) => ok(meOf(operator, requireStaffSession(operator).mustChangePassword)),
+  );
+
+  app.get(
+    '/sections',
+    {
+      config: session,
+      schema: routeSchema('staff', SectionRolesSchema, {
+        summary: "The roles that open each back-office section: its pages' routes' roles",
+      }),
+    },
+    async () => ok(sectionRoles(app.adminRoutes)),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, eventBus, loginWithPassword, useBrandStore } from '@croupier/shared';
+import { eventBus, loginWithPassword, useBrandStore } from '@croupier/shared';
 import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { useFormState } from './useFormState';
 import { useLoginDialog } from './loginDialogStore';
@@ -15,21 +15,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     event.preventDefault();
     const result = validateFields(loginSchema, form.values);
     if (!result.success) return form.setErrors(result.errors);
-    form.setSubmitting(true);
-    form.setFormError(null);
-    try {
+    const loggedIn = await form.run(async () => {
       await loginWithPassword({ brandId, ...result.output });
       eventBus.emit('toast', {
         kind: 'success',
         message: t('auth.welcome', { username: result.output.username }),
       });
-      onLoggedIn();
-    } catch (error) {
-      form.setFormError(errorMessage(error));
-      useLoginDialog.getState().loginRefused();
-    } finally {
-      form.setSubmitting(false);
-    }
+    });
+    if (loggedIn) onLoggedIn();
+    else useLoginDialog.getState().loginRefused();
   }
 
   return (

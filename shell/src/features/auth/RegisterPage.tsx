@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from '@croupier/shared/router';
 import {
   enabledRemote,
-  errorMessage,
   eventBus,
   registerPlayer,
   useBrandStore,
@@ -59,9 +58,7 @@ export function RegisterPage() {
     const values = { ...form.values, currency: form.values.currency || defaultCurrency() };
     const result = validateFields(registerSchema(setting), values);
     if (!result.success) return form.setErrors(result.errors);
-    form.setSubmitting(true);
-    form.setFormError(null);
-    try {
+    await form.run(async () => {
       const { confirmPassword: _confirm, referralCode: code, ...player } = result.output;
       await registerPlayer({
         brandId: config!.brandId,
@@ -73,11 +70,7 @@ export function RegisterPage() {
       navigate('/', { replace: true });
       // The new player starts at the top of home, where the first deposit is offered.
       window.scrollTo(0, 0);
-    } catch (error) {
-      form.setFormError(errorMessage(error));
-    } finally {
-      form.setSubmitting(false);
-    }
+    });
   }
 
   function defaultCurrency() {

@@ -1,15 +1,16 @@
 import { useState, type ChangeEvent } from 'react';
+import { errorMessage } from '@croupier/shared';
+import { useSubmit } from '@croupier/ui';
 import { type FieldErrors } from '@croupier/shared/validation';
 
-/** Values, field errors, the server's error and the in-flight flag of one form. */
+/** Values and field errors of one form, and its sending (the server's error, the in-flight flag). */
 export function useFormState<TValues extends Record<string, string>>(
   initial: TValues,
   translate: (key: string) => string,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { run, isSending, failure } = useSubmit({ describeFailure: errorMessage });
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { name, value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
@@ -40,10 +41,10 @@ export function useFormState<TValues extends Record<string, string>>(
     setValue,
     errors,
     setErrors,
-    formError,
-    setFormError,
-    submitting,
-    setSubmitting,
+    /** Sends the form's write (see useSubmit); resolves with whether it was done. */
+    run,
+    formError: failure,
+    submitting: isSending,
     onChange,
   };
 }
