@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSessionStore, type StaffRole } from '../session';
 import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { installFakeRealtimeSocket, subscribedSocket } from '../../testing/fakeRealtimeSocket';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PaymentsQueuePage } from './PaymentsQueuePage';
 import type { PendingTransaction } from './pendingTransactions';
@@ -71,7 +72,16 @@ const BRANDS = { 'GET brands': ok([{ brandId: 'brand7', name: 'Brand Seven' }]) 
 
 /** The calls of the queue itself, without the brand list of its filters. */
 const queueCalls = (requests: { route: string }[]) =>
-  requests.map(({ route }) => route).filter((route) => route !== 'GET brands');
+  requests
+    .map(({ route }) => route)
+    .filter((route) => route !== 'GET brands' && route !== 'POST realtime/ticket');
+
+/** What the realtime push says when a request enters the queue. */
+const arrival = (transactionId: string) => ({
+  paymentQueue: { brandId: 'brand7', transactionId, change: 'requested' },
+});
+
+let restoreSocket: (() => void) | null = null;
 
 const rowOf = (username: string) =>
   screen.getByRole('row', { name: new RegExp(`(^|\\) )${username} `) });
@@ -82,6 +92,8 @@ describe('payments queue', () => {
   afterEach(() => {
     jest.useRealTimers();
     window.localStorage.clear();
+    restoreSocket?.();
+    restoreSocket = null;
   });
 
   it('lists player, brand, type, amount, channel, date and the receipt link', async () => {
@@ -286,8 +298,7 @@ describe('payments queue', () => {
     });
   });
 
-  it('asks again every few seconds, marks what arrived, and chimes only when switched on', async () => {
-    jest.useFakeTimers();
+  it('refreshes at once when the push says a request arrived, marks it, and chimes only when switched on', async () => {
     const chimes: number[] = [];
     class FakeAudioContext {
       currentTime = 0;
@@ -307,29 +318,59 @@ describe('payments queue', () => {
       }
     }
     Object.assign(window, { AudioContext: FakeAudioContext });
+    restoreSocket = installFakeRealtimeSocket();
     signInAs(['payments']);
     let queue = [withdrawal];
-    installFakeAdminApi({ ...BRANDS, 'GET transactions/pending': () => ok(queue) });
+    installFakeAdminApi({
+      ...BRANDS,
+      'GET transactions/pending': () => ok(queue),
+      'POST realtime/ticket': ok({ ticket: 'staffsocket_one', expiresInSeconds: 30 }),
+    });
     renderWithTexts(<PaymentsQueuePage />);
     await findRowOf('bob');
+    expect(
+      await screen.findByText('Live: new requests and decisions appear at once'),
+    ).toBeInTheDocument();
+    const socket = await subscribedSocket();
+    expect(socket.url).toBe('ws://localhost/graphql');
+    expect(socket.connectionParams).toEqual({ authorization: 'staffsocket_one' });
     const sound = screen.getByRole('checkbox', { name: 'Sound on new requests' });
     expect(sound).not.toBeChecked();
 
     queue = [withdrawal, deposit];
-    await act(async () => {
-      jest.advanceTimersByTime(3000);
-    });
+    act(() => socket.push(arrival(DEPOSIT_ID)));
     expect(within(await findRowOf('alice')).getByText('New')).toBeInTheDocument();
     expect(chimes).toEqual([]);
 
     fireEvent.click(sound);
     expect(window.localStorage.getItem('croupier.backoffice.paymentsSound')).toBe('on');
     queue = [withdrawal, deposit, held];
+    act(() => socket.push(arrival(HELD_ID)));
+    await findRowOf('carol');
+    expect(chimes.length).toBeGreaterThan(0);
+  });
+
+  it('asks only every 30 s while the push is down', async () => {
+    jest.useFakeTimers();
+    signInAs(['payments']);
+    const requests = installFakeAdminApi({
+      ...BRANDS,
+      'GET transactions/pending': ok([withdrawal]),
+      'POST realtime/ticket': failure(403, 3, 'This needs the role payments'),
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+    await findRowOf('bob');
+    expect(screen.getByTestId('queue-live')).toHaveTextContent('Updates by itself every 30 s');
+    const asked = () => queueCalls(requests).filter((route) => route.startsWith('GET')).length;
+    expect(asked()).toBe(1);
     await act(async () => {
       jest.advanceTimersByTime(3000);
     });
-    await findRowOf('carol');
-    expect(chimes.length).toBeGreaterThan(0);
+    expect(asked()).toBe(1);
+    await act(async () => {
+      jest.advanceTimersByTime(27_000);
+    });
+    expect(asked()).toBe(2);
   });
 
   it('remembers the sound switch on this browser', async () => {

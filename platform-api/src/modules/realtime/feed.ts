@@ -1,10 +1,15 @@
 // Turns the outbox's events, delivered to this process in order (EventOrder), into subscription
 // payloads for this process's subscribers.
 
-import type { DepoWdNotification, NewBalanceEvent } from '@croupier/contracts';
+import type {
+  DepoWdNotification,
+  NewBalanceEvent,
+  PaymentQueueChange,
+} from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { DeliveredEvent } from '../wallet-events/index.js';
+import { BrandScopedTopic } from './brand-topic.js';
 import { GrantFeed, type LoadGrantStates } from './grant-feed.js';
 import { JackpotFeed, type LoadJackpot } from './jackpot-feed.js';
 import { Topics, type Subscriber } from './topics.js';
@@ -16,6 +21,8 @@ export class RealtimeFeed {
   readonly balances = new Topics<NewBalanceEvent>();
   /** playerNotifDepoWd subscribers by brandUsername, which is all the event names. */
   readonly depoWdDecisions = new Topics<DepoWdNotification>();
+  /** paymentQueue subscribers (staff), each hearing the brands of its scope. */
+  readonly paymentQueue = new BrandScopedTopic<PaymentQueueChange>();
   /** jackpot subscribers by brand id, and the loads of their values. */
   readonly jackpots: JackpotFeed;
   /** bonusGrant subscribers by player id, and what their grants were when last seen. */
@@ -51,6 +58,9 @@ export class RealtimeFeed {
         transactionStatus,
         transactionType,
       });
+    } else if (event.kind === 'paymentQueueChanged') {
+      const { brandId, transactionId, change } = event;
+      this.paymentQueue.publish(brandId, { brandId, transactionId, change });
     }
   }
 
