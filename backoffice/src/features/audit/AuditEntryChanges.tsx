@@ -14,7 +14,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
   const { t } = useTranslation();
   const { before, after } = entry;
-  if (before === null && after === null) return <p>{t('audit.noChanges')}</p>;
+  if (before === null && after === null) {
+    return <p className={styles.changesView}>{t('audit.noChanges')}</p>;
+  }
   const asRecord = (value: unknown) => (value === null ? {} : isRecord(value) ? value : null);
   const beforeFields = asRecord(before);
   const afterFields = asRecord(after);
@@ -23,6 +25,7 @@ export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
       ? [...new Set([...Object.keys(beforeFields), ...Object.keys(afterFields)])]
       : null;
   return (
+    <div className={styles.changesView}>
     <table className={styles.changes} aria-label={t('audit.changesOf', { id: entry.id })}>
       <thead>
         <tr>
@@ -65,5 +68,6 @@ export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
         )}
       </tbody>
     </table>
+    </div>
   );
 }
