@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormError, TextField, buttons, forms } from '@croupier/ui';
+import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { CheckField } from '../forms';
 import { saveBrandSettings, type BrandSettingsAnswer } from './brandsApi';
 import { JackpotFields } from './JackpotFields';
@@ -103,24 +103,6 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
             checked={homepageWidget.referral}
             onChange={(referral) => change({ homepageWidget: { ...homepageWidget, referral } })}
           />
-          <Field
-            id="brand-announcement"
-            label={t('brands.widgets.announcement')}
-            error={errorOf('homepageWidget.announcement')}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={homepageWidget.announcement}
-                onChange={(event) =>
-                  change({
-                    homepageWidget: { ...homepageWidget, announcement: event.target.value },
-                  })
-                }
-              />
-            )}
-          </Field>
         </SettingsFieldset>
         <FormError message={failure} />
         <div className={forms.actions}>

@@ -39,16 +39,42 @@ type HomepageWidget = StoredBrandConfig['homepageWidget'];
 
 /**
  * The widget after `change`. A stored translation translates the announcement it was written for:
- * when the announcement's text changes, the translations go, so every language shows the new text
- * rather than a translation of the text it replaced.
+ * when the announcement's text changes, a translation goes unless this change writes it anew (a
+ * new language, or a new text), so every other language shows the new text rather than a
+ * translation of the text it replaced.
  */
 function changedWidget(
   stored: HomepageWidget,
   change: BrandSettings['homepageWidget'],
 ): HomepageWidget {
-  if (change.announcement === stored.announcement) return { ...stored, ...change };
-  const { announcementTranslations: _outdated, ...untranslated } = stored;
-  return { ...untranslated, ...change };
+  const { announcementTranslations: storedTranslations, ...untranslated } = stored;
+  const { announcementTranslations: sent, ...widget } = change;
+  const translations =
+    sent === undefined
+      ? change.announcement === stored.announcement
+        ? storedTranslations
+        : undefined
+      : change.announcement === stored.announcement
+        ? sent
+        : writtenAnew(sent, storedTranslations ?? {});
+  const kept = Object.entries(translations ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return {
+    ...untranslated,
+    ...widget,
+    ...(kept.length > 0 && { announcementTranslations: Object.fromEntries(kept) }),
+  };
+}
+
+/** The translations of `sent` that differ from those stored: written for the new text. */
+function writtenAnew(
+  sent: Record<string, string | undefined>,
+  stored: Record<string, string>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(sent).filter(([language, text]) => stored[language] !== text),
+  );
 }
 
 function assertConsistent(settings: BrandSettings): void {
@@ -63,6 +89,7 @@ function assertConsistent(settings: BrandSettings): void {
   if (settings.liveChat.isActive && settings.liveChat.url === '') {
     throw badRequestError('Live chat needs a URL while it is on');
   }
+  assertAnnouncementConsistent(settings);
   for (const [place, set] of Object.entries(settings.banners)) {
     for (const [layout, banners] of Object.entries(set)) {
       banners.forEach(({ from, until }, index) => {
@@ -72,6 +99,27 @@ function assertConsistent(settings: BrandSettings): void {
           );
         }
       });
+    }
+  }
+}
+
+function assertAnnouncementConsistent({
+  homepageWidget,
+  languages,
+  defaultLanguage,
+}: BrandSettings): void {
+  const { announcementFrom: from, announcementUntil: until } = homepageWidget;
+  if (from && until && new Date(until) <= new Date(from)) {
+    throw badRequestError('The announcement must end after it starts');
+  }
+  for (const language of Object.keys(homepageWidget.announcementTranslations ?? {})) {
+    if (language === defaultLanguage) {
+      throw badRequestError(
+        `${language} is the default language: its text is the announcement itself`,
+      );
+    }
+    if (!(languages as string[]).includes(language)) {
+      throw badRequestError(`${language} is not a displayed language of the brand`);
     }
   }
 }
