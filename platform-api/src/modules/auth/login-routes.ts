@@ -20,21 +20,38 @@ import { recordFailedLogin } from '../compliance/index.js';
 
 const USER_AGENT_MAX_LENGTH = 512;
 
-/** The caller's address (behind a trusted proxy, the client's) and browser, as the request tells. */
-const loginOriginOf = (request: FastifyRequest): LoginOrigin => ({
+/**
+ * The country a trusted proxy names (Cloudflare's CF-IPCountry): two letters of ISO 3166-1; its
+ * XX (unknown) and T1 (Tor) are no country.
+ */
+function proxyCountryOf(request: FastifyRequest): string | null {
+  const header = request.headers['cf-ipcountry'];
+  return typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX'
+    ? header
+    : null;
+}
+
+/**
+ * The caller's address (behind a trusted proxy, the client's), browser and, only behind a trusted
+ * proxy (which a client cannot speak for), country, as the request tells.
+ */
+const loginOriginOf = (request: FastifyRequest, trustsProxy: boolean): LoginOrigin => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+  country: trustsProxy ? proxyCountryOf(request) : null,
 });
 
 export interface LoginRoutesOptions {
   db: pg.Pool;
   rateLimits: RateLimitSettings;
+  /** TRUST_PROXY is set: the proxy's headers about the client are believed. */
+  trustsProxy: boolean;
 }
 
 /** Registering, logging in and out, and checking a token: calls made before a player is known. */
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (
   app,
-  { db, rateLimits },
+  { db, rateLimits, trustsProxy },
 ) => {
   const perIpLimit = { rateLimit: { max: rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
@@ -57,7 +74,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     },
     async (request) => {
       await requireSessionOfBrand(db, request.headers.authorization, request.body.brandId);
-      const playerToken = await logIn(db, rateLimits, request.body, loginOriginOf(request));
+      const playerToken = await logIn(db, rateLimits, request.body, loginOriginOf(request, trustsProxy));
       return { errorCode: 0 as const, playerToken };
     },
   );
@@ -93,7 +110,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
         throw badRequestError('confirmPassword does not match password');
       }
       return ok(
-        await registerPlayer(db, registration, session.fingerprintHash, loginOriginOf(request)),
+        await registerPlayer(db, registration, session.fingerprintHash, loginOriginOf(request, trustsProxy)),
       );
     },
   );

@@ -8,3 +8,7 @@ CREATE TABLE staff_socket_tickets (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX staff_socket_tickets_by_session ON staff_socket_tickets (session_hash);
+
+-- The country a login came from, as a trusted proxy names it (CF-IPCountry), shown to staff beside
+-- its address. Sessions started before this, or not behind such a proxy, have none.
+ALTER TABLE login_sessions ADD COLUMN country text CHECK (country ~ '^[A-Z]{2}$');
