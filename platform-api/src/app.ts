@@ -176,7 +176,7 @@ export async function buildApp({
     ...v1,
     sessionTokenPerMinute: rateLimits.sessionTokenPerMinute,
   });
-  await app.register(authRoutes, { ...v1, rateLimits, trustProxy });
+  await app.register(authRoutes, { ...v1, rateLimits });
   await app.register(brandRoutes, { ...v1, defaultBrandId, demoProviderPublicUrl });
   await app.register(catalogRoutes, v1);
   await app.register(contentRoutes, v1);

@@ -32,26 +32,30 @@ function proxyCountryOf(request: FastifyRequest): string | null {
 }
 
 /**
- * The caller's address (behind a trusted proxy, the client's), browser and, only behind a trusted
- * proxy (which a client cannot speak for), country, as the request tells.
+ * Whether the request came through a proxy TRUST_PROXY names: Fastify then lists the client's
+ * address after the proxy's in `ips`. A client that reaches the API itself cannot name a country.
  */
-const loginOriginOf = (request: FastifyRequest, trustsProxy: boolean): LoginOrigin => ({
+const viaTrustedProxy = (request: FastifyRequest) => (request.ips?.length ?? 0) > 1;
+
+/**
+ * The caller's address (behind a trusted proxy, the client's), browser and, only behind a trusted
+ * proxy, country, as the request tells.
+ */
+const loginOriginOf = (request: FastifyRequest): LoginOrigin => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) || null,
-  country: trustsProxy ? proxyCountryOf(request) : null,
+  country: viaTrustedProxy(request) ? proxyCountryOf(request) : null,
 });
 
 export interface LoginRoutesOptions {
   db: pg.Pool;
   rateLimits: RateLimitSettings;
-  /** TRUST_PROXY is set: the proxy's headers about the client are believed. */
-  trustsProxy: boolean;
 }
 
 /** Registering, logging in and out, and checking a token: calls made before a player is known. */
 export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async (
   app,
-  { db, rateLimits, trustsProxy },
+  { db, rateLimits },
 ) => {
   const perIpLimit = { rateLimit: { max: rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
@@ -74,7 +78,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
     },
     async (request) => {
       await requireSessionOfBrand(db, request.headers.authorization, request.body.brandId);
-      const playerToken = await logIn(db, rateLimits, request.body, loginOriginOf(request, trustsProxy));
+      const playerToken = await logIn(db, rateLimits, request.body, loginOriginOf(request));
       return { errorCode: 0 as const, playerToken };
     },
   );
@@ -110,7 +114,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox<LoginRoutesOptions> = async 
         throw badRequestError('confirmPassword does not match password');
       }
       return ok(
-        await registerPlayer(db, registration, session.fingerprintHash, loginOriginOf(request, trustsProxy)),
+        await registerPlayer(db, registration, session.fingerprintHash, loginOriginOf(request)),
       );
     },
   );

@@ -8,14 +8,12 @@ import { playerRoutes } from './player-routes.js';
 export interface AuthRoutesOptions {
   db: pg.Pool;
   rateLimits: RateLimitSettings;
-  /** TRUST_PROXY as configured: anything but false trusts a proxy. */
-  trustProxy: boolean | string;
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
-  { db, rateLimits, trustProxy },
+  { db, rateLimits },
 ) => {
-  await app.register(loginRoutes, { db, rateLimits, trustsProxy: trustProxy !== false });
+  await app.register(loginRoutes, { db, rateLimits });
   await app.register(playerRoutes, { db, rateLimits });
 };
