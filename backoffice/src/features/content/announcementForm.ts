@@ -28,11 +28,10 @@ export const announcementFormOf = (widget: HomepageWidget): AnnouncementForm => 
 
 /** The widget to save: `saved` with this form's announcement (untouched languages left out). */
 export function widgetOf(form: AnnouncementForm, saved: HomepageWidget): HomepageWidget {
-  const translations = Object.fromEntries(
-    Object.entries(form.translations)
-      .map(([language, text]) => [language, text?.trim() ?? ''])
-      .filter(([, text]) => text !== ''),
-  );
+  const translations: Partial<Record<LanguageCode, string>> = {};
+  for (const [language, text] of Object.entries(form.translations)) {
+    if (text?.trim()) translations[language as LanguageCode] = text.trim();
+  }
   return {
     referral: saved.referral,
     announcement: form.text.trim(),
