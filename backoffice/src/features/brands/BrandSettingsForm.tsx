@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { CheckField } from '../forms';
@@ -9,23 +9,24 @@ import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
 import { ThemeFields } from './ThemeFields';
 import { ThemePreview } from './ThemePreview';
 import { draftOf, settingsErrors, settingsOf, type SettingsDraft } from './settingsDraft';
+import { useSettingsSubmit } from './useSettingsSubmit';
 import styles from './brands.module.scss';
 
 /** A brand's settings beside a live preview of its theme; checked here, then by the API. */
 export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(brand));
-  const [showErrors, setShowErrors] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const errors = settingsErrors(draft);
+  const { submit, showErrors, isSending, failure, saved, changed } = useSettingsSubmit(
+    Object.keys(errors).length > 0,
+    async () => setDraft(draftOf(await saveBrandSettings(brand.brandId, settingsOf(draft)))),
+  );
   const shownErrors = showErrors ? errors : {};
   const errorOf = (path: string) => (shownErrors[path] ? t(shownErrors[path]) : null);
 
   function change(next: Partial<SettingsDraft>) {
     setDraft((current) => ({ ...current, ...next }));
-    setSaved(false);
+    changed();
   }
 
   /** What the fields editing one key of the draft receive. */
@@ -37,27 +38,6 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
       errorOf,
       onChange: (value) => change({ [key]: value } as Pick<SettingsDraft, Key>),
     };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    setFailure(null);
-    if (Object.keys(errors).length > 0) {
-      setFailure(t('brands.fixErrors'));
-      return;
-    }
-    setIsSending(true);
-    try {
-      const answer = await saveBrandSettings(brand.brandId, settingsOf(draft));
-      setDraft(draftOf(answer));
-      setShowErrors(false);
-      setSaved(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
   }
 
   const { liveChat, homepageWidget } = draft;

@@ -33,12 +33,44 @@ async function ticketOf(cookie: string): Promise<string> {
   return answer.body.data.ticket as string;
 }
 
+const PROBE = 'probe';
+
+/** Writes a change of `brandId` to the outbox, as the payments trigger would. */
+const probe = (brandId: string) =>
+  pool.query('SELECT realtime_outbox_add(NULL, $1)', [
+    { kind: 'paymentQueueChanged', brandId, transactionId: PROBE, change: 'requested' },
+  ]);
+
+/** The next change `stream` hears that is not a probe; rejects when none comes within `waitMs`. */
+async function nextChange(stream: ResultStream, waitMs = PUSH_WAIT_MS) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const result = await stream.next(Math.max(deadline - Date.now(), 1));
+    const change = (result.data as { paymentQueue?: { transactionId: string } } | undefined)
+      ?.paymentQueue;
+    if (change?.transactionId !== PROBE) return result;
+  }
+}
+
 /** A staff member with `roles` over `brandIds`, following the queue on a socket of their own. */
 async function follower(roles: string[], brandIds: string[] | null) {
   const cookie = await staffSession(app, await staffMember(pool, roles, brandIds));
   const { client } = await connectTransportWs(url, { authorization: await ticketOf(cookie) });
   after(() => client.dispose());
   return { cookie, stream: new ResultStream(client, PAYMENT_QUEUE) };
+}
+
+/** Probes `brandId` until `stream` hears one: its subscription is then in place. */
+async function inPlace(stream: ResultStream, brandId: string) {
+  for (;;) {
+    await probe(brandId);
+    try {
+      await stream.next(500);
+      return;
+    } catch {
+      // Not subscribed yet when that probe went out: another one.
+    }
+  }
 }
 
 async function requestDeposit(loginToken: string): Promise<string> {
@@ -56,13 +88,15 @@ test("a payments socket hears its brand's new request and its decision, not anot
   const croupier = await follower(['payments'], ['croupier']);
   const lagoon = await follower(['payments'], ['lagoon']);
   const everyBrand = await follower(['payments'], null);
-  // The subscriptions are in place once a request made after them is heard.
+  await inPlace(croupier.stream, 'croupier');
+  await inPlace(lagoon.stream, 'lagoon');
+  await inPlace(everyBrand.stream, 'croupier');
   const { loginToken } = await walletPlayer(app);
   const transactionId = await requestDeposit(loginToken);
 
   const requested = { brandId: 'croupier', transactionId, change: 'requested' };
-  assert.deepEqual((await croupier.stream.next(PUSH_WAIT_MS)).data, { paymentQueue: requested });
-  assert.deepEqual((await everyBrand.stream.next(PUSH_WAIT_MS)).data, { paymentQueue: requested });
+  assert.deepEqual((await nextChange(croupier.stream)).data, { paymentQueue: requested });
+  assert.deepEqual((await nextChange(everyBrand.stream)).data, { paymentQueue: requested });
 
   const approved = await adminAs(
     app,
@@ -73,10 +107,10 @@ test("a payments socket hears its brand's new request and its decision, not anot
   );
   assert.equal(approved.statusCode, 200, JSON.stringify(approved.body));
   const decided = { brandId: 'croupier', transactionId, change: 'decided' };
-  assert.deepEqual((await croupier.stream.next(PUSH_WAIT_MS)).data, { paymentQueue: decided });
-  assert.deepEqual((await everyBrand.stream.next(PUSH_WAIT_MS)).data, { paymentQueue: decided });
+  assert.deepEqual((await nextChange(croupier.stream)).data, { paymentQueue: decided });
+  assert.deepEqual((await nextChange(everyBrand.stream)).data, { paymentQueue: decided });
 
-  await assert.rejects(lagoon.stream.next(300), /No result within 300 ms/);
+  await assert.rejects(nextChange(lagoon.stream, 300), /No result within/);
 });
 
 test('a staff member without the role payments is refused the queue', async () => {
