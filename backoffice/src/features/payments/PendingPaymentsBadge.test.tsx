@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { installFakeRealtimeSocket, subscribedSocket } from '../../testing/fakeRealtimeSocket';
 import { renderWithTexts } from '../../testing/renderWithTexts';
@@ -33,8 +33,7 @@ describe('the waiting count in the navigation', () => {
       act(() =>
         socket.push({ paymentQueue: { brandId: 'b', transactionId: 't', change: 'decided' } }),
       );
-      await act(async () => {});
-      expect(screen.queryByTestId('pending-payments-count')).toBeNull();
+      await waitFor(() => expect(screen.queryByTestId('pending-payments-count')).toBeNull());
     } finally {
       restoreSocket();
     }
