@@ -1,7 +1,7 @@
 // The settings an operator changes on a brand, mapped onto the stored brand configuration, with
 // the rules that span fields (a schema checks each field alone).
 
-import type { BrandSettings } from '@croupier/contracts';
+import type { BrandSettings, LanguageCode } from '@croupier/contracts';
 
 import { badRequestError } from '../../http/errors.js';
 import { displayedLanguages, languageOptions } from './languages.js';
@@ -16,7 +16,7 @@ export function settingsOf(config: StoredBrandConfig): BrandSettings {
     defaultLanguage: config.defaultLanguage,
     jackpot: config.jackpot,
     liveChat: config.liveChat,
-    homepageWidget: config.homepageWidget,
+    homepageWidget: withoutTranslationIn(config.homepageWidget, config.defaultLanguage),
   };
 }
 
@@ -27,15 +27,31 @@ export function applySettingsChange(
 ): StoredBrandConfig {
   const { languages, ...sameShape } = { ...settingsOf(config), ...change };
   assertConsistent({ languages, ...sameShape });
+  if (change.homepageWidget !== undefined) {
+    assertAnnouncementConsistent(change.homepageWidget, sameShape.defaultLanguage);
+  }
+  const widget = changedWidget(config.homepageWidget, sameShape.homepageWidget);
   return {
     ...config,
     ...sameShape,
-    homepageWidget: changedWidget(config.homepageWidget, sameShape.homepageWidget),
+    homepageWidget: withoutTranslationIn(widget, sameShape.defaultLanguage),
     langOption: languageOptions(languages),
   };
 }
 
 type HomepageWidget = StoredBrandConfig['homepageWidget'];
+
+/**
+ * The widget without a translation in the default language, whose text is the announcement itself
+ * (the seed wrote one in every language): it would hide a new announcement in that language.
+ */
+function withoutTranslationIn(widget: HomepageWidget, defaultLanguage: string): HomepageWidget {
+  const { announcementTranslations: translations, ...rest } = widget;
+  const kept = Object.entries(translations ?? {}).filter(
+    ([language]) => language !== defaultLanguage,
+  );
+  return kept.length === 0 ? rest : { ...rest, announcementTranslations: Object.fromEntries(kept) };
+}
 
 /**
  * The widget after `change`. A stored translation translates the announcement it was written for:
@@ -89,7 +105,6 @@ function assertConsistent(settings: BrandSettings): void {
   if (settings.liveChat.isActive && settings.liveChat.url === '') {
     throw badRequestError('Live chat needs a URL while it is on');
   }
-  assertAnnouncementConsistent(settings);
   for (const [place, set] of Object.entries(settings.banners)) {
     for (const [layout, banners] of Object.entries(set)) {
       banners.forEach(({ from, until }, index) => {
@@ -103,23 +118,18 @@ function assertConsistent(settings: BrandSettings): void {
   }
 }
 
-function assertAnnouncementConsistent({
-  homepageWidget,
-  languages,
-  defaultLanguage,
-}: BrandSettings): void {
-  const { announcementFrom: from, announcementUntil: until } = homepageWidget;
+/** The announcement as sent: a schedule that ends after it starts, no default-language copy. */
+function assertAnnouncementConsistent(
+  widget: BrandSettings['homepageWidget'],
+  defaultLanguage: string,
+): void {
+  const { announcementFrom: from, announcementUntil: until } = widget;
   if (from && until && new Date(until) <= new Date(from)) {
     throw badRequestError('The announcement must end after it starts');
   }
-  for (const language of Object.keys(homepageWidget.announcementTranslations ?? {})) {
-    if (language === defaultLanguage) {
-      throw badRequestError(
-        `${language} is the default language: its text is the announcement itself`,
-      );
-    }
-    if (!(languages as string[]).includes(language)) {
-      throw badRequestError(`${language} is not a displayed language of the brand`);
-    }
+  if (widget.announcementTranslations?.[defaultLanguage as LanguageCode] !== undefined) {
+    throw badRequestError(
+      `${defaultLanguage} is the default language: its text is the announcement itself`,
+    );
   }
 }
