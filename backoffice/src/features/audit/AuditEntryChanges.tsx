@@ -26,48 +26,48 @@ export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
       : null;
   return (
     <div className={styles.changesView}>
-    <table className={styles.changes} aria-label={t('audit.changesOf', { id: entry.id })}>
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.field')}</th>
-          <th scope="col">{t('audit.before')}</th>
-          <th scope="col">{t('audit.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields === null ? (
+      <table className={styles.changes} aria-label={t('audit.changesOf', { id: entry.id })}>
+        <thead>
           <tr>
-            <th scope="row">—</th>
-            <td>
-              <pre>{text(before)}</pre>
-            </td>
-            <td>
-              <pre>{text(after)}</pre>
-            </td>
+            <th scope="col">{t('audit.field')}</th>
+            <th scope="col">{t('audit.before')}</th>
+            <th scope="col">{t('audit.after')}</th>
           </tr>
-        ) : (
-          fields.map((field) => {
-            const old = beforeFields?.[field];
-            const now = afterFields?.[field];
-            const changed = text(old) !== text(now);
-            return (
-              <tr key={field} className={changed ? styles.changed : undefined}>
-                <th scope="row">
-                  {field}
-                  {changed && <span className={styles.changedMark}> · {t('audit.changed')}</span>}
-                </th>
-                <td>
-                  <pre>{text(old)}</pre>
-                </td>
-                <td>
-                  <pre>{text(now)}</pre>
-                </td>
-              </tr>
-            );
-          })
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {fields === null ? (
+            <tr>
+              <th scope="row">—</th>
+              <td>
+                <pre>{text(before)}</pre>
+              </td>
+              <td>
+                <pre>{text(after)}</pre>
+              </td>
+            </tr>
+          ) : (
+            fields.map((field) => {
+              const old = beforeFields?.[field];
+              const now = afterFields?.[field];
+              const changed = text(old) !== text(now);
+              return (
+                <tr key={field} className={changed ? styles.changed : undefined}>
+                  <th scope="row">
+                    {field}
+                    {changed && <span className={styles.changedMark}> · {t('audit.changed')}</span>}
+                  </th>
+                  <td>
+                    <pre>{text(old)}</pre>
+                  </td>
+                  <td>
+                    <pre>{text(now)}</pre>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

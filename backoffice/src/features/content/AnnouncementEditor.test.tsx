@@ -42,8 +42,7 @@ async function openAnnouncement(): Promise<RecordedRequest[]> {
     'GET brands': ok([{ brandId: 'lagoon', name: 'Blue Lagoon' }]),
     'GET brands/lagoon/content': ok({ defaultLanguage: 'id-ID', languages: [], entries: [] }),
     'GET brands/lagoon/settings': ok(lagoon),
-    'POST brands/lagoon/settings': (request) =>
-      ok({ ...lagoon, ...(request.body as object) }),
+    'POST brands/lagoon/settings': (request) => ok({ ...lagoon, ...(request.body as object) }),
   });
   renderWithTexts(<ContentPage />);
   await screen.findByText('Nothing of this kind yet.');

@@ -152,9 +152,7 @@ function AnnouncementFormView({
               key={language}
               id={`announcement-${language}`}
               label={LANGUAGE_NAMES[language]}
-              hint={t(
-                `content.announcement.status.${translationStatus(form, saved, language)}`,
-              )}
+              hint={t(`content.announcement.status.${translationStatus(form, saved, language)}`)}
               error={problem(language)}
             >
               {(control) => (

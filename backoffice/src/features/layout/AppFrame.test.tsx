@@ -78,7 +78,9 @@ describe('back office frame', () => {
       });
       return renderWithTexts(
         <Routes>
-          <Route element={<AppFrame session={{ ...session, roles: ['payments'] }} sections={counted} />}>
+          <Route
+            element={<AppFrame session={{ ...session, roles: ['payments'] }} sections={counted} />}
+          >
             <Route path="*" element={<p>page</p>} />
           </Route>
         </Routes>,

@@ -26,8 +26,7 @@ function setLive(live: boolean) {
   for (const listener of listeners) listener.onLive(live);
 }
 
-const takeTicket = async () =>
-  (await adminPost<StaffSocketTicket>('realtime/ticket')).ticket;
+const takeTicket = async () => (await adminPost<StaffSocketTicket>('realtime/ticket')).ticket;
 
 function socketUrl(): string {
   return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;

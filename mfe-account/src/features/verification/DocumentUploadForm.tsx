@@ -6,15 +6,7 @@ import {
   uploadDocument,
   type KycDocumentType,
 } from '@croupier/shared';
-import {
-  Field,
-  FormError,
-  LocalTime,
-  SubmitButton,
-  TextField,
-  forms,
-  panels,
-} from '@croupier/ui';
+import { Field, FormError, LocalTime, SubmitButton, TextField, forms, panels } from '@croupier/ui';
 import { checkDocumentFile, type DocumentFileProblem } from './documentFile';
 
 /** The API keeps at most this much of an address. */

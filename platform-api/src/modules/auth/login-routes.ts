@@ -26,9 +26,7 @@ const USER_AGENT_MAX_LENGTH = 512;
  */
 function proxyCountryOf(request: FastifyRequest): string | null {
   const header = request.headers['cf-ipcountry'];
-  return typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX'
-    ? header
-    : null;
+  return typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX' ? header : null;
 }
 
 /**

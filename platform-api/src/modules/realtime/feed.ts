@@ -1,11 +1,7 @@
 // Turns the outbox's events, delivered to this process in order (EventOrder), into subscription
 // payloads for this process's subscribers.
 
-import type {
-  DepoWdNotification,
-  NewBalanceEvent,
-  PaymentQueueChange,
-} from '@croupier/contracts';
+import type { DepoWdNotification, NewBalanceEvent, PaymentQueueChange } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { DeliveredEvent } from '../wallet-events/index.js';

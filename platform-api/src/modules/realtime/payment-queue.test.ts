@@ -8,12 +8,7 @@ import { after, test } from 'node:test';
 import { post, startTestApp } from '../../../test/harness.js';
 import { adminAs, apiKey, staffMember, staffSession } from '../../../test/operators.js';
 import { walletPlayer } from '../../../test/wallet.js';
-import {
-  connectRealtime,
-  connectTransportWs,
-  requestOnce,
-  ResultStream,
-} from './test-client.js';
+import { connectRealtime, connectTransportWs, requestOnce, ResultStream } from './test-client.js';
 
 const { app, pool, close } = await startTestApp();
 after(close);
