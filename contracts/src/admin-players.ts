@@ -151,6 +151,12 @@ export const PlayerLoginSessionSchema = Type.Object({
   startedAt: DateTimeSchema,
   expiresAt: DateTimeSchema,
   ip: nullable(Type.String({ description: 'The address the login came from' })),
+  country: nullable(
+    Type.String({
+      pattern: '^[A-Z]{2}$',
+      description: 'Its country (ISO 3166-1), as a trusted proxy named it (CF-IPCountry)',
+    }),
+  ),
   userAgent: nullable(Type.String({ description: 'The browser as it named itself' })),
   device: Type.Union(
     [

@@ -103,10 +103,37 @@ export const LiveChatSettingsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const ANNOUNCEMENT_MAX_LENGTH = 500;
+
+/** The announcement's translations: languages displayed other than the default one. */
+export const AnnouncementTranslationsSchema = Type.Object(
+  Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [
+      code,
+      Type.Optional(Type.String({ minLength: 1, maxLength: ANNOUNCEMENT_MAX_LENGTH })),
+    ]),
+  ),
+  { additionalProperties: false },
+);
+
 export const HomepageWidgetSettingsSchema = Type.Object(
   {
     referral: Type.Boolean(),
-    announcement: Type.String({ maxLength: 500 }),
+    announcement: Type.String({
+      maxLength: ANNOUNCEMENT_MAX_LENGTH,
+      description: "In the brand's default language; empty: no announcement",
+    }),
+    announcementTranslations: Type.Optional(AnnouncementTranslationsSchema),
+    announcementFrom: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'Shown from then on; null or absent: already',
+      }),
+    ),
+    announcementUntil: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+        description: 'Shown until then (after from); null or absent: on. Unpublishing sets it',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

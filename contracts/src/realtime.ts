@@ -57,3 +57,21 @@ export type JackpotEvent = Static<typeof JackpotEventSchema>;
 /** `mutation countLogin`'s answer. */
 export const CountLoginAnswerSchema = Type.Object({ message: Type.String() });
 export type CountLoginAnswer = Static<typeof CountLoginAnswerSchema>;
+
+/**
+ * `subscription paymentQueue` (staff with the role payments, over a socket ticket): a payment of
+ * a brand in the staff member's scope entered the queue (`requested`) or left it (`decided`).
+ */
+export const PaymentQueueChangeSchema = Type.Object({
+  brandId: Type.String(),
+  transactionId: Type.String(),
+  change: literals(['requested', 'decided'] as const),
+});
+export type PaymentQueueChange = Static<typeof PaymentQueueChangeSchema>;
+
+/** `POST /admin/v1/realtime/ticket`: what a staff session sends once in connection_init. */
+export const StaffSocketTicketSchema = Type.Object({
+  ticket: Type.String(),
+  expiresInSeconds: Type.Integer(),
+});
+export type StaffSocketTicket = Static<typeof StaffSocketTicketSchema>;

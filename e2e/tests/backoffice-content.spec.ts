@@ -59,26 +59,37 @@ test("marketing publishes a promotion and changes the announcement; lagoon's sit
   await page.goto(`${LAGOON}/promotion/`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  await openSection(office, 'Brands');
-  await office.getByRole('link', { name: 'Blue Lagoon Casino' }).click();
-  const settings = office.getByRole('form', { name: 'Brand settings' });
-  const announcement = settings.getByLabel('Announcement');
+  // The announcement is edited in the Content section too, with its translations and a preview.
+  await office.getByLabel('Kind').selectOption('announcement');
+  const announcementForm = office.getByRole('form', { name: 'The announcement on the home page' });
+  const announcement = announcementForm.getByLabel(
+    'Text in Bahasa Indonesia (the default language)',
+  );
   const before = await announcement.inputValue();
   const changed = `Musim hujan: bonus baru setiap minggu ${slug}`;
   await announcement.fill(changed);
+  const preview = announcementForm.getByRole('complementary');
+  await preview.getByLabel('Language').selectOption('en-US');
+  await expect(preview.getByRole('note')).toContainText(changed);
+  for (const width of [1280, 768]) {
+    await office.setViewportSize({ width, height: width === 768 ? 1024 : 800 });
+    await office.screenshot({
+      path: testInfo.outputPath(`backoffice-announcement-${width}.png`),
+      fullPage: true,
+    });
+  }
   try {
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(office.getByRole('status')).toContainText('Settings saved.');
+    await announcementForm.getByRole('button', { name: 'Save announcement' }).click();
+    await expect(office.getByRole('status')).toContainText('Announcement saved.');
     await page.goto(`${LAGOON}/`);
     await expect(page.getByText(changed)).toBeVisible();
   } finally {
     await announcement.fill(before);
-    await settings.getByRole('button', { name: 'Save settings' }).click();
-    await expect(office.getByRole('status')).toContainText('Settings saved.');
+    await announcementForm.getByRole('button', { name: 'Save announcement' }).click();
+    await expect(office.getByRole('status')).toContainText('Announcement saved.');
   }
 
-  await openSection(office, 'Content');
-  await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
+  await office.getByLabel('Kind').selectOption('promotion');
   const saved = office.getByRole('row', { name: new RegExp(slug) });
   await saved.getByRole('button', { name: 'Unpublish' }).click();
   await saved.getByRole('button', { name: 'Confirm' }).click();

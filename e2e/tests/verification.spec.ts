@@ -53,6 +53,12 @@ test('the demo brand pays a first withdrawal only once the uploaded documents ar
   for (const [name, file] of documents) {
     const form = page.getByRole('form', { name });
     await form.getByLabel('File').setInputFiles(file);
+    if (name === 'Proof of address') {
+      // The address the document shows goes with it, for the reviewer to compare.
+      await form.getByLabel('Your address').fill('Jl. Sudirman 1, Jakarta 10220');
+      await form.scrollIntoViewIfNeeded();
+      await captureAtReviewWidths(page, 'verification-address');
+    }
     await form.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText(`${name} uploaded. We will check it soon.`)).toBeVisible();
     await expect(form.getByText(/^Uploaded:/)).toBeVisible();

@@ -124,9 +124,12 @@ export function getVerification(): Promise<KycStatus> {
 export async function uploadDocument(
   documentType: KycDocumentType,
   file: File,
+  /** The address a proof of address shows, for the reviewer. */
+  address?: string,
 ): Promise<KycUploadAnswer> {
   const form = new FormData();
   form.append('documentType', documentType);
+  if (address !== undefined) form.append('address', address);
   form.append('file', file);
   const response = await (
     await loadApiClient()

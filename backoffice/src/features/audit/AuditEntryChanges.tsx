@@ -14,7 +14,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
   const { t } = useTranslation();
   const { before, after } = entry;
-  if (before === null && after === null) return <p>{t('audit.noChanges')}</p>;
+  if (before === null && after === null) {
+    return <p className={styles.changesView}>{t('audit.noChanges')}</p>;
+  }
   const asRecord = (value: unknown) => (value === null ? {} : isRecord(value) ? value : null);
   const beforeFields = asRecord(before);
   const afterFields = asRecord(after);
@@ -23,47 +25,49 @@ export function AuditEntryChanges({ entry }: { entry: AuditRow }) {
       ? [...new Set([...Object.keys(beforeFields), ...Object.keys(afterFields)])]
       : null;
   return (
-    <table className={styles.changes} aria-label={t('audit.changesOf', { id: entry.id })}>
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.field')}</th>
-          <th scope="col">{t('audit.before')}</th>
-          <th scope="col">{t('audit.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields === null ? (
+    <div className={styles.changesView}>
+      <table className={styles.changes} aria-label={t('audit.changesOf', { id: entry.id })}>
+        <thead>
           <tr>
-            <th scope="row">—</th>
-            <td>
-              <pre>{text(before)}</pre>
-            </td>
-            <td>
-              <pre>{text(after)}</pre>
-            </td>
+            <th scope="col">{t('audit.field')}</th>
+            <th scope="col">{t('audit.before')}</th>
+            <th scope="col">{t('audit.after')}</th>
           </tr>
-        ) : (
-          fields.map((field) => {
-            const old = beforeFields?.[field];
-            const now = afterFields?.[field];
-            const changed = text(old) !== text(now);
-            return (
-              <tr key={field} className={changed ? styles.changed : undefined}>
-                <th scope="row">
-                  {field}
-                  {changed && <span className={styles.changedMark}> · {t('audit.changed')}</span>}
-                </th>
-                <td>
-                  <pre>{text(old)}</pre>
-                </td>
-                <td>
-                  <pre>{text(now)}</pre>
-                </td>
-              </tr>
-            );
-          })
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {fields === null ? (
+            <tr>
+              <th scope="row">—</th>
+              <td>
+                <pre>{text(before)}</pre>
+              </td>
+              <td>
+                <pre>{text(after)}</pre>
+              </td>
+            </tr>
+          ) : (
+            fields.map((field) => {
+              const old = beforeFields?.[field];
+              const now = afterFields?.[field];
+              const changed = text(old) !== text(now);
+              return (
+                <tr key={field} className={changed ? styles.changed : undefined}>
+                  <th scope="row">
+                    {field}
+                    {changed && <span className={styles.changedMark}> · {t('audit.changed')}</span>}
+                  </th>
+                  <td>
+                    <pre>{text(old)}</pre>
+                  </td>
+                  <td>
+                    <pre>{text(now)}</pre>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FormError, TextField, buttons, forms, useSubmit } from '@croupier/ui';
+import { FormError, TextField, buttons, forms } from '@croupier/ui';
 import { CheckField } from '../forms';
 import { saveBrandSettings, type BrandSettingsAnswer } from './brandsApi';
 import { JackpotFields } from './JackpotFields';
@@ -9,29 +9,24 @@ import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
 import { ThemeFields } from './ThemeFields';
 import { ThemePreview } from './ThemePreview';
 import { draftOf, settingsErrors, settingsOf, type SettingsDraft } from './settingsDraft';
+import { useSettingsSubmit } from './useSettingsSubmit';
 import styles from './brands.module.scss';
 
 /** A brand's settings beside a live preview of its theme; checked here, then by the API. */
 export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(brand));
-  const [saved, setSaved] = useState(false);
   const errors = settingsErrors(draft);
-  const isValid = Object.keys(errors).length === 0;
-  const { submit, showErrors, isSending, failure } = useSubmit({
-    isValid,
-    send: async () => {
-      const answer = await saveBrandSettings(brand.brandId, settingsOf(draft));
-      setDraft(draftOf(answer));
-      setSaved(true);
-    },
-  });
+  const { submit, showErrors, isSending, failure, saved, changed } = useSettingsSubmit(
+    Object.keys(errors).length > 0,
+    async () => setDraft(draftOf(await saveBrandSettings(brand.brandId, settingsOf(draft)))),
+  );
   const shownErrors = showErrors ? errors : {};
   const errorOf = (path: string) => (shownErrors[path] ? t(shownErrors[path]) : null);
 
   function change(next: Partial<SettingsDraft>) {
     setDraft((current) => ({ ...current, ...next }));
-    setSaved(false);
+    changed();
   }
 
   /** What the fields editing one key of the draft receive. */
@@ -88,26 +83,8 @@ export function BrandSettingsForm({ brand }: { brand: BrandSettingsAnswer }) {
             checked={homepageWidget.referral}
             onChange={(referral) => change({ homepageWidget: { ...homepageWidget, referral } })}
           />
-          <Field
-            id="brand-announcement"
-            label={t('brands.widgets.announcement')}
-            error={errorOf('homepageWidget.announcement')}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                value={homepageWidget.announcement}
-                onChange={(event) =>
-                  change({
-                    homepageWidget: { ...homepageWidget, announcement: event.target.value },
-                  })
-                }
-              />
-            )}
-          </Field>
         </SettingsFieldset>
-        <FormError message={showErrors && !isValid ? t('brands.fixErrors') : failure} />
+        <FormError message={failure} />
         <div className={forms.actions}>
           <button type="submit" className={buttons.primary} disabled={isSending}>
             {isSending ? t('common.sending') : t('brands.save')}

@@ -12,7 +12,6 @@ export type SettingsErrorKey =
   | 'brands.errors.incrementOrder'
   | 'brands.errors.amount'
   | 'brands.errors.currency'
-  | 'brands.errors.announcement'
   | 'brands.errors.tooManyBanners'
   | 'brands.errors.bannerSchedule';
 

@@ -3,3 +3,4 @@ export { BrandsPage } from './BrandsPage';
 export { BannerFields } from './BannerFields';
 export { bannerErrors, orderedBanners } from './bannersDraft';
 export { loadBrandSettings, saveBrandSettings, type BannerSettings } from './brandsApi';
+export { useSettingsSubmit } from './useSettingsSubmit';

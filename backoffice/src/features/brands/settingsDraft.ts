@@ -20,7 +20,6 @@ export type SettingsDraft = Omit<BrandSettings, 'jackpot' | 'banners'> & {
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 const HTTP_URL = /^https?:\/\/[^\s/?#]+\S*$/;
 const INCREMENT = /^\d+(\.\d+)?$/;
-const ANNOUNCEMENT_MAX_LENGTH = 500;
 
 /** The draft of a brand's settings: only the settings, whatever else the answer carries. */
 export function draftOf(settings: BrandSettings): SettingsDraft {
@@ -89,9 +88,6 @@ export function settingsErrors(draft: SettingsDraft): SettingsErrors {
           ? null
           : 'brands.errors.httpUrl',
     );
-  }
-  if (draft.homepageWidget.announcement.length > ANNOUNCEMENT_MAX_LENGTH) {
-    add('homepageWidget.announcement', 'brands.errors.announcement');
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, Loaded, buttons, forms, useRequest } from '@croupier/ui';
 import {
@@ -7,6 +7,7 @@ import {
   loadBrandSettings,
   orderedBanners,
   saveBrandSettings,
+  useSettingsSubmit,
   type BannerSettings,
 } from '../brands';
 
@@ -27,36 +28,22 @@ export function BannersEditor({ brandId }: { brandId: string }) {
 function BannersForm({ brandId, saved }: { brandId: string; saved: BannerSettings }) {
   const { t } = useTranslation();
   const [banners, setBanners] = useState(saved);
-  const [showErrors, setShowErrors] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaved, setIsSaved] = useState(false);
   const errors = bannerErrors(banners);
+  const {
+    submit,
+    showErrors,
+    isSending,
+    failure,
+    saved: isSaved,
+    changed,
+  } = useSettingsSubmit(Object.keys(errors).length > 0, async () => {
+    const answer = await saveBrandSettings(brandId, { banners: orderedBanners(banners) });
+    setBanners(answer.banners);
+  });
   const errorOf = (path: string) => {
     const error = showErrors ? errors[path] : undefined;
     return error ? t(error) : null;
   };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    setFailure(null);
-    if (Object.keys(errors).length > 0) {
-      setFailure(t('brands.fixErrors'));
-      return;
-    }
-    setIsSending(true);
-    try {
-      const answer = await saveBrandSettings(brandId, { banners: orderedBanners(banners) });
-      setBanners(answer.banners);
-      setShowErrors(false);
-      setIsSaved(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setIsSending(false);
-    }
-  }
 
   return (
     <form
@@ -70,7 +57,7 @@ function BannersForm({ brandId, saved }: { brandId: string; saved: BannerSetting
         errorOf={errorOf}
         onChange={(next) => {
           setBanners(next);
-          setIsSaved(false);
+          changed();
         }}
       />
       <FormError message={failure} />

@@ -13,6 +13,7 @@ import {
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
 import { ConfirmButton } from '../forms';
+import { AnnouncementEditor } from './AnnouncementEditor';
 import { BannersEditor } from './BannersEditor';
 import { ContentEditor } from './ContentEditor';
 import {
@@ -26,11 +27,14 @@ import { contentFormOf, newContentForm, type ContentForm } from './contentForm';
 import styles from './content.module.scss';
 
 type Editing = { form: ContentForm; isNew: boolean } | null;
-/** What the page edits: entries of one kind, or the brand's banners. */
-type Section = ContentKind | 'banners';
-const SECTIONS: readonly Section[] = [...CONTENT_KINDS, 'banners'];
+/** What the page edits: entries of one kind, or the brand's banners or announcement. */
+type Section = ContentKind | 'banners' | 'announcement';
+const SECTIONS: readonly Section[] = [...CONTENT_KINDS, 'banners', 'announcement'];
 
-/** A brand's news, promotions, FAQ and banners: what the site shows, when, and in which languages. */
+/**
+ * A brand's news, promotions, FAQ, banners and announcement: what the site shows, when, and in
+ * which languages.
+ */
 export function ContentPage() {
   const { t } = useTranslation();
   const brands = useBrands();
@@ -57,7 +61,10 @@ export function ContentPage() {
         />
       </div>
       {brandId && section === 'banners' && <BannersEditor key={brandId} brandId={brandId} />}
-      {brandId && section !== 'banners' && (
+      {brandId && section === 'announcement' && (
+        <AnnouncementEditor key={brandId} brandId={brandId} />
+      )}
+      {brandId && section !== 'banners' && section !== 'announcement' && (
         <BrandContent key={`${brandId}/${section}`} brandId={brandId} kind={section} />
       )}
     </section>

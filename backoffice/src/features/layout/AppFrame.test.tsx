@@ -62,4 +62,44 @@ describe('back office frame', () => {
     renderFrame('/welcome');
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
+
+  it('shows the live counts on the menu button where the sections fold, and beside their link where not', () => {
+    const Count = () => <span data-testid="waiting-count">3</span>;
+    const counted = sections.map((section) =>
+      section.path === '/payments' ? { ...section, Badge: Count } : section,
+    );
+    const renderWidth = (folded: boolean) => {
+      Object.assign(window, {
+        matchMedia: (query: string) => ({
+          matches: folded && query === '(max-width: 1100px)',
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }),
+      });
+      return renderWithTexts(
+        <Routes>
+          <Route
+            element={<AppFrame session={{ ...session, roles: ['payments'] }} sections={counted} />}
+          >
+            <Route path="*" element={<p>page</p>} />
+          </Route>
+        </Routes>,
+        { path: '/' },
+      );
+    };
+    try {
+      const narrow = renderWidth(true);
+      const menu = screen.getByRole('button', { name: /^Menu/ });
+      expect(within(menu).getByTestId('waiting-count')).toHaveTextContent('3');
+      expect(screen.getAllByTestId('waiting-count')).toHaveLength(1);
+      narrow.unmount();
+
+      renderWidth(false);
+      const nav = screen.getByRole('navigation', { name: 'Sections' });
+      expect(within(nav).getByTestId('waiting-count')).toHaveTextContent('3');
+      expect(screen.getAllByTestId('waiting-count')).toHaveLength(1);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

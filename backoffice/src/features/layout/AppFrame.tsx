@@ -1,4 +1,4 @@
-import { Fragment, useState, type ComponentType } from 'react';
+import { Fragment, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { buttons } from '@croupier/ui';
@@ -15,10 +15,31 @@ export interface NavSection {
   Badge?: ComponentType;
 }
 
+/** Where the sections fold behind the menu button: $folded of frame.module.scss. */
+const FOLDED_MEDIA = '(max-width: 1100px)';
+
+const foldedQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(FOLDED_MEDIA) : null;
+
+/** Whether the window is narrow enough that the sections fold (false where there is no media). */
+function useFolded(): boolean {
+  const [folded, setFolded] = useState(() => foldedQuery()?.matches ?? false);
+  useEffect(() => {
+    const query = foldedQuery();
+    if (query === null) return;
+    const follow = () => setFolded(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return folded;
+}
+
 /**
  * Header with the member's sections, name and logout around the current page. Below a desktop's
  * width the sections fold behind a menu button naming the current one, so the header keeps to one
- * row; choosing a section folds them again.
+ * row; choosing a section folds them again. The sections' live counts then sit on the menu button,
+ * so a waiting payment is seen without opening it.
  */
 export function AppFrame({
   session,
@@ -34,6 +55,7 @@ export function AppFrame({
   const { pathname } = useLocation();
   const sections = allSections.filter((section) => hasRole(session, section.roles));
   const current = currentSection(sections, pathname);
+  const folded = useFolded();
 
   async function handleLogOut() {
     setIsLoggingOut(true);
@@ -57,6 +79,8 @@ export function AppFrame({
         >
           <span aria-hidden="true">☰</span> {t('nav.menu')}
           {current && <span className={styles.current}> · {t(current.labelKey)}</span>}
+          {folded &&
+            sections.map((section) => section.Badge && <section.Badge key={section.path} />)}
         </button>
         <nav
           id="sections-menu"
@@ -73,7 +97,7 @@ export function AppFrame({
               >
                 {t(section.labelKey)}
               </NavLink>
-              {section.Badge && <section.Badge />}
+              {!folded && section.Badge && <section.Badge />}
             </Fragment>
           ))}
         </nav>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useSessionStore, type StaffRole } from '../session';
 import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { installFakeRealtimeSocket, subscribedSocket } from '../../testing/fakeRealtimeSocket';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PaymentsQueuePage } from './PaymentsQueuePage';
 import type { PendingTransaction } from './pendingTransactions';
@@ -71,7 +72,20 @@ const BRANDS = { 'GET brands': ok([{ brandId: 'brand7', name: 'Brand Seven' }]) 
 
 /** The calls of the queue itself, without the brand list of its filters. */
 const queueCalls = (requests: { route: string }[]) =>
-  requests.map(({ route }) => route).filter((route) => route !== 'GET brands');
+  requests
+    .map(({ route }) => route)
+    .filter((route) => route !== 'GET brands' && route !== 'POST realtime/ticket');
+
+/** The first write of the page, past the ticket of its realtime push. */
+const firstDecision = <Request extends { route: string }>(requests: Request[]) =>
+  requests.find(({ route }) => route.startsWith('POST') && route !== 'POST realtime/ticket');
+
+/** What the realtime push says when a request enters the queue. */
+const arrival = (transactionId: string) => ({
+  paymentQueue: { brandId: 'brand7', transactionId, change: 'requested' },
+});
+
+let restoreSocket: (() => void) | null = null;
 
 const rowOf = (username: string) =>
   screen.getByRole('row', { name: new RegExp(`(^|\\) )${username} `) });
@@ -82,6 +96,8 @@ describe('payments queue', () => {
   afterEach(() => {
     jest.useRealTimers();
     window.localStorage.clear();
+    restoreSocket?.();
+    restoreSocket = null;
   });
 
   it('lists player, brand, type, amount, channel, date and the receipt link', async () => {
@@ -199,7 +215,7 @@ describe('payments queue', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Declined the request of bob.');
-    expect(requests.find(({ route }) => route.startsWith('POST'))).toEqual({
+    expect(firstDecision(requests)).toEqual({
       route: `POST payments/${WITHDRAWAL_ID}/decline`,
       params: undefined,
       body: { reason: 'payment_details_invalid', note: 'Wallet address on the blocklist' },
@@ -283,8 +299,7 @@ describe('payments queue', () => {
     );
   });
 
-  it('asks again every few seconds, marks what arrived, and chimes only when switched on', async () => {
-    jest.useFakeTimers();
+  it('refreshes at once when the push says a request arrived, marks it, and chimes only when switched on', async () => {
     const chimes: number[] = [];
     class FakeAudioContext {
       currentTime = 0;
@@ -304,29 +319,59 @@ describe('payments queue', () => {
       }
     }
     Object.assign(window, { AudioContext: FakeAudioContext });
+    restoreSocket = installFakeRealtimeSocket();
     signInAs(['payments']);
     let queue = [withdrawal];
-    installFakeAdminApi({ ...BRANDS, 'GET payments/pending': () => ok(queue) });
+    installFakeAdminApi({
+      ...BRANDS,
+      'GET payments/pending': () => ok(queue),
+      'POST realtime/ticket': ok({ ticket: 'staffsocket_one', expiresInSeconds: 30 }),
+    });
     renderWithTexts(<PaymentsQueuePage />);
     await findRowOf('bob');
+    expect(
+      await screen.findByText('Live: new requests and decisions appear at once'),
+    ).toBeInTheDocument();
+    const socket = await subscribedSocket();
+    expect(socket.url).toBe('ws://localhost/graphql');
+    expect(socket.connectionParams).toEqual({ authorization: 'staffsocket_one' });
     const sound = screen.getByRole('checkbox', { name: 'Sound on new requests' });
     expect(sound).not.toBeChecked();
 
     queue = [withdrawal, deposit];
-    await act(async () => {
-      jest.advanceTimersByTime(3000);
-    });
-    expect(within(await findRowOf('alice')).getByText('New')).toBeInTheDocument();
+    act(() => socket.push(arrival(DEPOSIT_ID)));
+    expect(await within(await findRowOf('alice')).findByText('New')).toBeInTheDocument();
     expect(chimes).toEqual([]);
 
     fireEvent.click(sound);
     expect(window.localStorage.getItem('croupier.backoffice.paymentsSound')).toBe('on');
     queue = [withdrawal, deposit, held];
+    act(() => socket.push(arrival(HELD_ID)));
+    await findRowOf('carol');
+    expect(chimes.length).toBeGreaterThan(0);
+  });
+
+  it('asks only every 30 s while the push is down', async () => {
+    jest.useFakeTimers();
+    signInAs(['payments']);
+    const requests = installFakeAdminApi({
+      ...BRANDS,
+      'GET payments/pending': ok([withdrawal]),
+      'POST realtime/ticket': failure(403, 3, 'This needs the role payments'),
+    });
+    renderWithTexts(<PaymentsQueuePage />);
+    await findRowOf('bob');
+    expect(screen.getByTestId('queue-live')).toHaveTextContent('Updates by itself every 30 s');
+    const asked = () => queueCalls(requests).filter((route) => route.startsWith('GET')).length;
+    expect(asked()).toBe(1);
     await act(async () => {
       jest.advanceTimersByTime(3000);
     });
-    await findRowOf('carol');
-    expect(chimes.length).toBeGreaterThan(0);
+    expect(asked()).toBe(1);
+    await act(async () => {
+      jest.advanceTimersByTime(27_000);
+    });
+    expect(asked()).toBe(2);
   });
 
   it('remembers the sound switch on this browser', async () => {
@@ -442,7 +487,7 @@ describe('payments queue', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '1 decided, 1 refused. dave: The transaction was already declined.',
     );
-    expect(requests.find(({ route }) => route.startsWith('POST'))?.body).toEqual({
+    expect(firstDecision(requests)?.body).toEqual({
       decision: 'approve',
       transactionIds: [DEPOSIT_ID, HELD_ID],
     });
@@ -476,7 +521,7 @@ describe('payments queue', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Confirm decline of 2' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('2 decided, 0 refused.');
-    expect(requests.find(({ route }) => route.startsWith('POST'))?.body).toEqual({
+    expect(firstDecision(requests)?.body).toEqual({
       decision: 'decline',
       transactionIds: [DEPOSIT_ID, WITHDRAWAL_ID],
       reason: 'duplicate_request',
@@ -543,7 +588,7 @@ describe('payments queue', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Recorded the deposit of carol as returned to its sender.',
     );
-    expect(requests.find(({ route }) => route.startsWith('POST'))).toEqual({
+    expect(firstDecision(requests)).toEqual({
       route: `POST payments/${HELD_ID}/return`,
       params: undefined,
       body: { reason: 'Sent back on chain' },

@@ -10,7 +10,8 @@ import { decideInBulk, type Decline, type PendingTransaction } from './pendingTr
 import { QueueFiltersForm } from './QueueFiltersForm';
 import { NO_QUEUE_FILTERS, queueParams, type QueueFilters } from './queueFilters';
 import { QueueRow, type Decide } from './QueueRow';
-import { QUEUE_REFRESH_MS, useLiveQueue } from './useLiveQueue';
+import { FALLBACK_REFRESH_MS } from './queuePush';
+import { useLiveQueue } from './useLiveQueue';
 import styles from './payments.module.scss';
 
 /**
@@ -25,7 +26,7 @@ export function PaymentsQueuePage() {
   const canDecide = session ? hasRole(session, ['payments']) : false;
   const [filters, setFilters] = useState<QueueFilters>(NO_QUEUE_FILTERS);
   const [soundOn, setSoundOn] = useState(isSoundOn);
-  const { queue, newIds } = useLiveQueue(queueParams(filters), () => {
+  const { queue, newIds, live } = useLiveQueue(queueParams(filters), () => {
     if (isSoundOn()) playChime();
   });
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
@@ -109,7 +110,9 @@ export function PaymentsQueuePage() {
     <section aria-labelledby="payments-title">
       <div className={styles.titleRow}>
         <h1 id="payments-title">{t('payments.title')}</h1>
-        <p className={styles.live}>{t('queue.live', { seconds: QUEUE_REFRESH_MS / 1000 })}</p>
+        <p className={styles.live} data-testid="queue-live">
+          {live ? t('queue.pushed') : t('queue.live', { seconds: FALLBACK_REFRESH_MS / 1000 })}
+        </p>
         <CheckField
           label={t('queue.sound')}
           checked={soundOn}

@@ -1,22 +1,19 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequest } from '@croupier/ui';
 import { loadPendingCount } from './pendingTransactions';
+import { useRefreshOnPush } from './queuePush';
 import styles from './payments.module.scss';
 
-/** How often the navigation asks how many payments wait. */
-export const PENDING_COUNT_REFRESH_MS = 5000;
-
-/** The number of payments waiting for staff, beside the queue's link; nothing while none waits. */
+/**
+ * The number of payments waiting for staff, beside the queue's link; nothing while none waits.
+ * Asked again when the realtime push says the queue changed (or, while it is down, every
+ * FALLBACK_REFRESH_MS).
+ */
 export function PendingPaymentsBadge() {
   const { t } = useTranslation();
   const count = useRequest(loadPendingCount);
   const { reload } = count;
-
-  useEffect(() => {
-    const timer = window.setInterval(() => void reload(), PENDING_COUNT_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  useRefreshOnPush(() => void reload());
 
   if (count.status !== 'ready' || count.data.pending === 0) return null;
   const { pending, overdue } = count.data;

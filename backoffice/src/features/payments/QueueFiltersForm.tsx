@@ -78,16 +78,19 @@ export function QueueFiltersForm({
       {text('minAmount')}
       {text('maxAmount')}
       {text('search')}
-      <SelectField
-        id="queue-sort"
-        label={t('queue.filters.sort')}
-        value={draft.sort}
-        options={PAYMENT_QUEUE_SORTS.map((sort) => ({
-          value: sort,
-          label: t(`queue.sorts.${sort}`),
-        }))}
-        onChange={(sort) => set('sort', sort as QueueFilters['sort'])}
-      />
+      {/* Wider than the other fields, so its longest order is read whole. */}
+      <div className={styles.sortField}>
+        <SelectField
+          id="queue-sort"
+          label={t('queue.filters.sort')}
+          value={draft.sort}
+          options={PAYMENT_QUEUE_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`queue.sorts.${sort}`),
+          }))}
+          onChange={(sort) => set('sort', sort as QueueFilters['sort'])}
+        />
+      </div>
       <div className={styles.actions}>
         <button type="submit" className={buttons.secondary}>
           {t('queue.apply')}

@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequest } from '@croupier/ui';
 import { loadPendingTransactions, type QueueParams } from './pendingTransactions';
+import { useRefreshOnPush } from './queuePush';
 
 /**
- * How often an open queue asks again: a new request shows within this many milliseconds, well
- * inside the five seconds staff are promised.
- */
-export const QUEUE_REFRESH_MS = 3000;
-
-/**
- * The queue under `params`, asked again every QUEUE_REFRESH_MS while the page is open. `newIds`
- * are the requests that arrived since the first answer under these filters; `onArrival` hears
- * each answer that brought any.
+ * The queue under `params`, asked again as soon as the realtime push says it changed (a request
+ * arrived, or someone decided one), and every FALLBACK_REFRESH_MS while the push is down. `live`
+ * says whether the push is up. `newIds` are the requests that arrived since the first answer
+ * under these filters; `onArrival` hears each answer that brought any.
  */
 export function useLiveQueue(params: QueueParams, onArrival: (count: number) => void) {
   const paramsKey = JSON.stringify(params);
@@ -26,10 +22,7 @@ export function useLiveQueue(params: QueueParams, onArrival: (count: number) => 
   const arrival = useRef(onArrival);
   arrival.current = onArrival;
 
-  useEffect(() => {
-    const timer = window.setInterval(() => void reload(), QUEUE_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  const live = useRefreshOnPush(() => void reload());
 
   const items = queue.status === 'ready' ? queue.data : null;
   useEffect(() => {
@@ -49,5 +42,5 @@ export function useLiveQueue(params: QueueParams, onArrival: (count: number) => 
     arrival.current(arrived.length);
   }, [items, paramsKey]);
 
-  return { queue, newIds };
+  return { queue, newIds, live };
 }

@@ -124,12 +124,13 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
         <HistoryTable<PlayerLoginSession>
           playerId={playerId}
           name="sessions"
-          columns={columns(['startedAt', 'expiresAt', 'ip', 'device'])}
+          columns={columns(['startedAt', 'expiresAt', 'ip', 'country', 'device'])}
           rowOf={(session) => (
             <tr key={`${session.startedAt}-${session.expiresAt}`}>
               <TimeCell at={session.startedAt} />
               <TimeCell at={session.expiresAt} />
               <td>{session.ip ?? '—'}</td>
+              <td>{session.country ?? '—'}</td>
               <td className={styles.wrap} title={session.userAgent ?? undefined}>
                 {deviceText(t, session.device)}
               </td>

@@ -123,6 +123,7 @@ function renderPlayer(routes: FakeRoutes) {
           startedAt: '2026-11-21T10:00:00.000Z',
           expiresAt: '2026-11-22T10:00:00.000Z',
           ip: '203.0.113.7',
+          country: 'ID',
           userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)',
           device: { browser: 'Safari 17.2', os: 'iOS 17.2', type: 'mobile' },
         },
@@ -130,6 +131,7 @@ function renderPlayer(routes: FakeRoutes) {
           startedAt: '2026-11-20T10:00:00.000Z',
           expiresAt: '2026-11-21T10:00:00.000Z',
           ip: '198.51.100.2',
+          country: null,
           userAgent: null,
           device: null,
         },
@@ -198,7 +200,8 @@ describe('player page', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
     const session = await screen.findByRole('row', { name: /203\.0\.113\.7/ });
     expect(within(session).getByText('Safari 17.2 · iOS 17.2 · Phone')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /198\.51\.100\.2 —/ })).toBeInTheDocument();
+    expect(within(session).getByRole('cell', { name: 'ID' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /198\.51\.100\.2 — —/ })).toBeInTheDocument();
   });
 
   it('blocks the player with a confirmed reason, then shows the block', async () => {

@@ -6,10 +6,32 @@ import {
   uploadDocument,
   type KycDocumentType,
 } from '@croupier/shared';
-import { Field, FormError, LocalTime, SubmitButton, forms, panels, useSubmit } from '@croupier/ui';
+import {
+  Field,
+  FormError,
+  LocalTime,
+  SubmitButton,
+  TextField,
+  forms,
+  panels,
+  useSubmit,
+} from '@croupier/ui';
 import { checkDocumentFile, type DocumentFileProblem } from './documentFile';
 
-/** One document to upload: its last upload, a file chosen and checked, then sent. */
+/** The API keeps at most this much of an address. */
+export const MAX_ADDRESS_LENGTH = 300;
+
+type AddressProblem = 'addressRequired' | 'addressTooLong';
+
+function checkAddress(address: string): AddressProblem | null {
+  if (address.trim() === '') return 'addressRequired';
+  return address.trim().length > MAX_ADDRESS_LENGTH ? 'addressTooLong' : null;
+}
+
+/**
+ * One document to upload: its last upload, a file chosen and checked, then sent. A proof of
+ * address goes with the address it shows, which the reviewer compares.
+ */
 export function DocumentUploadForm({
   documentType,
   uploadedAt,
@@ -29,19 +51,25 @@ export function DocumentUploadForm({
     failure: formError,
     forgetFailure,
   } = useSubmit({ describeFailure: errorMessage });
+  const [address, setAddress] = useState('');
+  const [addressProblem, setAddressProblem] = useState<AddressProblem | null>(null);
   const id = `kyc-${documentType}`;
+  const asksAddress = documentType === 'proof_of_address';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const found = checkDocumentFile(file);
+    const foundInAddress = asksAddress ? checkAddress(address) : null;
     setProblem(found);
+    setAddressProblem(foundInAddress);
     forgetFailure();
-    if (found !== null || file === null) return;
+    if (found !== null || foundInAddress !== null || file === null) return;
     await run(async () => {
-      await uploadDocument(documentType, file);
+      await uploadDocument(documentType, file, asksAddress ? address.trim() : undefined);
       form.reset();
       setFile(null);
+      setAddress('');
       onUploaded();
     });
   }
@@ -82,6 +110,19 @@ export function DocumentUploadForm({
           />
         )}
       </Field>
+      {asksAddress && (
+        <TextField
+          id={`${id}-address`}
+          label={t('kyc.address')}
+          autoComplete="street-address"
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            if (addressProblem !== null) setAddressProblem(checkAddress(event.target.value));
+          }}
+          error={addressProblem && t(`kyc.${addressProblem}`)}
+        />
+      )}
       <FormError message={formError} />
       <SubmitButton isSending={isSending} sendingLabel={t('kyc.uploading')}>
         {t('kyc.upload')}

@@ -164,6 +164,41 @@ describe('identity verification', () => {
     expect(upload.get('file')).toBe(file);
   });
 
+  it('asks for the address with a proof of address, checks it, and sends it with the file', async () => {
+    const requests = installFakeApi({
+      '/v1/kyc/status': ok(status()),
+      '/v1/kyc/upload': ok({
+        status: 'submitted',
+        documentType: 'proof_of_address',
+        uploadedAt: '2026-11-20T08:30:00.000Z',
+      }),
+    });
+    renderAccountRoute(VERIFICATION_URL);
+    const front = await documentForm('Identity document (front)');
+    expect(front.queryByLabelText('Your address')).toBeNull();
+    const address = await documentForm('Proof of address');
+    choose(address, png());
+    fireEvent.click(address.getByRole('button', { name: 'Upload' }));
+    expect(await address.findByText('Write your address as the document shows it.')).toBeVisible();
+    fireEvent.change(address.getByLabelText('Your address'), {
+      target: { value: 'x'.repeat(301) },
+    });
+    fireEvent.click(address.getByRole('button', { name: 'Upload' }));
+    expect(await address.findByText('At most 300 characters.')).toBeVisible();
+    expect(requests.map(({ url }) => url)).toEqual(['/v1/kyc/status']);
+
+    fireEvent.change(address.getByLabelText('Your address'), {
+      target: { value: '  Jl. Sudirman 1, Jakarta 10220 ' },
+    });
+    fireEvent.click(address.getByRole('button', { name: 'Upload' }));
+    expect(
+      await screen.findByText('Proof of address uploaded. We will check it soon.'),
+    ).toBeVisible();
+    const upload = requests.find(({ url }) => url === '/v1/kyc/upload')?.body as FormData;
+    expect(upload.get('documentType')).toBe('proof_of_address');
+    expect(upload.get('address')).toBe('Jl. Sudirman 1, Jakarta 10220');
+  });
+
   it('refuses a missing file, a wrong type or an oversized file without sending it', async () => {
     const requests = installFakeApi({ '/v1/kyc/status': ok(status()) });
     renderAccountRoute(VERIFICATION_URL);

@@ -331,7 +331,7 @@ export async function checkContactFields(db: Queryable, fields: ContactFields, c
 }
 
 /** A login whose request is not at hand (a test, the CLI) comes from nowhere known. */
-export const UNKNOWN_ORIGIN: LoginOrigin = { ip: null, userAgent: null };
+export const UNKNOWN_ORIGIN: LoginOrigin = { ip: null, userAgent: null, country: null };
 
 export async function startLoginSession(
   db: Queryable,

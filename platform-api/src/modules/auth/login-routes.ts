@@ -20,10 +20,29 @@ import { recordFailedLogin } from '../compliance/index.js';
 
 const USER_AGENT_MAX_LENGTH = 512;
 
-/** The caller's address (behind a trusted proxy, the client's) and browser, as the request tells. */
+/**
+ * The country a trusted proxy names (Cloudflare's CF-IPCountry): two letters of ISO 3166-1; its
+ * XX (unknown) and T1 (Tor) are no country.
+ */
+function proxyCountryOf(request: FastifyRequest): string | null {
+  const header = request.headers['cf-ipcountry'];
+  return typeof header === 'string' && /^[A-Z]{2}$/.test(header) && header !== 'XX' ? header : null;
+}
+
+/**
+ * Whether the request came through a proxy TRUST_PROXY names: Fastify then lists the client's
+ * address after the proxy's in `ips`. A client that reaches the API itself cannot name a country.
+ */
+const viaTrustedProxy = (request: FastifyRequest) => (request.ips?.length ?? 0) > 1;
+
+/**
+ * The caller's address (behind a trusted proxy, the client's), browser and, only behind a trusted
+ * proxy, country, as the request tells.
+ */
 const loginOriginOf = (request: FastifyRequest): LoginOrigin => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+  country: viaTrustedProxy(request) ? proxyCountryOf(request) : null,
 });
 
 export interface LoginRoutesOptions {

@@ -119,6 +119,8 @@ export async function findPlayerIdByReferralCode(
 export interface LoginOrigin {
   ip: string | null;
   userAgent: string | null;
+  /** Two letters of ISO 3166-1, as a trusted proxy named it. */
+  country: string | null;
 }
 
 export async function insertLoginSession(
@@ -129,8 +131,8 @@ export async function insertLoginSession(
     `WITH swept AS (
        DELETE FROM login_sessions WHERE token_hash IN (
          SELECT token_hash FROM login_sessions WHERE expires_at <= now() LIMIT $4))
-     INSERT INTO login_sessions (token_hash, player_id, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + $3 * interval '1 millisecond', $5, $6)`,
+     INSERT INTO login_sessions (token_hash, player_id, expires_at, ip, user_agent, country)
+     VALUES ($1, $2, now() + $3 * interval '1 millisecond', $5, $6, $7)`,
     [
       session.tokenHash,
       session.playerId,
@@ -138,6 +140,7 @@ export async function insertLoginSession(
       ROWS_SWEPT_PER_INSERT,
       session.origin.ip,
       session.origin.userAgent,
+      session.origin.country,
     ],
   );
 }

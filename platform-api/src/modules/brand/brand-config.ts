@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/pool.js';
 import { currentJackpot } from '../jackpot/index.js';
 import { normalizeDomain } from './domain.js';
 import { findBrand, findBrandIdByDomain, listRemotes } from './repository.js';
+import type { StoredBrandConfig } from './schema.js';
 
 /** The config of the brand registered for `domain`, or of the default brand. */
 export async function brandConfigForDomain(
@@ -21,10 +22,26 @@ export async function brandConfigForDomain(
     brandName: brand.name,
     ...brand.config,
     banners: bannersShownAt(brand.config.banners, new Date()),
+    homepageWidget: widgetShownAt(brand.config.homepageWidget, new Date()),
     jackpot: { ...brand.config.jackpot, ...(await jackpotOf(db, brand.id)) },
     remotes: await listRemotes(db, brand.id),
     gameOrigins,
   };
+}
+
+/**
+ * The home widget as the site takes it: without the announcement's schedule, and without the
+ * announcement (nor its translations) outside it.
+ */
+export function widgetShownAt(
+  widget: StoredBrandConfig['homepageWidget'],
+  now: Date,
+): BrandConfig['homepageWidget'] {
+  const { announcementFrom: from, announcementUntil: until, ...shown } = widget;
+  const isOn = (!from || new Date(from) <= now) && (!until || now < new Date(until));
+  if (isOn) return shown;
+  const { announcementTranslations: _hidden, ...withoutTranslations } = shown;
+  return { ...withoutTranslations, announcement: '' };
 }
 
 /** The pool's value as the config is read; a brand without a jackpot shows none. */

@@ -234,3 +234,64 @@ test('a changed announcement shows in every language, not an older translation',
   assert.equal(site.homepageWidget.announcement, 'Maintenance tonight at 23:00 UTC');
   assert.equal(site.homepageWidget.announcementTranslations, undefined);
 });
+
+test('the announcement is translated per language, scheduled and unpublished, and the site shows it only in its time', async () => {
+  const settingsPath = '/brands/lagoon/settings';
+  const { homepageWidget } = (await adminAs(app, lagoonMarketing, 'GET', settingsPath)).body.data;
+  const save = (widget: object) =>
+    adminAs(app, lagoonMarketing, 'POST', settingsPath, { homepageWidget: widget });
+  const hour = 60 * 60 * 1000;
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+
+  const saved = await save({
+    referral: homepageWidget.referral,
+    announcement: 'Cashback every Monday',
+    announcementTranslations: { 'th-TH': 'เงินคืนทุกวันจันทร์' },
+    announcementFrom: at(-hour),
+    announcementUntil: at(hour),
+  });
+  assert.equal(saved.statusCode, 200, JSON.stringify(saved.body));
+  assert.deepEqual(saved.body.data.homepageWidget.announcementTranslations, {
+    'th-TH': 'เงินคืนทุกวันจันทร์',
+  });
+  const live = (await lagoonConfig()).homepageWidget;
+  assert.equal(live.announcement, 'Cashback every Monday');
+  assert.deepEqual(live.announcementTranslations, { 'th-TH': 'เงินคืนทุกวันจันทร์' });
+  assert.equal('announcementFrom' in live, false, 'the site is not told the schedule');
+
+  // A new text keeps the translations written with it, not those of the text it replaced.
+  const rewritten = await save({
+    ...saved.body.data.homepageWidget,
+    announcement: 'Cashback every Tuesday',
+    announcementTranslations: {
+      'th-TH': 'เงินคืนทุกวันจันทร์',
+      'vi-VN': 'Hoàn tiền mỗi thứ Ba',
+    },
+  });
+  assert.equal(rewritten.statusCode, 200, JSON.stringify(rewritten.body));
+  assert.deepEqual((await lagoonConfig()).homepageWidget.announcementTranslations, {
+    'vi-VN': 'Hoàn tiền mỗi thứ Ba',
+  });
+
+  // Scheduled for later, or unpublished (ended now): the site shows none, and keeps no text.
+  for (const schedule of [
+    { announcementFrom: at(hour), announcementUntil: null },
+    { announcementFrom: at(-hour), announcementUntil: at(-1000) },
+  ]) {
+    const changed = await save({ ...rewritten.body.data.homepageWidget, ...schedule });
+    assert.equal(changed.statusCode, 200, JSON.stringify(changed.body));
+    const hidden = (await lagoonConfig()).homepageWidget;
+    assert.equal(hidden.announcement, '');
+    assert.equal(hidden.announcementTranslations, undefined);
+  }
+
+  for (const [refused, message] of [
+    [{ announcementFrom: at(hour), announcementUntil: at(-hour) }, /must end after it starts/],
+    [{ announcementTranslations: { 'id-ID': 'Bahasa utama' } }, /default language/],
+    [{ announcementTranslations: { 'th-TH': '' } }, /must NOT have fewer than 1 characters/],
+  ] as const) {
+    const answer = await save({ ...rewritten.body.data.homepageWidget, ...refused });
+    assert.equal(answer.statusCode, 400, JSON.stringify(refused));
+    assert.match(answer.body.message, message);
+  }
+});

@@ -1,9 +1,15 @@
 // What the brands table keeps in `config`: the brand configuration of the wire contract but the
 // identity, the remote registry and the game origins, which live in their own columns and tables,
 // and the jackpot's currency, switch and value, which the jackpot module holds; its banners keep
-// their schedule, which the site is not told (brand-config.ts shows each in its time).
+// their schedule, which the site is not told (brand-config.ts shows each in its time), and so does
+// the announcement.
 
-import { BannerSchema, BrandConfigSchema, JackpotConfigSchema } from '@croupier/contracts';
+import {
+  BannerSchema,
+  BrandConfigSchema,
+  HomepageWidgetSchema,
+  JackpotConfigSchema,
+} from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 
 /** A banner with its schedule, whose instants the settings' schema checked when they were sent. */
@@ -24,6 +30,7 @@ export const StoredBrandConfigSchema = Type.Composite([
     'gameOrigins',
     'jackpot',
     'banners',
+    'homepageWidget',
   ]),
   Type.Object({
     banners: Type.Object({
@@ -31,6 +38,13 @@ export const StoredBrandConfigSchema = Type.Composite([
       category: StoredBannerSetSchema,
       promo: StoredBannerSetSchema,
     }),
+    homepageWidget: Type.Composite([
+      HomepageWidgetSchema,
+      Type.Object({
+        announcementFrom: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+        announcementUntil: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      }),
+    ]),
     /** How the jackpot's display animates between pushes of its value. */
     jackpot: Type.Pick(JackpotConfigSchema, ['minIncrement', 'maxIncrement']),
   }),

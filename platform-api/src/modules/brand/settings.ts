@@ -1,7 +1,7 @@
 // The settings an operator changes on a brand, mapped onto the stored brand configuration, with
 // the rules that span fields (a schema checks each field alone).
 
-import type { BrandSettings } from '@croupier/contracts';
+import type { BrandSettings, LanguageCode } from '@croupier/contracts';
 
 import { badRequestError } from '../../http/errors.js';
 import { displayedLanguages, languageOptions } from './languages.js';
@@ -16,7 +16,7 @@ export function settingsOf(config: StoredBrandConfig): BrandSettings {
     defaultLanguage: config.defaultLanguage,
     jackpot: config.jackpot,
     liveChat: config.liveChat,
-    homepageWidget: config.homepageWidget,
+    homepageWidget: withoutTranslationIn(config.homepageWidget, config.defaultLanguage),
   };
 }
 
@@ -27,10 +27,14 @@ export function applySettingsChange(
 ): StoredBrandConfig {
   const { languages, ...sameShape } = { ...settingsOf(config), ...change };
   assertConsistent({ languages, ...sameShape });
+  if (change.homepageWidget !== undefined) {
+    assertAnnouncementConsistent(change.homepageWidget, sameShape.defaultLanguage);
+  }
+  const widget = changedWidget(config.homepageWidget, sameShape.homepageWidget);
   return {
     ...config,
     ...sameShape,
-    homepageWidget: changedWidget(config.homepageWidget, sameShape.homepageWidget),
+    homepageWidget: withoutTranslationIn(widget, sameShape.defaultLanguage),
     langOption: languageOptions(languages),
   };
 }
@@ -38,17 +42,55 @@ export function applySettingsChange(
 type HomepageWidget = StoredBrandConfig['homepageWidget'];
 
 /**
+ * The widget without a translation in the default language, whose text is the announcement itself
+ * (the seed wrote one in every language): it would hide a new announcement in that language.
+ */
+function withoutTranslationIn(widget: HomepageWidget, defaultLanguage: string): HomepageWidget {
+  const { announcementTranslations: translations, ...rest } = widget;
+  const kept = Object.entries(translations ?? {}).filter(
+    ([language]) => language !== defaultLanguage,
+  );
+  return kept.length === 0 ? rest : { ...rest, announcementTranslations: Object.fromEntries(kept) };
+}
+
+/**
  * The widget after `change`. A stored translation translates the announcement it was written for:
- * when the announcement's text changes, the translations go, so every language shows the new text
- * rather than a translation of the text it replaced.
+ * when the announcement's text changes, a translation goes unless this change writes it anew (a
+ * new language, or a new text), so every other language shows the new text rather than a
+ * translation of the text it replaced.
  */
 function changedWidget(
   stored: HomepageWidget,
   change: BrandSettings['homepageWidget'],
 ): HomepageWidget {
-  if (change.announcement === stored.announcement) return { ...stored, ...change };
-  const { announcementTranslations: _outdated, ...untranslated } = stored;
-  return { ...untranslated, ...change };
+  const { announcementTranslations: storedTranslations, ...untranslated } = stored;
+  const { announcementTranslations: sent, ...widget } = change;
+  const translations =
+    sent === undefined
+      ? change.announcement === stored.announcement
+        ? storedTranslations
+        : undefined
+      : change.announcement === stored.announcement
+        ? sent
+        : writtenAnew(sent, storedTranslations ?? {});
+  const kept = Object.entries(translations ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  return {
+    ...untranslated,
+    ...widget,
+    ...(kept.length > 0 && { announcementTranslations: Object.fromEntries(kept) }),
+  };
+}
+
+/** The translations of `sent` that differ from those stored: written for the new text. */
+function writtenAnew(
+  sent: Record<string, string | undefined>,
+  stored: Record<string, string>,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(sent).filter(([language, text]) => stored[language] !== text),
+  );
 }
 
 function assertConsistent(settings: BrandSettings): void {
@@ -73,5 +115,21 @@ function assertConsistent(settings: BrandSettings): void {
         }
       });
     }
+  }
+}
+
+/** The announcement as sent: a schedule that ends after it starts, no default-language copy. */
+function assertAnnouncementConsistent(
+  widget: BrandSettings['homepageWidget'],
+  defaultLanguage: string,
+): void {
+  const { announcementFrom: from, announcementUntil: until } = widget;
+  if (from && until && new Date(until) <= new Date(from)) {
+    throw badRequestError('The announcement must end after it starts');
+  }
+  if (widget.announcementTranslations?.[defaultLanguage as LanguageCode] !== undefined) {
+    throw badRequestError(
+      `${defaultLanguage} is the default language: its text is the announcement itself`,
+    );
   }
 }

@@ -236,6 +236,7 @@ export interface LoginSessionRow {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  country: string | null;
 }
 
 /** The player's live login sessions, newest first, with where each came from. */
@@ -243,7 +244,7 @@ export const listLoginSessions = (db: Queryable, playerId: string, page: PageQue
   pageOf<LoginSessionRow>(
     db,
     `session.created_at AS "startedAt", session.expires_at AS "expiresAt", session.ip,
-     session.user_agent AS "userAgent"`,
+     session.user_agent AS "userAgent", session.country`,
     'FROM login_sessions session WHERE session.player_id = $1 AND session.expires_at > now()',
     'session.created_at DESC, session.token_hash',
     playerId,

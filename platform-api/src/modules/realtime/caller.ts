@@ -1,10 +1,13 @@
-// Who runs a GraphQL operation: a player (login token) or an anonymous visitor (session token).
+// Who runs a GraphQL operation: a player (login token), an anonymous visitor (session token) or a
+// staff member (a socket ticket of their staff session).
 
 import type { Queryable } from '../../db/pool.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { sha256 } from '../../security/tokens.js';
+import type { StaffRole } from '../../http/admin-access.js';
 import { findLoginSessionByToken } from '../auth/index.js';
 import { isSessionToken, findSession } from '../session/index.js';
+import { isSocketTicket, redeemSocketTicket } from '../staff/index.js';
 
 export type Caller =
   | {
@@ -14,13 +17,23 @@ export type Caller =
       brandUsername: string;
       loginTokenHash: Buffer;
     }
-  | { kind: 'visitor'; brandId: string };
+  | { kind: 'visitor'; brandId: string }
+  | {
+      kind: 'staff';
+      staffId: string;
+      roles: readonly StaffRole[];
+      /** null: every brand. */
+      brandIds: readonly string[] | null;
+      /** Its staff session's token hash: the socket closes once that session ends. */
+      sessionHash: Buffer;
+    };
 
 /**
  * What a subscription's results may depend on of its caller: the player, or the brand of a
  * visitor. Results are shared between subscriptions of the same key.
  */
 export function callerKey(caller: Caller): string {
+  if (caller.kind === 'staff') return `staff:${caller.staffId}`;
   return caller.kind === 'player' ? `player:${caller.playerId}` : `visitor:${caller.brandId}`;
 }
 
@@ -36,6 +49,12 @@ export async function identifyCaller(
   token: string | undefined,
 ): Promise<Authentication | null> {
   if (!token) return null;
+  if (isSocketTicket(token)) {
+    const staff = await redeemSocketTicket(db, token);
+    if (staff === null) return null;
+    const { staffId, roles, brandIds, sessionHash, expiresAt } = staff;
+    return { caller: { kind: 'staff', staffId, roles, brandIds, sessionHash }, expiresAt };
+  }
   if (isSessionToken(token)) {
     const session = await findSession(db, token);
     return session === null

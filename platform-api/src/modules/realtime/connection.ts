@@ -10,11 +10,16 @@ import type { Queryable } from '../../db/pool.js';
 import { authenticationError } from '../../http/errors.js';
 import { sha256 } from '../../security/tokens.js';
 import { isSessionToken } from '../session/index.js';
+import { isSocketTicket, staffSessionLive } from '../staff/index.js';
 import { identifyCaller, type Authentication, type Caller } from './caller.js';
 import { maskUnexpectedErrors } from './execution.js';
 import type { Connection } from './schema.js';
 import type { Delivery } from './shared-subscribe.js';
-import { closeWhenExpired, type LoginConnections } from './session-end.js';
+import {
+  closeWhenExpired,
+  closeWhenStaffSessionEnds,
+  type LoginConnections,
+} from './session-end.js';
 
 /**
  * Pings find dead peers (their subscriptions would otherwise live forever); the legacy protocol
@@ -71,13 +76,23 @@ export async function establishConnection(
 ): Promise<EstablishedConnection> {
   const token = tokenOf(connectionParams);
   if (!token) throw authenticationError();
-  if (!isSessionToken(token)) dependencies.loginConnections.track(sha256(token), socket);
+  if (!isSessionToken(token) && !isSocketTicket(token)) {
+    dependencies.loginConnections.track(sha256(token), socket);
+  }
   const { caller, expiresAt } = await authenticate(dependencies, token);
   // Subscriptions end with their connection, even those that start after it closed.
   const closed = new AbortController();
   if (socket.readyState === WebSocket.OPEN) {
     socket.once('close', () => closed.abort());
     closeWhenExpired(socket, expiresAt);
+    if (caller.kind === 'staff') {
+      const { db, log } = dependencies;
+      closeWhenStaffSessionEnds(
+        socket,
+        () => staffSessionLive(db, caller.sessionHash),
+        (error) => log.error({ err: error }, 'Checking the staff session of a socket failed'),
+      );
+    }
   } else {
     closed.abort();
   }

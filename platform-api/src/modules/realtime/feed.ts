@@ -1,10 +1,11 @@
 // Turns the outbox's events, delivered to this process in order (EventOrder), into subscription
 // payloads for this process's subscribers.
 
-import type { PaymentNotification, NewBalanceEvent } from '@croupier/contracts';
+import type { PaymentNotification, NewBalanceEvent, PaymentQueueChange } from '@croupier/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { DeliveredEvent } from '../wallet-events/index.js';
+import { BrandScopedTopic } from './brand-topic.js';
 import { GrantFeed, type LoadGrantStates } from './grant-feed.js';
 import { JackpotFeed, type LoadJackpot } from './jackpot-feed.js';
 import { Topics, type Subscriber } from './topics.js';
@@ -16,6 +17,8 @@ export class RealtimeFeed {
   readonly balances = new Topics<NewBalanceEvent>();
   /** Payment decisions' subscribers by brandUsername, which is all the event names. */
   readonly paymentDecisions = new Topics<PaymentNotification>();
+  /** paymentQueue subscribers (staff), each hearing the brands of its scope. */
+  readonly paymentQueue = new BrandScopedTopic<PaymentQueueChange>();
   /** jackpot subscribers by brand id, and the loads of their values. */
   readonly jackpots: JackpotFeed;
   /** bonusGrant subscribers by player id, and what their grants were when last seen. */
@@ -51,6 +54,9 @@ export class RealtimeFeed {
         transactionStatus,
         transactionType,
       });
+    } else if (event.kind === 'paymentQueueChanged') {
+      const { brandId, transactionId, change } = event;
+      this.paymentQueue.publish(brandId, { brandId, transactionId, change });
     }
   }
 

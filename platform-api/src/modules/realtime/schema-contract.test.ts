@@ -11,6 +11,7 @@ import {
   PaymentReportItemSchema,
   JackpotEventSchema,
   NewBalanceEventSchema,
+  PaymentQueueChangeSchema,
 } from '@croupier/contracts';
 import type { TObject, TSchema } from '@sinclair/typebox';
 import {
@@ -32,6 +33,7 @@ const CONTRACT_OF: Record<string, TObject> = {
   Jackpot: JackpotEventSchema,
   CountLogin: CountLoginAnswerSchema,
   BonusGrant: BonusGrantEventSchema,
+  PaymentQueueChange: PaymentQueueChangeSchema,
 };
 
 // Building the schema reads neither; resolvers, which would, are not called here.

@@ -1,6 +1,6 @@
 // The realtime GraphQL schema (docs/api.md#realtime) and its resolvers. Wire shapes are
-// @croupier/contracts' NewBalanceEvent, PaymentNotification, PaymentReportItem, JackpotEvent and
-// BonusGrantEvent.
+// @croupier/contracts' NewBalanceEvent, PaymentNotification, PaymentReportItem, JackpotEvent,
+// BonusGrantEvent and PaymentQueueChange.
 
 import { BONUS_GRANT_STATUSES } from '@croupier/contracts';
 import {
@@ -59,19 +59,34 @@ function requireOwnTopic(caller: Caller, brandUsername: string) {
   return player;
 }
 
-function follow<Payload>(
-  topics: Topics<Payload>,
-  key: string,
+/** A staff member who works the payments queue (owner passes every role check). */
+function requirePaymentsStaff(caller: Caller) {
+  if (caller.kind !== 'staff') throw notAllowed();
+  if (!caller.roles.some((role) => role === 'owner' || role === 'payments')) throw notAllowed();
+  return caller;
+}
+
+/** A subscription of `connection`, counted against its limit while it lasts. */
+function open<Payload>(
   connection: Connection | undefined,
+  subscribe: (closed: AbortSignal, onEnd: () => void) => Subscriber<Payload>,
 ): Subscriber<Payload> {
   if (connection === undefined) throw new Error('A subscription needs a WebSocket connection');
   if (connection.openSubscriptions >= MAX_SUBSCRIPTIONS_PER_CONNECTION) {
     throw new GraphQLError('Too many subscriptions on this connection');
   }
   connection.openSubscriptions += 1;
-  return topics.subscribe(key, connection.closed, () => {
+  return subscribe(connection.closed, () => {
     connection.openSubscriptions -= 1;
   });
+}
+
+function follow<Payload>(
+  topics: Topics<Payload>,
+  key: string,
+  connection: Connection | undefined,
+): Subscriber<Payload> {
+  return open(connection, (closed, onEnd) => topics.subscribe(key, closed, onEnd));
 }
 
 const JsonScalar = new GraphQLScalarType({
@@ -170,6 +185,23 @@ const Jackpot = new GraphQLObjectType({
   },
 });
 
+const PaymentQueueChangeKind = new GraphQLEnumType({
+  name: 'PaymentQueueChangeKind',
+  values: { requested: {}, decided: {} },
+});
+
+const PaymentQueueChange = new GraphQLObjectType({
+  name: 'PaymentQueueChange',
+  fields: {
+    brandId: { type: new GraphQLNonNull(GraphQLString) },
+    transactionId: { type: new GraphQLNonNull(GraphQLString) },
+    change: {
+      type: new GraphQLNonNull(PaymentQueueChangeKind),
+      description: 'requested: it entered the queue; decided: it left it (approved, declined).',
+    },
+  },
+});
+
 const brandUsernameArgs = { brandUsername: { type: new GraphQLNonNull(GraphQLString) } };
 
 export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: RealtimeFeed }) {
@@ -182,7 +214,7 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
           description: "The brand's latest approved deposits and withdrawals, newest first.",
           args: { brandId: { type: new GraphQLNonNull(GraphQLString) } },
           resolve: (_source, { brandId }: { brandId: string }, { caller }) => {
-            if (caller.brandId !== brandId) throw notAllowed();
+            if (caller.kind === 'staff' || caller.brandId !== brandId) throw notAllowed();
             return recentPayments(db, brandId, RECENT_PAYMENTS_LENGTH);
           },
         },
@@ -224,7 +256,7 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
             'Visitors (session token) may follow it too.',
           args: { brandId: { type: new GraphQLNonNull(GraphQLString) } },
           subscribe: (_source, { brandId }: { brandId: string }, { caller, connection }) => {
-            if (caller.brandId !== brandId) throw notAllowed();
+            if (caller.kind === 'staff' || caller.brandId !== brandId) throw notAllowed();
             const jackpot = follow(feed.jackpots.topics, brandId, connection);
             feed.jackpots.greet(brandId, jackpot);
             return jackpot;
@@ -252,6 +284,19 @@ export function buildRealtimeSchema({ db, feed }: { db: Queryable; feed: Realtim
           subscribe: (_source, { brandUsername }: BrandUsernameArgs, { caller, connection }) => {
             requireOwnTopic(caller, brandUsername);
             return follow(feed.paymentDecisions, brandUsername, connection);
+          },
+          resolve: (event: unknown) => event,
+        },
+        paymentQueue: {
+          type: PaymentQueueChange,
+          description:
+            "Staff with the role payments: a payment of a brand in the caller's scope entered " +
+            'the payments queue or left it. Connect with a ticket of POST /admin/v1/realtime/ticket.',
+          subscribe: (_source, _args, { caller, connection }) => {
+            const { brandIds } = requirePaymentsStaff(caller);
+            return open(connection, (closed, onEnd) =>
+              feed.paymentQueue.subscribe(brandIds, closed, onEnd),
+            );
           },
           resolve: (event: unknown) => event,
         },

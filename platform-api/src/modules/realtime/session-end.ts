@@ -49,6 +49,26 @@ export function closeWhenExpired(socket: WebSocket, expiresAt: Date): void {
   schedule();
 }
 
+/** How often a staff socket checks that its staff session still lives. */
+export const STAFF_SESSION_CHECK_MS = 60_000;
+
+/**
+ * Closes the open staff `socket` once its staff session has ended (a logout, 30 idle minutes, a
+ * disabled account), checked every STAFF_SESSION_CHECK_MS: staff sessions announce no end.
+ */
+export function closeWhenStaffSessionEnds(
+  socket: WebSocket,
+  isLive: () => Promise<boolean>,
+  onError: (error: unknown) => void,
+): void {
+  const timer = setInterval(() => {
+    isLive().then((live) => {
+      if (!live) closeForEndedSession(socket);
+    }, onError);
+  }, STAFF_SESSION_CHECK_MS).unref();
+  socket.once('close', () => clearInterval(timer));
+}
+
 /** The open connections of login tokens, by the token's hash in hex. */
 export class LoginConnections {
   readonly #byTokenHash = new Map<string, Set<WebSocket>>();

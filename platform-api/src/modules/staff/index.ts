@@ -5,3 +5,9 @@ export { staffAuthRoutes } from './auth-routes.js';
 export { staffRoutes } from './staff-routes.js';
 export { STAFF_SESSION_COOKIE } from './sessions.js';
 export { resealStaffTotpSecrets, setStaffSecretKeys } from './totp-secrets.js';
+export {
+  isSocketTicket,
+  redeemSocketTicket,
+  type SocketStaff,
+  staffSessionLive,
+} from './socket-tickets.js';

@@ -1,8 +1,9 @@
 // What one realtime event holds: a balance to reload, a decided deposit or withdrawal with the
-// player's notification in it, a brand's jackpot pool to reload, or a login session that ended.
-// Each is written to the outbox (outbox.ts) in the transaction of the change it announces.
+// player's notification in it, a brand's jackpot pool to reload, a login session that ended, or a
+// change of a brand's payments queue (staff). Each is written to the outbox (outbox.ts) in the
+// transaction of the change it announces.
 
-import { PaymentNotificationSchema } from '@croupier/contracts';
+import { PaymentNotificationSchema, PaymentQueueChangeSchema } from '@croupier/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 
 export const WalletEventSchema = Type.Union([
@@ -18,6 +19,11 @@ export const WalletEventSchema = Type.Union([
   Type.Object({ kind: Type.Literal('jackpotChanged'), brandId: Type.String() }),
   /** Its token's hash in hex: the connections it authenticated close. */
   Type.Object({ kind: Type.Literal('loginSessionEnded'), tokenHash: Type.String() }),
+  /** Written by the trigger payment_queue_announce. */
+  Type.Composite([
+    Type.Object({ kind: Type.Literal('paymentQueueChanged') }),
+    PaymentQueueChangeSchema,
+  ]),
 ]);
 export type WalletEvent = Static<typeof WalletEventSchema>;
 
