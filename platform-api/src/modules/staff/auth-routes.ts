@@ -1,8 +1,8 @@
 // /admin/v1/auth/login and logout: staff log in with password and TOTP code into a session
-// cookie, and log out here or everywhere; a session takes tickets for the realtime socket here.
-// Their own account's routes are in account-routes.ts.
+// cookie, and log out here or everywhere. Their own account's routes are in account-routes.ts,
+// the realtime socket's tickets in socket-ticket-routes.ts.
 
-import { EmptyBodySchema, StaffSocketTicketSchema } from '@croupier/contracts';
+import { EmptyBodySchema } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
@@ -18,7 +18,7 @@ import { requireStaffSession } from './accounts.js';
 import { staffAccountRoutes } from './account-routes.js';
 import { logInStaff } from './login.js';
 import { meOf, MeSchema } from './schemas.js';
-import { issueSocketTicket, SOCKET_TICKET_SECONDS } from './socket-tickets.js';
+import { staffSocketTicketRoutes } from './socket-ticket-routes.js';
 import {
   endStaffSession,
   endStaffSessions,
@@ -41,6 +41,7 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
   { db, rateLimits, secureCookies },
 ) => {
   await app.register(staffAccountRoutes, { db, rateLimits });
+  await app.register(staffSocketTicketRoutes, { db });
   const setCookie = (reply: FastifyReply, token: string, maxAgeSeconds: number) =>
     reply.header(
       'set-cookie',
@@ -125,27 +126,6 @@ export const staffAuthRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asy
       request.audit = { target: request.operator.name, after: { endedSessions } };
       setCookie(reply, '', 0);
       return ok({ endedSessions });
-    },
-  );
-
-  app.post(
-    '/realtime/ticket',
-    {
-      config: { ...session, audit: 'auth.socket-ticket' },
-      schema: routeSchema('staff', StaffSocketTicketSchema, {
-        summary: 'A ticket that lets this session onto the realtime WebSocket at /graphql',
-        description:
-          'Send it once, within expiresInSeconds, as `{ authorization: ticket }` in ' +
-          'connection_init (docs/api.md#staff-realtime). The socket closes when this session ' +
-          'ends.',
-        body: EmptyBodySchema,
-      }),
-    },
-    async (request) => {
-      const { tokenHash } = requireStaffSession(request.operator);
-      const ticket = await issueSocketTicket(db, tokenHash);
-      request.audit = { target: request.operator.name };
-      return ok({ ticket, expiresInSeconds: SOCKET_TICKET_SECONDS });
     },
   );
 };
