@@ -29,6 +29,11 @@ export async function firstLogInToBackOffice(page: Page, staff: NewStaff) {
 export async function openSection(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const menu = page.getByRole('button', { name: /^Menu/ });
+  // The sections are drawn once the API has said which roles open them: wait for the menu or the
+  // navigation, whichever this width shows, before choosing.
+  await expect(async () => {
+    expect((await menu.isVisible()) || (await nav.isVisible())).toBe(true);
+  }).toPass();
   if (await menu.isVisible()) {
     await menu.click();
     await expect(nav).toBeVisible();

@@ -15,11 +15,11 @@ const suffix = () => Date.now().toString(36).slice(-6);
 /** Moves the request back to 30 minutes past its brand's time limit for its step. */
 async function requestedPastItsLimit(transactionId: string) {
   await sql(
-    `UPDATE depo_wd_transactions depo_wd
+    `UPDATE payments payment
      SET created_at = now() - make_interval(
        mins => payment_time_limit(player.brand_id, 'withdrawal_decision') + 30)
      FROM players player
-     WHERE player.id = depo_wd.player_id AND depo_wd.id = $1`,
+     WHERE player.id = payment.player_id AND payment.id = $1`,
     [transactionId],
   );
 }
