@@ -360,3 +360,64 @@ test('the hour that opens drops the same totals older than 31 days, which no win
     assert.equal(Number(rows[0]!.used), 20);
   });
 });
+
+/** Every player's usage whose upper bound (protection_usage_bounds) is below its exact figure. */
+async function boundsBelowUsage(client: pg.PoolClient, players: string[]) {
+  const sinces = [...PERIODS.map((period) => `now() - interval '${period}'`), ...ANCHORS];
+  const { rows } = await client.query<{ below: object[] }>(
+    `SELECT COALESCE(jsonb_agg(jsonb_build_object('player', player, 'since', since, 'base', base,
+              'bounds', bounds, 'totals', totals)), '[]') AS below
+     FROM (SELECT player, since, base,
+                  protection_usage_bounds(player, since, base) AS bounds,
+                  protection_usage_totals(player, since, base) AS totals
+           FROM unnest($1::uuid[]) AS player,
+                unnest(ARRAY['IDR', 'THB', 'USD']) AS base,
+                unnest(ARRAY[${sinces.join(', ')}]) AS since) AS usage
+     WHERE (bounds).deposit < (totals).deposit OR (bounds).wager < (totals).wager
+        OR (bounds).loss < (totals).loss`,
+    [players],
+  );
+  return rows[0]!.below;
+}
+
+test('the bounds a limit check reads first are never below the usage of the window', async () => {
+  for (let history = 0; history < 4; history += 1) {
+    const seed = newSeed();
+    const random = generator(seed);
+    await rolledBack(async (client) => {
+      const players = [await insertPlayer(client), await insertPlayer(client)];
+      for (let step = 0; step < 6; step += 1) {
+        for (let change = 0; change < 40; change += 1) {
+          await randomChange(client, random, players, step * 100 + change);
+        }
+        assert.deepEqual(await boundsBelowUsage(client, players), [], `seed ${seed}`);
+      }
+    });
+  }
+});
+
+test('a limit check whose bounds would refuse reads the window exactly', async () => {
+  await rolledBack(async (client) => {
+    const player = await insertPlayer(client);
+    await client.query(
+      `INSERT INTO player_limits (player_id, kind, period, value) VALUES ($1, 'wager', 'day', 1000)`,
+      [player],
+    );
+    // In the hour the day's window starts in, but before its start: in the bound, not the usage.
+    await client.query(
+      `INSERT INTO provider_transactions (gpid, transaction_id, kind, player_id, round_id, currency,
+         amount, created_at)
+       VALUES ('PG', 'early', 'bet', $1, 'early', 'IDR', 900,
+               date_trunc('hour', now() - interval '1 day', 'UTC'))`,
+      [player],
+    );
+    const check = (amount: number) =>
+      client.query(
+        `SELECT protection_check_limits($1, ARRAY['wager'], $2, false, 'IDR', 2::smallint,
+           'limitExceeded')`,
+        [player, amount],
+      );
+    await check(1000);
+    await assert.rejects(check(1000.01), /daily wager limit of 1000 IDR: 1000 IDR remain/);
+  });
+});

@@ -2,14 +2,16 @@
 -- any of the player's limits of `limit_kinds` in force beyond its value; `recorded`: the movement
 -- is already among what protection_usage counts. The caller holds the player's protection lock
 -- (protection_lock), so concurrent movements count each other. The usage of a window is read once
--- for every kind of limit over it (a bet's loss and wager limits of a day read the day once).
+-- for every kind of limit over it (a bet's loss and wager limits of a day read the day once): first
+-- its upper bounds from the hourly totals (protection_usage_bounds), and the exact figures
+-- (protection_usage_totals) only when a bound would refuse, so the verdict is the exact one.
 CREATE OR REPLACE FUNCTION protection_check_limits(player uuid, limit_kinds text[],
   amount numeric, recorded boolean, base_currency text, base_scale smallint,
   error_code_name text)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   player_limit record;
-  -- period → that window's protection_usage_totals, read when a limit first needs it.
+  -- period → that window's bounds, or its exact totals (with "exact"), read when first needed.
   usage jsonb := '{}';
   used numeric;
 BEGIN
@@ -21,11 +23,18 @@ BEGIN
   LOOP
     CONTINUE WHEN player_limit.value IS NULL;
     IF NOT usage ? player_limit.period THEN
-      usage := usage || jsonb_build_object(player_limit.period, to_jsonb(protection_usage_totals(
+      usage := usage || jsonb_build_object(player_limit.period, to_jsonb(protection_usage_bounds(
         player, protection_window_start(player_limit.period), base_currency)));
     END IF;
     used := (usage -> player_limit.period ->> player_limit.kind)::numeric
       - CASE WHEN recorded THEN amount ELSE 0 END;
+    IF used + amount > player_limit.value AND NOT usage -> player_limit.period ? 'exact' THEN
+      usage := usage || jsonb_build_object(player_limit.period, to_jsonb(protection_usage_totals(
+        player, protection_window_start(player_limit.period), base_currency))
+        || '{"exact": true}');
+      used := (usage -> player_limit.period ->> player_limit.kind)::numeric
+        - CASE WHEN recorded THEN amount ELSE 0 END;
+    END IF;
     IF used + amount > player_limit.value THEN
       PERFORM protection_refuse(error_code_name, format(
         'This would exceed your %s %s limit of %s %s: %s %s remain',
