@@ -82,7 +82,7 @@ test("every bet puts 1% of its stake into the pool, cut to the currency's cents,
 
   const first = await betOn(sessionId, '1000.00');
   await betOn(sessionId, '1234.56');
-  // 0.0099 cuts down to nothing: no transfer at all.
+  // 0.0099 cuts down to nothing: no posting to the pool.
   const tiny = await betOn(sessionId, '0.99');
 
   assert.equal((await poolBalance()).minus(poolBefore).toFixed(2), '22.34');
@@ -91,17 +91,20 @@ test("every bet puts 1% of its stake into the pool, cut to the currency's cents,
     (await houseGameBalance()).minus(houseBefore).toFixed(2),
     stakes.minus('22.34').toFixed(2),
   );
-  const { rows } = await pool.query(
-    `SELECT transfer.kind, array_agg(trim_scale(posting.amount)::text ORDER BY posting.amount) AS amounts
-     FROM ledger_transfers transfer JOIN ledger_postings posting ON posting.transfer_id = transfer.id
-     WHERE transfer.idempotency_key = $1 GROUP BY transfer.kind`,
-    [`jackpot:${gpid}:${first.transactionId}`],
-  );
-  assert.deepEqual(rows, [{ kind: 'jackpot_contribution', amounts: ['-10', '10'] }]);
-  const none = await pool.query('SELECT FROM ledger_transfers WHERE idempotency_key = $1', [
-    `jackpot:${gpid}:${tiny.transactionId}`,
+  // The contribution is a posting of the bet's own transfer: no transfer of its own.
+  const postings = (transactionId: string) =>
+    pool.query(
+      `SELECT transfer.kind, array_agg(trim_scale(posting.amount)::text ORDER BY posting.amount) AS amounts
+       FROM ledger_transfers transfer JOIN ledger_postings posting ON posting.transfer_id = transfer.id
+       WHERE transfer.idempotency_key LIKE $1 GROUP BY transfer.kind`,
+      [`%:${gpid}:${transactionId}`],
+    );
+  assert.deepEqual((await postings(first.transactionId)).rows, [
+    { kind: 'game_bet', amounts: ['-1000', '10', '990'] },
   ]);
-  assert.equal(none.rowCount, 0);
+  assert.deepEqual((await postings(tiny.transactionId)).rows, [
+    { kind: 'game_bet', amounts: ['-0.99', '0.99'] },
+  ]);
 
   // A repeated bet answers as before and contributes nothing more.
   const repeat = await gatewayCall(app, gpid, 'bet', first);

@@ -1,5 +1,5 @@
-// The progressive jackpot's rules (docs/jackpot.md). Bets contribute in SQL (jackpot_contribute,
-// called by gateway_bet and hub88_bet); a win pays the whole pool to the player and reseeds it
+// The progressive jackpot's rules (docs/jackpot.md). Bets contribute in SQL (jackpot_contribution, a
+// posting of the bet's transfer, game_wallet_post_bet); a win pays the whole pool to the player and reseeds it
 // from the house, each a ledger transfer.
 
 import assert from 'node:assert/strict';

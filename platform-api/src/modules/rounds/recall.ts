@@ -48,6 +48,7 @@ function totals(transfers: RoundTransfer[]) {
     if (kind === 'game_bet') {
       add('wager', new Money(real).negated());
       add('bonusWager', new Money(bonus).negated());
+      add('jackpotContribution', pool);
     } else if (kind === 'game_win') {
       add('win', real);
       add('bonusWin', bonus);
@@ -60,6 +61,29 @@ function totals(transfers: RoundTransfer[]) {
     }
   }
   return sums;
+}
+
+/**
+ * What one transfer of the round moved, as the record lists it. A bet's jackpot contribution is a
+ * posting of the bet's own transfer (before, a transfer of its own): listed after the bet as what
+ * the pool took, the house's money.
+ */
+function movementsOf(
+  transfer: RoundTransfer,
+  money: (amount: Decimal.Value) => string,
+): RoundMovement[] {
+  const kind = MOVEMENT_KINDS[transfer.kind];
+  if (kind === undefined) return [];
+  const at = transfer.at.toISOString();
+  if (kind === 'jackpotContribution') {
+    return [{ kind, amount: money(transfer.pool), bonusAmount: money(0), at }];
+  }
+  const movement = { kind, amount: money(transfer.real), bonusAmount: money(transfer.bonus), at };
+  if (kind !== 'bet' || new Money(transfer.pool).isZero()) return [movement];
+  return [
+    movement,
+    { kind: 'jackpotContribution', amount: money(transfer.pool), bonusAmount: money(0), at },
+  ];
 }
 
 /** The round's full record, or null when there is no such round (of that player). */
@@ -99,19 +123,6 @@ export async function recallRound(db: Queryable, key: RoundKey): Promise<RoundDe
     fundsAfter: funds === null ? null : money(funds.after),
     choices: round.choices,
     outcome: round.outcome,
-    movements: transfers.flatMap((transfer) => {
-      const kind = MOVEMENT_KINDS[transfer.kind];
-      if (kind === undefined) return [];
-      // A contribution is the house's money moved to the pool: shown as what the pool took.
-      const amount = kind === 'jackpotContribution' ? transfer.pool : transfer.real;
-      return [
-        {
-          kind,
-          amount: money(amount),
-          bonusAmount: money(transfer.bonus),
-          at: transfer.at.toISOString(),
-        },
-      ];
-    }),
+    movements: transfers.flatMap((transfer) => movementsOf(transfer, money)),
   };
 }

@@ -1,8 +1,8 @@
 -- A provider bet, or the stored answer of a repeated one, in one statement: the session (extended),
 -- the claim of the transaction id, player protection (protection_check_bet), the active bonus
 -- grant's maximum bet and the stake's real/bonus split (bonus_split_stake), the round, the
--- player's funds, then the ledger transfer, the grant's entry and progress (bonus_record_stake) and
--- the stake's jackpot contribution (jackpot_contribute). A refusal (game_wallet_refuse) writes nothing. Returns the answer, and in
+-- player's funds, then the stake's money with its jackpot contribution and the grant's progress
+-- (game_wallet_post_bet). A refusal (game_wallet_refuse) writes nothing. Returns the answer, and in
 -- `moved` the session whose player's balance moved, for the API to announce after commit.
 CREATE OR REPLACE FUNCTION gateway_bet(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
@@ -14,8 +14,6 @@ DECLARE
     game_wallet_find_session(call_gpid, session_id, session_ttl_seconds);
   claim game_wallet_claim;
   split record;
-  transfer_id bigint;
-  -- The bet's ledger transfer and its jackpot contribution name the call alike.
   meta constant jsonb := jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
     'roundId', call_round_id);
 BEGIN
@@ -57,14 +55,7 @@ BEGIN
              round((claim.accounts).balance + (claim.accounts).bonus_balance, session.scale),
              trim_scale(amount)));
   END IF;
-  transfer_id := game_wallet_post_transfer('game_bet', claim.accounts, call_gpid,
-    call_transaction_id, -(amount - split.bonus_part), -split.bonus_part,
-    (claim.accounts).grant_account_id, meta);
-  IF (claim.accounts).grant_id IS NOT NULL THEN
-    PERFORM bonus_record_stake(claim.accounts, transfer_id, call_gpid, session.game_code, amount,
-      split.bonus_part, split.weight);
-  END IF;
-  PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
-    format('jackpot:%s:%s', call_gpid, call_transaction_id), meta);
+  PERFORM game_wallet_post_bet(session, claim.accounts, call_gpid, call_transaction_id, amount,
+    split.bonus_part, split.weight, meta);
   moved := session;
 END $$;

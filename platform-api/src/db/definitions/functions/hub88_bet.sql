@@ -2,8 +2,8 @@
 -- machinery (game_wallet_claim, docs/hub88.md): the token's session (extended), the claim of the
 -- transaction id, the round, the player's standing and protection (protection_check_bet), the
 -- active bonus grant's maximum bet (RS_ERROR_LIMIT_REACHED) and the stake's real/bonus split
--- (bonus_split_stake), the funds, then the ledger transfer, the grant's entry and progress
--- (bonus_record_stake) and the stake's jackpot contribution (jackpot_contribute). A
+-- (bonus_split_stake), the funds, then the stake's money with its jackpot contribution and the
+-- grant's progress (game_wallet_post_bet). A
 -- refusal raises CR000 with a Hub88 status, or a gateway error name, as its detail and writes
 -- nothing.
 -- Several bets may share a round; `round_closed` settles it.
@@ -18,11 +18,9 @@ DECLARE
     game_wallet_find_session(call_gpid, session_id, session_ttl_seconds);
   claim constant game_wallet_claim := game_wallet_claim(session, call_gpid, 'bet', call_transaction_id,
     call_round_id, amount, request_hash);
-  -- The bet's ledger transfer and its jackpot contribution name the call alike.
   meta constant jsonb := jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
     'transactionId', call_transaction_id, 'roundId', call_round_id);
   split record;
-  transfer_id bigint;
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -61,15 +59,8 @@ BEGIN
              trim_scale(amount)));
   END IF;
   IF amount > 0 THEN
-    transfer_id := game_wallet_post_transfer('game_bet', claim.accounts, call_gpid,
-      call_transaction_id, -(amount - split.bonus_part), -split.bonus_part,
-      (claim.accounts).grant_account_id, meta);
-    IF (claim.accounts).grant_id IS NOT NULL THEN
-      PERFORM bonus_record_stake(claim.accounts, transfer_id, call_gpid, session.game_code,
-        amount, split.bonus_part, split.weight);
-    END IF;
-    PERFORM jackpot_contribute(session, (claim.accounts).settlement_account_id, amount,
-      format('jackpot:%s:%s', call_gpid, call_transaction_id), meta);
+    PERFORM game_wallet_post_bet(session, claim.accounts, call_gpid, call_transaction_id, amount,
+      split.bonus_part, split.weight, meta);
     moved := session;
   END IF;
 END $$;

@@ -1,6 +1,6 @@
 -- The one writer of the ledger: every transfer, whatever its kind, is written here, from
 -- TypeScript (postTransfer in modules/ledger/repository.ts) or from SQL (game_wallet_post_transfer,
--- jackpot_contribute, hub88_rollback).
+-- game_wallet_rollback).
 -- Inserts the transfer under its idempotency key, then its postings (one per account), and adds
 -- each to its account's balance in the same statement. A key applied before moves nothing:
 -- `applied` is false and `transfer_id` is the stored transfer's, for the caller to compare.
