@@ -12,6 +12,12 @@ export { DataTable, LocalTime, type DataColumn } from './components/DataTable';
 export { MoneyAmount, moneyText } from './components/MoneyAmount';
 export { Pager } from './components/Pager';
 export { RoundRecord, type FormatAmount } from './components/RoundRecord';
+export {
+  YearStatementView,
+  useYearStatement,
+  type YearStatementChoice,
+  type YearStatementLine,
+} from './components/YearStatement';
 export { SectionNav, type SectionPage } from './components/SectionNav';
 export { SubNav, type SubNavLink } from './components/SubNav';
 export {
