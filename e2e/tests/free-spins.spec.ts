@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import { sql } from '../support/database';
 import { firstLogInToBackOffice } from '../support/backoffice';
-import { createBonusOffer, createStaff } from '../support/operator';
-import { newPlayer, registerThroughForm } from '../support/players';
+import { claimFreeSpins, expectSpinsUsed } from '../support/free-spins';
+import { createStaff } from '../support/operator';
 import { captureAtReviewWidths } from '../support/screens';
 
 const SPINS = 3;
@@ -15,33 +15,13 @@ test('free spins from a bonus code: the reward page counts them, the game page o
      ORDER BY id LIMIT 1`,
   );
   const { gpid, code: gameCode } = rows[0] as { gpid: string; code: string };
-  const code = `SPIN${Date.now().toString(36).toUpperCase()}`;
-  await createBonusOffer({
-    kind: 'no_deposit',
+  const { player, spinsPanel } = await claimFreeSpins(page, {
     name: `${SPINS} free spins`,
-    code,
-    terms: {
-      currencies: { IDR: { maxGrant: '0', spinStake: '5000' } },
-      wageringMultiplier: '10',
-      wageringBase: 'bonus',
-      weights: { default: 100, categories: {}, providers: {}, games: {} },
-      expiryDays: 7,
-      claimsPerPlayer: 1,
-      verifiedOnly: false,
-      qualifyingProduct: 'casino',
-      rewardProduct: 'casino',
-      freeSpins: { spins: SPINS, games: [`${gpid}:${gameCode}`], winnings: 'bonus' },
-    },
+    code: `SPIN${Date.now().toString(36).toUpperCase()}`,
+    spins: SPINS,
+    game: `${gpid}:${gameCode}`,
+    spinStake: '5000',
   });
-
-  const player = newPlayer();
-  await registerThroughForm(page, player);
-  await page.goto('/account/reward/bonus/');
-  await page.getByLabel('Bonus code').fill(code);
-  await page.getByRole('button', { name: 'Use code' }).click();
-  const grant = page.getByRole('article', { name: `${SPINS} free spins` });
-  const spinsPanel = grant.getByRole('region', { name: 'Free spins' });
-  await expect(spinsPanel).toContainText(`${SPINS} of ${SPINS} free spins left`);
   await expect(spinsPanel).toContainText('Stake of each spin5,000.00 IDR');
   await captureAtReviewWidths(page, 'reward-free-spins');
 
@@ -72,12 +52,7 @@ test('free spins from a bonus code: the reward page counts them, the game page o
   // Nothing was taken from the player's real money; the spins are all used.
   await page.goto('/account/reward/bonus/');
   await expect(page.getByTestId('header-balance')).toHaveText('0.00');
-  const grants = await sql(
-    `SELECT free_spins_used FROM bonus_grants grant_row JOIN players player
-       ON player.id = grant_row.player_id WHERE player.username = $1`,
-    [player.username],
-  );
-  expect(grants).toEqual([{ free_spins_used: SPINS }]);
+  await expectSpinsUsed(player, SPINS);
 });
 
 test('a marketing member creates a free-spins offer in the back office editor', async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { sql } from '../support/database';
-import { createBonusOffer, syncHub88Games, syncHub88Prepaids } from '../support/operator';
-import { newPlayer, registerThroughForm } from '../support/players';
+import { claimFreeSpins, expectSpinsUsed } from '../support/free-spins';
+import { syncHub88Games, syncHub88Prepaids } from '../support/operator';
 import { captureAtReviewWidths } from '../support/screens';
 
 const SPINS = 10;
@@ -13,35 +13,15 @@ test("10 free spins on a Hub88 sandbox game from a bonus code: Hub88's reward is
   await syncHub88Prepaids();
   const rows = await sql(`SELECT gpid, code FROM hub88_games WHERE game_code = 'sbx_lucky_sevens'`);
   const { gpid, code: gameCode } = rows[0] as { gpid: string; code: string };
-  const code = `HUB${Date.now().toString(36).toUpperCase()}`;
   const name = `${SPINS} Lucky Sevens spins`;
-  await createBonusOffer({
-    kind: 'no_deposit',
+  const { player, spinsPanel } = await claimFreeSpins(page, {
     name,
-    code,
-    terms: {
-      // The sandbox's prepaid of Lucky Sevens in IDR: ten rounds at 1.00.
-      currencies: { IDR: { maxGrant: '0', spinStake: '1' } },
-      wageringMultiplier: '10',
-      wageringBase: 'bonus',
-      weights: { default: 100, categories: {}, providers: {}, games: {} },
-      expiryDays: 7,
-      claimsPerPlayer: 1,
-      verifiedOnly: false,
-      qualifyingProduct: 'casino',
-      rewardProduct: 'casino',
-      freeSpins: { spins: SPINS, games: [`${gpid}:${gameCode}`], winnings: 'bonus' },
-    },
+    code: `HUB${Date.now().toString(36).toUpperCase()}`,
+    spins: SPINS,
+    game: `${gpid}:${gameCode}`,
+    // The sandbox's prepaid of Lucky Sevens in IDR: ten rounds at 1.00.
+    spinStake: '1',
   });
-
-  const player = newPlayer();
-  await registerThroughForm(page, player);
-  await page.goto('/account/reward/bonus/');
-  await page.getByLabel('Bonus code').fill(code);
-  await page.getByRole('button', { name: 'Use code' }).click();
-  const grant = page.getByRole('article', { name });
-  const spinsPanel = grant.getByRole('region', { name: 'Free spins' });
-  await expect(spinsPanel).toContainText(`${SPINS} of ${SPINS} free spins left`);
 
   // The reward binder creates Hub88's reward within seconds of the grant.
   await expect
@@ -94,10 +74,5 @@ test("10 free spins on a Hub88 sandbox game from a bonus code: Hub88's reward is
   await expect(used).toContainText(`0 of ${SPINS} free spins left`);
   await expect(used).toContainText(`Won by your spins${wonText}`);
   await captureAtReviewWidths(page, 'hub88-free-spins-used');
-  const grants = await sql(
-    `SELECT free_spins_used FROM bonus_grants grant_row JOIN players player
-       ON player.id = grant_row.player_id WHERE player.username = $1`,
-    [player.username],
-  );
-  expect(grants).toEqual([{ free_spins_used: SPINS }]);
+  await expectSpinsUsed(player, SPINS);
 });

@@ -9,9 +9,16 @@ export { SubmitButton } from './components/SubmitButton';
 export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';
 export { DataTable, LocalTime, type DataColumn } from './components/DataTable';
+export { cardColumns } from './components/cardColumns';
 export { MoneyAmount, moneyText } from './components/MoneyAmount';
 export { Pager } from './components/Pager';
 export { RoundRecord, type FormatAmount } from './components/RoundRecord';
+export {
+  YearStatementView,
+  useYearStatement,
+  type YearStatementChoice,
+  type YearStatementLine,
+} from './components/YearStatement';
 export { SectionNav, type SectionPage } from './components/SectionNav';
 export { SubNav, type SubNavLink } from './components/SubNav';
 export {

@@ -3,6 +3,7 @@ import { configureApi } from '../api/client';
 import { errorMessage } from '../api/errors';
 import { useAuthStore } from '../auth/authStore';
 import { failure, installFakeApi, ok } from '../testing/fakeApi';
+import { workedDiceRound } from '../testing/fixtures';
 import { resetStores } from '../testing/resetStores';
 import {
   cashOutMinesRound,
@@ -18,7 +19,7 @@ import {
 } from './calls';
 
 const loginToken = 'alice:fedcba9876543210';
-const roundId = '7d4f3c2a-1b0e-4f5d-9c8b-7a6f5e4d3c2b';
+const { roundId } = workedDiceRound;
 
 const seeds: OriginalsSeeds = {
   serverSeedHash: '340bebc27c013363d4ab44eb79412f5dcd4c7f67fcaa348a8849432b7d6f9f2e',
@@ -27,24 +28,7 @@ const seeds: OriginalsSeeds = {
   previous: null,
 };
 
-const round: OriginalsRound = {
-  roundId,
-  game: 'dice',
-  params: { target: '50.00', condition: 'under' },
-  serverSeedHash: seeds.serverSeedHash,
-  clientSeed: 'player-seed',
-  nonce: 0,
-  edge: '0.01',
-  outcome: { result: '12.66' },
-  currency: 'IDR',
-  amount: '1000',
-  multiplier: '1.98',
-  payout: '1980',
-  balanceAfter: '100980',
-  transferIds: ['t-1', 't-2'],
-  at: '2026-01-02T03:00:00.000Z',
-  signature: 'c2lnbmF0dXJl',
-};
+const round: OriginalsRound = { ...workedDiceRound, signature: 'c2lnbmF0dXJl' };
 
 const minesState: MinesRoundState = {
   roundId,

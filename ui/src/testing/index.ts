@@ -4,3 +4,4 @@ export {
   renderRemoteRoute,
   resetToLoggedInPlayer,
 } from './renderRemoteRoute';
+export { yearStatementSample } from './yearStatement';

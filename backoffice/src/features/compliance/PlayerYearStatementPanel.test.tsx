@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { yearStatementSample } from '@croupier/ui/testing';
 import { installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { PlayerYearStatementPanel } from './PlayerYearStatementPanel';
@@ -9,47 +10,14 @@ const PATH = `GET players/${playerId}/statement`;
 
 it("shows the player's statement of the chosen year, per currency and game, formatted, with the player's CSV", async () => {
   const requests = installFakeAdminApi({
-    [PATH]: ({ params }) =>
-      ok({
-        year: Number((params as { year: string }).year),
-        from: '',
-        to: '',
-        currencies:
-          (params as { year: string }).year === '2026'
-            ? [
-                {
-                  currency: 'IDR',
-                  openingBalance: '200000.00',
-                  deposits: '1250000.00',
-                  withdrawals: '60000.00',
-                  wagers: '2500000.00',
-                  wins: '2750000.50',
-                  bonusGranted: '100000.00',
-                  bonusRemoved: '0.00',
-                  adjustments: '-1000.50',
-                  swappedIn: '0.00',
-                  swappedOut: '500000.00',
-                  closingBalance: '1239000.00',
-                  net: '250000.50',
-                },
-              ]
-            : [],
-        games:
-          (params as { year: string }).year === '2026'
-            ? [
-                {
-                  gpid: 'PP',
-                  gameCode: 'sweet-bonanza',
-                  game: 'Sweet Bonanza',
-                  currency: 'IDR',
-                  rounds: 1204,
-                  wagers: '2500000.00',
-                  wins: '2750000.50',
-                  net: '250000.50',
-                },
-              ]
-            : [],
-      }),
+    [PATH]: ({ params }) => {
+      const year = Number((params as { year: string }).year);
+      return ok(
+        year === 2026
+          ? yearStatementSample(year)
+          : { ...yearStatementSample(year), currencies: [], games: [] },
+      );
+    },
   });
   renderWithTexts(<PlayerYearStatementPanel playerId={playerId} now={now} />);
   const panel = (await screen.findByRole('heading', { name: 'Statement of a year' })).closest(

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { yearStatementSample } from '@croupier/ui/testing';
 import { failure, installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
 import { renderAccountRoute, resetToLoggedInPlayer } from '../../testing/renderAccountRoute';
 
@@ -6,40 +7,7 @@ const STATEMENT_URL = '/account/activity-statement/';
 const thisYear = new Date().getUTCFullYear();
 const NO_ACTIVITY = { '/v1/activity-statement': ok({ months: 3, currencies: [] }) };
 
-const statement = (year: number) => ({
-  year,
-  from: `${year}-01-01T00:00:00.000Z`,
-  to: `${year + 1}-01-01T00:00:00.000Z`,
-  currencies: [
-    {
-      currency: 'IDR',
-      openingBalance: '200000.00',
-      deposits: '1250000.00',
-      withdrawals: '60000.00',
-      wagers: '2500000.00',
-      wins: '2750000.50',
-      bonusGranted: '100000.00',
-      bonusRemoved: '0.00',
-      adjustments: '-1000.50',
-      swappedIn: '0.00',
-      swappedOut: '500000.00',
-      closingBalance: '1239000.00',
-      net: '250000.50',
-    },
-  ],
-  games: [
-    {
-      gpid: 'PP',
-      gameCode: 'sweet-bonanza',
-      game: 'Sweet Bonanza',
-      currency: 'IDR',
-      rounds: 1204,
-      wagers: '2500000.00',
-      wins: '2750000.50',
-      net: '250000.50',
-    },
-  ],
-});
+const statement = yearStatementSample;
 
 beforeEach(resetToLoggedInPlayer);
 

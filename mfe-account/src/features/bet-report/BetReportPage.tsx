@@ -12,6 +12,7 @@ import {
 import { AccountPage } from '../../components/AccountPage';
 import {
   DataTable,
+  cardColumns,
   EmptyState,
   Field,
   Loaded,
@@ -164,32 +165,14 @@ function Totals({ totals }: { totals: BetTotals[] }) {
 
 function Rounds({ report }: { report: BetReport }) {
   const { t } = useTranslation('account');
-  const labels = {
-    game: t('report.game'),
-    provider: t('report.provider'),
-    category: t('report.category'),
-    stake: t('report.stake'),
-    win: t('report.win'),
-    net: t('report.net'),
-    status: t('report.status'),
-    time: t('report.time'),
-    record: t('report.record'),
-  };
+  const { labels, columns } = cardColumns(
+    t,
+    'report',
+    ['game', 'provider', 'category', 'stake', 'win', 'net', 'status', 'time', 'record'],
+    { amounts: ['stake', 'win', 'net'] },
+  );
   return (
-    <DataTable
-      phoneCards
-      columns={[
-        { label: labels.game },
-        { label: labels.provider },
-        { label: labels.category },
-        { label: labels.stake, amount: true },
-        { label: labels.win, amount: true },
-        { label: labels.net, amount: true },
-        { label: labels.status },
-        { label: labels.time },
-        { label: labels.record },
-      ]}
-    >
+    <DataTable phoneCards columns={columns}>
       {report.items.map((round) => (
         <tr key={round.roundId}>
           <td data-label={labels.game}>{round.gameName}</td>

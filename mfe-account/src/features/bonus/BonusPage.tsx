@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBonusGrants, getBonusOffers, type BonusGrant } from '@croupier/shared';
 import { EmptyState, Loaded, useRequest } from '@croupier/ui';
@@ -30,20 +31,15 @@ export function BonusPage() {
       <section className={styles.section} aria-labelledby="bonus-active">
         <h2 id="bonus-active">{t('bonus.active')}</h2>
         <Loaded request={grants}>
-          {(all) => {
-            const open = all.filter(isOpen);
-            return open.length === 0 ? (
-              <EmptyState>{t('bonus.noActive')}</EmptyState>
-            ) : (
-              <ul className={styles.grants}>
-                {open.map((grant) => (
-                  <li key={grant.grantId}>
-                    <GrantCard grant={grant} onForfeited={refresh} />
-                  </li>
-                ))}
-              </ul>
-            );
-          }}
+          {(all) => (
+            <CardList
+              items={all.filter(isOpen)}
+              empty={t('bonus.noActive')}
+              className={styles.grants}
+              keyOf={(grant) => grant.grantId}
+              render={(grant) => <GrantCard grant={grant} onForfeited={refresh} />}
+            />
+          )}
         </Loaded>
       </section>
 
@@ -51,19 +47,15 @@ export function BonusPage() {
         <h2 id="bonus-offers">{t('bonus.offers')}</h2>
         <BonusCodeForm onClaimed={refresh} />
         <Loaded request={offers}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState>{t('bonus.noOffers')}</EmptyState>
-            ) : (
-              <ul className={styles.cards}>
-                {list.map((offer) => (
-                  <li key={offer.offerId}>
-                    <OfferCard offer={offer} onClaimed={refresh} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+          {(list) => (
+            <CardList
+              items={list}
+              empty={t('bonus.noOffers')}
+              className={styles.cards}
+              keyOf={(offer) => offer.offerId}
+              render={(offer) => <OfferCard offer={offer} onClaimed={refresh} />}
+            />
+          )}
         </Loaded>
       </section>
 
@@ -76,5 +68,29 @@ export function BonusPage() {
         <CashBonusList />
       </section>
     </AccountPage>
+  );
+}
+
+/** `items` as a list of cards, or `empty` said when there is none. */
+function CardList<Item>({
+  items,
+  empty,
+  className,
+  keyOf,
+  render,
+}: {
+  items: Item[];
+  empty: string;
+  className?: string;
+  keyOf: (item: Item) => string;
+  render: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{render(item)}</li>
+      ))}
+    </ul>
   );
 }

@@ -45,6 +45,26 @@ const grant = (overrides: Partial<BonusGrant> = {}): BonusGrant => ({
   ...overrides,
 });
 
+/** A grant of 10 free spins on Lucky Dragon at 2,000.00 IDR each, winnings as bonus money. */
+const freeSpinsGrant = (
+  spins: { used: number; won: string },
+  overrides: Partial<BonusGrant> = {},
+): BonusGrant =>
+  grant({
+    name: '10 free spins',
+    granted: '0.00',
+    freeSpins: {
+      total: 10,
+      used: spins.used,
+      remaining: 10 - spins.used,
+      stake: '2000.00',
+      games: ['PP:lucky-dragon'],
+      winnings: 'bonus',
+      won: spins.won,
+    },
+    ...overrides,
+  });
+
 const offer = (overrides: Partial<BonusOffer> = {}): BonusOffer => ({
   offerId: '33333333-3333-4333-8333-333333333333',
   kind: 'welcome',
@@ -129,20 +149,7 @@ describe('the bonuses being wagered', () => {
   });
 
   it('shows the free spins left of a grant, their stake, what they won and where to play them', async () => {
-    const spins = grant({
-      name: '10 free spins',
-      granted: '0.00',
-      bonusBalance: '1500.00',
-      freeSpins: {
-        total: 10,
-        used: 3,
-        remaining: 7,
-        stake: '2000.00',
-        games: ['PP:lucky-dragon'],
-        winnings: 'bonus',
-        won: '1500.00',
-      },
-    });
+    const spins = freeSpinsGrant({ used: 3, won: '1500.00' }, { bonusBalance: '1500.00' });
     installFakeApi(routes({ '/v1/bonus/grants': ok([spins]) }));
     renderAccountRoute(BONUS_URL);
     const card = await screen.findByRole('article', { name: '10 free spins' });
@@ -158,22 +165,10 @@ describe('the bonuses being wagered', () => {
   });
 
   it('shows no wagering for free spins that have nothing to wager yet', async () => {
-    const spinsOnly = grant({
-      name: '10 free spins',
-      granted: '0.00',
-      bonusBalance: '0.00',
-      wageringRequired: '0.00',
-      wageringProgress: '0.00',
-      freeSpins: {
-        total: 10,
-        used: 0,
-        remaining: 10,
-        stake: '2000.00',
-        games: ['PP:lucky-dragon'],
-        winnings: 'bonus',
-        won: '0.00',
-      },
-    });
+    const spinsOnly = freeSpinsGrant(
+      { used: 0, won: '0.00' },
+      { bonusBalance: '0.00', wageringRequired: '0.00', wageringProgress: '0.00' },
+    );
     installFakeApi(routes({ '/v1/bonus/grants': ok([spinsOnly]) }));
     renderAccountRoute(BONUS_URL);
     const card = await screen.findByRole('article', { name: '10 free spins' });

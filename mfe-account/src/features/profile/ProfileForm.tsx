@@ -13,10 +13,10 @@ import {
   type UserData,
 } from '@croupier/shared';
 import {
-  Field,
   FormError,
   SelectField,
   SubmitButton,
+  TextField,
   useRequest,
   forms,
   panels,
@@ -131,40 +131,28 @@ function ContactForm({ user, setting, payoutAccountLocked }: ContactFormProps) {
             error={fieldError('bankName')}
           />
         ) : (
-          <Field
+          <TextField
             key={field}
             id={`profile-${field}`}
             label={t(`profile.${field}`)}
             error={fieldError(field)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type={INPUT_TYPES[field]}
-                value={values[field]}
-                onChange={(event) => change(field)(event.target.value)}
-              />
-            )}
-          </Field>
+            type={INPUT_TYPES[field]}
+            value={values[field]}
+            onChange={(event) => change(field)(event.target.value)}
+          />
         ),
       )}
       {changesPayoutAccount && (
-        <Field
+        <TextField
           id="profile-currentPassword"
           label={t('edit.currentPassword')}
           hint={t('edit.currentPasswordHint')}
           error={fieldError('currentPassword')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
       )}
       {payoutAccountLocked && <p className={forms.hint}>{t('edit.payoutAccountLocked')}</p>}
       <FormError message={formError} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrencyAmount, type PlayerLimit } from '@croupier/shared';
-import { DataTable, EmptyState, LocalTime, buttons, panels } from '@croupier/ui';
+import { DataTable, EmptyState, LocalTime, buttons, cardColumns, panels } from '@croupier/ui';
 
 const TYPE_ORDER = ['deposit', 'loss', 'wager', 'session'] as const;
 const PERIOD_ORDER = ['day', 'week', 'month'] as const;
@@ -29,28 +29,14 @@ export function LimitsTable({
   const { t } = useTranslation('account');
   const valueOf = useLimitValue();
   if (limits.length === 0) return <EmptyState>{t('rg.limitsEmpty')}</EmptyState>;
-  const labels = {
-    type: t('rg.type'),
-    period: t('rg.period'),
-    limit: t('rg.limit'),
-    used: t('rg.used'),
-    remaining: t('rg.remaining'),
-    pending: t('rg.pending'),
-    actions: t('rg.actions'),
-  };
+  const { labels, columns } = cardColumns(
+    t,
+    'rg',
+    ['type', 'period', 'limit', 'used', 'remaining', 'pending', 'actions'],
+    { amounts: ['limit', 'used', 'remaining'], muted: ['actions'] },
+  );
   return (
-    <DataTable
-      phoneCards
-      columns={[
-        { label: labels.type },
-        { label: labels.period },
-        { label: labels.limit, amount: true },
-        { label: labels.used, amount: true },
-        { label: labels.remaining, amount: true },
-        { label: labels.pending },
-        { label: <span className={panels.muted}>{labels.actions}</span> },
-      ]}
-    >
+    <DataTable phoneCards columns={columns}>
       {[...limits]
         .sort((a, b) => rank(a) - rank(b))
         .map((limit) => (

@@ -4,20 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   diceChance,
   diceMultiplier,
-  placeOriginalsBet,
   type DiceCondition,
   type OriginalsRound,
 } from '@croupier/shared';
-import { checkStake } from './BetAmountField';
-import { BetForm } from './BetForm';
-import { FairnessPanel } from './FairnessPanel';
 import { ChoiceToggle, DecimalField } from './fields';
-import { GameLayout } from './GameLayout';
-import { LastResult } from './LastResult';
+import { OneCallGame, useOneCallPlay } from './OneCallGame';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
-import { RoundHistory } from './RoundHistory';
-import { useAutoBet } from './useAutoBet';
-import { useOriginalsRounds } from './useOriginalsRounds';
 import styles from './Originals.module.scss';
 
 /** A dice target as the API takes it: 2 decimals at most, 0.01 … 99.99. */
@@ -32,38 +24,28 @@ const describeRoll = (round: OriginalsRound) => String(round.outcome.result);
 
 function DiceGame({ table }: { table: OriginalsTable }) {
   const { t } = useTranslation('games');
-  const rounds = useOriginalsRounds('dice', table);
-  const auto = useAutoBet(rounds);
-  const [amount, setAmount] = useState('');
+  const play = useOneCallPlay('dice', table);
+  const { rounds, auto } = play;
   const [target, setTarget] = useState('50.00');
   const [condition, setCondition] = useState<DiceCondition>('under');
 
   const params = { target, condition };
   const multiplier =
     TARGET.test(target) && new Decimal(target).gt(0) ? diceMultiplier(params, rounds.edge) : null;
-  const { stake } = checkStake(amount, table);
-  const bet =
-    stake === null || multiplier === null
-      ? null
-      : () =>
-          placeOriginalsBet({
-            game: 'dice',
-            currency: table.wallet.currency,
-            amount: stake,
-            params: { target: new Decimal(target).toFixed(2), condition },
-          });
 
   return (
-    <GameLayout
-      controls={
-        <BetForm
-          table={table}
-          rounds={rounds}
-          auto={auto}
-          amount={amount}
-          onAmount={setAmount}
-          bet={bet}
-        >
+    <OneCallGame
+      table={table}
+      play={play}
+      choice={
+        multiplier === null
+          ? null
+          : { game: 'dice', params: { target: new Decimal(target).toFixed(2), condition } }
+      }
+      describe={describeRoll}
+      hint={t('originals.dice.hint')}
+      fields={
+        <>
           <DecimalField
             id="dice-target"
             label={t('originals.dice.target')}
@@ -100,19 +82,8 @@ function DiceGame({ table }: { table: OriginalsTable }) {
           {multiplier === null && (
             <p className={styles.invalid}>{t('originals.dice.targetRule')}</p>
           )}
-        </BetForm>
+        </>
       }
-      board={
-        <div className={styles.board}>
-          <LastResult
-            last={rounds.history[0]}
-            describe={describeRoll}
-            hint={t('originals.dice.hint')}
-          />
-        </div>
-      }
-      history={<RoundHistory rounds={rounds.history} describe={describeRoll} />}
-      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
     />
   );
 }

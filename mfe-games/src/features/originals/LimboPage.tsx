@@ -5,19 +5,11 @@ import {
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
   limboWinChance,
-  placeOriginalsBet,
   type OriginalsRound,
 } from '@croupier/shared';
-import { checkStake } from './BetAmountField';
-import { BetForm } from './BetForm';
-import { FairnessPanel } from './FairnessPanel';
 import { DecimalField } from './fields';
-import { GameLayout } from './GameLayout';
-import { LastResult } from './LastResult';
+import { OneCallGame, useOneCallPlay } from './OneCallGame';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
-import { RoundHistory } from './RoundHistory';
-import { useAutoBet } from './useAutoBet';
-import { useOriginalsRounds } from './useOriginalsRounds';
 import styles from './Originals.module.scss';
 
 /** A limbo target as the API takes it: 2 decimals at most, 1.01 … 1,000,000. */
@@ -38,35 +30,20 @@ const describeResult = (round: OriginalsRound) => `${String(round.outcome.result
 
 function LimboGame({ table }: { table: OriginalsTable }) {
   const { t } = useTranslation('games');
-  const rounds = useOriginalsRounds('limbo', table);
-  const auto = useAutoBet(rounds);
-  const [amount, setAmount] = useState('');
+  const play = useOneCallPlay('limbo', table);
+  const { rounds, auto } = play;
   const [target, setTarget] = useState('2.00');
-
   const valid = validTarget(target);
-  const { stake } = checkStake(amount, table);
-  const bet =
-    stake === null || valid === null
-      ? null
-      : () =>
-          placeOriginalsBet({
-            game: 'limbo',
-            currency: table.wallet.currency,
-            amount: stake,
-            params: { target: valid.toFixed(2) },
-          });
 
   return (
-    <GameLayout
-      controls={
-        <BetForm
-          table={table}
-          rounds={rounds}
-          auto={auto}
-          amount={amount}
-          onAmount={setAmount}
-          bet={bet}
-        >
+    <OneCallGame
+      table={table}
+      play={play}
+      choice={valid === null ? null : { game: 'limbo', params: { target: valid.toFixed(2) } }}
+      describe={describeResult}
+      hint={t('originals.limbo.hint')}
+      fields={
+        <>
           <DecimalField
             id="limbo-target"
             label={t('originals.limbo.target')}
@@ -86,19 +63,8 @@ function LimboGame({ table }: { table: OriginalsTable }) {
             <dd>{valid === null ? '—' : `${valid.toFixed(2)}×`}</dd>
           </dl>
           {valid === null && <p className={styles.invalid}>{t('originals.limbo.targetRule')}</p>}
-        </BetForm>
+        </>
       }
-      board={
-        <div className={styles.board}>
-          <LastResult
-            last={rounds.history[0]}
-            describe={describeResult}
-            hint={t('originals.limbo.hint')}
-          />
-        </div>
-      }
-      history={<RoundHistory rounds={rounds.history} describe={describeResult} />}
-      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
     />
   );
 }

@@ -8,7 +8,12 @@ import {
   type OriginalsRound,
   type OriginalsSeeds,
 } from '@croupier/shared';
-import { installFakeApi, ok, type FakeReply } from '../../../../shared/src/testing/fakeApi';
+import {
+  installFakeApi,
+  ok,
+  type FakeReply,
+  type FakeRoutes,
+} from '../../../../shared/src/testing/fakeApi';
 import { resetStores } from '../../../../shared/src/testing/resetStores';
 import { renderGamesRoute } from '../../testing/renderGamesRoute';
 
@@ -87,6 +92,26 @@ function logIn() {
   });
 }
 
+/**
+ * A logged-in player opens the page of `game`: the brand's rules (with `change`), the seeds, no
+ * rounds yet, and `routes` besides. Answers the requests the page makes.
+ */
+function openGame(
+  game: OriginalGame,
+  routes: FakeRoutes = {},
+  change: Partial<OriginalsGameRules> = {},
+) {
+  logIn();
+  const requests = installFakeApi({
+    '/v1/originals/game': rules(game, change),
+    '/v1/originals/seeds': ok(seeds),
+    '/v1/originals/rounds': noRounds,
+    ...routes,
+  });
+  renderGamesRoute(`/play/originals/${game}/`);
+  return requests;
+}
+
 beforeEach(() => {
   resetStores();
   useAuthStore.setState({ isSessionValid: true });
@@ -131,13 +156,7 @@ it("shows the win chance and payout as the API computes them, with the brand's e
 });
 
 it('amount presets: max is the playable balance, half and double stay within it, min is one step', async () => {
-  logIn();
-  installFakeApi({
-    '/v1/originals/game': rules('dice'),
-    '/v1/originals/seeds': ok(seeds),
-    '/v1/originals/rounds': noRounds,
-  });
-  renderGamesRoute('/play/originals/dice/');
+  openGame('dice');
   const amount = await screen.findByRole('textbox', { name: 'Amount (IDR)' });
 
   fireEvent.click(screen.getByRole('button', { name: /Your whole balance$/ }));
@@ -185,11 +204,7 @@ it('bets, shows the settled roll first in the history with its verify link, and 
 });
 
 it('shows a refusal in the player language and keeps the form', async () => {
-  logIn();
-  installFakeApi({
-    '/v1/originals/game': rules('dice'),
-    '/v1/originals/seeds': ok(seeds),
-    '/v1/originals/rounds': noRounds,
+  openGame('dice', {
     '/v1/originals/bet': {
       status: 200,
       body: {
@@ -200,7 +215,6 @@ it('shows a refusal in the player language and keeps the form', async () => {
       },
     },
   });
-  renderGamesRoute('/play/originals/dice/');
   await screen.findByText('No rounds yet.');
 
   fireEvent.change(screen.getByRole('textbox', { name: 'Amount (IDR)' }), {
@@ -214,11 +228,7 @@ it('shows a refusal in the player language and keeps the form', async () => {
 
 describe('limbo', () => {
   it('bets on a target multiplier and shows the drawn multiplier', async () => {
-    logIn();
-    const requests = installFakeApi({
-      '/v1/originals/game': rules('limbo'),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
+    const requests = openGame('limbo', {
       '/v1/originals/bet': ok({
         ...diceRound(0, '7.81', '2000'),
         game: 'limbo',
@@ -227,7 +237,6 @@ describe('limbo', () => {
         multiplier: '2',
       }),
     });
-    renderGamesRoute('/play/originals/limbo/');
     await screen.findByText('No rounds yet.');
 
     // P(result ≥ 2) = floor(2^24 × 0.99 / 2) / 2^24 = 49.4999…%, 4 digits rounded down.
@@ -256,13 +265,7 @@ describe('limbo', () => {
 
 describe("the brand's rules", () => {
   it('bounds the stake: presets stay within them and an amount outside is explained before sending', async () => {
-    logIn();
-    installFakeApi({
-      '/v1/originals/game': rules('dice', { minStake: '500', maxStake: '2000' }),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
-    });
-    renderGamesRoute('/play/originals/dice/');
+    openGame('dice', {}, { minStake: '500', maxStake: '2000' });
     const amount = await screen.findByRole('textbox', { name: 'Amount (IDR)' });
 
     expect(
@@ -306,18 +309,13 @@ describe('auto-bet', () => {
   }
 
   it('places the planned bets one after another and reports the net', async () => {
-    logIn();
     let nonce = 0;
-    const requests = installFakeApi({
-      '/v1/originals/game': rules('dice'),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
+    const requests = openGame('dice', {
       '/v1/originals/bet': (): FakeReply =>
         ok(
           nonce % 2 === 0 ? diceRound(nonce++, '10.00', '1980') : diceRound(nonce++, '90.00', '0'),
         ),
     });
-    renderGamesRoute('/play/originals/dice/');
     await startAutoBet('3', '');
 
     expect(await screen.findByText(/Finished\./)).toHaveTextContent(
@@ -328,15 +326,10 @@ describe('auto-bet', () => {
   });
 
   it('stops once the loss reaches the amount the player set', async () => {
-    logIn();
     let nonce = 0;
-    const requests = installFakeApi({
-      '/v1/originals/game': rules('dice'),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
+    const requests = openGame('dice', {
       '/v1/originals/bet': (): FakeReply => ok(diceRound(nonce++, '90.00', '0')),
     });
-    renderGamesRoute('/play/originals/dice/');
     await startAutoBet('100', '1500');
 
     expect(await screen.findByText(/loss amount reached/)).toHaveTextContent(
@@ -346,13 +339,7 @@ describe('auto-bet', () => {
   });
 
   it('refuses a plan above 100 bets', async () => {
-    logIn();
-    installFakeApi({
-      '/v1/originals/game': rules('limbo'),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
-    });
-    renderGamesRoute('/play/originals/limbo/');
+    openGame('limbo');
     await startAutoBet('101', '');
 
     expect(screen.getByText(/Choose 1 to 100 bets/)).toBeInTheDocument();
@@ -374,7 +361,6 @@ describe('mines', () => {
   };
 
   it('starts a round, reveals a tile, cashes out and shows where the mines were', async () => {
-    logIn();
     const cashedOut: OriginalsRound = {
       ...diceRound(0, '', '1125'),
       roundId: open.roundId,
@@ -383,10 +369,7 @@ describe('mines', () => {
       outcome: { mines: [3, 9, 20], revealed: [12] },
       multiplier: '1.125',
     };
-    const requests = installFakeApi({
-      '/v1/originals/game': rules('mines'),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
+    const requests = openGame('mines', {
       '/v1/originals/mines/start': ok(open),
       '/v1/originals/mines/reveal': ok({ ...open, revealed: [12], multiplier: '1.125' }),
       '/v1/originals/mines/cashout': ok({
@@ -397,7 +380,6 @@ describe('mines', () => {
         round: cashedOut,
       }),
     });
-    renderGamesRoute('/play/originals/mines/');
 
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount (IDR)' }), {
       target: { value: '1000' },
@@ -447,11 +429,7 @@ describe('mines', () => {
 
 describe('plinko', () => {
   it("shows the published table of the rows and risk, drops and lights the ball's bucket", async () => {
-    logIn();
-    const requests = installFakeApi({
-      '/v1/originals/game': rules('plinko'),
-      '/v1/originals/seeds': ok(seeds),
-      '/v1/originals/rounds': noRounds,
+    const requests = openGame('plinko', {
       '/v1/originals/bet': ok({
         ...diceRound(0, '', '5040'),
         game: 'plinko',
@@ -460,7 +438,6 @@ describe('plinko', () => {
         multiplier: '5.04',
       }),
     });
-    renderGamesRoute('/play/originals/plinko/');
 
     const rows = await screen.findByRole('combobox', { name: 'Rows' });
     expect(

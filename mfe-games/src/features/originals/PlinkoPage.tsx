@@ -4,21 +4,13 @@ import {
   PLINKO_MAX_ROWS,
   PLINKO_MIN_ROWS,
   PLINKO_RISKS,
-  placeOriginalsBet,
   plinkoTable,
   type OriginalsRound,
   type PlinkoRisk,
 } from '@croupier/shared';
-import { checkStake } from './BetAmountField';
-import { BetForm } from './BetForm';
-import { FairnessPanel } from './FairnessPanel';
 import { ChoiceToggle } from './fields';
-import { GameLayout } from './GameLayout';
-import { LastResult } from './LastResult';
+import { OneCallGame, useOneCallPlay } from './OneCallGame';
 import { OriginalsGamePage, type OriginalsTable } from './OriginalsGamePage';
-import { RoundHistory } from './RoundHistory';
-import { useAutoBet } from './useAutoBet';
-import { useOriginalsRounds } from './useOriginalsRounds';
 import styles from './Originals.module.scss';
 
 const ROW_CHOICES = Array.from(
@@ -49,38 +41,23 @@ function dropOf(round: OriginalsRound | undefined, rows: number, risk: PlinkoRis
 
 function PlinkoGame({ table }: { table: OriginalsTable }) {
   const { t } = useTranslation('games');
-  const rounds = useOriginalsRounds('plinko', table);
-  const auto = useAutoBet(rounds);
-  const [amount, setAmount] = useState('');
+  const play = useOneCallPlay('plinko', table);
+  const { rounds, auto } = play;
   const [rows, setRows] = useState(PLINKO_MIN_ROWS);
   const [risk, setRisk] = useState<PlinkoRisk>('low');
 
   const payouts = plinkoTable({ rows, risk }, rounds.edge);
-  const { stake } = checkStake(amount, table);
-  const bet =
-    stake === null
-      ? null
-      : () =>
-          placeOriginalsBet({
-            game: 'plinko',
-            currency: table.wallet.currency,
-            amount: stake,
-            params: { rows, risk },
-          });
   const last = rounds.history[0];
-  const drop = dropOf(last, rows, risk);
 
   return (
-    <GameLayout
-      controls={
-        <BetForm
-          table={table}
-          rounds={rounds}
-          auto={auto}
-          amount={amount}
-          onAmount={setAmount}
-          bet={bet}
-        >
+    <OneCallGame
+      table={table}
+      play={play}
+      choice={{ game: 'plinko', params: { rows, risk } }}
+      describe={describeDrop}
+      hint={t('originals.plinko.hint')}
+      fields={
+        <>
           <div className={styles.field}>
             <label htmlFor="plinko-rows">{t('originals.plinko.rows')}</label>
             <select
@@ -109,25 +86,19 @@ function PlinkoGame({ table }: { table: OriginalsTable }) {
             <dt>{t('originals.plinko.largest')}</dt>
             <dd>{`${payouts[0]?.toFixed() ?? '—'}×`}</dd>
           </dl>
-        </BetForm>
+        </>
       }
       board={
-        <div className={styles.board}>
-          <LastResult last={last} describe={describeDrop} hint={t('originals.plinko.hint')} />
-          <PlinkoBoard
-            key={last?.roundId ?? 'none'}
-            rows={rows}
-            payouts={payouts.map((payout) => payout.toFixed())}
-            drop={drop}
-          />
-        </div>
+        <PlinkoBoard
+          key={last?.roundId ?? 'none'}
+          rows={rows}
+          payouts={payouts.map((payout) => payout.toFixed())}
+          drop={dropOf(last, rows, risk)}
+        />
       }
-      history={<RoundHistory rounds={rounds.history} describe={describeDrop} />}
-      fairness={<FairnessPanel betsPlaced={rounds.betsPlaced} />}
     />
   );
 }
-
 /**
  * The pegs and the buckets with their published multipliers; the last drop's path lights up row
  * by row (a CSS animation of a round already settled, so it never holds a bet back).

@@ -3,13 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import canonicalize from 'canonicalize';
 import { useAuthStore, type OriginalsRound } from '@croupier/shared';
 import { installFakeApi, ok } from '../../../../shared/src/testing/fakeApi';
+import { workedDiceRound } from '../../../../shared/src/testing/fixtures';
 import { resetStores } from '../../../../shared/src/testing/resetStores';
 import { renderGamesRoute } from '../../testing/renderGamesRoute';
 
 // The worked example of docs/provably-fair.md: nonce 0 rolls 12.66.
 const SERVER_SEED = '0e6a256c0fbfd8cf27a5e50c86c7eb62f41bce37bda9da3f257eb6df5056a1af';
-const SEED_HASH = '340bebc27c013363d4ab44eb79412f5dcd4c7f67fcaa348a8849432b7d6f9f2e';
-const ROUND_ID = '7d4f3c2a-1b0e-4f5d-9c8b-7a6f5e4d3c2b';
+const { serverSeedHash: SEED_HASH, roundId: ROUND_ID } = workedDiceRound;
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
 const pem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -19,23 +19,7 @@ function signed(round: Omit<OriginalsRound, 'signature'>): OriginalsRound {
   return { ...round, signature: signature.toString('base64') };
 }
 
-const round = signed({
-  roundId: ROUND_ID,
-  game: 'dice',
-  params: { target: '50.00', condition: 'under' },
-  serverSeedHash: SEED_HASH,
-  clientSeed: 'player-seed',
-  nonce: 0,
-  edge: '0.01',
-  outcome: { result: '12.66' },
-  currency: 'IDR',
-  amount: '1000',
-  multiplier: '1.98',
-  payout: '1980',
-  balanceAfter: '100980',
-  transferIds: ['t-1', 't-2'],
-  at: '2026-01-02T03:00:00.000Z',
-});
+const round = signed(workedDiceRound);
 
 const keyRoute = { '/.well-known/croupier-originals-key': { status: 200, body: pem } };
 

@@ -9,7 +9,7 @@ import {
   type PaymentAccountType,
   type PaymentChannel,
 } from '@croupier/shared';
-import { Field, FormError, SelectField, SubmitButton, forms } from '@croupier/ui';
+import { FormError, SelectField, SubmitButton, TextField, forms } from '@croupier/ui';
 import { useSubmission } from '../../hooks/useSubmission';
 import { checkPaymentAccountFields } from './paymentAccountFields';
 
@@ -77,37 +77,25 @@ export function PaymentAccountForm({ allowedTypes, channels, onCreated }: Paymen
       ) : (
         <p role="status">{t('paymentAccount.noChannels')}</p>
       )}
-      <Field
+      <TextField
         id="account-name"
         label={t('paymentAccount.accountName')}
         error={errorOf('accountName')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            value={accountName}
-            onChange={(event) => setAccountName(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+        type="text"
+        autoComplete="name"
+        value={accountName}
+        onChange={(event) => setAccountName(event.target.value)}
+      />
+      <TextField
         id="account-number"
         label={t('paymentAccount.accountNumber')}
         error={errorOf('accountNumber')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={accountNumber}
-            onChange={(event) => setAccountNumber(event.target.value)}
-          />
-        )}
-      </Field>
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={accountNumber}
+        onChange={(event) => setAccountNumber(event.target.value)}
+      />
       <FormError message={submission.error} />
       <SubmitButton isSending={submission.isSending} disabled={channelsOfType.length === 0}>
         {t('paymentAccount.create')}
