@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { panels, useRequest } from '@croupier/ui';
+import type { PaymentBreach } from '@croupier/contracts';
+import { panels, type Request } from '@croupier/ui';
 import { ListTable, TimeCell } from '../tables';
-import { loadPaymentBreaches } from './breaches';
 import { formatWait } from './waitTimes';
 
 /** Every payment step of the caller's brands waiting past its time limit, longest overdue first. */
-export function PaymentBreachesPanel() {
+export function PaymentBreachesPanel({ breaches }: { breaches: Request<PaymentBreach[]> }) {
   const { t, i18n } = useTranslation();
-  const breaches = useRequest(loadPaymentBreaches);
   return (
     <section className={panels.panel} aria-labelledby="breaches-title">
       <h2 id="breaches-title">{t('payments.breachesTitle')}</h2>

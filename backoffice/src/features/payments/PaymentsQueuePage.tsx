@@ -18,9 +18,10 @@ import styles from './payments.module.scss';
  * Pending deposits and withdrawals, and held chain deposits, kept live while open: filtered and
  * sorted on the server, each with its age against the brand's time limit, possible duplicates
  * flagged and the player's context a click away. Only the payments role decides, always after a
- * confirmation: one request at a time, or those ticked together.
+ * confirmation: one request at a time, or those ticked together; `onDecided` hears each decision
+ * sent.
  */
-export function PaymentsQueuePage() {
+export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const canDecide = session ? hasRole(session, ['payments']) : false;
@@ -45,6 +46,7 @@ export function PaymentsQueuePage() {
     setOutcome(null);
     try {
       setOutcome(await action());
+      onDecided?.();
       await queue.reload();
       return true;
     } catch (error) {
