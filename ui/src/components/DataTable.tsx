@@ -18,9 +18,7 @@ export interface ColumnSort {
   title: string;
 }
 
-const ARROWS = { ascending: '▲', descending: '▼', none: '↕' } as const;
-
-/** A column's header: a button that sorts by it when the column sorts. */
+/** A column's header: a button that sorts by it when the column sorts (its arrow drawn by CSS). */
 function HeaderCell({ column }: { column: DataColumn }) {
   const { sort } = column;
   return (
@@ -30,11 +28,13 @@ function HeaderCell({ column }: { column: DataColumn }) {
       aria-sort={sort ? sort.direction : undefined}
     >
       {sort ? (
-        <button type="button" className={styles.sortButton} title={sort.title} onClick={sort.onSort}>
+        <button
+          type="button"
+          className={styles.sortButton}
+          title={sort.title}
+          onClick={sort.onSort}
+        >
           {column.label}
-          <span aria-hidden="true" className={styles.sortArrow}>
-            {ARROWS[sort.direction]}
-          </span>
         </button>
       ) : (
         column.label

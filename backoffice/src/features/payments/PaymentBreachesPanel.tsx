@@ -13,13 +13,19 @@ export function PaymentBreachesPanel({ breaches }: { breaches: Request<PaymentBr
       <ListTable
         request={breaches}
         empty={t('payments.breachesEmpty')}
+        csvName="payments-past-time-limit"
         columns={[
-          { label: t('payments.step') },
-          { label: t('payments.player') },
-          { label: t('payments.brand') },
-          { label: t('payments.since') },
-          { label: t('payments.dueAt') },
-          { label: t('payments.overdueBy') },
+          { label: t('payments.step'), value: (breach) => t(`payments.steps.${breach.step}`) },
+          { label: t('payments.player'), value: (breach) => breach.username },
+          { label: t('payments.brand'), value: (breach) => breach.brandId },
+          { label: t('payments.since'), kind: 'date', value: (breach) => breach.since },
+          { label: t('payments.dueAt'), kind: 'date', value: (breach) => breach.dueAt },
+          // Whole minutes in the CSV file.
+          {
+            label: t('payments.overdueBy'),
+            kind: 'number',
+            value: (breach) => breach.overdueMinutes,
+          },
         ]}
         rowOf={(breach) => (
           <tr key={`${breach.step}:${breach.itemId}`}>

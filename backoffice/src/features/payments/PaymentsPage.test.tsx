@@ -37,7 +37,7 @@ const overdueWithdrawal: PendingTransaction = {
 };
 
 const breach: PaymentBreach = {
-  step: 'withdrawalDecision',
+  step: 'withdrawal_decision',
   itemId: WITHDRAWAL_ID,
   playerId: overdueWithdrawal.playerId,
   brandId: 'brand7',

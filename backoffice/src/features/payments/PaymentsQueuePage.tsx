@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, buttons } from '@croupier/ui';
 import { CheckField } from '../forms';
-import { ListTable } from '../tables';
+import { ListTable, type Column } from '../tables';
 import { hasRole, useSessionStore } from '../session';
 import { isSoundOn, playChime, rememberSound } from './alertSound';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { decideInBulk, type Decline, type PendingTransaction } from './pendingTransactions';
 import { QueueFiltersForm } from './QueueFiltersForm';
 import { NO_QUEUE_FILTERS, queueParams, type QueueFilters } from './queueFilters';
-import { QueueRow, type Decide } from './QueueRow';
+import { QueueRow, typeNameOf, type Decide } from './QueueRow';
 import { FALLBACK_REFRESH_MS } from './queuePush';
 import { useLiveQueue } from './useLiveQueue';
+import { minutesSince } from './waitTimes';
 import styles from './payments.module.scss';
 
 /**
@@ -93,17 +94,27 @@ export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}
       return next;
     });
 
-  const columns = [
+  const columns: Column<PendingTransaction>[] = [
     ...(canDecide
       ? [{ label: <span className={styles.visuallyHidden}>{t('queue.select')}</span> }]
       : []),
-    { label: t('payments.player') },
-    { label: t('payments.brand') },
-    { label: t('payments.type') },
-    { label: t('payments.amount'), amount: true },
-    { label: t('payments.channel') },
-    { label: t('payments.requestedAt') },
-    { label: t('payments.waiting') },
+    { label: t('payments.player'), value: (item) => item.username },
+    { label: t('payments.brand'), value: (item) => item.brandId },
+    { label: t('payments.type'), value: (item) => typeNameOf(t, item) },
+    {
+      label: t('payments.amount'),
+      amount: true,
+      value: (item) => item.amount,
+      currency: (item) => item.currency,
+    },
+    { label: t('payments.channel'), value: (item) => item.paymentChannel ?? item.network },
+    { label: t('payments.requestedAt'), kind: 'date', value: (item) => item.createdAt },
+    // Whole minutes waited in the CSV file.
+    {
+      label: t('payments.waiting'),
+      kind: 'number',
+      value: (item) => minutesSince(item.createdAt, now),
+    },
     { label: t('payments.receipt') },
     ...(canDecide ? [{ label: t('payments.decision') }] : []),
   ];
@@ -160,6 +171,7 @@ export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}
         <ListTable
           request={queue}
           empty={t('payments.empty')}
+          csvName="payments-queue"
           columns={columns}
           rowOf={(transaction) => (
             <QueueRow

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_DECLINE_REASONS } from '@croupier/contracts';
 import { buttons, moneyText } from '@croupier/ui';
@@ -23,6 +24,12 @@ export type Decide = (
   transaction: PendingTransaction,
   decision: () => Promise<string>,
 ) => Promise<boolean>;
+
+/** A payment's kind in words; a held chain deposit names its network. */
+export const typeNameOf = (t: TFunction, transaction: PendingTransaction) =>
+  transaction.status === 'HELD'
+    ? t('payments.heldType', { network: transaction.network })
+    : t(`payments.types.${transaction.transactionType}`);
 
 type Asking = 'approve' | 'decline' | 'release' | 'return' | null;
 
@@ -65,9 +72,7 @@ export function QueueRow({
   const amount = moneyText(transaction.amount, transaction.currency);
   const send = (decision: () => Promise<string>) =>
     void onDecide(transaction, decision).then((done) => done && setAsking(null));
-  const typeName = isHeld
-    ? t('payments.heldType', { network: transaction.network })
-    : t(`payments.types.${transaction.transactionType}`);
+  const typeName = typeNameOf(t, transaction);
 
   return (
     <>

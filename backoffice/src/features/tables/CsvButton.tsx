@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormError, buttons } from '@croupier/ui';
 import type { Column } from './columns';
 import { csvOf, downloadCsv } from './csv';
@@ -14,7 +15,9 @@ export interface CsvSource<Item> {
 }
 
 /** "Download CSV": the API's file when it has one, else the rows made into CSV in the browser. */
-export function CsvButton<Item>({ source, label }: { source: CsvSource<Item>; label: string }) {
+export function CsvButton<Item>({ source }: { source: CsvSource<Item> }) {
+  const { t } = useTranslation();
+  const label = t('tables.downloadCsv');
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (source.href) {
@@ -28,7 +31,10 @@ export function CsvButton<Item>({ source, label }: { source: CsvSource<Item>; la
     setBusy(true);
     setFailure(null);
     try {
-      downloadCsv(source.name, csvOf(source.columns, await source.rows()));
+      const csv = csvOf(source.columns, await source.rows(), (column) =>
+        t('tables.currencyOf', { column }),
+      );
+      downloadCsv(source.name, csv);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Page } from '@croupier/contracts';
 import { renderWithTexts } from '../../testing/renderWithTexts';
-import { date, decimal, text, type Column } from './columns';
+import type { Column } from './columns';
 import { ROWS_PER_PAGE, TableOrEmpty } from './ListTable';
 import { PagedTable } from './PagedTable';
 
@@ -13,9 +13,9 @@ interface Payment {
 }
 
 const columns: Column<Payment>[] = [
-  { label: 'Player', ...text((payment: Payment) => payment.player) },
-  { label: 'Amount', amount: true, ...decimal((payment: Payment) => payment.amount) },
-  { label: 'Requested', ...date((payment: Payment) => payment.at) },
+  { label: 'Player', value: (payment) => payment.player },
+  { label: 'Amount', amount: true, value: (payment) => payment.amount },
+  { label: 'Requested', kind: 'date', value: (payment) => payment.at },
   { label: 'Decision' },
 ];
 
@@ -72,7 +72,13 @@ describe('a list table', () => {
 
   it('sorts by a column when its header is clicked, and says so', () => {
     renderWithTexts(
-      <TableOrEmpty items={payments} columns={columns} rowOf={rowOf} empty="None" csvName="payments" />,
+      <TableOrEmpty
+        items={payments}
+        columns={columns}
+        rowOf={rowOf}
+        empty="None"
+        csvName="payments"
+      />,
     );
     const amount = screen.getByRole('columnheader', { name: /Amount/ });
     expect(amount).toHaveAttribute('aria-sort', 'none');
@@ -126,7 +132,13 @@ describe('a list table', () => {
   it('quotes a field with a comma and a quote in the CSV file', async () => {
     const files = captureDownloads();
     renderWithTexts(
-      <TableOrEmpty items={payments} columns={columns} rowOf={rowOf} empty="None" csvName="payments" />,
+      <TableOrEmpty
+        items={payments}
+        columns={columns}
+        rowOf={rowOf}
+        empty="None"
+        csvName="payments"
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
@@ -135,7 +147,13 @@ describe('a list table', () => {
 
   it('shows what stands for an empty list, and no table', () => {
     renderWithTexts(
-      <TableOrEmpty items={[]} columns={columns} rowOf={rowOf} empty="No payment" csvName="payments" />,
+      <TableOrEmpty
+        items={[]}
+        columns={columns}
+        rowOf={rowOf}
+        empty="No payment"
+        csvName="payments"
+      />,
     );
     expect(screen.getByText('No payment')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable, EmptyState, Loaded, Pager, type Request } from '@croupier/ui';
 import type { Column } from './columns';
 import { CsvButton, type CsvSource } from './CsvButton';
@@ -75,11 +74,10 @@ export function SortedTable<Item>({
   pager: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className={styles.table}>
       <div className={styles.tools}>
-        <CsvButton source={csv} label={t('tables.downloadCsv')} />
+        <CsvButton source={csv} />
       </div>
       <DataTable columns={headers} phoneCards={phoneCards}>
         {children}

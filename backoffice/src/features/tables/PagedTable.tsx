@@ -6,7 +6,8 @@ import { useSorting } from './useSorting';
 
 /**
  * The page of rows a request loaded, with a pager under it, or `empty` when none. The API pages:
- * a header sorts the page shown, and "Download CSV" asks `loadPage` for every page.
+ * a header sorts the page shown, and "Download CSV" is the API's CSV (`csvHref`) or every page
+ * asked of `loadPage`.
  */
 export function PagedTable<Item>({
   request,
@@ -18,23 +19,29 @@ export function PagedTable<Item>({
   request: Request<Page<Item>>;
   page: number;
   onPage: (page: number) => void;
-  loadPage: (page: number) => Promise<Page<Item>>;
-}) {
+} & (
+    | { csvHref: string; loadPage?: never }
+    | { csvHref?: never; loadPage: (page: number) => Promise<Page<Item>> }
+  )) {
   return (
     <Loaded request={request}>
       {({ items, total, pageSize }) => (
-        <ServerPage
+        <ServerPagedTable
           {...table}
           items={items}
           pager={<Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={onPage} />}
-          allRows={() => everyPage(loadPage)}
+          allRows={loadPage && (() => everyPage(loadPage))}
         />
       )}
     </Loaded>
   );
 }
 
-function ServerPage<Item>({
+/**
+ * A page of rows the API paged, loaded by the page itself, with `pager` under it: a header sorts
+ * the page shown; "Download CSV" is the API's (`csvHref`) or `allRows`.
+ */
+export function ServerPagedTable<Item>({
   items,
   columns,
   empty,
@@ -47,14 +54,19 @@ function ServerPage<Item>({
 }: TableProps<Item> & {
   items: Item[];
   pager: ReactNode;
-  allRows: () => Promise<Item[]>;
+  allRows?: () => Promise<Item[]>;
 }) {
   const { sorted, headers } = useSorting(columns, items, () => undefined);
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <SortedTable
       headers={headers}
-      csv={{ name: csvName, href: csvHref, columns, rows: allRows }}
+      csv={{
+        name: csvName,
+        href: csvHref,
+        columns,
+        rows: allRows ?? (() => Promise.resolve(items)),
+      }}
       phoneCards={phoneCards}
       pager={pager}
     >

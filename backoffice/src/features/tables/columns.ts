@@ -6,31 +6,17 @@ export type CellValue = string | number | null | undefined;
 /** How a column's values compare. */
 export type SortKind = 'text' | 'decimal' | 'date' | 'number';
 
-export interface ColumnValue<Item> {
-  /** The cell's value, for sorting and for the CSV file (amounts plain decimals, dates ISO). */
-  value: (item: Item) => CellValue;
-  kind: SortKind;
+/**
+ * A column of a list table. A column with a `value` sorts and goes into the CSV file (amounts as
+ * plain decimals, dates ISO: the value as the API gave it); one without (buttons) does neither.
+ * Values compare as `kind`: decimals in an amount column, text otherwise, unless said.
+ */
+export interface Column<Item> extends DataColumn {
+  value?: (item: Item) => CellValue;
+  kind?: SortKind;
+  /** An amount's currency, which the CSV file puts in a column of its own after the amount. */
+  currency?: (item: Item) => string;
 }
 
-/**
- * A column of a list table. A column with a value sorts and goes into the CSV file; one without
- * (a column of buttons) does neither.
- */
-export type Column<Item> = DataColumn & Partial<ColumnValue<Item>>;
-
-export const text = <Item>(value: (item: Item) => CellValue): ColumnValue<Item> => ({
-  value,
-  kind: 'text',
-});
-export const decimal = <Item>(value: (item: Item) => CellValue): ColumnValue<Item> => ({
-  value,
-  kind: 'decimal',
-});
-export const date = <Item>(value: (item: Item) => CellValue): ColumnValue<Item> => ({
-  value,
-  kind: 'date',
-});
-export const count = <Item>(value: (item: Item) => CellValue): ColumnValue<Item> => ({
-  value,
-  kind: 'number',
-});
+export const kindOf = (column: Column<never>): SortKind =>
+  column.kind ?? (column.amount ? 'decimal' : 'text');

@@ -1,4 +1,4 @@
-import type { Column, ColumnValue } from './columns';
+import type { Column } from './columns';
 
 /**
  * Columns headed by the texts `<textsPrefix>.<name>`, in the order of `names`; the columns named in
@@ -9,7 +9,7 @@ export function headings<Item>(
   textsPrefix: string,
   names: string[],
   amounts: string[] = [],
-  values: Partial<Record<string, ColumnValue<Item>>> = {},
+  values: Partial<Record<string, Pick<Column<Item>, 'value' | 'kind' | 'currency'>>> = {},
 ): Column<Item>[] {
   return names.map((name) => ({
     label: t(`${textsPrefix}.${name}`),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from './columns';
+import { kindOf, type Column } from './columns';
 import { compareCells } from './compare';
 
 interface SortOrder {
@@ -18,12 +18,11 @@ export function useSorting<Item>(columns: Column<Item>[], items: Item[], onSort:
 
   const sorted = useMemo(() => {
     const column = order ? columns[order.column] : undefined;
-    if (!order || !column?.value || !column.kind) return items;
-    const { value, kind } = column;
+    if (!order || !column?.value) return items;
+    const { value } = column;
+    const kind = kindOf(column);
     const sign = order.direction === 'ascending' ? 1 : -1;
-    return [...items].sort(
-      (a, b) => sign * compareCells(kind, value(a), value(b), i18n.language),
-    );
+    return [...items].sort((a, b) => sign * compareCells(kind, value(a), value(b), i18n.language));
   }, [columns, items, order, i18n.language]);
 
   const headers = columns.map((column, index): Column<Item> => {
