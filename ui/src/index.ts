@@ -9,7 +9,7 @@ export { SubmitButton } from './components/SubmitButton';
 export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';
 export { DataTable, LocalTime, type ColumnSort, type DataColumn } from './components/DataTable';
-export { MoneyAmount, moneyText } from './components/MoneyAmount';
+export { MoneyAmount, amountText, currencyDecimals, moneyText } from './components/MoneyAmount';
 export { Pager } from './components/Pager';
 export { RoundRecord, type FormatAmount } from './components/RoundRecord';
 export { SectionNav, type SectionPage } from './components/SectionNav';

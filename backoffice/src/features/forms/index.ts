@@ -7,3 +7,4 @@ export { StoredSettings } from './StoredSettings';
 export { ListedReasonForm, type ListedReason } from './ListedReasonForm';
 export { instantOf, localDateTime } from './localDateTime';
 export { dayRangeProblems, localDayRange, type DayRange } from './dayRange';
+export { AmountField } from './AmountField';
