@@ -57,6 +57,13 @@ test('a withdrawal past its time limit is listed as a breach, declined with a li
   await breaches.scrollIntoViewIfNeeded();
   await office.screenshot({ path: testInfo.outputPath('payment-breach-1280.png') });
   await office.setViewportSize({ width: 768, height: 1024 });
+  // At 768 px the queue fits: "Overdue" stands clear of the sticky decision column, unscrolled.
+  const overdue = (await row.getByText('Overdue').boundingBox())!;
+  const decline = (await row
+    .getByRole('button', { name: `Decline the request of ${player.username}` })
+    .boundingBox())!;
+  expect(overdue.x + overdue.width).toBeLessThanOrEqual(decline.x);
+  await expect(row.getByText('Overdue')).toBeInViewport();
   await breaches.scrollIntoViewIfNeeded();
   await office.screenshot({ path: testInfo.outputPath('payment-breach-768.png') });
   await office.setViewportSize({ width: 1280, height: 800 });

@@ -6,6 +6,8 @@ export interface DataColumn {
   label: ReactNode;
   /** Amounts line up on the right. */
   amount?: boolean;
+  /** The header cell's class, for a page that lays a column out its own way. */
+  className?: string;
   /** A column that sorts: its header is a button, and says which way the rows are sorted now. */
   sort?: ColumnSort;
 }
@@ -24,7 +26,9 @@ function HeaderCell({ column }: { column: DataColumn }) {
   return (
     <th
       scope="col"
-      className={column.amount ? styles.amount : undefined}
+      className={
+        [column.amount && styles.amount, column.className].filter(Boolean).join(' ') || undefined
+      }
       aria-sort={sort ? sort.direction : undefined}
     >
       {sort ? (

@@ -108,7 +108,12 @@ export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}
       currency: (item) => item.currency,
     },
     { label: t('payments.channel'), value: (item) => item.paymentChannel ?? item.network },
-    { label: t('payments.requestedAt'), kind: 'date', value: (item) => item.createdAt },
+    {
+      label: t('payments.requestedAt'),
+      className: styles.requestedCell,
+      kind: 'date',
+      value: (item) => item.createdAt,
+    },
     // Whole minutes waited in the CSV file.
     {
       label: t('payments.waiting'),
@@ -167,7 +172,7 @@ export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}
           onClearSelection={() => setSelectedIds(new Set())}
         />
       )}
-      <div className={canDecide ? styles.queueWithDecisions : undefined}>
+      <div className={canDecide ? `${styles.queue} ${styles.queueWithDecisions}` : styles.queue}>
         <ListTable
           request={queue}
           empty={t('payments.empty')}

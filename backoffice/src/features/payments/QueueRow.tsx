@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_DECLINE_REASONS } from '@croupier/contracts';
-import { buttons, moneyText } from '@croupier/ui';
+import { LocalTime, buttons, moneyText } from '@croupier/ui';
 import { receiptUrl } from '../admin-api';
 import { ListedReasonForm, ReasonForm } from '../forms';
-import { AmountCell, TimeCell } from '../tables';
+import { AmountCell } from '../tables';
 import { ConfirmDecision } from './ConfirmDecision';
 import { HeldDepositRelease } from './HeldDepositRelease';
 import {
@@ -115,7 +115,9 @@ export function QueueRow({
         </td>
         <AmountCell amount={transaction.amount} currency={transaction.currency} />
         <td>{transaction.paymentChannel ?? transaction.network ?? '—'}</td>
-        <TimeCell at={transaction.createdAt} />
+        <td className={styles.requestedCell}>
+          <LocalTime at={transaction.createdAt} withTime />
+        </td>
         <td>
           {t('payments.waitedOf', {
             waited: formatWait(minutesSince(transaction.createdAt, now), i18n.language),
@@ -124,6 +126,10 @@ export function QueueRow({
           {transaction.overdue && (
             <strong className={styles.overdue}> {t('payments.overdue')}</strong>
           )}
+          {/* Where the table folds (tablets), the request's time stands under its age. */}
+          <span className={styles.foldedTime}>
+            <LocalTime at={transaction.createdAt} withTime />
+          </span>
         </td>
         <td>
           {transaction.hasReceipt ? (
