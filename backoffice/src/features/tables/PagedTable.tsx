@@ -56,7 +56,7 @@ export function ServerPagedTable<Item>({
   pager: ReactNode;
   allRows?: () => Promise<Item[]>;
 }) {
-  const { sorted, headers } = useSorting(columns, items, () => undefined);
+  const { sorted, headers } = useSorting(columns, items);
   if (items.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <SortedTable

@@ -12,7 +12,7 @@ interface SortOrder {
  * `items` in the order the reader chose by clicking a column's header (first click ascending, the
  * next descending), and the columns with their headers' sorting state. `onSort` hears each change.
  */
-export function useSorting<Item>(columns: Column<Item>[], items: Item[], onSort: () => void) {
+export function useSorting<Item>(columns: Column<Item>[], items: Item[], onSort?: () => void) {
   const { t, i18n } = useTranslation();
   const [order, setOrder] = useState<SortOrder | null>(null);
 
@@ -38,7 +38,7 @@ export function useSorting<Item>(columns: Column<Item>[], items: Item[], onSort:
             column: index,
             direction: direction === 'ascending' ? 'descending' : 'ascending',
           });
-          onSort();
+          onSort?.();
         },
       },
     };
