@@ -63,6 +63,12 @@ test('a withdrawal past its time limit is listed as a breach, declined with a li
     .getByRole('button', { name: `Decline the request of ${player.username}` })
     .boundingBox())!;
   expect(overdue.x + overdue.width).toBeLessThanOrEqual(decline.x);
+  // No column under it at all: the queue's frame does not scroll sideways.
+  const sideways = await row.evaluate((tableRow) => {
+    const frame = tableRow.closest('table')!.parentElement!;
+    return frame.scrollWidth - frame.clientWidth;
+  });
+  expect(sideways).toBeLessThanOrEqual(0);
   await expect(row.getByText('Overdue')).toBeInViewport();
   await breaches.scrollIntoViewIfNeeded();
   await office.screenshot({ path: testInfo.outputPath('payment-breach-768.png') });

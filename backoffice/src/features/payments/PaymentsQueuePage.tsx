@@ -107,10 +107,14 @@ export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}
       value: (item) => item.amount,
       currency: (item) => item.currency,
     },
-    { label: t('payments.channel'), value: (item) => item.paymentChannel ?? item.network },
+    {
+      label: t('payments.channel'),
+      className: styles.foldedColumn,
+      value: (item) => item.paymentChannel ?? item.network,
+    },
     {
       label: t('payments.requestedAt'),
-      className: styles.requestedCell,
+      className: styles.foldedColumn,
       kind: 'date',
       value: (item) => item.createdAt,
     },

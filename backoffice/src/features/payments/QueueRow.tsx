@@ -73,6 +73,7 @@ export function QueueRow({
   const send = (decision: () => Promise<string>) =>
     void onDecide(transaction, decision).then((done) => done && setAsking(null));
   const typeName = typeNameOf(t, transaction);
+  const channel = transaction.paymentChannel ?? transaction.network ?? '—';
 
   return (
     <>
@@ -112,10 +113,12 @@ export function QueueRow({
               {t('queue.possibleDuplicate', { count: transaction.possibleDuplicates.length })}
             </strong>
           )}
+          {/* Where the table folds (tablets), the channel stands under the type. */}
+          <span className={styles.foldedDetail}>{channel}</span>
         </td>
         <AmountCell amount={transaction.amount} currency={transaction.currency} />
-        <td>{transaction.paymentChannel ?? transaction.network ?? '—'}</td>
-        <td className={styles.requestedCell}>
+        <td className={styles.foldedColumn}>{channel}</td>
+        <td className={styles.foldedColumn}>
           <LocalTime at={transaction.createdAt} withTime />
         </td>
         <td>
@@ -127,7 +130,7 @@ export function QueueRow({
             <strong className={styles.overdue}> {t('payments.overdue')}</strong>
           )}
           {/* Where the table folds (tablets), the request's time stands under its age. */}
-          <span className={styles.foldedTime}>
+          <span className={styles.foldedDetail}>
             <LocalTime at={transaction.createdAt} withTime />
           </span>
         </td>
