@@ -24,8 +24,8 @@ export default {
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // canonicalize ships only ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!.pnpm|canonicalize/)'],
+  // canonicalize, and csv-stringify's browser build, ship only ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!.pnpm|canonicalize/|csv-stringify/)'],
   moduleNameMapper: { '\\.(css|scss)$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };

@@ -8,9 +8,9 @@ export { TextField } from './components/TextField';
 export { SubmitButton } from './components/SubmitButton';
 export { FormError } from './components/FormError';
 export { EmptyState, Loaded, Loading } from './components/RequestStates';
-export { DataTable, LocalTime, type DataColumn } from './components/DataTable';
+export { DataTable, LocalTime, type ColumnSort, type DataColumn } from './components/DataTable';
 export { cardColumns } from './components/cardColumns';
-export { MoneyAmount, moneyText } from './components/MoneyAmount';
+export { MoneyAmount, amountText, currencyDecimals, moneyText } from './components/MoneyAmount';
 export { Pager } from './components/Pager';
 export { RoundRecord, type FormatAmount } from './components/RoundRecord';
 export {

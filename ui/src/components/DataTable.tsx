@@ -6,6 +6,45 @@ export interface DataColumn {
   label: ReactNode;
   /** Amounts line up on the right. */
   amount?: boolean;
+  /** The header cell's class, for a page that lays a column out its own way. */
+  className?: string;
+  /** A column that sorts: its header is a button, and says which way the rows are sorted now. */
+  sort?: ColumnSort;
+}
+
+export interface ColumnSort {
+  /** Which way the rows are sorted by this column; none when they are sorted by another. */
+  direction: 'ascending' | 'descending' | 'none';
+  onSort: () => void;
+  /** What clicking does, in the reader's language ("Sort by Amount"). */
+  title: string;
+}
+
+/** A column's header: a button that sorts by it when the column sorts (its arrow drawn by CSS). */
+function HeaderCell({ column }: { column: DataColumn }) {
+  const { sort } = column;
+  return (
+    <th
+      scope="col"
+      className={
+        [column.amount && styles.amount, column.className].filter(Boolean).join(' ') || undefined
+      }
+      aria-sort={sort ? sort.direction : undefined}
+    >
+      {sort ? (
+        <button
+          type="button"
+          className={styles.sortButton}
+          title={sort.title}
+          onClick={sort.onSort}
+        >
+          {column.label}
+        </button>
+      ) : (
+        column.label
+      )}
+    </th>
+  );
 }
 
 /**
@@ -28,9 +67,7 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.amount ? styles.amount : undefined}>
-                {column.label}
-              </th>
+              <HeaderCell key={index} column={column} />
             ))}
           </tr>
         </thead>

@@ -22,6 +22,7 @@ import {
   loadAuditPage,
   type AuditChoices,
   type AuditFilters,
+  type AuditRow,
 } from './auditLog';
 import styles from './audit.module.scss';
 
@@ -105,9 +106,6 @@ export function AuditLogPage() {
           <button type="submit" className={buttons.secondary}>
             {t('audit.apply')}
           </button>
-          <a className={buttons.secondary} href={auditCsvUrl(filters)} download>
-            {t('audit.downloadCsv')}
-          </a>
         </div>
       </form>
       {!filters.withFailedLogins && <FailedLoginsPanel range={filters} />}
@@ -116,15 +114,22 @@ export function AuditLogPage() {
         page={page}
         onPage={setPage}
         empty={t('audit.empty')}
-        columns={headings(t, 'audit', [
-          'at',
-          'actor',
-          'action',
-          'brand',
-          'target',
-          'ip',
-          'changes',
-        ])}
+        csvName="audit-log"
+        csvHref={auditCsvUrl(filters)}
+        columns={headings<AuditRow>(
+          t,
+          'audit',
+          ['at', 'actor', 'action', 'brand', 'target', 'ip', 'changes'],
+          [],
+          {
+            at: { kind: 'date', value: (row) => row.at },
+            actor: { value: (row) => row.actor },
+            action: { value: (row) => row.action },
+            brand: { value: (row) => row.brandId },
+            target: { value: (row) => row.target },
+            ip: { value: (row) => row.ip },
+          },
+        )}
         rowOf={(row) => {
           const isOpen = openEntry === row.id;
           return (

@@ -33,11 +33,12 @@ function FailedLoginGroups({ range }: { range: Pick<AuditFilters, 'from' | 'to'>
     <ListTable
       request={groups}
       empty={t('audit.noFailedLogins')}
+      csvName="failed-logins"
       columns={[
-        { label: t('audit.username') },
-        { label: t('audit.failures') },
-        { label: t('audit.lastAttempt') },
-        { label: t('audit.lastIp') },
+        { label: t('audit.username'), value: (group) => group.target },
+        { label: t('audit.failures'), kind: 'number', value: (group) => group.failures },
+        { label: t('audit.lastAttempt'), kind: 'date', value: (group) => group.lastAt },
+        { label: t('audit.lastIp'), value: (group) => group.lastIp },
       ]}
       rowOf={(group) => (
         <tr key={group.target}>

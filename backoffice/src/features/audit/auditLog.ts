@@ -1,5 +1,6 @@
 import type { AuditChoices, AuditRow, FailedLoginGroup, Page } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
+import { dayRangeProblems } from '../forms';
 
 export type { AuditChoices, AuditRow, FailedLoginGroup };
 
@@ -27,18 +28,13 @@ export const NO_FILTERS: AuditFilters = {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Text keys of the filters' problems: a day that is not one, or a range that ends first. */
 export function filterProblems(filters: AuditFilters) {
   const problems: Partial<Record<'from' | 'to', string>> = {};
-  for (const bound of ['from', 'to'] as const) {
-    const day = filters[bound];
-    if (day && (!DAY.test(day) || Number.isNaN(Date.parse(day)))) problems[bound] = 'audit.badDay';
-  }
-  if (!problems.from && !problems.to && filters.from && filters.to && filters.from > filters.to) {
-    problems.to = 'audit.toBeforeFrom';
+  for (const [side, problem] of Object.entries(dayRangeProblems(filters))) {
+    problems[side as 'from' | 'to'] = `audit.${problem}`;
   }
   return problems;
 }

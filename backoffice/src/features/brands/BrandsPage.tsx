@@ -14,7 +14,11 @@ export function BrandsPage() {
       <ListTable
         request={brands}
         empty={t('brands.empty')}
-        columns={[{ label: t('brands.name') }, { label: t('brands.id') }]}
+        csvName="brands"
+        columns={[
+          { label: t('brands.name'), value: (brand) => brand.name },
+          { label: t('brands.id'), value: (brand) => brand.brandId },
+        ]}
         rowOf={(brand) => (
           <tr key={brand.brandId}>
             <td>

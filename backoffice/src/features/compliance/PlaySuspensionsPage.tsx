@@ -71,7 +71,19 @@ function BrandSuspensions({ brandId, canChange }: { brandId: string; canChange: 
           <TableOrEmpty
             items={items}
             empty={t('suspensions.none')}
-            columns={headings(t, 'suspensions', ['what', 'reason', 'by', 'since', 'actions'])}
+            csvName={`play-suspensions-${brandId}`}
+            columns={headings<PlaySuspension>(
+              t,
+              'suspensions',
+              ['what', 'reason', 'by', 'since', 'actions'],
+              [],
+              {
+                what: { value: (suspension) => whatOf(t, suspension) },
+                reason: { value: (suspension) => suspension.reason },
+                by: { value: (suspension) => suspension.suspendedBy },
+                since: { kind: 'date', value: (suspension) => suspension.suspendedAt },
+              },
+            )}
             rowOf={(suspension) => (
               <SuspensionRow
                 key={`${suspension.gpid ?? ''}:${suspension.gameCode ?? ''}`}

@@ -102,10 +102,63 @@ it('filters by period, type, brand and actor, and says "No activity" when none',
     page: '1',
     pageSize: '50',
   });
+  // Nothing to download when there was no activity.
+  expect(screen.queryByRole('link', { name: 'Download CSV' })).not.toBeInTheDocument();
+});
+
+it("asks for the days between two dates in the staff member's time zone, the last day included", async () => {
+  const requests = installFakeAdminApi({
+    'GET brands': ok(brands),
+    'GET significant-events': ok(report),
+  });
+  renderWithTexts(<SignificantEventsPage />);
+  await screen.findByRole('row', { name: /Parameter change/ });
+
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-02' } });
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(screen.getByText('The last day comes before the first')).toBeInTheDocument();
+  expect(requests.filter(({ route }) => route === 'GET significant-events')).toHaveLength(1);
+
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await screen.findByRole('row', { name: /Parameter change/ });
+  const from = new Date(2026, 10, 2).toISOString();
+  const to = new Date(2026, 11, 1).toISOString();
+  expect(requests.at(-1)?.params).toEqual({ period: 'day', from, to, page: '1', pageSize: '50' });
   expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
     'href',
-    '/admin/v1/significant-events?period=year&type=large_win&brandId=lagoon&actor=provider%3AORIG&format=csv',
+    `/admin/v1/significant-events?${new URLSearchParams({ period: 'day', from, to, format: 'csv' }).toString()}`,
   );
+});
+
+it('sorts the events shown by a column', async () => {
+  installFakeAdminApi({
+    'GET brands': ok(brands),
+    'GET significant-events': ok({
+      ...report,
+      items: [
+        { ...report.items[0]!, id: '8', actor: 'staff:zed', at: '2026-11-29T01:00:00.000Z' },
+        report.items[0]!,
+      ],
+    }),
+  });
+  renderWithTexts(<SignificantEventsPage />);
+  await screen.findAllByRole('row', { name: /Parameter change/ });
+  const actors = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+  expect(actors()).toEqual(['staff:zed', 'staff:owner1']);
+  fireEvent.click(screen.getByRole('button', { name: 'Time' }));
+  expect(screen.getByRole('columnheader', { name: 'Time' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  expect(actors()).toEqual(['staff:zed', 'staff:owner1']);
+  fireEvent.click(screen.getByRole('button', { name: 'Time' }));
+  expect(actors()).toEqual(['staff:owner1', 'staff:zed']);
 });
 
 it("shows the server's refusal", async () => {

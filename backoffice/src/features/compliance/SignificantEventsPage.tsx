@@ -11,7 +11,8 @@ import {
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
 import { hasRole, useSessionStore } from '../session';
-import { TableOrEmpty, headings } from '../tables';
+import { dayRangeProblems } from '../forms';
+import { ServerPagedTable, headings } from '../tables';
 import {
   SIGNIFICANT_EVENT_PERIODS,
   SIGNIFICANT_EVENT_TYPES,
@@ -23,15 +24,16 @@ import {
 import { ThresholdsPanel } from './ThresholdsPanel';
 import styles from './compliance.module.scss';
 
-const TODAY: EventFilters = { period: 'day', type: '', brandId: '', actor: '' };
+const TODAY: EventFilters = { period: 'day', type: '', brandId: '', actor: '', from: '', to: '' };
 
 /** What changed, as JSON on one line: the before and after of an event. */
 const valueOf = (value: SignificantEvent['before']) =>
   value === null ? '—' : JSON.stringify(value);
 
 /**
- * The significant events report (GLI-19 2.8.8, 2.9.5): today, month, year or life to date, by
- * type, brand and actor; each type's count; "No activity" when there was none; CSV.
+ * The significant events report (GLI-19 2.8.8, 2.9.5): today, month, year or life to date, or the
+ * days between two dates in the staff member's time zone, by type, brand and actor; each type's
+ * count; "No activity" when there was none; CSV.
  */
 export function SignificantEventsPage() {
   const { t } = useTranslation();
@@ -45,8 +47,17 @@ export function SignificantEventsPage() {
   // The thresholds are brand settings only owners read and change.
   const isOwner = session ? hasRole(session, ['owner']) : false;
 
+  const problems = dayRangeProblems(draft);
+  const [showProblems, setShowProblems] = useState(false);
+  const problemOf = (side: 'from' | 'to') => {
+    const problem = problems[side];
+    return showProblems && problem ? t(`events.${problem}`) : null;
+  };
+
   function apply(event: FormEvent) {
     event.preventDefault();
+    setShowProblems(true);
+    if (Object.keys(problems).length > 0) return;
     setFilters(draft);
     setPage(1);
   }
@@ -86,6 +97,22 @@ export function SignificantEventsPage() {
           allowAll
         />
         <TextField
+          id="events-from"
+          type="date"
+          label={t('events.from')}
+          value={draft.from}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          error={problemOf('from')}
+        />
+        <TextField
+          id="events-to"
+          type="date"
+          label={t('events.to')}
+          value={draft.to}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          error={problemOf('to')}
+        />
+        <TextField
           id="events-actor"
           label={t('events.actor')}
           value={draft.actor}
@@ -95,6 +122,7 @@ export function SignificantEventsPage() {
           {t('events.apply')}
         </button>
       </form>
+      <p className={styles.note}>{t('events.rangeHint')}</p>
       <Loaded request={report}>
         {({ items, total, pageSize, counts }) => (
           <>
@@ -110,44 +138,49 @@ export function SignificantEventsPage() {
                   ))}
                 </ul>
               )}
-              <a className={buttons.secondary} href={significantEventsCsvUrl(filters)} download>
-                {t('events.downloadCsv')}
-              </a>
             </div>
             {total > 0 && (
-              <>
-                <TableOrEmpty
-                  items={items}
-                  empty={t('events.noActivity')}
-                  columns={headings(t, 'events', [
-                    'at',
-                    'type',
-                    'component',
-                    'actor',
-                    'brand',
-                    'reason',
-                    'before',
-                    'after',
-                    'ip',
-                  ])}
-                  rowOf={(event) => (
-                    <tr key={event.id}>
-                      <td>
-                        <LocalTime at={event.at} withTime />
-                      </td>
-                      <td>{t(`events.types.${event.type}`)}</td>
-                      <td>{event.component}</td>
-                      <td>{event.actor}</td>
-                      <td>{event.brandId ?? '—'}</td>
-                      <td>{event.reason}</td>
-                      <td className={styles.value}>{valueOf(event.before)}</td>
-                      <td className={styles.value}>{valueOf(event.after)}</td>
-                      <td>{event.ip ?? '—'}</td>
-                    </tr>
-                  )}
-                />
-                <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={setPage} />
-              </>
+              <ServerPagedTable
+                items={items}
+                empty={t('events.noActivity')}
+                csvName="significant-events"
+                csvHref={significantEventsCsvUrl(filters)}
+                pager={
+                  <Pager page={page} pageCount={Math.ceil(total / pageSize)} onPage={setPage} />
+                }
+                columns={headings<SignificantEvent>(
+                  t,
+                  'events',
+                  ['at', 'type', 'component', 'actor', 'brand', 'reason', 'before', 'after', 'ip'],
+                  [],
+                  {
+                    at: { kind: 'date', value: (event) => event.at },
+                    type: { value: (event) => t(`events.types.${event.type}`) },
+                    component: { value: (event) => event.component },
+                    actor: { value: (event) => event.actor },
+                    brand: { value: (event) => event.brandId },
+                    reason: { value: (event) => event.reason },
+                    before: { value: (event) => valueOf(event.before) },
+                    after: { value: (event) => valueOf(event.after) },
+                    ip: { value: (event) => event.ip },
+                  },
+                )}
+                rowOf={(event) => (
+                  <tr key={event.id}>
+                    <td>
+                      <LocalTime at={event.at} withTime />
+                    </td>
+                    <td>{t(`events.types.${event.type}`)}</td>
+                    <td>{event.component}</td>
+                    <td>{event.actor}</td>
+                    <td>{event.brandId ?? '—'}</td>
+                    <td>{event.reason}</td>
+                    <td className={styles.value}>{valueOf(event.before)}</td>
+                    <td className={styles.value}>{valueOf(event.after)}</td>
+                    <td>{event.ip ?? '—'}</td>
+                  </tr>
+                )}
+              />
             )}
           </>
         )}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useSessionStore } from '../session';
-import { installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
+import { failure, installFakeAdminApi, ok } from '../../testing/fakeAdminApi';
 import { renderWithTexts } from '../../testing/renderWithTexts';
 import { SignificantEventsPage } from './SignificantEventsPage';
 import { ThresholdsPanel } from './ThresholdsPanel';
@@ -35,7 +35,12 @@ describe('significant event thresholds', () => {
 
     const form = await screen.findByRole('form', { name: 'Thresholds' });
     const daily = within(form).getByLabelText("A player's wins in a day (UTC) (IDR)");
+    // Grouped as the site shows money while not edited; the plain decimal while edited.
+    expect(daily).toHaveValue('100,000,000.00');
+    fireEvent.focus(daily);
     expect(daily).toHaveValue('100000000');
+    fireEvent.blur(daily);
+    expect(daily).toHaveValue('100,000,000.00');
     expect(within(form).getByLabelText('An approved deposit or withdrawal (IDR)')).toHaveValue('');
     fireEvent.change(daily, { target: { value: '-5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save thresholds' }));
@@ -60,6 +65,33 @@ describe('significant event thresholds', () => {
         largePaymentThreshold: null,
       },
     ]);
+  });
+
+  it("checks amounts at the currency's precision and shows the server's refusal", async () => {
+    const requests = installFakeAdminApi({
+      'GET brands': brands,
+      'GET brands/croupier/protection': ok({ ...protection, baseCurrency: 'USDT' }),
+      'PATCH brands/croupier/protection': failure(400, 1, 'largeWinThreshold is too large'),
+    });
+    renderWithTexts(<ThresholdsPanel />);
+
+    const form = await screen.findByRole('form', { name: 'Thresholds' });
+    const win = within(form).getByLabelText('A single win (USDT)');
+    fireEvent.focus(win);
+    fireEvent.change(win, { target: { value: '12.123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save thresholds' }));
+    expect(
+      within(form).getByText('A positive amount with at most 5 decimals, or empty for none.'),
+    ).toBeInTheDocument();
+    expect(requests.filter(({ route }) => route.startsWith('PATCH'))).toEqual([]);
+
+    fireEvent.change(win, { target: { value: '12.12345' } });
+    fireEvent.blur(win);
+    expect(win).toHaveValue('12.12345');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save thresholds' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'largeWinThreshold is too large',
+    );
   });
 
   it('are shown on the events page to owners only', async () => {

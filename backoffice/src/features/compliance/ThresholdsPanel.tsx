@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormError, SubmitButton, TextField, forms } from '@croupier/ui';
+import { FormError, SubmitButton, currencyDecimals, forms } from '@croupier/ui';
 import { PickedBrandPanel } from '../brand-picker';
-import { StoredSettings, useSettingsForm } from '../forms';
+import { AmountField, StoredSettings, useSettingsForm } from '../forms';
 import {
   THRESHOLD_FIELDS,
   isThreshold,
@@ -33,15 +33,16 @@ export function ThresholdsPanel() {
 
 function ThresholdsForm({ brandId, stored }: { brandId: string; stored: BrandThresholds }) {
   const { t } = useTranslation();
+  const currency = stored.baseCurrency;
+  const decimals = currencyDecimals(currency);
   const { draft, change, problemOf, saved, submit, isSending, failure } = useSettingsForm({
     initial: (): Record<string, string> =>
       Object.fromEntries(THRESHOLD_FIELDS.map((field) => [field, asTyped(stored[field])])),
     problemsOf: (typed) =>
       Object.fromEntries(
-        THRESHOLD_FIELDS.filter((field) => !isThreshold(typed[field] ?? '')).map((field) => [
-          field,
-          'events.thresholdInvalid',
-        ]),
+        THRESHOLD_FIELDS.filter((field) => !isThreshold(typed[field] ?? '', decimals)).map(
+          (field) => [field, `events.thresholdInvalid_${decimals}`],
+        ),
       ),
     save: async (typed) => {
       const value = (field: (typeof THRESHOLD_FIELDS)[number]) => typed[field] || null;
@@ -64,13 +65,13 @@ function ThresholdsForm({ brandId, stored }: { brandId: string; stored: BrandThr
       <FormError message={failure} />
       {saved && <p role="status">{t('events.thresholdsSaved')}</p>}
       {THRESHOLD_FIELDS.map((field) => (
-        <TextField
+        <AmountField
           key={field}
           id={`threshold-${field}`}
-          label={`${t(`events.thresholds.${field}`)} (${stored.baseCurrency})`}
-          inputMode="decimal"
+          label={`${t(`events.thresholds.${field}`)} (${currency})`}
+          currency={currency}
           value={draft[field] ?? ''}
-          onChange={(event) => change({ [field]: event.target.value.trim() })}
+          onChange={(value) => change({ [field]: value })}
           error={problemOf(field)}
         />
       ))}

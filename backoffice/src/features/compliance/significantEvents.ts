@@ -5,6 +5,7 @@ import {
   type SignificantEventReport,
 } from '@croupier/contracts';
 import { adminGet } from '../admin-api';
+import { localDayRange } from '../forms';
 
 export type { SignificantEvent, SignificantEventReport };
 export type EventPeriod = (typeof SIGNIFICANT_EVENT_PERIODS)[number];
@@ -16,6 +17,9 @@ export interface EventFilters {
   type: string;
   brandId: string;
   actor: string;
+  /** Days (YYYY-MM-DD) in the staff member's time zone; either one replaces the period. */
+  from: string;
+  to: string;
 }
 
 export const EVENTS_PAGE_SIZE = 50;
@@ -26,7 +30,7 @@ function queryOf(filters: EventFilters): Record<string, string> {
   if (filters.type) query.type = filters.type;
   if (filters.brandId.trim()) query.brandId = filters.brandId.trim();
   if (filters.actor.trim()) query.actor = filters.actor.trim();
-  return query;
+  return { ...query, ...localDayRange(filters) };
 }
 
 export function loadSignificantEvents(

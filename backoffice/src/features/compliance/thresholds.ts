@@ -20,6 +20,10 @@ export const loadThresholds = (brandId: string) => adminGet<BrandThresholds>(pat
 export const saveThresholds = (brandId: string, thresholds: Thresholds) =>
   adminPatch<BrandThresholds>(pathOf(brandId), thresholds);
 
-/** A threshold typed in the form: empty (none) or a positive amount with at most 2 decimals. */
-export const isThreshold = (text: string) =>
-  text === '' || (/^[0-9]{1,20}(\.[0-9]{1,2})?$/.test(text) && Number(text) > 0);
+/**
+ * A threshold typed in the form: empty (none) or a positive amount with at most `decimals`
+ * decimals (the currency's, as the site shows its money).
+ */
+export const isThreshold = (text: string, decimals: number) =>
+  text === '' ||
+  (new RegExp(`^[0-9]{1,20}(\\.[0-9]{1,${decimals}})?$`).test(text) && /[1-9]/.test(text));

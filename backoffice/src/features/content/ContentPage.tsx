@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_KINDS, LANGUAGE_NAMES, type LanguageCode } from '@croupier/contracts';
 import {
-  DataTable,
   FormError,
   Loaded,
   LocalTime,
@@ -13,6 +12,7 @@ import {
 } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
 import { ConfirmButton } from '../forms';
+import { TableOrEmpty } from '../tables';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { BannersEditor } from './BannersEditor';
 import { ContentEditor } from './ContentEditor';
@@ -100,6 +100,14 @@ function Entries({
   const languages = list.languages as LanguageCode[];
   const titleOf = (entry: AdminContentEntry) =>
     entry.texts[defaultLanguage]?.title ?? Object.values(entry.texts)[0]?.title ?? entry.slug;
+  const translationsOf = (entry: AdminContentEntry) => {
+    const missing = languages.filter((code) => entry.texts[code] === undefined);
+    return missing.length === 0
+      ? t('content.allTranslated')
+      : t('content.missingIn', {
+          languages: missing.map((code) => LANGUAGE_NAMES[code]).join(', '),
+        });
+  };
 
   async function saved(entry: AdminContentEntry) {
     setEditing(null);
@@ -139,71 +147,64 @@ function Entries({
       </button>
       {outcome && <p role="status">{outcome}</p>}
       <FormError message={failure} />
-      {list.entries.length === 0 ? (
-        <p className={styles.empty}>{t('content.empty')}</p>
-      ) : (
-        <DataTable
-          columns={[
-            { label: t('content.fields.title') },
-            { label: t('content.state') },
-            { label: t('content.schedule') },
-            { label: t('content.translations') },
-            { label: t('content.actions') },
-          ]}
-        >
-          {list.entries.map((entry) => {
-            const missing = languages.filter((code) => entry.texts[code] === undefined);
-            return (
-              <tr key={entry.slug}>
-                <th scope="row" className={styles.wrap}>
-                  {titleOf(entry)}
-                  <span className={styles.slug}>{entry.slug}</span>
-                </th>
-                <td>
-                  <span className={styles[entry.state]}>{t(`content.states.${entry.state}`)}</span>
-                </td>
-                <td className={styles.schedule}>
-                  <LocalTime at={entry.publishedFrom} withTime />
-                  <span>
-                    –{' '}
-                    {entry.publishedUntil ? (
-                      <LocalTime at={entry.publishedUntil} withTime />
-                    ) : (
-                      t('content.noEnd')
-                    )}
-                  </span>
-                </td>
-                <td className={styles.wrap}>
-                  {missing.length === 0
-                    ? t('content.allTranslated')
-                    : t('content.missingIn', {
-                        languages: missing.map((code) => LANGUAGE_NAMES[code]).join(', '),
-                      })}
-                </td>
-                <td>
-                  <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className={buttons.compactSecondary}
-                      onClick={() => setEditing({ form: contentFormOf(entry), isNew: false })}
-                    >
-                      {t('content.edit')}
-                    </button>
-                    {entry.state !== 'ended' && (
-                      <ConfirmButton
-                        label={t('content.unpublish')}
-                        question={t('content.unpublishQuestion', { title: titleOf(entry) })}
-                        disabled={isSending}
-                        onConfirm={() => void unpublish(entry)}
-                      />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
+      <TableOrEmpty
+        items={list.entries}
+        empty={t('content.empty')}
+        csvName={`${kind}-${brandId}`}
+        columns={[
+          { label: t('content.fields.title'), value: titleOf },
+          { label: t('content.state'), value: (entry) => t(`content.states.${entry.state}`) },
+          {
+            label: t('content.schedule'),
+            kind: 'date',
+            value: (entry) => `${entry.publishedFrom}/${entry.publishedUntil ?? ''}`,
+          },
+          { label: t('content.translations'), value: translationsOf },
+          { label: t('content.actions') },
+        ]}
+        rowOf={(entry) => (
+          <tr key={entry.slug}>
+            <th scope="row" className={styles.wrap}>
+              {titleOf(entry)}
+              <span className={styles.slug}>{entry.slug}</span>
+            </th>
+            <td>
+              <span className={styles[entry.state]}>{t(`content.states.${entry.state}`)}</span>
+            </td>
+            <td className={styles.schedule}>
+              <LocalTime at={entry.publishedFrom} withTime />
+              <span>
+                –{' '}
+                {entry.publishedUntil ? (
+                  <LocalTime at={entry.publishedUntil} withTime />
+                ) : (
+                  t('content.noEnd')
+                )}
+              </span>
+            </td>
+            <td className={styles.wrap}>{translationsOf(entry)}</td>
+            <td>
+              <div className={styles.rowActions}>
+                <button
+                  type="button"
+                  className={buttons.compactSecondary}
+                  onClick={() => setEditing({ form: contentFormOf(entry), isNew: false })}
+                >
+                  {t('content.edit')}
+                </button>
+                {entry.state !== 'ended' && (
+                  <ConfirmButton
+                    label={t('content.unpublish')}
+                    question={t('content.unpublishQuestion', { title: titleOf(entry) })}
+                    disabled={isSending}
+                    onConfirm={() => void unpublish(entry)}
+                  />
+                )}
+              </div>
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -6,3 +6,5 @@ export { useSettingsForm } from './useSettingsForm';
 export { StoredSettings } from './StoredSettings';
 export { ListedReasonForm, type ListedReason } from './ListedReasonForm';
 export { instantOf, localDateTime } from './localDateTime';
+export { dayRangeProblems, localDayRange, type DayRange } from './dayRange';
+export { AmountField } from './AmountField';

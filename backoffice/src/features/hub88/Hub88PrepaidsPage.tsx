@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
   EmptyState,
   FormError,
   Loaded,
@@ -9,8 +8,8 @@ import {
   useRequest,
   useSubmit,
 } from '@croupier/ui';
-import { headings } from '../tables';
-import { loadPrepaids, prepaidsByGame, syncPrepaids } from './hub88';
+import { TableOrEmpty, headings } from '../tables';
+import { loadPrepaids, prepaidsByGame, syncPrepaids, type Hub88Prepaid } from './hub88';
 import styles from './hub88.module.scss';
 
 /**
@@ -51,15 +50,24 @@ export function Hub88PrepaidsPage() {
                 <h2 id={`prepaids-${gameCode}`} className={styles.game}>
                   {ofGame[0]?.gameName ?? gameCode} <code>{gameCode}</code>
                 </h2>
-                <DataTable
-                  columns={headings(
+                <TableOrEmpty
+                  items={ofGame}
+                  empty={t('hub88.prepaids.empty')}
+                  csvName={`hub88-prepaids-${gameCode}`}
+                  columns={headings<Hub88Prepaid>(
                     t,
                     'hub88.prepaids',
                     ['currency', 'betValue', 'betCount', 'type', 'prepaid'],
                     ['betValue', 'betCount'],
+                    {
+                      currency: { value: (prepaid) => prepaid.currency },
+                      betValue: { value: (prepaid) => prepaid.betValue },
+                      betCount: { kind: 'number', value: (prepaid) => prepaid.betCount },
+                      type: { value: (prepaid) => prepaid.type },
+                      prepaid: { value: (prepaid) => prepaid.prepaidUuid },
+                    },
                   )}
-                >
-                  {ofGame.map((prepaid) => (
+                  rowOf={(prepaid) => (
                     <tr key={prepaid.prepaidUuid}>
                       <td>{prepaid.currency}</td>
                       <td className={panels.amount}>
@@ -73,8 +81,8 @@ export function Hub88PrepaidsPage() {
                         <code className={styles.id}>{prepaid.prepaidUuid}</code>
                       </td>
                     </tr>
-                  ))}
-                </DataTable>
+                  )}
+                />
               </section>
             ))
           )

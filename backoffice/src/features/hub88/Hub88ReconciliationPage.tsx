@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Loaded, buttons, panels, useRequest } from '@croupier/ui';
 import { CheckField } from '../forms';
 import { ListTable, TableOrEmpty, headings } from '../tables';
-import { loadReconciledDay, loadReconciledDays, type ReconciliationItem } from './hub88';
+import {
+  loadReconciledDay,
+  loadReconciledDays,
+  type ReconciledDay,
+  type ReconciliationItem,
+} from './hub88';
 import styles from './hub88.module.scss';
 
 /** An amount and a status or outcome side by side, or a dash when that side has nothing. */
@@ -29,11 +34,18 @@ export function Hub88ReconciliationPage() {
       <ListTable
         request={days}
         empty={t(all ? 'hub88.reconciliation.none' : 'hub88.reconciliation.noDifferences')}
-        columns={headings(
+        csvName="hub88-reconciliation"
+        columns={headings<ReconciledDay>(
           t,
           'hub88.reconciliation',
           ['day', 'hub88Count', 'ledgerCount', 'differences'],
           ['hub88Count', 'ledgerCount', 'differences'],
+          {
+            day: { kind: 'date', value: (reconciled) => reconciled.day },
+            hub88Count: { kind: 'number', value: (reconciled) => reconciled.hub88Count },
+            ledgerCount: { kind: 'number', value: (reconciled) => reconciled.ledgerCount },
+            differences: { kind: 'number', value: (reconciled) => reconciled.differences },
+          },
         )}
         rowOf={(reconciled) => (
           <tr key={reconciled.day}>
@@ -74,13 +86,22 @@ function DayDifferences({ day }: { day: string }) {
           <TableOrEmpty<ReconciliationItem>
             items={items}
             empty={t('hub88.reconciliation.noDifferences')}
-            columns={headings(t, 'hub88.reconciliation', [
-              'transaction',
-              'difference',
-              'kind',
-              'hub88',
-              'ledger',
-            ])}
+            csvName={`hub88-reconciliation-${day}`}
+            columns={headings<ReconciliationItem>(
+              t,
+              'hub88.reconciliation',
+              ['transaction', 'difference', 'kind', 'hub88', 'ledger'],
+              [],
+              {
+                transaction: { value: (item) => item.transactionUuid },
+                difference: {
+                  value: (item) => t(`hub88.reconciliation.differenceOf.${item.difference}`),
+                },
+                kind: { value: (item) => item.kind },
+                hub88: { value: (item) => sideOf(item.hub88Amount, item.hub88Status) },
+                ledger: { value: (item) => sideOf(item.ledgerAmount, item.ledgerOutcome) },
+              },
+            )}
             rowOf={(item) => (
               <tr key={item.transactionUuid}>
                 <td>

@@ -39,15 +39,29 @@ export function RewardFailuresTable({ canWrite }: { canWrite: boolean }) {
       <ListTable<RewardFailure>
         request={failures}
         empty={t('hub88.rewardFailures.empty')}
-        columns={headings(t, 'hub88.rewardFailures', [
-          'failedAt',
-          'grant',
-          'action',
-          'game',
-          'attempts',
-          'error',
-          ...(canWrite ? ['retry'] : []),
-        ])}
+        csvName="hub88-reward-failures"
+        columns={headings<RewardFailure>(
+          t,
+          'hub88.rewardFailures',
+          [
+            'failedAt',
+            'grant',
+            'action',
+            'game',
+            'attempts',
+            'error',
+            ...(canWrite ? ['retry'] : []),
+          ],
+          [],
+          {
+            failedAt: { kind: 'date', value: (failure) => failure.failedAt },
+            grant: { value: (failure) => failure.grantId },
+            action: { value: (failure) => t(`hub88.rewardFailures.actions.${failure.action}`) },
+            game: { value: (failure) => failure.gameCode },
+            attempts: { kind: 'number', value: (failure) => failure.attempts },
+            error: { value: (failure) => failure.error },
+          },
+        )}
         rowOf={(failure) => (
           <tr key={`${failure.grantId}:${failure.action}`}>
             <td>

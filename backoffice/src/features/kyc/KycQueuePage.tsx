@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRequest } from '@croupier/ui';
@@ -24,18 +25,36 @@ export function KycQueuePage() {
         page={page}
         onPage={(next) => setParams({ page: String(next) })}
         empty={t('kyc.empty')}
-        columns={headings(t, 'kyc.columns', [
-          'waiting',
-          'player',
-          'brand',
-          'fullName',
-          'documents',
-          'state',
-        ])}
+        csvName="kyc-queue"
+        loadPage={loadQueue}
+        columns={headings<KycQueueEntry>(
+          t,
+          'kyc.columns',
+          ['waiting', 'player', 'brand', 'fullName', 'documents', 'state'],
+          [],
+          {
+            waiting: {
+              kind: 'number',
+              value: (entry) => minutesSince(entry.submittedAt, Date.now()),
+            },
+            player: { value: (entry) => entry.username },
+            brand: { value: (entry) => entry.brandId },
+            fullName: { value: (entry) => entry.fullName },
+            documents: { kind: 'number', value: (entry) => entry.documentCount },
+            state: { value: (entry) => stateOf(t, entry) },
+          },
+        )}
         rowOf={(entry) => <QueueRow key={entry.playerId} entry={entry} />}
       />
     </section>
   );
+}
+
+/** Whose approval the verification waits for. */
+function stateOf(t: TFunction, entry: KycQueueEntry) {
+  return entry.firstApprovedBy !== null
+    ? t('kyc.awaitingSecond', { name: entry.firstApprovedBy })
+    : t('kyc.awaitingFirst');
 }
 
 function QueueRow({ entry }: { entry: KycQueueEntry }) {
@@ -57,9 +76,7 @@ function QueueRow({ entry }: { entry: KycQueueEntry }) {
       <td className={styles.wrap}>{entry.fullName ?? '—'}</td>
       <td>{entry.documentCount}</td>
       <td>
-        {entry.firstApprovedBy !== null
-          ? t('kyc.awaitingSecond', { name: entry.firstApprovedBy })
-          : t('kyc.awaitingFirst')}
+        {stateOf(t, entry)}
         {entry.screeningMatch !== null && (
           <span className={styles.warning}> · {t('kyc.screeningFlag')}</span>
         )}

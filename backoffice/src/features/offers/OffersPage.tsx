@@ -78,16 +78,34 @@ export function OffersPage() {
         <ListTable<AdminBonusOffer>
           request={offers}
           empty={t('offers.empty')}
-          columns={headings(t, 'offers', [
-            'createdAt',
-            'kind',
-            'name',
-            'code',
-            'terms',
-            'validity',
-            'status',
-            ...(canWrite ? ['actions'] : []),
-          ])}
+          csvName={`offers-${brandId}`}
+          columns={headings<AdminBonusOffer>(
+            t,
+            'offers',
+            [
+              'createdAt',
+              'kind',
+              'name',
+              'code',
+              'terms',
+              'validity',
+              'status',
+              ...(canWrite ? ['actions'] : []),
+            ],
+            [],
+            {
+              createdAt: { kind: 'date', value: (offer) => offer.createdAt },
+              kind: { value: (offer) => t(`offers.kinds.${offer.kind}`) },
+              name: { value: (offer) => offer.name },
+              code: { value: (offer) => offer.code },
+              terms: { value: (offer) => termsSummary(offer.terms, t) },
+              validity: {
+                kind: 'date',
+                value: (offer) => `${offer.validFrom}/${offer.validUntil ?? ''}`,
+              },
+              status: { value: (offer) => t(`offers.statuses.${offer.status}`) },
+            },
+          )}
           rowOf={(offer) => (
             <tr key={offer.offerId}>
               <td>

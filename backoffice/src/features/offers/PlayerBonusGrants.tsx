@@ -93,7 +93,8 @@ export function PlayerBonusGrants({
       <ListTable<BonusGrant>
         request={grants}
         empty={t('offers.grants.empty')}
-        columns={headings(
+        csvName="bonus-grants"
+        columns={headings<BonusGrant>(
           t,
           'offers.grants',
           [
@@ -107,6 +108,18 @@ export function PlayerBonusGrants({
             'actions',
           ],
           ['granted', 'balance', 'wagering'],
+          {
+            createdAt: { kind: 'date', value: (grant) => grant.createdAt },
+            offer: { value: (grant) => grant.name },
+            status: { value: (grant) => t(`offers.grants.statuses.${grant.status}`) },
+            granted: { value: (grant) => grant.granted, currency: (grant) => grant.currency },
+            balance: { value: (grant) => grant.bonusBalance, currency: (grant) => grant.currency },
+            wagering: {
+              kind: 'text',
+              value: (grant) => `${grant.wageringProgress} / ${grant.wageringRequired}`,
+            },
+            expiresAt: { kind: 'date', value: (grant) => grant.expiresAt },
+          },
         )}
         rowOf={(grant) => (
           <tr key={grant.grantId}>
@@ -244,11 +257,25 @@ function GrantEntries({ grant }: { grant: BonusGrant }) {
         page={page}
         onPage={setPage}
         empty={t('offers.entries.empty')}
-        columns={headings(
+        csvName={`bonus-grant-${grant.grantId}`}
+        loadPage={(anyPage) => loadGrantEntries(grant.grantId, anyPage)}
+        columns={headings<BonusEntry>(
           t,
           'offers.entries',
           ['at', 'type', 'realAmount', 'bonusAmount', 'progressAdded', 'bonusBalanceAfter', 'game'],
           ['realAmount', 'bonusAmount', 'progressAdded', 'bonusBalanceAfter'],
+          {
+            at: { kind: 'date', value: (entry) => entry.at },
+            type: {
+              value: (entry) =>
+                `${t(`offers.entries.types.${entry.type}`)}${entry.spin !== null ? ` ${entry.spin}` : ''}`,
+            },
+            realAmount: { value: (entry) => entry.realAmount },
+            bonusAmount: { value: (entry) => entry.bonusAmount },
+            progressAdded: { value: (entry) => entry.progressAdded },
+            bonusBalanceAfter: { value: (entry) => entry.bonusBalanceAfter },
+            game: { value: (entry) => entry.gameCode },
+          },
         )}
         rowOf={(entry) => (
           <tr key={entry.entryId}>

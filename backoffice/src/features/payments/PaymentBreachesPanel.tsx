@@ -1,26 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { panels, useRequest } from '@croupier/ui';
+import type { PaymentBreach } from '@croupier/contracts';
+import { panels, type Request } from '@croupier/ui';
 import { ListTable, TimeCell } from '../tables';
-import { loadPaymentBreaches } from './breaches';
 import { formatWait } from './waitTimes';
 
 /** Every payment step of the caller's brands waiting past its time limit, longest overdue first. */
-export function PaymentBreachesPanel() {
+export function PaymentBreachesPanel({ breaches }: { breaches: Request<PaymentBreach[]> }) {
   const { t, i18n } = useTranslation();
-  const breaches = useRequest(loadPaymentBreaches);
   return (
     <section className={panels.panel} aria-labelledby="breaches-title">
       <h2 id="breaches-title">{t('payments.breachesTitle')}</h2>
       <ListTable
         request={breaches}
         empty={t('payments.breachesEmpty')}
+        csvName="payments-past-time-limit"
         columns={[
-          { label: t('payments.step') },
-          { label: t('payments.player') },
-          { label: t('payments.brand') },
-          { label: t('payments.since') },
-          { label: t('payments.dueAt') },
-          { label: t('payments.overdueBy') },
+          { label: t('payments.step'), value: (breach) => t(`payments.steps.${breach.step}`) },
+          { label: t('payments.player'), value: (breach) => breach.username },
+          { label: t('payments.brand'), value: (breach) => breach.brandId },
+          { label: t('payments.since'), kind: 'date', value: (breach) => breach.since },
+          { label: t('payments.dueAt'), kind: 'date', value: (breach) => breach.dueAt },
+          // Whole minutes in the CSV file.
+          {
+            label: t('payments.overdueBy'),
+            kind: 'number',
+            value: (breach) => breach.overdueMinutes,
+          },
         ]}
         rowOf={(breach) => (
           <tr key={`${breach.step}:${breach.itemId}`}>

@@ -2,25 +2,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError, buttons } from '@croupier/ui';
 import { CheckField } from '../forms';
-import { ListTable } from '../tables';
+import { ListTable, type Column } from '../tables';
 import { hasRole, useSessionStore } from '../session';
 import { isSoundOn, playChime, rememberSound } from './alertSound';
 import { BulkDecisionBar } from './BulkDecisionBar';
 import { decideInBulk, type Decline, type PendingTransaction } from './pendingTransactions';
 import { QueueFiltersForm } from './QueueFiltersForm';
 import { NO_QUEUE_FILTERS, queueParams, type QueueFilters } from './queueFilters';
-import { QueueRow, type Decide } from './QueueRow';
+import { QueueRow, typeNameOf, type Decide } from './QueueRow';
 import { FALLBACK_REFRESH_MS } from './queuePush';
 import { useLiveQueue } from './useLiveQueue';
+import { minutesSince } from './waitTimes';
 import styles from './payments.module.scss';
 
 /**
  * Pending deposits and withdrawals, and held chain deposits, kept live while open: filtered and
  * sorted on the server, each with its age against the brand's time limit, possible duplicates
  * flagged and the player's context a click away. Only the payments role decides, always after a
- * confirmation: one request at a time, or those ticked together.
+ * confirmation: one request at a time, or those ticked together; `onDecided` hears each decision
+ * sent.
  */
-export function PaymentsQueuePage() {
+export function PaymentsQueuePage({ onDecided }: { onDecided?: () => void } = {}) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const canDecide = session ? hasRole(session, ['payments']) : false;
@@ -45,6 +47,7 @@ export function PaymentsQueuePage() {
     setOutcome(null);
     try {
       setOutcome(await action());
+      onDecided?.();
       await queue.reload();
       return true;
     } catch (error) {
@@ -91,17 +94,36 @@ export function PaymentsQueuePage() {
       return next;
     });
 
-  const columns = [
+  const columns: Column<PendingTransaction>[] = [
     ...(canDecide
       ? [{ label: <span className={styles.visuallyHidden}>{t('queue.select')}</span> }]
       : []),
-    { label: t('payments.player') },
-    { label: t('payments.brand') },
-    { label: t('payments.type') },
-    { label: t('payments.amount'), amount: true },
-    { label: t('payments.channel') },
-    { label: t('payments.requestedAt') },
-    { label: t('payments.waiting') },
+    { label: t('payments.player'), value: (item) => item.username },
+    { label: t('payments.brand'), value: (item) => item.brandId },
+    { label: t('payments.type'), value: (item) => typeNameOf(t, item) },
+    {
+      label: t('payments.amount'),
+      amount: true,
+      value: (item) => item.amount,
+      currency: (item) => item.currency,
+    },
+    {
+      label: t('payments.channel'),
+      className: styles.foldedColumn,
+      value: (item) => item.paymentChannel ?? item.network,
+    },
+    {
+      label: t('payments.requestedAt'),
+      className: styles.foldedColumn,
+      kind: 'date',
+      value: (item) => item.createdAt,
+    },
+    // Whole minutes waited in the CSV file.
+    {
+      label: t('payments.waiting'),
+      kind: 'number',
+      value: (item) => minutesSince(item.createdAt, now),
+    },
     { label: t('payments.receipt') },
     ...(canDecide ? [{ label: t('payments.decision') }] : []),
   ];
@@ -154,10 +176,11 @@ export function PaymentsQueuePage() {
           onClearSelection={() => setSelectedIds(new Set())}
         />
       )}
-      <div className={canDecide ? styles.queueWithDecisions : undefined}>
+      <div className={canDecide ? `${styles.queue} ${styles.queueWithDecisions}` : styles.queue}>
         <ListTable
           request={queue}
           empty={t('payments.empty')}
+          csvName="payments-queue"
           columns={columns}
           rowOf={(transaction) => (
             <QueueRow

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_DECLINE_REASONS } from '@croupier/contracts';
-import { buttons, moneyText } from '@croupier/ui';
+import { LocalTime, buttons, moneyText } from '@croupier/ui';
 import { receiptUrl } from '../admin-api';
 import { ListedReasonForm, ReasonForm } from '../forms';
-import { AmountCell, TimeCell } from '../tables';
+import { AmountCell } from '../tables';
 import { ConfirmDecision } from './ConfirmDecision';
 import { HeldDepositRelease } from './HeldDepositRelease';
 import {
@@ -23,6 +24,12 @@ export type Decide = (
   transaction: PendingTransaction,
   decision: () => Promise<string>,
 ) => Promise<boolean>;
+
+/** A payment's kind in words; a held chain deposit names its network. */
+export const typeNameOf = (t: TFunction, transaction: PendingTransaction) =>
+  transaction.status === 'HELD'
+    ? t('payments.heldType', { network: transaction.network })
+    : t(`payments.types.${transaction.transactionType}`);
 
 type Asking = 'approve' | 'decline' | 'release' | 'return' | null;
 
@@ -65,9 +72,8 @@ export function QueueRow({
   const amount = moneyText(transaction.amount, transaction.currency);
   const send = (decision: () => Promise<string>) =>
     void onDecide(transaction, decision).then((done) => done && setAsking(null));
-  const typeName = isHeld
-    ? t('payments.heldType', { network: transaction.network })
-    : t(`payments.types.${transaction.transactionType}`);
+  const typeName = typeNameOf(t, transaction);
+  const channel = transaction.paymentChannel ?? transaction.network ?? '—';
 
   return (
     <>
@@ -107,10 +113,14 @@ export function QueueRow({
               {t('queue.possibleDuplicate', { count: transaction.possibleDuplicates.length })}
             </strong>
           )}
+          {/* Where the table folds (tablets), the channel stands under the type. */}
+          <span className={styles.foldedDetail}>{channel}</span>
         </td>
         <AmountCell amount={transaction.amount} currency={transaction.currency} />
-        <td>{transaction.paymentChannel ?? transaction.network ?? '—'}</td>
-        <TimeCell at={transaction.createdAt} />
+        <td className={styles.foldedColumn}>{channel}</td>
+        <td className={styles.foldedColumn}>
+          <LocalTime at={transaction.createdAt} withTime />
+        </td>
         <td>
           {t('payments.waitedOf', {
             waited: formatWait(minutesSince(transaction.createdAt, now), i18n.language),
@@ -119,6 +129,10 @@ export function QueueRow({
           {transaction.overdue && (
             <strong className={styles.overdue}> {t('payments.overdue')}</strong>
           )}
+          {/* Where the table folds (tablets), the request's time stands under its age. */}
+          <span className={styles.foldedDetail}>
+            <LocalTime at={transaction.createdAt} withTime />
+          </span>
         </td>
         <td>
           {transaction.hasReceipt ? (

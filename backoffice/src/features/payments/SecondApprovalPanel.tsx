@@ -63,9 +63,10 @@ function BrandAmounts({ brandId, canChange }: { brandId: string; canChange: bool
       <ListTable
         request={amounts}
         empty={t('secondApproval.none')}
+        csvName="second-approval-amounts"
         columns={[
-          { label: t('secondApproval.currency') },
-          { label: t('secondApproval.above'), amount: true },
+          { label: t('secondApproval.currency'), value: (amount) => amount.currency },
+          { label: t('secondApproval.above'), amount: true, value: (amount) => amount.above },
           ...(canChange ? [{ label: t('secondApproval.change') }] : []),
         ]}
         rowOf={(amount) => (

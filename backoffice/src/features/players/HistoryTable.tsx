@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequest, type DataColumn } from '@croupier/ui';
-import { PagedTable } from '../tables';
+import { useRequest } from '@croupier/ui';
+import { PagedTable, type Column } from '../tables';
 import { loadHistory, type HistoryName } from './playersApi';
 
 /** One paged history of the player, newest first. */
@@ -13,7 +13,7 @@ export function HistoryTable<Item>({
 }: {
   playerId: string;
   name: HistoryName;
-  columns: DataColumn[];
+  columns: Column<Item>[];
   rowOf: (item: Item) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -28,6 +28,8 @@ export function HistoryTable<Item>({
       empty={t(`players.empty.${name}`)}
       columns={columns}
       rowOf={rowOf}
+      csvName={name}
+      loadPage={(anyPage) => loadHistory<Item>(playerId, name, anyPage)}
     />
   );
 }

@@ -70,14 +70,27 @@ function deviceText(t: TFunction, device: PlayerLoginSession['device']): string 
 
 function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; playerId: string }) {
   const { t } = useTranslation();
-  const columns = (names: string[], amounts?: string[]) => headings(t, 'players', names, amounts);
   switch (tab) {
     case 'transactions':
       return (
         <HistoryTable<PlayerTransaction>
           playerId={playerId}
           name="transactions"
-          columns={columns(['at', 'type', 'amount', 'transactionStatus', 'reason'], ['amount'])}
+          columns={headings<PlayerTransaction>(
+            t,
+            'players',
+            ['at', 'type', 'amount', 'transactionStatus', 'reason'],
+            ['amount'],
+            {
+              at: { kind: 'date', value: (item) => item.createdAt },
+              type: { value: (item) => t(`players.transactionTypes.${item.transactionType}`) },
+              amount: { value: (item) => item.amount, currency: (item) => item.currency },
+              transactionStatus: {
+                value: (item) => t(`players.transactionStatuses.${item.status}`),
+              },
+              reason: { value: (item) => item.reason },
+            },
+          )}
           rowOf={(item) => (
             <tr key={`${item.category}-${item.transactionId}`}>
               <TimeCell at={item.createdAt} />
@@ -94,9 +107,18 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
         <HistoryTable<PlayerBet>
           playerId={playerId}
           name="bets"
-          columns={columns(
+          columns={headings<PlayerBet>(
+            t,
+            'players',
             ['at', 'game', 'stake', 'win', 'roundStatus', 'roundRecord'],
             ['stake', 'win'],
+            {
+              at: { kind: 'date', value: (bet) => bet.createdAt },
+              game: { value: (bet) => `${bet.gameName} (${bet.gpid})` },
+              stake: { value: (bet) => bet.stake, currency: (bet) => bet.currency },
+              win: { value: (bet) => bet.win, currency: (bet) => bet.currency },
+              roundStatus: { value: (bet) => t(`players.roundStatuses.${bet.status}`) },
+            },
           )}
           rowOf={(bet) => (
             <tr key={`${bet.gpid}-${bet.roundId}`}>
@@ -124,7 +146,19 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
         <HistoryTable<PlayerLoginSession>
           playerId={playerId}
           name="sessions"
-          columns={columns(['startedAt', 'expiresAt', 'ip', 'country', 'device'])}
+          columns={headings<PlayerLoginSession>(
+            t,
+            'players',
+            ['startedAt', 'expiresAt', 'ip', 'country', 'device'],
+            [],
+            {
+              startedAt: { kind: 'date', value: (session) => session.startedAt },
+              expiresAt: { kind: 'date', value: (session) => session.expiresAt },
+              ip: { value: (session) => session.ip },
+              country: { value: (session) => session.country },
+              device: { value: (session) => deviceText(t, session.device) },
+            },
+          )}
           rowOf={(session) => (
             <tr key={`${session.startedAt}-${session.expiresAt}`}>
               <TimeCell at={session.startedAt} />
@@ -143,7 +177,18 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
         <HistoryTable<PlayerBonus>
           playerId={playerId}
           name="bonuses"
-          columns={columns(['at', 'source', 'amount', 'description'], ['amount'])}
+          columns={headings<PlayerBonus>(
+            t,
+            'players',
+            ['at', 'source', 'amount', 'description'],
+            ['amount'],
+            {
+              at: { kind: 'date', value: (bonus) => bonus.createdAt },
+              source: { value: (bonus) => t(`players.bonusSources.${bonus.source}`) },
+              amount: { value: (bonus) => bonus.amount, currency: (bonus) => bonus.currency },
+              description: { value: (bonus) => bonus.description },
+            },
+          )}
           rowOf={(bonus) => (
             <tr key={bonus.bonusId}>
               <TimeCell at={bonus.createdAt} />

@@ -60,9 +60,9 @@ export function NotesPanel({ playerId }: { playerId: string }) {
         playerId={playerId}
         name="notes"
         columns={[
-          { label: t('players.at') },
-          { label: t('players.author') },
-          { label: t('players.note') },
+          { label: t('players.at'), kind: 'date', value: (note) => note.createdAt },
+          { label: t('players.author'), value: (note) => note.author },
+          { label: t('players.note'), value: (note) => note.text },
         ]}
         rowOf={(note) => (
           <tr key={note.noteId}>

@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable, Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
+import { Loaded, LocalTime, panels, useRequest } from '@croupier/ui';
 import { PlayerYearStatementPanel } from '../compliance';
 import { hasRole, useSessionStore } from '../session';
-import { AmountCell } from '../tables';
+import { AmountCell, TableOrEmpty } from '../tables';
 import { AdjustmentsPanel } from './AdjustmentsPanel';
 import { BlockPanel } from './BlockPanel';
 import { HistoryTabs } from './HistoryTabs';
@@ -130,21 +130,23 @@ function BalancesPanel({ player }: { player: PlayerProfile }) {
   return (
     <section className={panels.panel} aria-labelledby="balances-title">
       <h2 id="balances-title">{t('players.balancesTitle')}</h2>
-      <DataTable
+      <TableOrEmpty
+        items={player.balances}
+        empty={t('players.noBalances')}
+        csvName={`player-balances-${player.playerId}`}
         columns={[
-          { label: t('players.currency') },
-          { label: t('players.available'), amount: true },
-          { label: t('players.held'), amount: true },
+          { label: t('players.currency'), value: (balance) => balance.currency },
+          { label: t('players.available'), amount: true, value: (balance) => balance.available },
+          { label: t('players.held'), amount: true, value: (balance) => balance.held },
         ]}
-      >
-        {player.balances.map((balance) => (
+        rowOf={(balance) => (
           <tr key={balance.currency}>
             <td>{balance.currency}</td>
             <AmountCell amount={balance.available} currency={balance.currency} />
             <AmountCell amount={balance.held} currency={balance.currency} />
           </tr>
-        ))}
-      </DataTable>
+        )}
+      />
       <p>
         {exclusion ? (
           <>

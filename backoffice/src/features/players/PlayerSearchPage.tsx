@@ -72,14 +72,24 @@ function SearchResults({
       page={page}
       onPage={onPage}
       empty={t('players.noMatch', { query })}
-      columns={headings(t, 'players', [
-        'username',
-        'brand',
-        'email',
-        'phone',
-        'registered',
-        'status',
-      ])}
+      csvName="players"
+      loadPage={(anyPage) => searchPlayers(query, anyPage)}
+      columns={headings<PlayerSummary>(
+        t,
+        'players',
+        ['username', 'brand', 'email', 'phone', 'registered', 'status'],
+        [],
+        {
+          username: { value: (player) => player.username },
+          brand: { value: (player) => player.brandId },
+          email: { value: (player) => player.email },
+          phone: { value: (player) => player.phoneNumber },
+          registered: { kind: 'date', value: (player) => player.createdAt },
+          status: {
+            value: (player) => (player.blockedAt ? t('players.blocked') : t('players.active')),
+          },
+        },
+      )}
       rowOf={(player) => (
         <tr key={player.playerId}>
           <td>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Loaded, LocalTime, moneyText, panels, useRequest } from '@croupier/ui';
+import { Loaded, LocalTime, moneyText, panels, useRequest } from '@croupier/ui';
+import { TableOrEmpty } from '../tables';
 import { loadProtection, type Limit } from './playersApi';
 
 /** A limit's amount as money when it has a currency; as a bare number otherwise. */
@@ -18,6 +19,9 @@ export function ProtectionPanel({ playerId }: { playerId: string }) {
       : limit.amount !== undefined
         ? amountText(limit.amount, limit.currency)
         : '—';
+  const limitName = (limit: Limit) =>
+    t(`players.limitTypes.${limit.type}`) +
+    (limit.period ? ` · ${t(`players.periods.${limit.period}`)}` : '');
 
   return (
     <section className={panels.panel} aria-labelledby="protection-title">
@@ -35,41 +39,51 @@ export function ProtectionPanel({ playerId }: { playerId: string }) {
                 t('players.noExclusion')
               )}
             </p>
-            {limits.length === 0 ? (
-              <p>{t('players.noLimits')}</p>
-            ) : (
-              <DataTable
-                columns={[
-                  { label: t('players.limit') },
-                  { label: t('players.value'), amount: true },
-                  { label: t('players.used'), amount: true },
-                  { label: t('players.pendingChange') },
-                ]}
-              >
-                {limits.map((limit) => (
-                  <tr key={`${limit.type}-${limit.period ?? 'session'}`}>
-                    <td>
-                      {t(`players.limitTypes.${limit.type}`)}
-                      {limit.period && ` · ${t(`players.periods.${limit.period}`)}`}
-                    </td>
-                    <td className={panels.amount}>{valueOf(limit)}</td>
-                    <td className={panels.amount}>{amountText(limit.used, limit.currency)}</td>
-                    <td>
-                      {limit.pending ? (
-                        <>
-                          {limit.pending.removal
-                            ? t('players.removal')
-                            : valueOf({ ...limit.pending, currency: limit.currency })}{' '}
-                          · <LocalTime at={limit.pending.effectiveAt} withTime />
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
-            )}
+            <TableOrEmpty
+              items={limits}
+              empty={t('players.noLimits')}
+              csvName={`player-limits-${playerId}`}
+              columns={[
+                { label: t('players.limit'), value: (limit) => limitName(limit) },
+                // A count of minutes or an amount, plain, its currency beside it.
+                {
+                  label: t('players.value'),
+                  amount: true,
+                  value: (limit) => limit.minutes ?? limit.amount,
+                  currency: (limit) => limit.currency ?? '',
+                },
+                {
+                  label: t('players.used'),
+                  amount: true,
+                  value: (limit) => limit.used,
+                  currency: (limit) => limit.currency ?? '',
+                },
+                {
+                  label: t('players.pendingChange'),
+                  kind: 'date',
+                  value: (limit) => limit.pending?.effectiveAt,
+                },
+              ]}
+              rowOf={(limit) => (
+                <tr key={`${limit.type}-${limit.period ?? 'session'}`}>
+                  <td>{limitName(limit)}</td>
+                  <td className={panels.amount}>{valueOf(limit)}</td>
+                  <td className={panels.amount}>{amountText(limit.used, limit.currency)}</td>
+                  <td>
+                    {limit.pending ? (
+                      <>
+                        {limit.pending.removal
+                          ? t('players.removal')
+                          : valueOf({ ...limit.pending, currency: limit.currency })}{' '}
+                        · <LocalTime at={limit.pending.effectiveAt} withTime />
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              )}
+            />
           </>
         )}
       </Loaded>

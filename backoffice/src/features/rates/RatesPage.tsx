@@ -49,11 +49,12 @@ function RatesOfEveryBrand() {
       <ListTable
         request={rates}
         empty={t('rates.empty')}
+        csvName="rates"
         columns={[
-          { label: t('rates.pair') },
-          { label: t('rates.rate'), amount: true },
-          { label: t('rates.spread'), amount: true },
-          { label: t('rates.updatedAt') },
+          { label: t('rates.pair'), value: (rate) => `${rate.currency}/${rate.targetCurrency}` },
+          { label: t('rates.rate'), amount: true, value: (rate) => rate.rate },
+          { label: t('rates.spread'), amount: true, value: (rate) => rate.spread },
+          { label: t('rates.updatedAt'), kind: 'date', value: (rate) => rate.updatedAt },
         ]}
         rowOf={(rate) => (
           <tr key={`${rate.currency}/${rate.targetCurrency}`}>

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, FormError, Loaded, useRequest, useSubmit } from '@croupier/ui';
+import { FormError, useRequest, useSubmit } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
 import { ReasonForm } from '../forms';
 import { hasRole, useSessionStore } from '../session';
+import { ListTable } from '../tables';
 import { loadRemotes, switchRemote, type RemoteRegistryEntry } from './remoteRegistry';
 import styles from './remotes.module.scss';
 
@@ -84,41 +85,42 @@ export function BrandRemotes({ brandId, canSwitch }: { brandId: string; canSwitc
           />
         </div>
       )}
-      <Loaded request={remotes}>
-        {(entries) => (
-          <DataTable
-            columns={[
-              { label: t('remotes.name') },
-              { label: t('remotes.version') },
-              { label: t('remotes.entry') },
-              { label: t('remotes.enabled') },
-            ]}
-          >
-            {entries.map((remote) => (
-              <tr key={remote.name}>
-                <td>{remote.name}</td>
-                <td>{remote.version}</td>
-                <td className={styles.entry}>{remote.entry}</td>
-                <td>
-                  <label className={styles.switch}>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={remote.enabled}
-                      disabled={!canSwitch || isSending}
-                      onChange={() => {
-                        setOutcome(null);
-                        setAsking(remote);
-                      }}
-                    />
-                    {t(remote.enabled ? 'remotes.on' : 'remotes.off', { name: remote.name })}
-                  </label>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
+      <ListTable
+        request={remotes}
+        empty={t('remotes.empty')}
+        csvName={`remotes-${brandId}`}
+        columns={[
+          { label: t('remotes.name'), value: (remote) => remote.name },
+          { label: t('remotes.version'), value: (remote) => remote.version },
+          { label: t('remotes.entry'), value: (remote) => remote.entry },
+          {
+            label: t('remotes.enabled'),
+            value: (remote) => t(remote.enabled ? 'remotes.stateOn' : 'remotes.stateOff'),
+          },
+        ]}
+        rowOf={(remote) => (
+          <tr key={remote.name}>
+            <td>{remote.name}</td>
+            <td>{remote.version}</td>
+            <td className={styles.entry}>{remote.entry}</td>
+            <td>
+              <label className={styles.switch}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={remote.enabled}
+                  disabled={!canSwitch || isSending}
+                  onChange={() => {
+                    setOutcome(null);
+                    setAsking(remote);
+                  }}
+                />
+                {t(remote.enabled ? 'remotes.on' : 'remotes.off', { name: remote.name })}
+              </label>
+            </td>
+          </tr>
         )}
-      </Loaded>
+      />
     </>
   );
 }

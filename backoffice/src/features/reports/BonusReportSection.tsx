@@ -1,19 +1,23 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DataTable,
-  EmptyState,
-  Loaded,
-  TextField,
-  buttons,
-  panels,
-  useRequest,
-} from '@croupier/ui';
+import { Loaded, TextField, buttons, panels, useRequest } from '@croupier/ui';
 import { BrandPicker, useBrands } from '../brand-picker';
-import { loadBonusReport } from '../offers';
+import { loadBonusReport, type BonusReport } from '../offers';
+import { TableOrEmpty } from '../tables';
 import { BONUS_REPORT_COLUMNS, bonusReportCsvUrl } from './bonusReport';
 import { rangeProblem, utcDayBefore } from './reports';
 import styles from './reports.module.scss';
+
+type BonusReportRow = BonusReport['items'][number];
+
+const AMOUNT_FIELDS = [
+  'claims',
+  'granted',
+  'converted',
+  'forfeited',
+  'expired',
+  'outstanding',
+] as const;
 
 interface BonusReportQuery {
   brandId: string;
@@ -88,49 +92,30 @@ function BonusReportTable({ query }: { query: BonusReportQuery }) {
   return (
     <Loaded request={report}>
       {(data) => (
-        <>
-          <p>
-            <a
-              className={buttons.secondary}
-              href={bonusReportCsvUrl(query.brandId, query.from, query.to)}
-              download
-            >
-              {t('reports.downloadCsv')}
-            </a>
-          </p>
-          {data.items.length === 0 ? (
-            <EmptyState>{t('reports.bonus.empty')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={BONUS_REPORT_COLUMNS.map((column) => ({
-                label: t(`reports.bonus.columns.${column.field}`),
-                amount: 'amount' in column,
-              }))}
-            >
-              {data.items.map((row) => (
-                <tr key={`${row.offerId}-${row.currency}`}>
-                  <td>{row.name}</td>
-                  <td>{t(`offers.kinds.${row.kind}`)}</td>
-                  <td>{row.currency}</td>
-                  {(
-                    [
-                      'claims',
-                      'granted',
-                      'converted',
-                      'forfeited',
-                      'expired',
-                      'outstanding',
-                    ] as const
-                  ).map((field) => (
-                    <td key={field} className={panels.amount}>
-                      {row[field]}
-                    </td>
-                  ))}
-                </tr>
+        <TableOrEmpty
+          items={data.items}
+          empty={t('reports.bonus.empty')}
+          csvName={`bonus-report-${query.brandId}`}
+          csvHref={bonusReportCsvUrl(query.brandId, query.from, query.to)}
+          columns={BONUS_REPORT_COLUMNS.map((column) => ({
+            label: t(`reports.bonus.columns.${column.field}`),
+            amount: 'amount' in column,
+            value: (row: BonusReportRow) =>
+              column.field === 'kind' ? t(`offers.kinds.${row.kind}`) : row[column.field],
+          }))}
+          rowOf={(row) => (
+            <tr key={`${row.offerId}-${row.currency}`}>
+              <td>{row.name}</td>
+              <td>{t(`offers.kinds.${row.kind}`)}</td>
+              <td>{row.currency}</td>
+              {AMOUNT_FIELDS.map((field) => (
+                <td key={field} className={panels.amount}>
+                  {row[field]}
+                </td>
               ))}
-            </DataTable>
+            </tr>
           )}
-        </>
+        />
       )}
     </Loaded>
   );

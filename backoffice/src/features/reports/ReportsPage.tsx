@@ -1,8 +1,6 @@
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DataTable,
-  EmptyState,
   Loaded,
   SelectField,
   TextField,
@@ -14,6 +12,7 @@ import {
 import { BrandPicker, useBrands } from '../brand-picker';
 import { BonusReportSection } from './BonusReportSection';
 import { hasRole, useSessionStore } from '../session';
+import { TableOrEmpty } from '../tables';
 import {
   REPORT_COLUMNS,
   REPORT_NAMES,
@@ -130,37 +129,42 @@ function ReportTable({ query }: { query: ReportQuery }) {
   return (
     <Loaded request={report}>
       {({ rows }) => (
-        <>
-          <p>
-            <a className={buttons.secondary} href={reportCsvUrl(query)} download>
-              {t('reports.downloadCsv')}
-            </a>
-          </p>
-          {rows.length === 0 ? (
-            <EmptyState>{t('reports.empty')}</EmptyState>
-          ) : (
-            <DataTable
-              columns={columns.map(({ field, amount }) => ({
-                label: t(`reports.columns.${field}`),
-                amount,
-              }))}
-            >
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {columns.map((column) => (
-                    <td key={column.field} className={column.amount ? panels.amount : undefined}>
-                      {cellText(row, column)}
-                    </td>
-                  ))}
-                </tr>
+        <TableOrEmpty
+          items={rows}
+          empty={t('reports.empty')}
+          csvName={`report-${query.name}`}
+          csvHref={reportCsvUrl(query)}
+          columns={columns.map((column) => ({
+            label: t(`reports.columns.${column.field}`),
+            amount: column.amount,
+            kind: kindOf(column),
+            value: (row: ReportRow) => row[column.field],
+          }))}
+          rowOf={(row) => (
+            <tr key={rowKey(row, columns)}>
+              {columns.map((column) => (
+                <td key={column.field} className={column.amount ? panels.amount : undefined}>
+                  {cellText(row, column)}
+                </td>
               ))}
-            </DataTable>
+            </tr>
           )}
-        </>
+        />
       )}
     </Loaded>
   );
 }
+
+/** How a report's column sorts: days as dates, money and percentages as decimals, counts as numbers. */
+function kindOf({ field, money, percent, amount }: ReportColumn) {
+  if (field === 'day') return 'date';
+  if (money || percent) return 'decimal';
+  return amount ? 'number' : 'text';
+}
+
+/** A row's key: its cells, which together are unique in a report. */
+const rowKey = (row: ReportRow, columns: readonly ReportColumn[]) =>
+  columns.map((column) => String(row[column.field])).join('|');
 
 /** A cell as staff read it: money in its row's currency, a percentage with its sign, a dash for none. */
 function cellText(row: ReportRow, { field, money, percent }: ReportColumn): string {

@@ -24,13 +24,23 @@ export function ApiKeysSection() {
       <ListTable
         request={apiKeys}
         empty={t('apiKeys.empty')}
+        csvName="api-keys"
         columns={[
-          { label: t('apiKeys.name') },
-          { label: t('staff.roles') },
-          { label: t('staff.brands') },
-          { label: t('apiKeys.createdBy') },
-          { label: t('apiKeys.lastUsedAt') },
-          { label: t('staff.status') },
+          { label: t('apiKeys.name'), value: (apiKey) => apiKey.name },
+          { label: t('staff.roles'), value: (apiKey) => rolesText(t, apiKey) },
+          { label: t('staff.brands'), value: (apiKey) => brandsText(t, apiKey) },
+          {
+            label: t('apiKeys.createdBy'),
+            value: (apiKey) => `${apiKey.createdBy} ${apiKey.createdAt}`,
+          },
+          { label: t('apiKeys.lastUsedAt'), kind: 'date', value: (apiKey) => apiKey.lastUsedAt },
+          {
+            label: t('staff.status'),
+            value: (apiKey) =>
+              apiKey.revokedAt
+                ? `${t('apiKeys.revokedAt')} ${apiKey.revokedAt}`
+                : t('staff.active'),
+          },
           { label: t('staff.actions') },
         ]}
         rowOf={(apiKey) => (

@@ -57,20 +57,26 @@ export function StaffSection() {
       };
     });
 
-  const columns = headings(t, 'staff', [
-    'username',
-    'roles',
-    'brands',
-    'status',
-    'createdAt',
-    'actions',
-  ]);
+  const columns = headings<StaffMember>(
+    t,
+    'staff',
+    ['username', 'roles', 'brands', 'status', 'createdAt', 'actions'],
+    [],
+    {
+      username: { value: (member) => member.username },
+      roles: { value: (member) => rolesText(t, member) },
+      brands: { value: (member) => brandsText(t, member) },
+      status: { value: (member) => statusText(t, member) },
+      createdAt: { kind: 'date', value: (member) => member.createdAt },
+    },
+  );
 
   return (
     <ListSection titleId="staff-members-title" title={t('staff.membersTitle')} actions={actions}>
       <ListTable
         request={staff}
         empty={t('staff.noMembers')}
+        csvName="staff"
         columns={columns}
         rowOf={(member) => (
           <Fragment key={member.id}>

@@ -1,4 +1,5 @@
 export { AmountCell, TimeCell } from './cells';
+export type { Column } from './columns';
 export { headings } from './headings';
 export { ListTable, TableOrEmpty } from './ListTable';
-export { PagedTable } from './PagedTable';
+export { PagedTable, ServerPagedTable } from './PagedTable';
