@@ -8,6 +8,7 @@ import {
   PaymentQueueItemSchema,
   PaymentQueueQuerySchema,
   PendingPaymentCountSchema,
+  WIRE_TRANSACTION_STATUS,
   type BulkDecisionResult,
   type PaymentQueueSort,
 } from '@croupier/contracts';
@@ -116,7 +117,7 @@ export const paymentQueueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> =
       const outcome =
         decision.kind === 'decline'
           ? 'declined'
-          : transaction.status === 'PENDING'
+          : transaction.status === WIRE_TRANSACTION_STATUS.pending
             ? 'first-approval'
             : 'approved';
       return { transactionId, outcome };

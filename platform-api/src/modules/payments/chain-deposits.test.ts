@@ -83,6 +83,12 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
     // Undone in this transaction, to be applied again to the rows below; rolled back after. The
     // table had its first name then (migration 0078 renamed it).
     await client.query(`
+      ALTER TABLE payments DROP CONSTRAINT payments_status_check,
+        DROP CONSTRAINT payments_reason_check, DROP CONSTRAINT payments_hold_check;
+      -- The statuses' words before migration 0082.
+      ALTER TABLE payments DISABLE TRIGGER USER;
+      UPDATE payments SET status = upper(replace(status, 'approved', 'success'));
+      ALTER TABLE payments ENABLE TRIGGER USER;
       ALTER TABLE payments RENAME TO depo_wd_transactions;
       ALTER TABLE depo_wd_transactions DROP CONSTRAINT payments_tx_hash_canonical;
       ALTER TABLE games DROP COLUMN jackpot_trigger;
@@ -90,10 +96,8 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
       ALTER TABLE jackpots DROP COLUMN max_payout;
       DROP INDEX payments_held;
       ALTER TABLE depo_wd_transactions
-        DROP CONSTRAINT payments_status_check,
         ADD CONSTRAINT depo_wd_transactions_status_check
           CHECK (status IN ('PENDING', 'SUCCESS', 'DECLINED')),
-        DROP CONSTRAINT payments_reason_check,
         ADD CONSTRAINT depo_wd_transactions_check
           CHECK ((status = 'DECLINED') = (reason IS NOT NULL)),
         DROP COLUMN hold_reason CASCADE,
