@@ -12,6 +12,7 @@ import { after, test } from 'node:test';
 import type pg from 'pg';
 
 import { createTestDatabase } from '../../../test/harness.js';
+import { respellPaymentStatusesBefore0082 } from '../../../test/old-payment-statuses.js';
 
 const database = await createTestDatabase();
 after(() => database.drop());
@@ -316,7 +317,9 @@ test('the migration counts the rows recorded before it as the triggers would', a
     }
     await client.query(`CREATE TEMPORARY TABLE kept AS ${STORED_TOTALS}`);
     await client.query('DROP TABLE protection_usage_hours');
-    // The migration reads the payments under the table's first name (migration 0078 renamed it).
+    // The migration reads the payments under the table's first name (migration 0078 renamed it)
+    // and their statuses in their first words (migration 0082 changed them).
+    await respellPaymentStatusesBefore0082(client);
     await client.query('ALTER TABLE payments RENAME TO depo_wd_transactions');
     await client.query(migration);
     await client.query('ALTER TABLE depo_wd_transactions RENAME TO payments');
