@@ -185,43 +185,33 @@ export async function updatePaymentDecision(
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
 }
 
-/** The brand of the player a deposit or withdrawal belongs to; null if there is none. */
-export async function findPaymentBrand(
-  db: Queryable,
-  transactionId: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ brandId: string }>(
-    `SELECT player.brand_id AS "brandId" FROM payments payment
-     JOIN players player ON player.id = payment.player_id WHERE payment.id = $1`,
-    [transactionId],
-  );
-  return rows[0]?.brandId ?? null;
+/** The one text value `sql` selects (as `value`) for `key`; null when it selects no row. */
+async function valueOf(db: Queryable, sql: string, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ value: string }>(sql, [key]);
+  return rows[0]?.value ?? null;
 }
+
+/** The brand of the player a deposit or withdrawal belongs to; null if there is none. */
+export const findPaymentBrand = (db: Queryable, transactionId: string) =>
+  valueOf(
+    db,
+    `SELECT player.brand_id AS value FROM payments payment
+     JOIN players player ON player.id = payment.player_id WHERE payment.id = $1`,
+    transactionId,
+  );
 
 /** The player who asked for the payment; null if there is no such payment. */
-export async function findPaymentPlayer(
-  db: Queryable,
-  transactionId: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ playerId: string }>(
-    'SELECT player_id AS "playerId" FROM payments WHERE id = $1',
-    [transactionId],
-  );
-  return rows[0]?.playerId ?? null;
-}
+export const findPaymentPlayer = (db: Queryable, transactionId: string) =>
+  valueOf(db, 'SELECT player_id AS value FROM payments WHERE id = $1', transactionId);
 
 /** The brand of the player a crypto deposit address was issued to; null if none was. */
-export async function findCryptoAddressBrand(
-  db: Queryable,
-  address: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ brandId: string }>(
-    `SELECT player.brand_id AS "brandId" FROM crypto_addresses issued
+export const findCryptoAddressBrand = (db: Queryable, address: string) =>
+  valueOf(
+    db,
+    `SELECT player.brand_id AS value FROM crypto_addresses issued
      JOIN players player ON player.id = issued.player_id WHERE issued.address = $1`,
-    [address],
+    address,
   );
-  return rows[0]?.brandId ?? null;
-}
 
 export async function findReceipt(
   db: Queryable,
