@@ -27,9 +27,7 @@ export const loadPlayerContext = (transactionId: string) =>
 
 /** Answers the transaction's status: still pending after the first of two approvals. */
 export const approveTransaction = (transactionId: string) =>
-  adminPost<Pick<Transaction, 'status'>>(
-    `payments/${encodeURIComponent(transactionId)}/approve`,
-  );
+  adminPost<Pick<Transaction, 'status'>>(`payments/${encodeURIComponent(transactionId)}/approve`);
 
 /** A reason from the closed list the player reads, and a note only staff read. */
 export interface Decline {

@@ -123,7 +123,8 @@ export async function creditChainDeposit(
       }
       const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
       assert.ok(
-        transaction !== null && transaction.status === WIRE_TRANSACTION_STATUS[hold === null ? 'approved' : 'held'],
+        transaction !== null &&
+          transaction.status === WIRE_TRANSACTION_STATUS[hold === null ? 'approved' : 'held'],
       );
       return transaction;
     }),
