@@ -3,7 +3,9 @@
 -- refunds as GAME_CREDIT. A held chain deposit's reason is the rule that held it; hold_reason
 -- names that rule (kept once the deposit is released or returned). A payment waiting for staff
 -- has its step, since when it is there, and when the brand's time limit for the decision ends;
--- reason_code is a decline's reason from the closed list (the staff note is never here).
+-- reason_code is a decline's reason from the closed list (the staff note is never here). Statuses
+-- are the stored words (pending, approved, …; swaps and game transfers approved); the wire's words
+-- are mapped where an entry is answered (WIRE_TRANSACTION_STATUS).
 CREATE OR REPLACE VIEW account_transactions AS
   SELECT id, player_id, 'DEPOWD' AS category, transaction_type, status, currency, amount,
          payment_channel, network, to_address,
