@@ -92,8 +92,10 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
       ALTER TABLE jackpots DROP COLUMN max_payout;
       DROP INDEX payments_held;
       ALTER TABLE depo_wd_transactions
+        DROP CONSTRAINT payments_status_check,
         ADD CONSTRAINT depo_wd_transactions_status_check
           CHECK (status IN ('PENDING', 'SUCCESS', 'DECLINED')),
+        DROP CONSTRAINT payments_reason_check,
         ADD CONSTRAINT depo_wd_transactions_check
           CHECK ((status = 'DECLINED') = (reason IS NOT NULL)),
         DROP COLUMN hold_reason CASCADE,
