@@ -234,6 +234,44 @@ export const PAYMENT_STEPS = [
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
 
 /**
+ * A payment's status as it is stored (`payments.status`, docs/glossary.md): waiting for staff
+ * (pending), decided (approved, declined), or a chain deposit held by player protection until
+ * staff release it (approved) or return it to its sender (returned). The wire says these in its
+ * legacy words (`TransactionStatusSchema`, mapped by `WIRE_TRANSACTION_STATUS`).
+ */
+export const PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'held', 'returned'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A history entry's status on the wire, in its legacy words. HELD: a chain deposit that player
+ * protection would have refused, recorded but not playable until staff release it (SUCCESS) or
+ * return it to its sender (RETURNED).
+ */
+export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'DECLINED', 'HELD', 'RETURNED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * The wire's word for each stored status: the one place the two vocabularies meet. Swaps and game
+ * transfers are listed as approved (they are done when they are recorded).
+ */
+export const WIRE_TRANSACTION_STATUS: Readonly<Record<PaymentStatus, TransactionStatus>> = {
+  pending: 'PENDING',
+  approved: 'SUCCESS',
+  declined: 'DECLINED',
+  held: 'HELD',
+  returned: 'RETURNED',
+};
+
+// One wire word per stored status, so the map turns around.
+const PAYMENT_STATUS_OF_WIRE = Object.fromEntries(
+  PAYMENT_STATUSES.map((status) => [WIRE_TRANSACTION_STATUS[status], status]),
+) as Readonly<Record<TransactionStatus, PaymentStatus>>;
+
+/** The glossary's word for a status the wire sends: what staff are shown, translated. */
+export const paymentStatusOfWire = (status: TransactionStatus): PaymentStatus =>
+  PAYMENT_STATUS_OF_WIRE[status];
+
+/**
  * Where a player's payment waiting for staff stands: for a decision, for the second of two
  * approvals, or held by player protection (a chain deposit).
  */

@@ -12,7 +12,12 @@ import {
   PageFields,
   literals,
 } from './api';
-import { PAYMENT_DECLINE_REASONS, PAYMENT_WAITING_STEPS, TRANSACTION_CATEGORIES } from './codes';
+import {
+  PAYMENT_DECLINE_REASONS,
+  PAYMENT_WAITING_STEPS,
+  TRANSACTION_CATEGORIES,
+  TRANSACTION_STATUSES,
+} from './codes';
 
 /** The player's deposit address on a network; `cryptoWallet/getAddress` draws its QR code. */
 export const NetworkEntrySchema = Type.Object({
@@ -87,20 +92,13 @@ export const TransactionTypeSchema = literals([
 ] as const);
 export type TransactionType = Static<typeof TransactionTypeSchema>;
 
-/**
- * HELD: a chain deposit that player protection would have refused, recorded but not playable until
- * staff release it (SUCCESS) or return it to its sender (RETURNED).
- */
 export const PaymentDeclineReasonSchema = literals(PAYMENT_DECLINE_REASONS);
 
-export const TransactionStatusSchema = literals([
-  'PENDING',
-  'SUCCESS',
-  'DECLINED',
-  'HELD',
-  'RETURNED',
-] as const);
-export type TransactionStatus = Static<typeof TransactionStatusSchema>;
+/**
+ * A history entry's status in the wire's legacy words (TRANSACTION_STATUSES): the stored status
+ * mapped by WIRE_TRANSACTION_STATUS.
+ */
+export const TransactionStatusSchema = literals(TRANSACTION_STATUSES);
 
 export const TransactionSchema = Type.Object({
   transactionId: Type.String({ format: 'uuid' }),

@@ -148,8 +148,8 @@ test('payments pending, approve, decline and receipt: the payment commands under
     [[approvedId, declinedId]],
   );
   assert.deepEqual(stored.rows, [
-    { id: approvedId, status: 'SUCCESS' },
-    { id: declinedId, status: 'DECLINED' },
+    { id: approvedId, status: 'approved' },
+    { id: declinedId, status: 'declined' },
   ]);
 
   const missingReceipt = await operator(['payments', 'receipt', approvedId]);

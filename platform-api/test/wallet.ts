@@ -133,7 +133,7 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
        WHERE COALESCE((SELECT sum(balance) FROM ledger_accounts
                        WHERE house_role = 'withdrawals_in_flight' AND currency = currency.code), 0)
           <> COALESCE((SELECT sum(amount) FROM payments
-                       WHERE transaction_type = 'WITHDRAW' AND status = 'PENDING'
+                       WHERE transaction_type = 'WITHDRAW' AND status = 'pending'
                          AND currency = currency.code), 0)`,
     ),
     // What chain_deposits_held holds is exactly what held chain deposits hold.
@@ -142,12 +142,12 @@ export async function ledgerViolations(db: pg.Pool | pg.PoolClient) {
        WHERE COALESCE((SELECT sum(balance) FROM ledger_accounts
                        WHERE house_role = 'chain_deposits_held' AND currency = currency.code), 0)
           <> COALESCE((SELECT sum(amount) FROM payments
-                       WHERE status = 'HELD' AND currency = currency.code), 0)`,
+                       WHERE status = 'held' AND currency = currency.code), 0)`,
     ),
     // Every decided deposit moved money exactly as its decision says, and nothing else did.
     decisionWithoutTransfer: await rows(
       `SELECT payment.id FROM payments payment
-       WHERE (payment.status = 'SUCCESS' OR payment.transaction_type = 'WITHDRAW')
+       WHERE (payment.status = 'approved' OR payment.transaction_type = 'WITHDRAW')
          AND NOT EXISTS (SELECT 1 FROM ledger_transfers transfer
                          WHERE transfer.meta ->> 'transactionId' = payment.id::text)`,
     ),

@@ -11,6 +11,7 @@ import {
   DOCUMENT_REJECTION_REASONS,
   JURISDICTIONS,
   PAYMENT_DECLINE_REASONS,
+  PAYMENT_STATUSES,
   SIGNIFICANT_EVENT_TYPES,
   SPENDING_ORDERS,
 } from '@croupier/contracts';
@@ -27,6 +28,12 @@ export interface CheckList {
 }
 
 export const CHECK_LISTS: readonly CheckList[] = [
+  {
+    table: 'payments',
+    column: 'status',
+    constraint: 'payments_status_check',
+    values: PAYMENT_STATUSES,
+  },
   {
     table: 'payments',
     column: 'reason_code',

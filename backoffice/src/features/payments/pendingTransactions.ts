@@ -4,6 +4,7 @@ import type {
   PaymentPlayerContext,
   PaymentQueueItem,
   PendingPaymentCount,
+  Transaction,
 } from '@croupier/contracts';
 import { adminGet, adminPost } from '../admin-api';
 
@@ -24,11 +25,9 @@ export const loadPendingCount = () => adminGet<PendingPaymentCount>('payments/pe
 export const loadPlayerContext = (transactionId: string) =>
   adminGet<PaymentPlayerContext>(`payments/${encodeURIComponent(transactionId)}/player-context`);
 
-/** Answers the transaction's status: still PENDING after the first of two approvals. */
+/** Answers the transaction's status: still pending after the first of two approvals. */
 export const approveTransaction = (transactionId: string) =>
-  adminPost<{ status: 'PENDING' | 'SUCCESS' }>(
-    `payments/${encodeURIComponent(transactionId)}/approve`,
-  );
+  adminPost<Pick<Transaction, 'status'>>(`payments/${encodeURIComponent(transactionId)}/approve`);
 
 /** A reason from the closed list the player reads, and a note only staff read. */
 export interface Decline {

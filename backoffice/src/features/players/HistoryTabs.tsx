@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentStatusOfWire } from '@croupier/contracts';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { PlayerBonusGrants } from '../offers';
@@ -96,7 +97,7 @@ function HistoryPanel({ tab, playerId }: { tab: Exclude<Tab, 'bonusGrants'>; pla
               <TimeCell at={item.createdAt} />
               <td>{t(`players.transactionTypes.${item.transactionType}`)}</td>
               <AmountCell amount={item.amount} currency={item.currency} />
-              <td>{t(`players.transactionStatuses.${item.status}`)}</td>
+              <td>{t(`players.transactionStatuses.${paymentStatusOfWire(item.status)}`)}</td>
               <td className={styles.wrap}>{item.reason ?? '—'}</td>
             </tr>
           )}

@@ -94,7 +94,7 @@ export async function findPlayerStanding(
             COALESCE(verification.status = 'verified', false) AS verified,
             (SELECT count(*)::int FROM payments deposit
              WHERE deposit.player_id = player.id AND deposit.transaction_type = 'DEPOSIT'
-               AND deposit.status = 'SUCCESS') AS "approvedDeposits"
+               AND deposit.status = 'approved') AS "approvedDeposits"
      FROM players player
      LEFT JOIN player_verifications verification ON verification.player_id = player.id
      WHERE player.id = $1`,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
+import { auditedWrite } from '../../http/audited-write.js';
 import { badRequestError, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandParams, jurisdictionOf, BONUS_READERS, offerParams } from './admin-scope.js';
@@ -47,19 +48,20 @@ export const bonusOfferAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
 
   app.post(
     '/brands/:brandId/bonus-offers',
-    {
-      config: { roles: ['marketing'], audit: 'bonus.create-offer' },
-      schema: operatorRouteSchema('bonus', AdminBonusOfferSchema, {
-        summary: 'Create a bonus offer (offers are never edited: archive one and create another)',
-        description:
-          "Checked against the brand's jurisdiction profile: every profile refuses a cap on " +
-          'winnings once wagering is complete; UKGC refuses wagering above 10 times the bonus ' +
-          'and an offer whose qualifying product differs from its reward. A refusal is errorCode ' +
-          '2 naming the rule; a code taken in the brand is errorCode 2.',
-        params: brandParams,
-        body: BonusOfferDraftSchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['marketing'],
+      audit: 'bonus.create-offer',
+      tag: 'bonus',
+      answer: AdminBonusOfferSchema,
+      summary: 'Create a bonus offer (offers are never edited: archive one and create another)',
+      description:
+        "Checked against the brand's jurisdiction profile: every profile refuses a cap on " +
+        'winnings once wagering is complete; UKGC refuses wagering above 10 times the bonus ' +
+        'and an offer whose qualifying product differs from its reward. A refusal is errorCode ' +
+        '2 naming the rule; a code taken in the brand is errorCode 2.',
+      params: brandParams,
+      body: BonusOfferDraftSchema,
+    }),
     async (request) => {
       const { brandId } = request.params;
       requireBrand(request.operator, brandId);
@@ -83,13 +85,14 @@ export const bonusOfferAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> =
 
   app.post(
     '/brands/:brandId/bonus-offers/:offerId/archive',
-    {
-      config: { roles: ['marketing'], audit: 'bonus.archive-offer' },
-      schema: operatorRouteSchema('bonus', AdminBonusOfferSchema, {
-        summary: 'Archive an offer: players can no longer take it; grants made keep their terms',
-        params: offerParams,
-      }),
-    },
+    auditedWrite({
+      roles: ['marketing'],
+      audit: 'bonus.archive-offer',
+      tag: 'bonus',
+      answer: AdminBonusOfferSchema,
+      summary: 'Archive an offer: players can no longer take it; grants made keep their terms',
+      params: offerParams,
+    }),
     async (request) => {
       const { brandId, offerId } = request.params;
       requireBrand(request.operator, brandId);

@@ -12,6 +12,7 @@ import type pg from 'pg';
 
 import type { Queryable } from '../../db/pool.js';
 import { requireBrand } from '../../http/admin-access.js';
+import { auditedWrite } from '../../http/audited-write.js';
 import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandExists, listBrandSummaries, listRemotes, setRemoteEnabled } from './repository.js';
@@ -69,21 +70,22 @@ export const brandRemoteRoutes: FastifyPluginAsyncTypebox<BrandRemoteRoutesOptio
 
   app.post(
     '/brands/:brandId/remotes/:name',
-    {
-      config: { roles: ['release'], audit: 'brand.switch-remote' },
-      schema: operatorRouteSchema('operator', RemoteRegistryEntrySchema, {
-        summary: "Switch one remote on or off for a brand: the brand's shells follow on next load",
-        description:
-          'No rebuild: the shell reads the remote registry from the brand config at boot, and a ' +
-          'disabled remote is never requested. reason: why, kept in the audit log. The referral ' +
-          'remote is switched on only for a brand with a referral programme (errorCode 27).',
-        params: Type.Object({ brandId: Type.String(), name: RemoteNameSchema }),
-        body: Type.Object(
-          { enabled: Type.Boolean(), reason: SwitchReasonSchema },
-          { additionalProperties: false },
-        ),
-      }),
-    },
+    auditedWrite({
+      roles: ['release'],
+      audit: 'brand.switch-remote',
+      tag: 'operator',
+      answer: RemoteRegistryEntrySchema,
+      summary: "Switch one remote on or off for a brand: the brand's shells follow on next load",
+      description:
+        'No rebuild: the shell reads the remote registry from the brand config at boot, and a ' +
+        'disabled remote is never requested. reason: why, kept in the audit log. The referral ' +
+        'remote is switched on only for a brand with a referral programme (errorCode 27).',
+      params: Type.Object({ brandId: Type.String(), name: RemoteNameSchema }),
+      body: Type.Object(
+        { enabled: Type.Boolean(), reason: SwitchReasonSchema },
+        { additionalProperties: false },
+      ),
+    }),
     async (request) => {
       const { brandId, name } = request.params;
       const { enabled, reason } = request.body;

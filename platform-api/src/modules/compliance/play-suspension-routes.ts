@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
+import { auditedWrite } from '../../http/audited-write.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { BrandParams, requireKnownBrand } from '../brand/index.js';
 import {
@@ -37,20 +38,21 @@ export const playSuspensionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
 
   app.post(
     '/brands/:brandId/play-suspensions',
-    {
-      config: { roles: ['support'], audit: 'play.suspend' },
-      schema: operatorRouteSchema('operator', PlaySuspensionSchema, {
-        summary:
-          'Suspend all play of a brand (no gpid), a provider (gpid) or a game (gpid, gameCode)',
-        description:
-          'At once: launches and bets of what it covers are refused with errorCode 63 and the ' +
-          'lobby leaves it out; rounds already begun still settle. Suspending it again replaces ' +
-          'the reason. An unknown provider or game is errorCode 2. Audited play.suspend, a ' +
-          'significant event.',
-        params: BrandParams,
-        body: PlaySuspensionChangeSchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['support'],
+      audit: 'play.suspend',
+      tag: 'operator',
+      answer: PlaySuspensionSchema,
+      summary:
+        'Suspend all play of a brand (no gpid), a provider (gpid) or a game (gpid, gameCode)',
+      description:
+        'At once: launches and bets of what it covers are refused with errorCode 63 and the ' +
+        'lobby leaves it out; rounds already begun still settle. Suspending it again replaces ' +
+        'the reason. An unknown provider or game is errorCode 2. Audited play.suspend, a ' +
+        'significant event.',
+      params: BrandParams,
+      body: PlaySuspensionChangeSchema,
+    }),
     async (request) => {
       const { brandId } = request.params;
       await requireKnownBrand(db, request.operator, brandId);
@@ -69,18 +71,19 @@ export const playSuspensionRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = 
 
   app.post(
     '/brands/:brandId/play-suspensions/resume',
-    {
-      config: { roles: ['support'], audit: 'play.resume' },
-      schema: operatorRouteSchema('operator', PlaySuspensionSchema, {
-        summary: 'End a suspension: what it covered may be launched and bet on again',
-        description:
-          'Names the suspension as it was made (no gpid, a gpid, or a gpid and gameCode); one ' +
-          'that is not suspended is errorCode 6. Answers the suspension ended. Audited ' +
-          'play.resume with its reason, a significant event.',
-        params: BrandParams,
-        body: PlaySuspensionChangeSchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['support'],
+      audit: 'play.resume',
+      tag: 'operator',
+      answer: PlaySuspensionSchema,
+      summary: 'End a suspension: what it covered may be launched and bet on again',
+      description:
+        'Names the suspension as it was made (no gpid, a gpid, or a gpid and gameCode); one ' +
+        'that is not suspended is errorCode 6. Answers the suspension ended. Audited ' +
+        'play.resume with its reason, a significant event.',
+      params: BrandParams,
+      body: PlaySuspensionChangeSchema,
+    }),
     async (request) => {
       const { brandId } = request.params;
       await requireKnownBrand(db, request.operator, brandId);

@@ -100,7 +100,7 @@ test('wagers, wins and approved payments at or above the brand thresholds are re
   const payments = await eventsSince(since, 'large_payment');
   assert.equal(payments.length, 1);
   assert.equal(payments[0]?.after?.amount, '2000000');
-  assert.equal(payments[0]?.before?.status, 'PENDING');
+  assert.equal(payments[0]?.before?.status, 'pending');
 
   const bet = (amount: string) =>
     post(

@@ -47,6 +47,24 @@ async function roundOf(roundId: string) {
   return rows[0];
 }
 
+/** A win of `amount` on the round, under a transaction id of its own. */
+const winCall = (sessionId: string, roundId: string, amount: string) =>
+  gatewayCall(app, gpid, 'win', { sessionId, transactionId: randomUUID(), roundId, amount });
+
+/** The round's stake and win (whole amounts), its status, and settled unless it is open. */
+async function assertRound(
+  roundId: string,
+  { stake, win, status }: { stake: string; win: string; status: string },
+) {
+  const stored = (amount: string) => `${amount}.000000000000000000`;
+  assert.deepEqual(await roundOf(roundId), {
+    stake: stored(stake),
+    win: stored(win),
+    status,
+    settled: status !== 'open',
+  });
+}
+
 test('launch answers a relative demo provider URL with a one-time token', async () => {
   const { loginToken } = await walletPlayer(app);
   const response = await post(app, 'game', { gpid, gameCode: slot.code }, loginToken);
@@ -230,20 +248,10 @@ test('a win pays the player and settles the round; a zero win is recorded', asyn
   const bet = betBody(sessionId, '1000.00');
   await gatewayCall(app, gpid, 'bet', bet);
   assert.equal((await roundOf(bet.roundId)).status, 'open');
-  const won = await gatewayCall(app, gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: bet.roundId,
-    amount: '3500.00',
-  });
+  const won = await winCall(sessionId, bet.roundId, '3500.00');
   assert.equal(won.statusCode, 200, JSON.stringify(won.body));
   assert.equal(won.body.data.balance, '1002500.00');
-  assert.deepEqual(await roundOf(bet.roundId), {
-    stake: '1000.000000000000000000',
-    win: '3500.000000000000000000',
-    status: 'settled',
-    settled: true,
-  });
+  await assertRound(bet.roundId, { stake: '1000', win: '3500', status: 'settled' });
 
   const lost = betBody(sessionId, '1000.00');
   await gatewayCall(app, gpid, 'bet', lost);
@@ -266,12 +274,7 @@ test("a round's win goes to the currency it was staked in, after the player swit
   assert.equal((await gatewayCall(app, gpid, 'bet', bet)).body.errorCode, 0);
   const switched = await post(app, 'changeActiveWallet', { selectedWallet: 'USD' }, loginToken);
   assert.equal(switched.statusCode, 200, JSON.stringify(switched.body));
-  const won = await gatewayCall(app, gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: bet.roundId,
-    amount: '3500.00',
-  });
+  const won = await winCall(sessionId, bet.roundId, '3500.00');
   assert.equal(won.statusCode, 200, JSON.stringify(won.body));
   assert.deepEqual([won.body.data.balance, won.body.data.currency], ['1002500.00', 'IDR']);
   assert.equal((await roundOf(bet.roundId)).status, 'settled');
@@ -374,12 +377,7 @@ test('a settled round takes no further win: another win on it is errorCode 26 an
   const again = await gatewayCall(app, gpid, 'win', winOf('3500.00'));
   assert.deepEqual([again.statusCode, again.body.errorCode], [409, 26]);
   assert.equal((await gatewayCall(app, gpid, 'win', first)).statusCode, 200, 'a repeat answers');
-  assert.deepEqual(await roundOf(placed.roundId), {
-    stake: '1000.000000000000000000',
-    win: '3500.000000000000000000',
-    status: 'settled',
-    settled: true,
-  });
+  await assertRound(placed.roundId, { stake: '1000', win: '3500', status: 'settled' });
   assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1002500.00');
   await assertLedgerInvariants(pool);
 });
@@ -396,12 +394,7 @@ test("a win on another player's round is errorCode 26 and changes nothing", asyn
     amount: '10.00',
   });
   assert.equal(response.body.errorCode, 26);
-  assert.deepEqual(await roundOf(placed.roundId), {
-    stake: '1000.000000000000000000',
-    win: '0.000000000000000000',
-    status: 'open',
-    settled: false,
-  });
+  await assertRound(placed.roundId, { stake: '1000', win: '0', status: 'open' });
   assert.equal((await balanceOf(app, other.loginToken, 'IDR')).available, '1000000.00');
   await assertLedgerInvariants(pool);
 });
@@ -561,12 +554,7 @@ test('after the session expired bets are refused, wins and rollbacks accepted', 
   assert.equal(bet.body.errorCode, 23);
   const balance = await gatewayCall(app, gpid, 'balance', { sessionId });
   assert.equal(balance.body.errorCode, 23);
-  const won = await gatewayCall(app, gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: settled.roundId,
-    amount: '1500.00',
-  });
+  const won = await winCall(sessionId, settled.roundId, '1500.00');
   assert.equal(won.statusCode, 200, JSON.stringify(won.body));
   const rolledBack = await gatewayCall(app, gpid, 'rollback', {
     sessionId,
@@ -581,12 +569,7 @@ test('game transfers are listed as GAMETRANSFER in the wallet history', async ()
   const { loginToken, sessionId } = await playing();
   const bet = betBody(sessionId, '1000.00');
   await gatewayCall(app, gpid, 'bet', bet);
-  await gatewayCall(app, gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: bet.roundId,
-    amount: '2000.00',
-  });
+  await winCall(sessionId, bet.roundId, '2000.00');
   const response = await post(
     app,
     'listAccountTransaction',
@@ -637,12 +620,7 @@ test('a rollback after a win in its round refunds the stake and leaves the win p
   const { loginToken, sessionId } = await playing();
   const placed = betBody(sessionId, '3000.00');
   await gatewayCall(app, gpid, 'bet', placed);
-  const won = await gatewayCall(app, gpid, 'win', {
-    sessionId,
-    transactionId: randomUUID(),
-    roundId: placed.roundId,
-    amount: '1000.00',
-  });
+  const won = await winCall(sessionId, placed.roundId, '1000.00');
   assert.equal(won.statusCode, 200, JSON.stringify(won.body));
   const undone = await gatewayCall(app, gpid, 'rollback', {
     sessionId,
@@ -650,12 +628,7 @@ test('a rollback after a win in its round refunds the stake and leaves the win p
   });
   assert.equal(undone.statusCode, 200, JSON.stringify(undone.body));
   assert.equal(undone.body.data.balance, '1001000.00');
-  assert.deepEqual(await roundOf(placed.roundId), {
-    stake: '0.000000000000000000',
-    win: '1000.000000000000000000',
-    status: 'settled',
-    settled: true,
-  });
+  await assertRound(placed.roundId, { stake: '0', win: '1000', status: 'settled' });
   assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1001000.00');
   await assertLedgerInvariants(pool);
 });
@@ -672,21 +645,11 @@ test('a round of several bets stays open until the rollback of its last stake', 
     gatewayCall(app, gpid, 'rollback', { sessionId, transactionId: placed.transactionId });
   const undoneFirst = await undo(first);
   assert.equal(undoneFirst.statusCode, 200, JSON.stringify(undoneFirst.body));
-  assert.deepEqual(await roundOf(roundId), {
-    stake: '2000.000000000000000000',
-    win: '0.000000000000000000',
-    status: 'open',
-    settled: false,
-  });
+  await assertRound(roundId, { stake: '2000', win: '0', status: 'open' });
   const undoneSecond = await undo(second);
   assert.equal(undoneSecond.statusCode, 200, JSON.stringify(undoneSecond.body));
   assert.equal(undoneSecond.body.data.balance, '1000000.00');
-  assert.deepEqual(await roundOf(roundId), {
-    stake: '0.000000000000000000',
-    win: '0.000000000000000000',
-    status: 'rolledBack',
-    settled: true,
-  });
+  await assertRound(roundId, { stake: '0', win: '0', status: 'rolledBack' });
   assert.equal((await balanceOf(app, loginToken, 'IDR')).available, '1000000.00');
   await assertLedgerInvariants(pool);
 });

@@ -111,7 +111,7 @@ test('acknowledged operations survive a SIGKILL mid-load', { timeout: 120_000 },
 
   await api.start();
   const { rows: decided } = await database.pool.query(
-    "SELECT id FROM payments WHERE id = ANY($1::uuid[]) AND status = 'SUCCESS'",
+    "SELECT id FROM payments WHERE id = ANY($1::uuid[]) AND status = 'approved'",
     [approved],
   );
   assert.equal(decided.length, approved.length, 'every acknowledged approval is stored');

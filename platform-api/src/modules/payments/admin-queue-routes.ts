@@ -8,6 +8,7 @@ import {
   PaymentQueueItemSchema,
   PaymentQueueQuerySchema,
   PendingPaymentCountSchema,
+  WIRE_TRANSACTION_STATUS,
   type BulkDecisionResult,
   type PaymentQueueSort,
 } from '@croupier/contracts';
@@ -16,6 +17,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 
 import { requireBrand } from '../../http/admin-access.js';
+import { auditedWrite } from '../../http/audited-write.js';
 import { ApiError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { auditRequest } from '../audit/index.js';
@@ -72,18 +74,19 @@ export const paymentQueueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> =
 
   app.post(
     '/bulk-decision',
-    {
-      config: { roles: ['payments'], audit: 'payment.bulk-decision' },
-      schema: operatorRouteSchema('operator', BulkDecisionResultSchema, {
-        summary: 'Approve, or decline with one reason, up to 50 payments at once',
-        description:
-          'Each payment is decided on its own, exactly as its single approve or decline route ' +
-          'decides it (four eyes included), and audited as that route audits it: one refused ' +
-          '(outcome refused, with its errorCode and message) leaves the others decided and is ' +
-          'itself unchanged.',
-        body: BulkDecisionSchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['payments'],
+      audit: 'payment.bulk-decision',
+      tag: 'operator',
+      answer: BulkDecisionResultSchema,
+      summary: 'Approve, or decline with one reason, up to 50 payments at once',
+      description:
+        'Each payment is decided on its own, exactly as its single approve or decline route ' +
+        'decides it (four eyes included), and audited as that route audits it: one refused ' +
+        '(outcome refused, with its errorCode and message) leaves the others decided and is ' +
+        'itself unchanged.',
+      body: BulkDecisionSchema,
+    }),
     async (request) => {
       const { body } = request;
       const by = request.operator.name;
@@ -116,7 +119,7 @@ export const paymentQueueRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOptions> =
       const outcome =
         decision.kind === 'decline'
           ? 'declined'
-          : transaction.status === 'PENDING'
+          : transaction.status === WIRE_TRANSACTION_STATUS.pending
             ? 'first-approval'
             : 'approved';
       return { transactionId, outcome };

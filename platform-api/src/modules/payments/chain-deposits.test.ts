@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { after, test } from 'node:test';
 
 import { post, startTestApp } from '../../../test/harness.js';
+import { respellPaymentStatusesBefore0082 } from '../../../test/old-payment-statuses.js';
 import { admin, assertLedgerInvariants, balanceOf, walletPlayer } from '../../../test/wallet.js';
 
 const { app, pool, ownerPool, close } = await startTestApp();
@@ -82,6 +83,7 @@ test('migration 0047 respells stored hashes, unhooks the repeats of one, and bou
     await client.query('BEGIN');
     // Undone in this transaction, to be applied again to the rows below; rolled back after. The
     // table had its first name then (migration 0078 renamed it).
+    await respellPaymentStatusesBefore0082(client);
     await client.query(`
       ALTER TABLE payments RENAME TO depo_wd_transactions;
       ALTER TABLE depo_wd_transactions DROP CONSTRAINT payments_tx_hash_canonical;

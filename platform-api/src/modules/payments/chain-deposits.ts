@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 
-import type { Transaction } from '@croupier/contracts';
+import { WIRE_TRANSACTION_STATUS, type Transaction } from '@croupier/contracts';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
@@ -64,9 +64,9 @@ export class ManualChainWatcher implements ChainWatcher {
 /**
  * Records `deposit` once per (network, txHash), and tells the player once that committed. Money
  * that arrived on chain cannot be refused, so a deposit player protection would refuse (a block,
- * a time-out or exclusion, a verification gate, a deposit limit) is HELD: it goes to the house's
+ * a time-out or exclusion, a verification gate, a deposit limit) is held: it goes to the house's
  * chain_deposits_held account, not the player's, until staff release or return it
- * (held-deposits.ts). Any other is credited (deposits_clearing → player) as a SUCCESS deposit.
+ * (held-deposits.ts). Any other is credited (deposits_clearing → player) as an approved deposit.
  */
 export async function creditChainDeposit(
   pool: pg.Pool,
@@ -123,7 +123,8 @@ export async function creditChainDeposit(
       }
       const transaction = await findAccountTransaction(client, issued.playerId, transactionId);
       assert.ok(
-        transaction !== null && transaction.status === (hold === null ? 'SUCCESS' : 'HELD'),
+        transaction !== null &&
+          transaction.status === WIRE_TRANSACTION_STATUS[hold === null ? 'approved' : 'held'],
       );
       return transaction;
     }),

@@ -2,7 +2,11 @@
 
 import assert from 'node:assert/strict';
 
-import type { PaymentDeclineReason, Transaction } from '@croupier/contracts';
+import {
+  WIRE_TRANSACTION_STATUS,
+  type PaymentDeclineReason,
+  type Transaction,
+} from '@croupier/contracts';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
@@ -82,12 +86,12 @@ async function applyDecision(
 ): Promise<Transaction> {
   const record = await lockPayment(client, transactionId);
   if (record === null) throw notFoundError(`No transaction ${transactionId}`);
-  const status = decision.kind === 'approve' ? 'SUCCESS' : 'DECLINED';
-  if (record.status !== 'PENDING') {
+  const status = decision.kind === 'approve' ? 'approved' : 'declined';
+  if (record.status !== 'pending') {
     if (record.status !== status) {
       throw new ApiError(
         ErrorCode.alreadyDecided,
-        `Transaction ${transactionId} was already ${record.status === 'SUCCESS' ? 'approved' : 'declined'}`,
+        `Transaction ${transactionId} was already ${record.status}`,
       );
     }
     return storedTransaction(client, record);
@@ -124,18 +128,18 @@ async function applyDecision(
       brandUsername: brandUsername(record.brandId, record.username),
       amount: atCurrencyScale(record.amount, record.scale),
       currency: record.currency,
-      transactionStatus: status === 'SUCCESS' ? 'success' : 'declined',
+      transactionStatus: status === 'approved' ? 'success' : 'declined',
       transactionType: record.transactionType === 'DEPOSIT' ? 'deposit' : 'withdraw',
     },
     record.playerId,
   );
   const decided = await storedTransaction(client, record);
-  assert.equal(decided.status, status);
+  assert.equal(decided.status, WIRE_TRANSACTION_STATUS[status]);
   return decided;
 }
 
 async function moveForDecision(client: pg.PoolClient, record: LockedPayment, movement: Movement) {
-  assert.equal(record.status, 'PENDING', 'only a pending transaction moves money');
+  assert.equal(record.status, 'pending', 'only a pending transaction moves money');
   const accountOf = (party: Party) =>
     party === 'player'
       ? playerAccount(record.playerId, record.currency)

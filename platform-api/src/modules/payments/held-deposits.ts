@@ -31,7 +31,7 @@ export async function settleHeldDeposit(
     withTransaction(pool, async (client) => {
       const record = await lockPayment(client, transactionId);
       if (record === null) throw notFoundError(`No transaction ${transactionId}`);
-      const status = outcome.kind === 'release' ? 'SUCCESS' : 'RETURNED';
+      const status = outcome.kind === 'release' ? 'approved' : 'returned';
       const stored = async () => {
         const transaction = await findAccountTransaction(client, record.playerId, record.id);
         assert.ok(transaction !== null, `transaction ${record.id}`);
@@ -43,11 +43,11 @@ export async function settleHeldDeposit(
           `Transaction ${transactionId} is not a held chain deposit`,
         );
       }
-      if (record.status !== 'HELD') {
+      if (record.status !== 'held') {
         if (record.status === status) return stored();
         throw new ApiError(
           ErrorCode.alreadyDecided,
-          `Held deposit ${transactionId} was already ${record.status === 'SUCCESS' ? 'released' : 'returned'}`,
+          `Held deposit ${transactionId} was already ${record.status === 'approved' ? 'released' : 'returned'}`,
         );
       }
 

@@ -3,7 +3,12 @@
 
 import assert from 'node:assert/strict';
 
-import type { PaymentRequest, PaymentAccountSettings, Transaction } from '@croupier/contracts';
+import {
+  WIRE_TRANSACTION_STATUS,
+  type PaymentAccountSettings,
+  type PaymentRequest,
+  type Transaction,
+} from '@croupier/contracts';
 import type { Decimal } from 'decimal.js';
 import type pg from 'pg';
 
@@ -87,7 +92,7 @@ export async function requestPayment(
   const transactionId = await insertPayment(client, {
     playerId: player.id,
     transactionType: 'DEPOSIT',
-    status: 'PENDING',
+    status: 'pending',
     currency: currency.currency,
     amount: atScale,
     ...destination,
@@ -110,7 +115,7 @@ export async function holdWithdrawal(
   const transactionId = await insertPayment(client, {
     playerId,
     transactionType: 'WITHDRAW',
-    status: 'PENDING',
+    status: 'pending',
     currency,
     amount,
     ...destination,
@@ -135,7 +140,7 @@ export async function holdWithdrawal(
 
 async function pendingTransaction(client: pg.PoolClient, playerId: string, transactionId: string) {
   const transaction = await findAccountTransaction(client, playerId, transactionId);
-  assert.ok(transaction !== null && transaction.status === 'PENDING');
+  assert.ok(transaction !== null && transaction.status === WIRE_TRANSACTION_STATUS.pending);
   return transaction;
 }
 

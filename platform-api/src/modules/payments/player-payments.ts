@@ -22,7 +22,7 @@ export async function approvedPaymentTotals(
     `SELECT payment.transaction_type AS type, payment.currency, currency.scale,
             count(*)::int AS count, sum(payment.amount)::text AS total
      FROM payments payment JOIN currencies currency ON currency.code = payment.currency
-     WHERE payment.player_id = $1 AND payment.status = 'SUCCESS'
+     WHERE payment.player_id = $1 AND payment.status = 'approved'
      GROUP BY payment.transaction_type, payment.currency, currency.scale
      ORDER BY payment.currency`,
     [playerId],
@@ -59,7 +59,7 @@ export async function recentDeclines(
             payment.amount::text AS amount, payment.currency, currency.scale,
             payment.reason_code AS "reasonCode", payment.updated_at AS "decidedAt"
      FROM payments payment JOIN currencies currency ON currency.code = payment.currency
-     WHERE payment.player_id = $1 AND payment.status = 'DECLINED'
+     WHERE payment.player_id = $1 AND payment.status = 'declined'
      ORDER BY payment.updated_at DESC, payment.id
      LIMIT $2`,
     [playerId, limit],

@@ -154,7 +154,7 @@ async function croupierWaiting(): Promise<number> {
   const { rows } = await pool.query(
     `SELECT count(*)::int AS count FROM payments payment
      JOIN players player ON player.id = payment.player_id
-     WHERE payment.status IN ('PENDING', 'HELD') AND player.brand_id = 'croupier'`,
+     WHERE payment.status IN ('pending', 'held') AND player.brand_id = 'croupier'`,
   );
   return rows[0].count;
 }
@@ -265,7 +265,7 @@ test('bulk approve decides each payment on its own, reports each, and audits eac
   );
   assert.deepEqual(
     statuses.map((row) => row.status),
-    ['SUCCESS', 'SUCCESS', 'DECLINED'],
+    ['approved', 'approved', 'declined'],
   );
   const { rows: audited } = await pool.query(
     `SELECT action, target, actor FROM audit_log
@@ -351,7 +351,7 @@ test('a bulk decision that is not well formed is refused whole, deciding nothing
     );
   }
   const { rows } = await pool.query('SELECT status FROM payments WHERE id = $1', [id]);
-  assert.equal(rows[0].status, 'PENDING');
+  assert.equal(rows[0].status, 'pending');
 });
 
 test('support reads the queue, its count and a player’s context, but decides nothing in bulk', async () => {

@@ -1,7 +1,9 @@
 import {
   DUPLICATE_WINDOW_MINUTES,
+  WIRE_TRANSACTION_STATUS,
   type PaymentDeclineReason,
   type PaymentQueueSort,
+  type PaymentStatus,
   type Transaction,
   type TransactionCategory,
 } from '@croupier/contracts';
@@ -13,7 +15,6 @@ import { atCurrencyScale } from '../../money/amounts.js';
 // Deposit and withdrawal transactions.
 
 export type PaymentType = 'DEPOSIT' | 'WITHDRAW';
-export type PaymentStatus = Transaction['status'];
 
 export interface NewPayment {
   playerId: string;
@@ -59,7 +60,7 @@ export interface DepositHold {
 }
 
 /**
- * A confirmed chain deposit, credited (SUCCESS) or, with `hold`, HELD; null when (network, txHash)
+ * A confirmed chain deposit, credited (approved) or, with `hold`, held; null when (network, txHash)
  * was recorded before.
  */
 export async function insertChainDeposit(
@@ -78,7 +79,7 @@ export async function insertChainDeposit(
       deposit.amount,
       deposit.network,
       deposit.txHash,
-      hold === null ? 'SUCCESS' : 'HELD',
+      hold === null ? 'approved' : 'held',
       hold?.rule ?? null,
       hold?.message ?? null,
     ],
@@ -86,15 +87,15 @@ export async function insertChainDeposit(
   return rows[0]?.id ?? null;
 }
 
-/** Ends a held chain deposit: released (SUCCESS) or returned (RETURNED, with the reason). */
+/** Ends a held chain deposit: released (approved) or returned (with the reason). */
 export async function updateHeldDeposit(
   db: Queryable,
   transactionId: string,
-  outcome: { status: 'SUCCESS' | 'RETURNED'; reason: string | null; by: string },
+  outcome: { status: 'approved' | 'returned'; reason: string | null; by: string },
 ): Promise<void> {
   const { rowCount } = await db.query(
     `UPDATE payments SET status = $2, reason = $3, decided_by = $4, updated_at = now()
-     WHERE id = $1 AND status = 'HELD'`,
+     WHERE id = $1 AND status = 'held'`,
     [transactionId, outcome.status, outcome.reason, outcome.by],
   );
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not held`);
@@ -168,7 +169,7 @@ export async function updatePaymentDecision(
   db: Queryable,
   transactionId: string,
   decision: {
-    status: 'SUCCESS' | 'DECLINED';
+    status: 'approved' | 'declined';
     /** A decline's code from the closed list, kept as its reason too. */
     reason: PaymentDeclineReason | null;
     staffNote: string | null;
@@ -178,49 +179,39 @@ export async function updatePaymentDecision(
   const { rowCount } = await db.query(
     `UPDATE payments SET status = $2, reason = $3, reason_code = $3, staff_note = $4,
        decided_by = $5, updated_at = now()
-     WHERE id = $1 AND status = 'PENDING'`,
+     WHERE id = $1 AND status = 'pending'`,
     [transactionId, decision.status, decision.reason, decision.staffNote, decision.by],
   );
   if (rowCount !== 1) throw new Error(`Transaction ${transactionId} was not pending`);
 }
 
-/** The brand of the player a deposit or withdrawal belongs to; null if there is none. */
-export async function findPaymentBrand(
-  db: Queryable,
-  transactionId: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ brandId: string }>(
-    `SELECT player.brand_id AS "brandId" FROM payments payment
-     JOIN players player ON player.id = payment.player_id WHERE payment.id = $1`,
-    [transactionId],
-  );
-  return rows[0]?.brandId ?? null;
+/** The one text value `sql` selects (as `value`) for `key`; null when it selects no row. */
+async function valueOf(db: Queryable, sql: string, key: string): Promise<string | null> {
+  const { rows } = await db.query<{ value: string }>(sql, [key]);
+  return rows[0]?.value ?? null;
 }
+
+/** The brand of the player a deposit or withdrawal belongs to; null if there is none. */
+export const findPaymentBrand = (db: Queryable, transactionId: string) =>
+  valueOf(
+    db,
+    `SELECT player.brand_id AS value FROM payments payment
+     JOIN players player ON player.id = payment.player_id WHERE payment.id = $1`,
+    transactionId,
+  );
 
 /** The player who asked for the payment; null if there is no such payment. */
-export async function findPaymentPlayer(
-  db: Queryable,
-  transactionId: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ playerId: string }>(
-    'SELECT player_id AS "playerId" FROM payments WHERE id = $1',
-    [transactionId],
-  );
-  return rows[0]?.playerId ?? null;
-}
+export const findPaymentPlayer = (db: Queryable, transactionId: string) =>
+  valueOf(db, 'SELECT player_id AS value FROM payments WHERE id = $1', transactionId);
 
 /** The brand of the player a crypto deposit address was issued to; null if none was. */
-export async function findCryptoAddressBrand(
-  db: Queryable,
-  address: string,
-): Promise<string | null> {
-  const { rows } = await db.query<{ brandId: string }>(
-    `SELECT player.brand_id AS "brandId" FROM crypto_addresses issued
+export const findCryptoAddressBrand = (db: Queryable, address: string) =>
+  valueOf(
+    db,
+    `SELECT player.brand_id AS value FROM crypto_addresses issued
      JOIN players player ON player.id = issued.player_id WHERE issued.address = $1`,
-    [address],
+    address,
   );
-  return rows[0]?.brandId ?? null;
-}
 
 export async function findReceipt(
   db: Queryable,
@@ -254,7 +245,7 @@ export async function listRecentPayments(
      FROM payments payment
      JOIN players player ON player.id = payment.player_id
      JOIN currencies currency ON currency.code = payment.currency
-     WHERE player.brand_id = $1 AND payment.status = 'SUCCESS'
+     WHERE player.brand_id = $1 AND payment.status = 'approved'
      ORDER BY payment.updated_at DESC, payment.id
      LIMIT $2`,
     [brandId, limit],
@@ -268,7 +259,7 @@ interface AccountTransactionRow {
   transactionId: string;
   category: TransactionCategory;
   transactionType: Transaction['transactionType'];
-  status: Transaction['status'];
+  status: PaymentStatus;
   currency: string;
   amount: string;
   scale: number;
@@ -295,9 +286,11 @@ const ACCOUNT_TRANSACTION_COLUMNS = `
   entry.reason_code AS "reasonCode", entry.step, entry.step_since AS "stepSince",
   entry.due_at AS "dueAt"`;
 
+/** A history entry as the wire (`/v1` and `/admin/v1`) answers it, its status in the wire's words. */
 function toTransaction({ scale, ...row }: AccountTransactionRow): Transaction {
   return {
     ...row,
+    status: WIRE_TRANSACTION_STATUS[row.status],
     amount: atCurrencyScale(row.amount, scale),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -361,7 +354,7 @@ export interface PendingPaymentFilter {
   brandId?: string;
   currency?: string;
   channel?: string;
-  /** DEPOSIT or WITHDRAW: pending requests of that type; HELD: held chain deposits. */
+  /** DEPOSIT or WITHDRAW: pending requests of that type; HELD: held chain deposits (the wire's words). */
   type?: 'DEPOSIT' | 'WITHDRAW' | 'HELD';
   minAmount?: string;
   maxAmount?: string;
@@ -422,13 +415,13 @@ export async function listPendingPayments(
      JOIN players player ON player.id = entry.player_id
      JOIN payments payment ON payment.id = entry.id
      JOIN pending_payment_steps waiting ON waiting.item_id = payment.id::text
-     WHERE entry.category = 'DEPOWD' AND entry.status IN ('PENDING', 'HELD')
+     WHERE entry.category = 'DEPOWD' AND entry.status IN ('pending', 'held')
        AND ($2::text[] IS NULL OR player.brand_id = ANY ($2))
        AND ($5::text IS NULL OR player.brand_id = $5)
        AND ($6::text IS NULL OR entry.currency = $6)
        AND ($7::text IS NULL OR entry.payment_channel = $7)
-       AND ($8::text IS NULL OR CASE $8 WHEN 'HELD' THEN entry.status = 'HELD'
-                                ELSE entry.status = 'PENDING' AND entry.transaction_type = $8 END)
+       AND ($8::text IS NULL OR CASE $8 WHEN 'HELD' THEN entry.status = 'held'
+                                ELSE entry.status = 'pending' AND entry.transaction_type = $8 END)
        AND ($9::numeric IS NULL OR entry.amount >= $9)
        AND ($10::numeric IS NULL OR entry.amount <= $10)
        AND ($11::uuid IS NULL OR player.id = $11)

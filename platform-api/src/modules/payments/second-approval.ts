@@ -24,7 +24,7 @@ export async function approvalBy(
   if (record.firstApprovedBy === null) {
     await client.query(
       `UPDATE payments SET first_approved_by = $2, first_approved_at = now()
-       WHERE id = $1 AND status = 'PENDING' AND first_approved_by IS NULL`,
+       WHERE id = $1 AND status = 'pending' AND first_approved_by IS NULL`,
       [record.id, by],
     );
     return 'first of two';

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
+import { auditedWrite } from '../../http/audited-write.js';
 import { IdempotentOperatorKeyHeaders } from '../../http/operator-key.js';
 import { pageOfQuery } from '../../http/paging.js';
 import { ok, operatorRouteSchema, routeSchema } from '../../http/schemas.js';
@@ -91,18 +92,19 @@ export const playerAdjustmentRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOption
 
   app.post(
     '/players/:playerId/adjustments/:adjustmentId/approve',
-    {
-      config: { roles: ['payments'], audit: 'player.approve-adjustment' },
-      schema: operatorRouteSchema('operator', BalanceAdjustmentSchema, {
-        summary: 'Give the second approval of a waiting adjustment: its money moves',
-        description:
-          'Approving a posted adjustment answers it unchanged; a declined one is errorCode 13; ' +
-          'the requester cannot approve their own (errorCode 31). A debit the balance no ' +
-          'longer covers is errorCode 10 and stays waiting.',
-        params: AdjustmentParams,
-        body: EmptyBodySchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['payments'],
+      audit: 'player.approve-adjustment',
+      tag: 'operator',
+      answer: BalanceAdjustmentSchema,
+      summary: 'Give the second approval of a waiting adjustment: its money moves',
+      description:
+        'Approving a posted adjustment answers it unchanged; a declined one is errorCode 13; ' +
+        'the requester cannot approve their own (errorCode 31). A debit the balance no ' +
+        'longer covers is errorCode 10 and stays waiting.',
+      params: AdjustmentParams,
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { playerId, adjustmentId } = request.params;
       const { after } = await auditedChange(request, playerId, async () => ({
@@ -119,16 +121,17 @@ export const playerAdjustmentRoutes: FastifyPluginAsyncTypebox<MoneyRoutesOption
 
   app.post(
     '/players/:playerId/adjustments/:adjustmentId/decline',
-    {
-      config: { roles: ['payments'], audit: 'player.decline-adjustment' },
-      schema: operatorRouteSchema('operator', BalanceAdjustmentSchema, {
-        summary: 'Decline a waiting adjustment (its requester may withdraw it): nothing moves',
-        description:
-          'Declining a declined adjustment answers it unchanged; a posted one is errorCode 13.',
-        params: AdjustmentParams,
-        body: EmptyBodySchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['payments'],
+      audit: 'player.decline-adjustment',
+      tag: 'operator',
+      answer: BalanceAdjustmentSchema,
+      summary: 'Decline a waiting adjustment (its requester may withdraw it): nothing moves',
+      description:
+        'Declining a declined adjustment answers it unchanged; a posted one is errorCode 13.',
+      params: AdjustmentParams,
+      body: EmptyBodySchema,
+    }),
     async (request) => {
       const { playerId, adjustmentId } = request.params;
       const { after } = await auditedChange(request, playerId, async () => ({

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
+import { auditedWrite } from '../../http/audited-write.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { blockPlayer, unblockPlayer } from './blocking.js';
 import { insertNote } from './repository.js';
@@ -29,14 +30,15 @@ export const playerChangeRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOpti
 
   app.post(
     '/players/:playerId/notes',
-    {
-      config: { roles: ['support'], audit: 'player.note' },
-      schema: operatorRouteSchema('operator', PlayerNoteSchema, {
-        summary: 'Add an internal note on the player (notes are never edited nor deleted)',
-        params: PlayerParams,
-        body: AddPlayerNoteBodySchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['support'],
+      audit: 'player.note',
+      tag: 'operator',
+      answer: PlayerNoteSchema,
+      summary: 'Add an internal note on the player (notes are never edited nor deleted)',
+      params: PlayerParams,
+      body: AddPlayerNoteBodySchema,
+    }),
     async (request) => {
       const { playerId } = request.params;
       const { after } = await auditedChange(request, playerId, async () => {
@@ -53,15 +55,16 @@ export const playerChangeRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOpti
 
   app.post(
     '/players/:playerId/block',
-    {
-      config: { roles: ['support'], audit: 'player.block' },
-      schema: operatorRouteSchema('operator', PlayerBlockSchema, {
-        summary: 'Block the player: every session ends; login, deposits and bets are refused',
-        description: 'errorCode 51 when the player is blocked already.',
-        params: PlayerParams,
-        body: BlockPlayerBodySchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['support'],
+      audit: 'player.block',
+      tag: 'operator',
+      answer: PlayerBlockSchema,
+      summary: 'Block the player: every session ends; login, deposits and bets are refused',
+      description: 'errorCode 51 when the player is blocked already.',
+      params: PlayerParams,
+      body: BlockPlayerBodySchema,
+    }),
     async (request) => {
       const { playerId } = request.params;
       const { after } = await auditedChange(request, playerId, () =>

@@ -10,6 +10,7 @@ import {
   PlayerLoginSessionSchema,
   PlayerNoteSchema,
   PlayerTransactionSchema,
+  WIRE_TRANSACTION_STATUS,
 } from '@croupier/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
@@ -81,7 +82,12 @@ export const playerHistoryRoutes: FastifyPluginAsyncTypebox<PlayerAdminRoutesOpt
     "The player's deposits, withdrawals, swaps and game transfers, newest first",
     PlayerTransactionSchema,
     listTransactions,
-    ({ scale, ...row }) => withIsoCreatedAt({ ...row, amount: atCurrencyScale(row.amount, scale) }),
+    ({ scale, ...row }) =>
+      withIsoCreatedAt({
+        ...row,
+        status: WIRE_TRANSACTION_STATUS[row.status],
+        amount: atCurrencyScale(row.amount, scale),
+      }),
   );
   history(
     'bets',

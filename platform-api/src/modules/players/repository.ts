@@ -1,4 +1,4 @@
-import type { TransactionCategory, TransactionStatus, TransactionType } from '@croupier/contracts';
+import type { PaymentStatus, TransactionCategory, TransactionType } from '@croupier/contracts';
 
 import type { Queryable } from '../../db/pool.js';
 import type { PageQuery } from '../../http/paging.js';
@@ -183,7 +183,7 @@ export interface TransactionRow extends ScaledAmounts {
   transactionId: string;
   category: TransactionCategory;
   transactionType: TransactionType;
-  status: TransactionStatus;
+  status: PaymentStatus;
   currency: string;
   amount: string;
   reason: string | null;

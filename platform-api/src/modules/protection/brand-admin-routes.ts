@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { requireBrand } from '../../http/admin-access.js';
+import { auditedWrite } from '../../http/audited-write.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { brandProtectionSettings, changeBrandProtectionSettings } from './brand-settings.js';
 
@@ -75,18 +76,19 @@ export const brandProtectionAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool
 
   app.patch(
     '/brands/:brandId/protection',
-    {
-      config: { roles: ['owner'], audit: 'brand.set-protection' },
-      schema: operatorRouteSchema('operator', BrandProtectionSchema, {
-        summary: "Change some of a brand's protection settings; the others stay as they are",
-        description:
-          'Takes effect on the next movement each setting governs. amlThreshold is positive, at ' +
-          "most the base currency's decimal places; realityCheckMinutes 0 (off) needs " +
-          'realityCheckCanBeOff. An unknown brand is errorCode 6.',
-        params: BrandParams,
-        body: BrandProtectionChangeSchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['owner'],
+      audit: 'brand.set-protection',
+      tag: 'operator',
+      answer: BrandProtectionSchema,
+      summary: "Change some of a brand's protection settings; the others stay as they are",
+      description:
+        'Takes effect on the next movement each setting governs. amlThreshold is positive, at ' +
+        "most the base currency's decimal places; realityCheckMinutes 0 (off) needs " +
+        'realityCheckCanBeOff. An unknown brand is errorCode 6.',
+      params: BrandParams,
+      body: BrandProtectionChangeSchema,
+    }),
     async (request) => {
       const { brandId } = request.params;
       requireBrand(request.operator, brandId);

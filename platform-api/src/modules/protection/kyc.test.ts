@@ -318,7 +318,7 @@ test('approved deposits reaching the AML threshold within 30 days make the next 
     const playerId = await playerIdOf(username);
     await pool.query(
       `UPDATE payments SET created_at = now() - interval '31 days'
-       WHERE player_id = $1 AND status = 'SUCCESS'`,
+       WHERE player_id = $1 AND status = 'approved'`,
       [playerId],
     );
     assert.equal((await post(app, 'depo-wd', depositBody('50000'), loginToken)).statusCode, 200);

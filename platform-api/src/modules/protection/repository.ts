@@ -396,7 +396,7 @@ export async function sumPaymentsOfMonths(
               AS withdrawals
      FROM payments payment
      JOIN currencies currency ON currency.code = payment.currency
-     WHERE payment.player_id = $1 AND payment.status = 'SUCCESS'
+     WHERE payment.player_id = $1 AND payment.status = 'approved'
        AND payment.created_at > now() - $2 * interval '1 month'
      GROUP BY payment.currency, currency.scale, currency.sort ORDER BY currency.sort`,
     [playerId, months],

@@ -12,6 +12,7 @@ import { after, test } from 'node:test';
 import type pg from 'pg';
 
 import { createTestDatabase } from '../../../test/harness.js';
+import { respellPaymentStatusesBefore0082 } from '../../../test/old-payment-statuses.js';
 
 const database = await createTestDatabase();
 after(() => database.drop());
@@ -28,7 +29,7 @@ BEGIN
     SELECT sum(fx_convert_at_mid_rate(total, currency, base_currency)) INTO used
     FROM (SELECT currency, sum(amount) AS total FROM payments
           WHERE player_id = player AND transaction_type = 'DEPOSIT'
-            AND status IN ('PENDING', 'SUCCESS')
+            AND status IN ('pending', 'approved')
             AND created_at > since
           GROUP BY currency) AS per_currency;
     RETURN COALESCE(used, 0);
@@ -50,7 +51,7 @@ END $$`;
 const TOTALS_FROM_ROWS = `
 SELECT player_id, kind, currency, date_trunc('hour', created_at, 'UTC') AS hour, sum(amount) AS total
 FROM (SELECT player_id, 'deposit' AS kind, currency, created_at, amount FROM payments
-      WHERE transaction_type = 'DEPOSIT' AND status IN ('PENDING', 'SUCCESS')
+      WHERE transaction_type = 'DEPOSIT' AND status IN ('pending', 'approved')
       UNION ALL
       SELECT player_id, kind, currency, created_at, amount FROM provider_transactions
       WHERE kind IN ('bet', 'win') AND player_id IS NOT NULL
@@ -186,7 +187,7 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
     }
     case 4:
     case 5: {
-      const status = random.pick(['PENDING', 'SUCCESS', 'DECLINED', 'HELD']);
+      const status = random.pick(['pending', 'approved', 'declined', 'held']);
       await client.query(
         `INSERT INTO payments (player_id, transaction_type, status, currency, amount,
            reason, network, tx_hash, hold_reason, hold_message, created_at)
@@ -194,15 +195,15 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
         [
           player,
           // Only deposits arrive on chain and are held.
-          status === 'HELD' ? 'DEPOSIT' : random.pick(['DEPOSIT', 'DEPOSIT', 'WITHDRAW']),
+          status === 'held' ? 'DEPOSIT' : random.pick(['DEPOSIT', 'DEPOSIT', 'WITHDRAW']),
           status,
           currency,
           amount,
-          status === 'DECLINED' ? 'No payment arrived' : null,
-          status === 'HELD' ? 'TRON' : null,
-          status === 'HELD' ? createHash('sha256').update(id).digest('hex') : null,
-          status === 'HELD' ? 'playerExcluded' : null,
-          status === 'HELD' ? 'Excluded' : null,
+          status === 'declined' ? 'No payment arrived' : null,
+          status === 'held' ? 'TRON' : null,
+          status === 'held' ? createHash('sha256').update(id).digest('hex') : null,
+          status === 'held' ? 'playerExcluded' : null,
+          status === 'held' ? 'Excluded' : null,
         ],
       );
       return;
@@ -211,9 +212,9 @@ async function randomChange(client: pg.PoolClient, random: Random, players: stri
       // The staff decide a request, or release a held chain deposit.
       await client.query(
         `UPDATE payments SET status = decision.status, reason = decision.reason
-         FROM (SELECT id, CASE WHEN status = 'HELD' OR $2 THEN 'SUCCESS' ELSE 'DECLINED' END AS status,
-                      CASE WHEN status = 'PENDING' AND NOT $2 THEN 'Declined' END AS reason
-               FROM payments WHERE player_id = $1 AND status IN ('PENDING', 'HELD')
+         FROM (SELECT id, CASE WHEN status = 'held' OR $2 THEN 'approved' ELSE 'declined' END AS status,
+                      CASE WHEN status = 'pending' AND NOT $2 THEN 'Declined' END AS reason
+               FROM payments WHERE player_id = $1 AND status IN ('pending', 'held')
                ORDER BY created_at LIMIT 1) AS decision
          WHERE payments.id = decision.id`,
         [player, random.below(2) === 0],
@@ -316,7 +317,9 @@ test('the migration counts the rows recorded before it as the triggers would', a
     }
     await client.query(`CREATE TEMPORARY TABLE kept AS ${STORED_TOTALS}`);
     await client.query('DROP TABLE protection_usage_hours');
-    // The migration reads the payments under the table's first name (migration 0078 renamed it).
+    // The migration reads the payments under the table's first name (migration 0078 renamed it)
+    // and their statuses in their first words (migration 0082 changed them).
+    await respellPaymentStatusesBefore0082(client);
     await client.query('ALTER TABLE payments RENAME TO depo_wd_transactions');
     await client.query(migration);
     await client.query('ALTER TABLE depo_wd_transactions RENAME TO payments');

@@ -183,10 +183,10 @@ test("getDepoWd lists the brand's latest approved deposits and withdrawals, user
   const player = await newPlayer();
   await pool.query(
     `INSERT INTO payments (player_id, transaction_type, status, currency, amount, reason)
-     VALUES ($1, 'DEPOSIT', 'SUCCESS', 'IDR', 150000, NULL),
-            ($1, 'WITHDRAW', 'SUCCESS', 'IDR', 20000, NULL),
-            ($1, 'DEPOSIT', 'PENDING', 'IDR', 1, NULL),
-            ($1, 'DEPOSIT', 'DECLINED', 'IDR', 2, 'No receipt')`,
+     VALUES ($1, 'DEPOSIT', 'approved', 'IDR', 150000, NULL),
+            ($1, 'WITHDRAW', 'approved', 'IDR', 20000, NULL),
+            ($1, 'DEPOSIT', 'pending', 'IDR', 1, NULL),
+            ($1, 'DEPOSIT', 'declined', 'IDR', 2, 'No receipt')`,
     [player.playerId],
   );
   const visitor = await connect(await newSessionToken(app, 'croupier'));

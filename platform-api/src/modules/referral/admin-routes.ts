@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type pg from 'pg';
 
 import { withTransaction } from '../../db/pool.js';
+import { auditedWrite } from '../../http/audited-write.js';
 import { badRequestError } from '../../http/errors.js';
 import { ok, operatorRouteSchema } from '../../http/schemas.js';
 import { BrandParams, requireKnownBrand } from '../brand/index.js';
@@ -49,15 +50,16 @@ export const referralAdminRoutes: FastifyPluginAsyncTypebox<{ db: pg.Pool }> = a
 
   app.post(
     '/brands/:brandId/referral-programme',
-    {
-      config: { roles: ['marketing'], audit: 'referral.set-programme' },
-      schema: operatorRouteSchema('brands', ReferralProgrammeSchema, {
-        summary: "Set a brand's referral programme; referees' next approved deposits follow it",
-        description: 'A running programme needs a commission above 0 (else errorCode 2).',
-        params: BrandParams,
-        body: ProgrammeChangeSchema,
-      }),
-    },
+    auditedWrite({
+      roles: ['marketing'],
+      audit: 'referral.set-programme',
+      tag: 'brands',
+      answer: ReferralProgrammeSchema,
+      summary: "Set a brand's referral programme; referees' next approved deposits follow it",
+      description: 'A running programme needs a commission above 0 (else errorCode 2).',
+      params: BrandParams,
+      body: ProgrammeChangeSchema,
+    }),
     async (request) => {
       const { brandId } = request.params;
       const change = request.body;

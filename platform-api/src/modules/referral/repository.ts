@@ -101,7 +101,7 @@ export async function listReferredPlayers(
     `SELECT referee.username, referee.created_at AS "createdAt",
        EXISTS (SELECT 1 FROM payments deposit
                WHERE deposit.player_id = referee.id AND deposit.transaction_type = 'DEPOSIT'
-                 AND deposit.status = 'SUCCESS') AS "hasApprovedDeposit",
+                 AND deposit.status = 'approved') AS "hasApprovedDeposit",
        COALESCE((SELECT json_agg(json_build_object('currency', earned.currency,
                    'scale', earned.scale, 'amount', earned.amount::text)
                    ORDER BY earned.sort, earned.currency)

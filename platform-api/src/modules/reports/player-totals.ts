@@ -1,5 +1,5 @@
 // One player's lifetime figures, per currency, by the reports' own definitions: deposits credited
-// and withdrawals paid out (SUCCESS), GGR from the player's game postings (Hub88's billable share
+// and withdrawals paid out (approved), GGR from the player's game postings (Hub88's billable share
 // included) and the bonus cost (cash bonuses and bonus money converted to real money).
 
 import type { Queryable } from '../../db/pool.js';
@@ -25,7 +25,7 @@ export async function playerLifetimeTotals(
               coalesce(sum(amount) FILTER (WHERE transaction_type = 'DEPOSIT'), 0) AS deposits,
               coalesce(sum(amount) FILTER (WHERE transaction_type = 'WITHDRAW'), 0) AS withdrawals
        FROM payments
-       WHERE player_id = $1 AND status = 'SUCCESS'
+       WHERE player_id = $1 AND status = 'approved'
        GROUP BY currency),
      game_and_bonus AS (
        SELECT account.currency,

@@ -193,7 +193,7 @@ export async function countPendingDecisions(db: Queryable, brandId: string) {
   const { rows } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM payments request
      JOIN players player ON player.id = request.player_id
-     WHERE request.status = 'PENDING' AND player.brand_id = $1`,
+     WHERE request.status = 'pending' AND player.brand_id = $1`,
     [brandId],
   );
   return rows[0]?.count ?? 0;
@@ -240,7 +240,7 @@ export async function playerDays(
             (SELECT count(*)::int FROM payments request
              JOIN players player ON player.id = request.player_id
              WHERE player.brand_id = ANY ($3) AND request.created_at < days.ends_at
-               AND (request.status = 'PENDING' OR request.updated_at >= days.ends_at))
+               AND (request.status = 'pending' OR request.updated_at >= days.ends_at))
               AS "pendingPayments"
      FROM days
      LEFT JOIN active ON active.day = to_char(days.day, 'YYYY-MM-DD')

@@ -71,7 +71,7 @@ const WALLET_SOURCES = `
     ON account.player_id = $1 AND account.currency = currency.code
   LEFT JOIN (
     SELECT currency, sum(amount) AS amount FROM payments
-    WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'PENDING'
+    WHERE player_id = $1 AND transaction_type = 'WITHDRAW' AND status = 'pending'
     GROUP BY currency) held ON held.currency = currency.code
   LEFT JOIN bonus_grants active_grant ON active_grant.player_id = $1
     AND active_grant.currency = currency.code AND active_grant.status = 'active'

@@ -1,9 +1,8 @@
 -- A provider win, or the stored answer of a repeated one, in one statement. It settles its round,
 -- found by the round's key alone (the only index that can serve it), and refuses a round of
 -- another player or currency from what the update returns. Only an open round takes a win: one
--- settled (by a win) or rolled back takes no further money. A zero win moves no money; a win on a
--- round that staked bonus money is credited in the stake's proportion (bonus_post_win), and a grant
--- whose money is spent ends once its rounds are settled (bonus_end_if_spent).
+-- settled (by a win) or rolled back takes no further money. The money moves as every provider's
+-- win does (game_wallet_pay_win).
 CREATE OR REPLACE FUNCTION gateway_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   amount numeric, request_hash bytea, OUT answer jsonb, OUT moved game_wallet_session)
@@ -17,7 +16,6 @@ DECLARE
   round_grant uuid;
   round_bonus_stake numeric;
   round_stake numeric;
-  unpaid numeric;
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -31,20 +29,11 @@ BEGIN
   IF round_is_sessions IS NOT TRUE THEN
     PERFORM game_wallet_refuse('roundNotOpen', format('Round %s is not open to this call', call_round_id));
   END IF;
+  answer := game_wallet_pay_win(session, claim, call_gpid, call_transaction_id, amount,
+    round_grant, round_bonus_stake, round_stake,
+    jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
+      'roundId', call_round_id));
   IF amount > 0 THEN
-    unpaid := bonus_post_win(session, claim.accounts, call_gpid, call_transaction_id, amount,
-      round_grant, round_bonus_stake, round_stake,
-      jsonb_build_object('gpid', call_gpid, 'transactionId', call_transaction_id,
-                         'roundId', call_round_id));
-    IF unpaid > 0 THEN
-      answer := game_wallet_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
-        + amount - unpaid, call_transaction_id);
-      UPDATE provider_transactions SET response = answer
-      WHERE gpid = call_gpid AND transaction_id = call_transaction_id;
-    END IF;
     moved := session;
-  END IF;
-  IF round_grant IS NOT NULL THEN
-    PERFORM bonus_end_if_spent(round_grant);
   END IF;
 END $$;

@@ -1,7 +1,8 @@
 -- A Hub88 win, or the stored answer of a repeated one, in one statement: it pays into the round of
 -- the bet it references, which must exist, be this player's and not be rolled back. The token may
 -- have expired: a win settles a bet already taken. `round_closed` settles the round, which then
--- takes no further win until a bet reopens it; a zero win moves no money.
+-- takes no further win until a bet reopens it; the money moves as every provider's win does
+-- (game_wallet_pay_win).
 CREATE OR REPLACE FUNCTION hub88_win(
   call_gpid text, session_id uuid, call_transaction_id text, call_round_id text,
   call_currency text, reference_transaction_id text, amount numeric, round_closed boolean,
@@ -15,7 +16,6 @@ DECLARE
   round_grant uuid;
   round_bonus_stake numeric;
   round_stake numeric;
-  unpaid numeric;
 BEGIN
   answer := claim.answer;
   IF NOT claim.claimed THEN
@@ -43,20 +43,11 @@ BEGIN
     PERFORM game_wallet_refuse('RS_ERROR_UNKNOWN',
       format('Round %s was closed: it takes no further win', call_round_id));
   END IF;
+  answer := game_wallet_pay_win(session, claim, call_gpid, call_transaction_id, amount,
+    round_grant, round_bonus_stake, round_stake,
+    jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
+      'transactionId', call_transaction_id, 'roundId', call_round_id));
   IF amount > 0 THEN
-    unpaid := bonus_post_win(session, claim.accounts, call_gpid, call_transaction_id, amount,
-      round_grant, round_bonus_stake, round_stake,
-      jsonb_build_object('aggregator', 'hub88', 'gpid', call_gpid,
-                         'transactionId', call_transaction_id, 'roundId', call_round_id));
-    IF unpaid > 0 THEN
-      answer := game_wallet_answer(session, (claim.accounts).balance + (claim.accounts).bonus_balance
-        + amount - unpaid, call_transaction_id);
-      UPDATE provider_transactions SET response = answer
-      WHERE gpid = call_gpid AND transaction_id = call_transaction_id;
-    END IF;
     moved := session;
-  END IF;
-  IF round_grant IS NOT NULL THEN
-    PERFORM bonus_end_if_spent(round_grant);
   END IF;
 END $$;

@@ -5,10 +5,10 @@
 CREATE OR REPLACE FUNCTION payment_queue_announce() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- The queue lists what waits for staff: pending requests and held chain deposits.
-  IF TG_OP = 'INSERT' AND NEW.status NOT IN ('PENDING', 'HELD') THEN
+  IF TG_OP = 'INSERT' AND NEW.status NOT IN ('pending', 'held') THEN
     RETURN NULL;
   END IF;
-  IF TG_OP = 'UPDATE' AND (OLD.status NOT IN ('PENDING', 'HELD') OR NEW.status = OLD.status) THEN
+  IF TG_OP = 'UPDATE' AND (OLD.status NOT IN ('pending', 'held') OR NEW.status = OLD.status) THEN
     RETURN NULL;
   END IF;
   PERFORM realtime_outbox_add(NULL, jsonb_build_object(

@@ -5,5 +5,5 @@ RETURNS numeric LANGUAGE sql STABLE AS $$
   SELECT COALESCE(sum(fx_convert_at_mid_rate(deposit.amount, deposit.currency, base_currency)), 0)
   FROM payments deposit
   WHERE deposit.player_id = player AND deposit.transaction_type = 'DEPOSIT'
-    AND deposit.status = 'SUCCESS' AND deposit.created_at > now() - interval '30 days'
+    AND deposit.status = 'approved' AND deposit.created_at > now() - interval '30 days'
 $$;

@@ -31,7 +31,7 @@ BEGIN
               SELECT 'deposit', currency, amount FROM payments
               WHERE player_id = player
                 AND created_at > since AND created_at < first_whole_hour
-                AND transaction_type = 'DEPOSIT' AND status IN ('PENDING', 'SUCCESS')
+                AND transaction_type = 'DEPOSIT' AND status IN ('pending', 'approved')
               UNION ALL
               SELECT kind, currency, amount FROM provider_transactions
               WHERE player_id = player

@@ -6,12 +6,12 @@ CREATE OR REPLACE FUNCTION protection_usage_track_deposit() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' AND OLD.transaction_type = 'DEPOSIT'
-     AND OLD.status IN ('PENDING', 'SUCCESS') THEN
+     AND OLD.status IN ('pending', 'approved') THEN
     PERFORM protection_usage_hours_add(OLD.player_id, 'deposit', OLD.currency, OLD.created_at,
       -OLD.amount);
   END IF;
   IF TG_OP <> 'DELETE' AND NEW.transaction_type = 'DEPOSIT'
-     AND NEW.status IN ('PENDING', 'SUCCESS') THEN
+     AND NEW.status IN ('pending', 'approved') THEN
     PERFORM protection_usage_hours_add(NEW.player_id, 'deposit', NEW.currency, NEW.created_at,
       NEW.amount);
   END IF;

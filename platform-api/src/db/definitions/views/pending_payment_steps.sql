@@ -13,7 +13,7 @@ CREATE OR REPLACE VIEW pending_payment_steps AS
            payment.id::text AS item_id, player.id AS player_id, player.brand_id, player.username,
            payment.created_at AS since
     FROM payments payment JOIN players player ON player.id = payment.player_id
-    WHERE payment.status IN ('PENDING', 'HELD')
+    WHERE payment.status IN ('pending', 'held')
     UNION ALL
     SELECT 'document_review', player.id::text, player.id, player.brand_id, player.username,
            verification.updated_at
