@@ -1,6 +1,7 @@
 import type {
   BrandSettings,
   BrandSettingsAnswer,
+  BrandSettingsChange,
   GradientTheme,
   LanguageCode,
 } from '@croupier/contracts';
@@ -9,7 +10,7 @@ import { adminGet, adminPost } from '../admin-api';
 // The admin API's brand settings, in the wire contract's types, as the back office edits them.
 
 export { GRADIENT_THEMES, LANGUAGE_CODES } from '@croupier/contracts';
-export type { BrandSettings, BrandSettingsAnswer, GradientTheme, LanguageCode };
+export type { BrandSettings, BrandSettingsAnswer, BrandSettingsChange, GradientTheme, LanguageCode };
 
 export type ThemeSettings = BrandSettings['themeConfig'];
 export type ThemeColour = Exclude<keyof ThemeSettings, 'gradientColor'>;
@@ -35,6 +36,6 @@ const settingsPath = (brandId: string) => `brands/${encodeURIComponent(brandId)}
 export const loadBrandSettings = (brandId: string) =>
   adminGet<BrandSettingsAnswer>(settingsPath(brandId));
 
-/** Saves the settings given; those left out stay as they are. */
-export const saveBrandSettings = (brandId: string, settings: Partial<BrandSettings>) =>
+/** Saves the settings given; those left out (and the widget's fields left out) stay as they are. */
+export const saveBrandSettings = (brandId: string, settings: BrandSettingsChange) =>
   adminPost<BrandSettingsAnswer>(settingsPath(brandId), settings);
