@@ -47,11 +47,12 @@ export const ThemeSettingsSchema = Type.Object(
 );
 
 /** A banner's own artwork in languages other than the default one (whose artwork is its img). */
-const BannerArtworkByLanguageSchema = Type.Object(
-  Object.fromEntries(LANGUAGE_CODES.map((code) => [code, Type.Optional(SiteImageSchema)])),
+const BannerArtworkByLanguageSchema = Type.Record(
+  Type.String({ pattern: `^(${LANGUAGE_CODES.join('|')})$` }),
+  SiteImageSchema,
   {
     additionalProperties: false,
-    description: 'An uploaded image per language; a language left out shows img',
+    description: 'An uploaded image per language code; a language left out shows img',
   },
 );
 
