@@ -16,5 +16,7 @@ export function bannerArtworkIn(
   language: string,
   defaultLanguage?: string,
 ): string {
-  return banner.imgByLanguage?.[language] ?? artworkInLanguage(banner.img, language, defaultLanguage);
+  return (
+    banner.imgByLanguage?.[language] ?? artworkInLanguage(banner.img, language, defaultLanguage)
+  );
 }

@@ -11,7 +11,13 @@ import { adminGet, adminPost } from '../admin-api';
 // The admin API's brand settings, in the wire contract's types, as the back office edits them.
 
 export { GRADIENT_THEMES, LANGUAGE_CODES, MAX_BRAND_ARTWORK_BYTES } from '@croupier/contracts';
-export type { BrandSettings, BrandSettingsAnswer, BrandSettingsChange, GradientTheme, LanguageCode };
+export type {
+  BrandSettings,
+  BrandSettingsAnswer,
+  BrandSettingsChange,
+  GradientTheme,
+  LanguageCode,
+};
 
 export type ThemeSettings = BrandSettings['themeConfig'];
 export type ThemeColour = Exclude<keyof ThemeSettings, 'gradientColor'>;
@@ -49,7 +55,11 @@ export function uploadBrandArtwork(brandId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
   // Not the client's JSON: the browser sets the multipart type with its boundary.
-  return adminPost<BrandArtworkUploadAnswer>(`brands/${encodeURIComponent(brandId)}/artwork`, form, {
-    'Content-Type': 'multipart/form-data',
-  });
+  return adminPost<BrandArtworkUploadAnswer>(
+    `brands/${encodeURIComponent(brandId)}/artwork`,
+    form,
+    {
+      'Content-Type': 'multipart/form-data',
+    },
+  );
 }

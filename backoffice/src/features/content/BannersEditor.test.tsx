@@ -162,7 +162,10 @@ describe('banners in the content section', () => {
 
     fireEvent.change(screen.getByLabelText('Preview in'), { target: { value: 'th-TH' } });
     // Without artwork of its own, Thai shows the default's, drawn in Thai.
-    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute('src', `${welcome.img}?lang=th-TH`);
+    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute(
+      'src',
+      `${welcome.img}?lang=th-TH`,
+    );
 
     fireEvent.change(within(homeDesktop()).getByLabelText('Image URL of banner 1'), {
       target: { value: '/assets/brands/croupier/banners/cashback-desktop.svg' },

@@ -106,10 +106,19 @@ test('a language’s banner artwork that is not a picture of the site, or not of
   for (const [imgByLanguage, message] of [
     [{ 'th-TH': 'https://elsewhere.example/banner.png' }, /imgByLanguage\/th-TH must match/],
     [{ 'xx-XX': '/assets/x.png' }, /must NOT have additional properties/],
-    [{ 'id-ID': '/assets/x.png' }, /id-ID is the default language: its artwork is the banner's img/],
+    [
+      { 'id-ID': '/assets/x.png' },
+      /id-ID is the default language: its artwork is the banner's img/,
+    ],
     [{ 'th-TH': '' }, /must NOT have fewer than 2 characters/],
   ] as const) {
-    const answer = await adminAs(app, lagoonMarketing, 'POST', settingsPath, withArtwork(imgByLanguage));
+    const answer = await adminAs(
+      app,
+      lagoonMarketing,
+      'POST',
+      settingsPath,
+      withArtwork(imgByLanguage),
+    );
     assert.equal(answer.statusCode, 400, JSON.stringify(imgByLanguage));
     assert.equal(answer.body.errorCode, 2);
     assert.match(answer.body.message, message);
