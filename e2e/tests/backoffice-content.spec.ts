@@ -203,9 +203,18 @@ test("marketing uploads a banner's Thai artwork, previews it, and lagoon's site 
   await form.getByLabel('Preview in').selectOption('th-TH');
   await expect(desktopPreview).toHaveAttribute('src', /\/uploads\/[\w-]+\.png$/);
   const uploaded = (await desktopPreview.getAttribute('src'))!;
+  // Drawn once the picture's AVIF or WebP of the upload has arrived, not the art it replaced.
+  await expect
+    .poll(() => desktopPreview.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/uploads\/[\w-]+\.(avif|webp)\?w=\d+$/);
   for (const width of [1280, 768]) {
     await office.setViewportSize({ width, height: width === 768 ? 1024 : 800 });
     await form.getByRole('region', { name: 'Preview: Home page' }).scrollIntoViewIfNeeded();
+    for (const img of await form.getByRole('figure').getByRole('img').all()) {
+      await expect
+        .poll(() => img.evaluate((drawn: HTMLImageElement) => drawn.complete && drawn.naturalWidth))
+        .toBeGreaterThan(0);
+    }
     await office.screenshot({
       path: testInfo.outputPath(`backoffice-banner-preview-${width}.png`),
     });

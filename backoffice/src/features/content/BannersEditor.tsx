@@ -14,6 +14,7 @@ import {
   type LanguageCode,
 } from '../brands';
 import { BannerPreview } from './BannerPreview';
+import styles from './content.module.scss';
 
 /**
  * A brand's banners on the home, game category and promotions pages: each with its picture (and
@@ -59,13 +60,15 @@ function BannersForm({ brand }: { brand: BrandSettingsAnswer }) {
       onSubmit={submit}
       noValidate
     >
-      <SelectField
-        id="banners-preview-language"
-        label={t('content.banners.previewLanguage')}
-        value={previewLanguage}
-        onChange={(value) => setPreviewLanguage(value as LanguageCode)}
-        options={languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-      />
+      <div className={styles.previewLanguage}>
+        <SelectField
+          id="banners-preview-language"
+          label={t('content.banners.previewLanguage')}
+          value={previewLanguage}
+          onChange={(value) => setPreviewLanguage(value as LanguageCode)}
+          options={languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        />
+      </div>
       <BannerFields
         value={banners}
         artwork={{ brandId, languages, defaultLanguage }}
