@@ -240,7 +240,12 @@ test("marketing uploads a banner's Thai artwork, previews it, and lagoon's site 
     ).toHaveAttribute('srcset', /\/uploads\/[\w-]+\.avif\?w=\d+ \d+w/);
     await expect(homeBanner).toHaveJSProperty('complete', true);
     await site.screenshot({ path: testInfo.outputPath('site-thai-banner-1440.png') });
+    // On a phone the site draws the mobile list's banner, which has no Thai artwork of its own.
     await site.setViewportSize({ width: 375, height: 800 });
+    await site.reload();
+    await expect
+      .poll(() => homeBanner.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/banners\/welcome-mobile\.(avif|webp)\?lang=th-TH&w=\d+$/);
     await site.screenshot({ path: testInfo.outputPath('site-thai-banner-375.png') });
 
     await site.setViewportSize({ width: 1440, height: 900 });
