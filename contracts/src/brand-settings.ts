@@ -46,9 +46,20 @@ export const ThemeSettingsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A banner's own artwork in languages other than the default one (whose artwork is its img). */
+const BannerArtworkByLanguageSchema = Type.Record(
+  Type.String({ pattern: `^(${LANGUAGE_CODES.join('|')})$` }),
+  SiteImageSchema,
+  {
+    additionalProperties: false,
+    description: 'An uploaded image per language code; a language left out shows img',
+  },
+);
+
 const BannerSettingSchema = Type.Object(
   {
     img: SiteImageSchema,
+    imgByLanguage: Type.Optional(BannerArtworkByLanguageSchema),
     redirect: SiteUrlSchema,
     order: Type.Integer({ minimum: 1, maximum: 100 }),
     from: Type.Optional(
@@ -159,9 +170,22 @@ export const BrandSettingsSchema = Type.Object(
 );
 export type BrandSettings = Static<typeof BrandSettingsSchema>;
 
-/** `POST settings` body: any of the settings (and the bonus ones); the others stay as they are. */
+/**
+ * `POST settings` body: any of the settings (and the bonus ones); the others stay as they are. The
+ * homepage widget too is changed field by field: the brand page sends its referral switch, the
+ * content section its announcement, and neither overwrites the other's with an older copy.
+ */
 export const BrandSettingsChangeSchema = Type.Partial(
-  Type.Composite([BrandSettingsSchema, BrandBonusSettingsSchema]),
+  Type.Composite([
+    Type.Omit(BrandSettingsSchema, ['homepageWidget']),
+    Type.Object({
+      homepageWidget: Type.Partial(HomepageWidgetSettingsSchema, {
+        additionalProperties: false,
+        minProperties: 1,
+      }),
+    }),
+    BrandBonusSettingsSchema,
+  ]),
   {
     additionalProperties: false,
     minProperties: 1,

@@ -29,9 +29,15 @@ export const ThemeConfigSchema = Type.Object({
 export type ThemeConfig = Static<typeof ThemeConfigSchema>;
 
 export const BannerSchema = Type.Object({
-  img: Type.String(),
+  img: Type.String({ description: "The artwork in the brand's default language" }),
   redirect: Type.String(),
   order: Type.Integer(),
+  imgByLanguage: Type.Optional(
+    Type.Record(Type.String({ pattern: '^[a-z]{2}-[A-Z]{2}$' }), Type.String(), {
+      description:
+        "The banner's own artwork by language code (th-TH, …); the site shows img in a language missing here",
+    }),
+  ),
 });
 export type Banner = Static<typeof BannerSchema>;
 

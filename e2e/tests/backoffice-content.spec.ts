@@ -160,3 +160,109 @@ test("a banner scheduled for later is not on lagoon's site until its start; mark
   expect(await promoBanners()).not.toContain(added);
   await context.close();
 });
+
+test("marketing uploads a banner's Thai artwork, previews it, and lagoon's site shows it in Thai and the default's in English", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const username = `artwork_${suffix()}`;
+  const staff = await createStaff(username, ['marketing']);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const office = await context.newPage();
+  await firstLogInToBackOffice(office, staff);
+  await openSection(office, 'Content');
+  await office.getByLabel('Brand').selectOption({ label: 'Blue Lagoon Casino' });
+  await office.getByLabel('Kind').selectOption('banners');
+  const form = office.getByRole('form', { name: 'Banners' });
+  const homeDesktop = form.getByRole('region', { name: 'Home page, desktop' });
+  const thaiArtwork = homeDesktop.getByLabel('ไทย artwork of banner 1');
+  const desktopPreview = form
+    .getByRole('region', { name: 'Preview: Home page' })
+    .getByRole('figure', { name: /^Desktop/ })
+    .getByRole('img');
+
+  // A banner-sized PNG, drawn by the browser.
+  const png = await office.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 400;
+    const draw = canvas.getContext('2d')!;
+    draw.fillStyle = '#0a84c6';
+    draw.fillRect(0, 0, 1200, 400);
+    draw.fillStyle = '#ffffff';
+    draw.font = 'bold 110px sans-serif';
+    draw.fillText('โบนัสไทย 100%', 80, 250);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await thaiArtwork.setInputFiles({
+    name: 'thai-welcome.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
+  await expect(homeDesktop.getByText('Own artwork')).toBeVisible();
+  await form.getByLabel('Preview in').selectOption('th-TH');
+  await expect(desktopPreview).toHaveAttribute('src', /\/uploads\/[\w-]+\.png$/);
+  const uploaded = (await desktopPreview.getAttribute('src'))!;
+  // Drawn once the picture's AVIF or WebP of the upload has arrived, not the art it replaced.
+  await expect
+    .poll(() => desktopPreview.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/uploads\/[\w-]+\.(avif|webp)\?w=\d+$/);
+  for (const width of [1280, 768]) {
+    await office.setViewportSize({ width, height: width === 768 ? 1024 : 800 });
+    await form.getByRole('region', { name: 'Preview: Home page' }).scrollIntoViewIfNeeded();
+    for (const img of await form.getByRole('figure').getByRole('img').all()) {
+      await expect
+        .poll(() => img.evaluate((drawn: HTMLImageElement) => drawn.complete && drawn.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await office.screenshot({
+      path: testInfo.outputPath(`backoffice-banner-preview-${width}.png`),
+    });
+  }
+
+  const site = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const homeBanner = site.getByTestId('promo-banner').locator('img');
+  const openHomeIn = async (language: string) => {
+    await site.goto(`${LAGOON}/`);
+    await site.evaluate((chosen) => localStorage.setItem('lang', chosen), language);
+    await site.reload();
+    await expect(site.locator('html')).toHaveAttribute('lang', language);
+  };
+  try {
+    await form.getByRole('button', { name: 'Save banners' }).click();
+    await expect(form.getByRole('status')).toContainText('Banners saved.');
+
+    await openHomeIn('th-TH');
+    await expect(homeBanner).toHaveAttribute('src', uploaded);
+    await expect(homeBanner).toHaveAttribute('width', '1200');
+    await expect(
+      site.getByTestId('promo-banner').locator('source:not([media])').first(),
+    ).toHaveAttribute('srcset', /\/uploads\/[\w-]+\.avif\?w=\d+ \d+w/);
+    await expect(homeBanner).toHaveJSProperty('complete', true);
+    await site.screenshot({ path: testInfo.outputPath('site-thai-banner-1440.png') });
+    // On a phone the site draws the mobile list's banner, which has no Thai artwork of its own.
+    await site.setViewportSize({ width: 375, height: 800 });
+    await site.reload();
+    await expect
+      .poll(() => homeBanner.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\/banners\/welcome-mobile\.(avif|webp)\?lang=th-TH&w=\d+$/);
+    await site.screenshot({ path: testInfo.outputPath('site-thai-banner-375.png') });
+
+    await site.setViewportSize({ width: 1440, height: 900 });
+    await openHomeIn('en-US');
+    await expect(homeBanner).toHaveAttribute('src', /\/banners\/welcome-desktop\.svg\?lang=en-US$/);
+  } finally {
+    await homeDesktop.getByRole('button', { name: 'Remove ไทย artwork of banner 1' }).click();
+    await form.getByRole('button', { name: 'Save banners' }).click();
+    await expect(form.getByRole('status')).toContainText('Banners saved.');
+  }
+  await openHomeIn('th-TH');
+  await expect(homeBanner).toHaveAttribute('src', /\/banners\/welcome-desktop\.svg\?lang=th-TH$/);
+
+  const actions = (await auditEntriesOf(username)).map(({ action }) => action);
+  expect(actions).toEqual(
+    expect.arrayContaining(['brand.upload-artwork', 'brand.change-settings']),
+  );
+  await site.close();
+  await context.close();
+});

@@ -279,14 +279,14 @@ export type { InitI18nOptions } from './i18n/i18n';
 
 export type { RemoteRoutesModule, RemoteWidgetsModule } from './remotes/contracts';
 
-export { artworkInLanguage } from './brand/artworkInLanguage';
+export { artworkInLanguage, bannerArtworkIn } from './brand/artworkInLanguage';
 export {
   RASTER_FORMATS,
   rasterArtwork,
   rasterSrcSet,
   type RasterFormat,
 } from './brand/rasterArtwork';
-export { useArtworkInLanguage } from './brand/artwork';
+export { useArtworkInLanguage, useLanguages } from './brand/artwork';
 export { enabledRemote, useBrandStore } from './brand/brandStore';
 export { RequireLogin } from './auth/RequireLogin';
 // The realtime client (Apollo, WebSocket) stays out of this entry: it loads on a player's login.

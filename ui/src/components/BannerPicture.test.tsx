@@ -68,4 +68,22 @@ describe('BannerPicture', () => {
     );
     expect(sourcesOf(container)).toEqual([]);
   });
+
+  it("draws the language's own artwork, and the default's in a language without one", () => {
+    const thai = '/assets/brands/croupier/uploads/thai-desktop.png';
+    const desktop = { ...banner(art('desktop')), imgByLanguage: { 'th-TH': thai } };
+    const inThai = render(
+      <BannerPicture desktop={desktop} alt="Welcome" language="th-TH" defaultLanguage="en-US" />,
+    );
+    expect(inThai.getByRole('img', { name: 'Welcome' })).toHaveAttribute('src', thai);
+    expect(sourcesOf(inThai.container)[0]?.first).toBe(
+      '/assets/brands/croupier/uploads/thai-desktop.avif?w=960 960w',
+    );
+    inThai.unmount();
+
+    const inEnglish = render(
+      <BannerPicture desktop={desktop} alt="Welcome" language="en-US" defaultLanguage="en-US" />,
+    );
+    expect(inEnglish.getByRole('img', { name: 'Welcome' })).toHaveAttribute('src', art('desktop'));
+  });
 });

@@ -1,4 +1,10 @@
-import { RASTER_FORMATS, rasterSrcSet, useArtworkInLanguage, type Banner } from '@croupier/shared';
+import {
+  RASTER_FORMATS,
+  bannerArtworkIn,
+  rasterSrcSet,
+  useLanguages,
+  type Banner,
+} from '@croupier/shared';
 import { BANNER_MOBILE_MEDIA, BANNER_RASTER, BANNER_SIZES } from './bannerSizes';
 
 type Layout = keyof typeof BANNER_SIZES;
@@ -29,33 +35,41 @@ function LayoutSources({ url, layout, media }: { url: string; layout: Layout; me
 
 /**
  * A brand banner in the player's language: the mobile art on phones, the desktop art otherwise,
- * each as an AVIF or WebP at the width the screen needs (the SVG stays the fallback). A banner
- * opens its page and is its largest picture, so it is fetched first and never lazily.
+ * each as an AVIF or WebP at the width the screen needs (the SVG stays the fallback), the
+ * language's own artwork where the banner has one. A banner opens its page and is its largest
+ * picture, so it is fetched first and never lazily. `language` and `defaultLanguage` draw it in
+ * another language than the player's (the back office's preview).
  */
 export function BannerPicture({
   desktop,
   mobile,
   alt,
   className,
+  ...languages
 }: {
   desktop?: Banner;
   mobile?: Banner;
   alt: string;
   className?: string;
+  language?: string;
+  defaultLanguage?: string;
 }) {
-  const inLanguage = useArtworkInLanguage();
+  const players = useLanguages();
+  const language = languages.language ?? players.language;
+  const defaultLanguage = languages.defaultLanguage ?? players.defaultLanguage;
+  const inLanguage = (banner: Banner) => bannerArtworkIn(banner, language, defaultLanguage);
   const main = desktop ?? mobile;
   if (!main) return null;
   const mainLayout = desktop ? 'desktop' : 'mobile';
   return (
     <picture>
       {desktop && mobile && (
-        <LayoutSources url={inLanguage(mobile.img)} layout="mobile" media={BANNER_MOBILE_MEDIA} />
+        <LayoutSources url={inLanguage(mobile)} layout="mobile" media={BANNER_MOBILE_MEDIA} />
       )}
-      <LayoutSources url={inLanguage(main.img)} layout={mainLayout} />
+      <LayoutSources url={inLanguage(main)} layout={mainLayout} />
       <img
         className={className}
-        src={inLanguage(main.img)}
+        src={inLanguage(main)}
         alt={alt}
         {...BANNER_SIZES[mainLayout]}
         fetchPriority="high"

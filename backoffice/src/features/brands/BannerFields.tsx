@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttons } from '@croupier/ui';
 import { BannerRow } from './BannerRow';
@@ -9,16 +10,25 @@ import {
   type BannerPlace,
   type BannerSettings,
 } from './brandsApi';
+import type { BannerArtworkContext } from './LanguageArtworkFields';
 import { SettingsFieldset, type SettingsPartProps } from './SettingsFieldset';
 import { BANNERS_MAX_COUNT } from './bannersDraft';
 import styles from './brands.module.scss';
 
-/** Each place's banners for desktop and mobile, in the order the site shows them. */
+/**
+ * Each place's banners for desktop and mobile, in the order the site shows them, each place after
+ * its `previewOf` (how the site draws it).
+ */
 export function BannerFields({
   value: banners,
   errorOf,
   onChange,
-}: SettingsPartProps<BannerSettings>) {
+  artwork,
+  previewOf,
+}: SettingsPartProps<BannerSettings> & {
+  artwork: BannerArtworkContext;
+  previewOf: (place: BannerPlace) => ReactNode;
+}) {
   const { t } = useTranslation();
 
   function change(place: BannerPlace, layout: BannerLayout, list: Banner[]) {
@@ -27,8 +37,9 @@ export function BannerFields({
 
   return (
     <SettingsFieldset legend={t('brands.banners.title')}>
-      {BANNER_PLACES.map((place) =>
-        BANNER_LAYOUTS.map((layout) => {
+      {BANNER_PLACES.map((place) => [
+        <Fragment key={place}>{previewOf(place)}</Fragment>,
+        ...BANNER_LAYOUTS.map((layout) => {
           const list = banners[place][layout];
           const path = `banners.${place}.${layout}`;
           const title = t('brands.banners.listTitle', {
@@ -45,6 +56,7 @@ export function BannerFields({
                   listPath={path}
                   index={index}
                   banner={banner}
+                  artwork={artwork}
                   errorOf={errorOf}
                   onChange={(changed) =>
                     change(
@@ -78,7 +90,7 @@ export function BannerFields({
             </section>
           );
         }),
-      )}
+      ])}
     </SettingsFieldset>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField, buttons } from '@croupier/ui';
 import { instantOf, localDateTime } from '../forms';
 import type { Banner } from './brandsApi';
+import { LanguageArtworkFields, type BannerArtworkContext } from './LanguageArtworkFields';
 import type { SettingsPartProps } from './SettingsFieldset';
 import styles from './brands.module.scss';
 
@@ -9,12 +10,13 @@ const LABELS = { img: 'brands.banners.image', redirect: 'brands.banners.redirect
 
 /**
  * One banner of a list: its picture, where it leads, when it shows (in the staff member's time
- * zone; empty: no bound), and a button taking it off the list.
+ * zone; empty: no bound), a button taking it off the list, and its own artwork per language.
  */
 export function BannerRow({
   listPath,
   index,
   banner,
+  artwork,
   errorOf,
   onChange,
   onRemove,
@@ -23,6 +25,7 @@ export function BannerRow({
   listPath: string;
   index: number;
   banner: Banner;
+  artwork: BannerArtworkContext;
   errorOf: SettingsPartProps<Banner>['errorOf'];
   onChange: (banner: Banner) => void;
   onRemove: () => void;
@@ -63,6 +66,13 @@ export function BannerRow({
       <button type="button" className={buttons.compactSecondary} onClick={onRemove}>
         {t('brands.banners.remove', { number })}
       </button>
+      <LanguageArtworkFields
+        id={`${listPath}-${index}-artwork`}
+        number={number}
+        banner={banner}
+        artwork={artwork}
+        onChange={onChange}
+      />
     </div>
   );
 }

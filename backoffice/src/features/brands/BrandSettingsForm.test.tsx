@@ -98,6 +98,8 @@ describe('brand settings form', () => {
           languages: ['id-ID', 'en-US', 'ja-JP'],
           defaultLanguage: 'ja-JP',
           liveChat: { isActive: true, url: 'https://chat.lagoon.example/' },
+          // Only the widget's referral switch: the announcement is the content section's to save.
+          homepageWidget: { referral: false },
         },
       ],
     ]);

@@ -1,6 +1,8 @@
 import type {
+  BrandArtworkUploadAnswer,
   BrandSettings,
   BrandSettingsAnswer,
+  BrandSettingsChange,
   GradientTheme,
   LanguageCode,
 } from '@croupier/contracts';
@@ -8,8 +10,14 @@ import { adminGet, adminPost } from '../admin-api';
 
 // The admin API's brand settings, in the wire contract's types, as the back office edits them.
 
-export { GRADIENT_THEMES, LANGUAGE_CODES } from '@croupier/contracts';
-export type { BrandSettings, BrandSettingsAnswer, GradientTheme, LanguageCode };
+export { GRADIENT_THEMES, LANGUAGE_CODES, MAX_BRAND_ARTWORK_BYTES } from '@croupier/contracts';
+export type {
+  BrandSettings,
+  BrandSettingsAnswer,
+  BrandSettingsChange,
+  GradientTheme,
+  LanguageCode,
+};
 
 export type ThemeSettings = BrandSettings['themeConfig'];
 export type ThemeColour = Exclude<keyof ThemeSettings, 'gradientColor'>;
@@ -35,6 +43,23 @@ const settingsPath = (brandId: string) => `brands/${encodeURIComponent(brandId)}
 export const loadBrandSettings = (brandId: string) =>
   adminGet<BrandSettingsAnswer>(settingsPath(brandId));
 
-/** Saves the settings given; those left out stay as they are. */
-export const saveBrandSettings = (brandId: string, settings: Partial<BrandSettings>) =>
+/** Saves the settings given; those left out (and the widget's fields left out) stay as they are. */
+export const saveBrandSettings = (brandId: string, settings: BrandSettingsChange) =>
   adminPost<BrandSettingsAnswer>(settingsPath(brandId), settings);
+
+/**
+ * Uploads an image of the brand (multipart): the API keeps it as a PNG with AVIF and WebP sizes
+ * and answers its URL, for a banner's artwork.
+ */
+export function uploadBrandArtwork(brandId: string, file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  // Not the client's JSON: the browser sets the multipart type with its boundary.
+  return adminPost<BrandArtworkUploadAnswer>(
+    `brands/${encodeURIComponent(brandId)}/artwork`,
+    form,
+    {
+      'Content-Type': 'multipart/form-data',
+    },
+  );
+}

@@ -1,16 +1,18 @@
 // The settings form's draft and its checks, mirroring the API's schema and rules so most mistakes
 // never leave the browser. Each error is a translation key under the field's path.
 
-import { THEME_COLOURS, type BrandSettings } from './brandsApi';
+import { THEME_COLOURS, type BrandSettings, type BrandSettingsChange } from './brandsApi';
 import { siteUrlError, URL_MAX_LENGTH, type SettingsErrorKey, type SettingsErrors } from './checks';
 
 export type { SettingsErrorKey, SettingsErrors };
 
 /**
- * Numbers as typed: the jackpot's increments stay strings until the form is sent. Banners are
- * edited in the content section (bannersDraft.ts), so this form neither shows nor sends them.
+ * Numbers as typed: the jackpot's increments stay strings until the form is sent. Banners and the
+ * announcement are edited in the content section, so this form neither shows nor sends them: of
+ * the homepage widget it keeps only the referral switch, and a save leaves the rest as it is.
  */
-export type SettingsDraft = Omit<BrandSettings, 'jackpot' | 'banners'> & {
+export type SettingsDraft = Omit<BrandSettings, 'jackpot' | 'banners' | 'homepageWidget'> & {
+  homepageWidget: Pick<BrandSettings['homepageWidget'], 'referral'>;
   jackpot: Omit<BrandSettings['jackpot'], 'minIncrement' | 'maxIncrement'> & {
     minIncrement: string;
     maxIncrement: string;
@@ -29,7 +31,7 @@ export function draftOf(settings: BrandSettings): SettingsDraft {
     languages: settings.languages,
     defaultLanguage: settings.defaultLanguage,
     liveChat: settings.liveChat,
-    homepageWidget: settings.homepageWidget,
+    homepageWidget: { referral: settings.homepageWidget.referral },
     jackpot: {
       ...settings.jackpot,
       minIncrement: String(settings.jackpot.minIncrement),
@@ -39,7 +41,7 @@ export function draftOf(settings: BrandSettings): SettingsDraft {
 }
 
 /** The wire's settings of a draft that passed `settingsErrors`. */
-export function settingsOf(draft: SettingsDraft): Omit<BrandSettings, 'banners'> {
+export function settingsOf(draft: SettingsDraft): BrandSettingsChange {
   return {
     ...draft,
     jackpot: {

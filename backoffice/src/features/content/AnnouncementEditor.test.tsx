@@ -103,8 +103,8 @@ describe('the announcement in the content section', () => {
     const sent = requests.filter(({ route }) => route === 'POST brands/lagoon/settings');
     expect(sent.map(({ body }) => body)).toEqual([
       {
+        // Only the announcement: the referral switch is the brand page's to save.
         homepageWidget: {
-          referral: true,
           announcement: 'Cashback setiap Selasa',
           announcementTranslations: {
             'th-TH': 'เงินคืนทุกวันจันทร์',
@@ -143,6 +143,7 @@ describe('the announcement in the content section', () => {
     const [sent] = requests.filter(({ route }) => route === 'POST brands/lagoon/settings');
     const widget = (sent?.body as { homepageWidget: Record<string, unknown> }).homepageWidget;
     expect(widget.announcement).toBe('Cashback setiap Senin');
+    expect(widget).not.toHaveProperty('referral');
     expect(Date.parse(widget.announcementUntil as string)).toBeLessThanOrEqual(Date.now());
   });
 });

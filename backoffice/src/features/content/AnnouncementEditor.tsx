@@ -15,11 +15,13 @@ import { loadBrandSettings, saveBrandSettings } from '../brands';
 import { ConfirmButton } from '../forms';
 import {
   announcementFormOf,
+  announcementOf,
   announcementProblems,
   announcementState,
   previewIn,
   translationStatus,
   widgetOf,
+  type AnnouncementChange,
   type AnnouncementForm,
   type HomepageWidget,
 } from './announcementForm';
@@ -64,7 +66,7 @@ function AnnouncementFormView({
   const [previewLanguage, setPreviewLanguage] = useState(defaultLanguage);
   const [outcome, setOutcome] = useState<string | null>(null);
   const problems = announcementProblems(form);
-  const save = async (widget: HomepageWidget, said: string) => {
+  const save = async (widget: AnnouncementChange, said: string) => {
     const answer = await saveBrandSettings(brandId, { homepageWidget: widget });
     setSaved(answer.homepageWidget);
     setForm(announcementFormOf(answer.homepageWidget));
@@ -72,7 +74,7 @@ function AnnouncementFormView({
   };
   const { submit, showErrors, isSending, failure } = useSubmit({
     isValid: Object.keys(problems).length === 0,
-    send: () => save(widgetOf(form, saved), t('content.announcement.saved')),
+    send: () => save(widgetOf(form), t('content.announcement.saved')),
   });
   const [unpublishFailure, setUnpublishFailure] = useState<string | null>(null);
   // Ended now; one scheduled for later loses its start, which would be after its end.
@@ -83,7 +85,7 @@ function AnnouncementFormView({
     try {
       await save(
         {
-          ...saved,
+          ...announcementOf(saved),
           announcementFrom: from && new Date(from) < now ? from : null,
           announcementUntil: now.toISOString(),
         },

@@ -36,11 +36,11 @@ const croupier: BrandSettingsAnswer = {
 };
 const settingsRoute = 'POST brands/croupier/settings';
 
-async function openBanners(routes: FakeRoutes = {}) {
+async function openBanners(routes: FakeRoutes = {}, brand = croupier) {
   const requests = installFakeAdminApi({
     'GET brands': ok([{ brandId: 'croupier', name: 'Croupier Gold' }]),
     'GET brands/croupier/content': ok({ defaultLanguage: 'en-US', languages: [], entries: [] }),
-    'GET brands/croupier/settings': ok(croupier),
+    'GET brands/croupier/settings': ok(brand),
     ...routes,
   });
   renderWithTexts(<ContentPage />);
@@ -138,5 +138,92 @@ describe('banners in the content section', () => {
       'Banner 1 of home desktop must end after it starts',
     );
     expect(within(homeDesktop()).getByLabelText('Link of banner 1')).toHaveValue('/games/');
+  });
+
+  const thaiArt = '/assets/brands/croupier/uploads/thai-welcome.png';
+  const welcomeMobile = { ...welcome, img: '/assets/brands/croupier/banners/welcome-mobile.svg' };
+  const inTwoLanguages: BrandSettingsAnswer = {
+    ...croupier,
+    languages: ['en-US', 'th-TH'],
+    banners: {
+      ...croupier.banners,
+      home: { desktop: [welcome], mobile: [welcomeMobile] },
+    },
+  };
+  const homePreview = () => screen.getByRole('region', { name: 'Preview: Home page' });
+  const previewIn = (frame: string) =>
+    within(within(homePreview()).getByRole('figure', { name: frame })).getByRole('img');
+
+  it('previews each place as the site draws it, on a phone and a desktop, in the language picked, before saving', async () => {
+    const requests = await openBanners({}, inTwoLanguages);
+    expect(previewIn('Phone (375 px)')).toHaveAttribute('src', welcomeMobile.img);
+    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute('src', welcome.img);
+    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute('width', '1200');
+
+    fireEvent.change(screen.getByLabelText('Preview in'), { target: { value: 'th-TH' } });
+    // Without artwork of its own, Thai shows the default's, drawn in Thai.
+    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute(
+      'src',
+      `${welcome.img}?lang=th-TH`,
+    );
+
+    fireEvent.change(within(homeDesktop()).getByLabelText('Image URL of banner 1'), {
+      target: { value: '/assets/brands/croupier/banners/cashback-desktop.svg' },
+    });
+    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute(
+      'src',
+      '/assets/brands/croupier/banners/cashback-desktop.svg?lang=th-TH',
+    );
+    expect(requests.filter(({ route }) => route.startsWith('POST'))).toEqual([]);
+  });
+
+  it("uploads a language's own artwork, checked first, shows it in the preview and saves it with the banner", async () => {
+    const requests = await openBanners(
+      {
+        'POST brands/croupier/artwork': ok({ url: thaiArt, width: 1200, height: 400 }),
+        [settingsRoute]: ({ body }) => ok({ ...inTwoLanguages, ...(body as object) }),
+      },
+      inTwoLanguages,
+    );
+    const desktop = within(homeDesktop());
+    const thaiFile = () => desktop.getByLabelText('ไทย artwork of banner 1');
+    expect(thaiFile()).toHaveAccessibleDescription("Uses the default language's artwork");
+
+    fireEvent.change(thaiFile(), {
+      target: { files: [new File(['<html></html>'], 'page.html', { type: 'text/html' })] },
+    });
+    expect(await desktop.findByText('A PNG, JPEG or WebP image, please.')).toBeInTheDocument();
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(thaiFile(), { target: { files: [big] } });
+    expect(await desktop.findByText('At most 2 MiB, please.')).toBeInTheDocument();
+    expect(requests.filter(({ route }) => route.endsWith('artwork'))).toEqual([]);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'thai.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(thaiFile(), { target: { files: [png] } });
+    expect(await desktop.findByText('Own artwork')).toBeInTheDocument();
+    const [uploaded] = requests.filter(({ route }) => route === 'POST brands/croupier/artwork');
+    expect((uploaded?.body as FormData).get('file')).toBe(png);
+
+    fireEvent.change(screen.getByLabelText('Preview in'), { target: { value: 'th-TH' } });
+    expect(previewIn('Desktop (1200 px, scaled down)')).toHaveAttribute('src', thaiArt);
+    expect(previewIn('Phone (375 px)')).toHaveAttribute('src', `${welcomeMobile.img}?lang=th-TH`);
+
+    save();
+    expect(await screen.findByRole('status')).toHaveTextContent('Banners saved.');
+    const [sent] = requests.filter(({ route }) => route === settingsRoute);
+    expect(sent?.body).toEqual({
+      banners: {
+        ...inTwoLanguages.banners,
+        home: {
+          desktop: [{ ...welcome, imgByLanguage: { 'th-TH': thaiArt } }],
+          mobile: [welcomeMobile],
+        },
+      },
+    });
+
+    fireEvent.click(desktop.getByRole('button', { name: 'Remove ไทย artwork of banner 1' }));
+    expect(thaiFile()).toHaveAccessibleDescription("Uses the default language's artwork");
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError, Loaded, buttons, forms, useRequest } from '@croupier/ui';
+import { LANGUAGE_NAMES } from '@croupier/contracts';
+import { FormError, Loaded, SelectField, buttons, forms, useRequest } from '@croupier/ui';
 import {
   BannerFields,
   bannerErrors,
@@ -9,25 +10,32 @@ import {
   saveBrandSettings,
   useSettingsSubmit,
   type BannerSettings,
+  type BrandSettingsAnswer,
+  type LanguageCode,
 } from '../brands';
+import { BannerPreview } from './BannerPreview';
+import styles from './content.module.scss';
 
 /**
- * A brand's banners on the home, game category and promotions pages: each with its picture, where
- * it leads and when it shows. Saved alone: the brand's other settings stay as they are.
+ * A brand's banners on the home, game category and promotions pages: each with its picture (and
+ * its own per language), where it leads and when it shows, each place previewed as the site draws
+ * it in the language picked. Saved alone: the brand's other settings stay as they are.
  */
 export function BannersEditor({ brandId }: { brandId: string }) {
   const load = useCallback(() => loadBrandSettings(brandId), [brandId]);
   const settings = useRequest(load);
   return (
     <Loaded request={settings}>
-      {(brand) => <BannersForm key={brand.brandId} brandId={brandId} saved={brand.banners} />}
+      {(brand) => <BannersForm key={brand.brandId} brand={brand} />}
     </Loaded>
   );
 }
 
-function BannersForm({ brandId, saved }: { brandId: string; saved: BannerSettings }) {
+function BannersForm({ brand }: { brand: BrandSettingsAnswer }) {
   const { t } = useTranslation();
-  const [banners, setBanners] = useState(saved);
+  const { brandId, languages, defaultLanguage } = brand;
+  const [banners, setBanners] = useState<BannerSettings>(brand.banners);
+  const [previewLanguage, setPreviewLanguage] = useState<LanguageCode>(defaultLanguage);
   const errors = bannerErrors(banners);
   const {
     submit,
@@ -52,8 +60,26 @@ function BannersForm({ brandId, saved }: { brandId: string; saved: BannerSetting
       onSubmit={submit}
       noValidate
     >
+      <div className={styles.previewLanguage}>
+        <SelectField
+          id="banners-preview-language"
+          label={t('content.banners.previewLanguage')}
+          value={previewLanguage}
+          onChange={(value) => setPreviewLanguage(value as LanguageCode)}
+          options={languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        />
+      </div>
       <BannerFields
         value={banners}
+        artwork={{ brandId, languages, defaultLanguage }}
+        previewOf={(place) => (
+          <BannerPreview
+            place={place}
+            banners={banners[place]}
+            language={previewLanguage}
+            defaultLanguage={defaultLanguage}
+          />
+        )}
         errorOf={errorOf}
         onChange={(next) => {
           setBanners(next);

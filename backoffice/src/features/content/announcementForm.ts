@@ -26,19 +26,26 @@ export const announcementFormOf = (widget: HomepageWidget): AnnouncementForm => 
   until: widget.announcementUntil ? localDateTime(widget.announcementUntil) : '',
 });
 
-/** The widget to save: `saved` with this form's announcement (untouched languages left out). */
-export function widgetOf(form: AnnouncementForm, saved: HomepageWidget): HomepageWidget {
+/** The announcement's fields of the widget; the referral switch is the brand page's to save. */
+export type AnnouncementChange = Omit<HomepageWidget, 'referral'>;
+
+/** The announcement to save: this form's (untouched languages left out). */
+export function widgetOf(form: AnnouncementForm): AnnouncementChange {
   const translations: Partial<Record<LanguageCode, string>> = {};
   for (const [language, text] of Object.entries(form.translations)) {
     if (text?.trim()) translations[language as LanguageCode] = text.trim();
   }
   return {
-    referral: saved.referral,
     announcement: form.text.trim(),
     announcementTranslations: translations,
     announcementFrom: instantOf(form.from),
     announcementUntil: instantOf(form.until),
   };
+}
+
+/** The saved widget's announcement fields, without the brand page's referral switch. */
+export function announcementOf({ referral: _referral, ...announcement }: HomepageWidget) {
+  return announcement;
 }
 
 export type AnnouncementState = 'none' | 'scheduled' | 'live' | 'ended';

@@ -60,7 +60,12 @@ export function bannersShownAt(banners: BannerSettings, now: Date): BrandConfig[
           (from === undefined || new Date(from) <= now) &&
           (until === undefined || now < new Date(until)),
       )
-      .map(({ img, redirect, order }) => ({ img, redirect, order }));
+      .map(({ img, redirect, order, imgByLanguage }) => ({
+        img,
+        redirect,
+        order,
+        ...(imgByLanguage && Object.keys(imgByLanguage).length > 0 && { imgByLanguage }),
+      }));
   const setOf = (set: BannerSettings['home']) => ({
     desktop: shown(set.desktop),
     mobile: shown(set.mobile),

@@ -135,7 +135,8 @@ test('bad settings are errorCode 2 and change nothing', async () => {
         home: { desktop: [{ img: '/b.png', redirect: '/', order: 1, from: 'soon' }], mobile: [] },
       },
     },
-    { homepageWidget: { referral: true } },
+    { homepageWidget: { referral: 'yes' } },
+    { homepageWidget: { announcement: 'Hi', unknown: true } },
     { brandName: 'Renamed' },
     {},
   ]) {
@@ -294,4 +295,43 @@ test('the announcement is translated per language, scheduled and unpublished, an
     assert.equal(answer.statusCode, 400, JSON.stringify(refused));
     assert.match(answer.body.message, message);
   }
+});
+
+test('the brand page and the content section each save only their own widget fields', async () => {
+  const settingsPath = '/brands/lagoon/settings';
+  const save = (body: object) => adminAs(app, lagoonMarketing, 'POST', settingsPath, body);
+  // The brand page is opened: its copy of the settings is read now.
+  const opened = (await adminAs(app, lagoonMarketing, 'GET', settingsPath)).body.data;
+
+  // Meanwhile the content section changes the announcement.
+  const announced = await save({
+    homepageWidget: {
+      announcement: 'Free spins every Friday',
+      announcementTranslations: { 'th-TH': 'ฟรีสปินทุกวันศุกร์' },
+      announcementFrom: null,
+      announcementUntil: null,
+    },
+  });
+  assert.equal(announced.statusCode, 200, JSON.stringify(announced.body));
+  assert.equal(announced.body.data.homepageWidget.referral, opened.homepageWidget.referral);
+
+  // The brand page saves the fields it shows, from its older copy: the announcement survives.
+  const branded = await save({
+    themeConfig: opened.themeConfig,
+    logo: opened.logo,
+    languages: opened.languages,
+    defaultLanguage: opened.defaultLanguage,
+    jackpot: opened.jackpot,
+    liveChat: opened.liveChat,
+    homepageWidget: { referral: !opened.homepageWidget.referral },
+  });
+  assert.equal(branded.statusCode, 200, JSON.stringify(branded.body));
+  const site = (await lagoonConfig()).homepageWidget;
+  assert.equal(site.announcement, 'Free spins every Friday');
+  assert.deepEqual(site.announcementTranslations, { 'th-TH': 'ฟรีสปินทุกวันศุกร์' });
+  assert.equal(site.referral, !opened.homepageWidget.referral);
+
+  const empty = await save({ homepageWidget: {} });
+  assert.equal(empty.statusCode, 400, 'a widget change names at least one field');
+  await save({ homepageWidget: opened.homepageWidget });
 });

@@ -1,7 +1,7 @@
 // The settings an operator changes on a brand, mapped onto the stored brand configuration, with
 // the rules that span fields (a schema checks each field alone).
 
-import type { BrandSettings, LanguageCode } from '@croupier/contracts';
+import type { BrandSettings, BrandSettingsChange, LanguageCode } from '@croupier/contracts';
 
 import { badRequestError } from '../../http/errors.js';
 import { displayedLanguages, languageOptions } from './languages.js';
@@ -20,15 +20,28 @@ export function settingsOf(config: StoredBrandConfig): BrandSettings {
   };
 }
 
-/** The stored config with `change` applied; a change that breaks a rule is errorCode 2. */
+/**
+ * The stored config with `change` applied; a change that breaks a rule is errorCode 2. The widget's
+ * fields left out of a change stay as they are, so that each screen sends only those it shows.
+ */
 export function applySettingsChange(
   config: StoredBrandConfig,
-  change: Partial<BrandSettings>,
+  change: Omit<BrandSettingsChange, 'jurisdiction' | 'spendingOrder'>,
 ): StoredBrandConfig {
-  const { languages, ...sameShape } = { ...settingsOf(config), ...change };
+  const current = settingsOf(config);
+  const { languages, ...sameShape } = {
+    ...current,
+    ...change,
+    homepageWidget: { ...current.homepageWidget, ...change.homepageWidget },
+  };
   assertConsistent({ languages, ...sameShape });
   if (change.homepageWidget !== undefined) {
-    assertAnnouncementConsistent(change.homepageWidget, sameShape.defaultLanguage);
+    // Only the translations sent are checked: a stored one in a new default language just goes.
+    const { announcementTranslations } = change.homepageWidget;
+    assertAnnouncementConsistent(
+      { ...sameShape.homepageWidget, announcementTranslations },
+      sameShape.defaultLanguage,
+    );
   }
   const widget = changedWidget(config.homepageWidget, sameShape.homepageWidget);
   return {
@@ -107,10 +120,16 @@ function assertConsistent(settings: BrandSettings): void {
   }
   for (const [place, set] of Object.entries(settings.banners)) {
     for (const [layout, banners] of Object.entries(set)) {
-      banners.forEach(({ from, until }, index) => {
+      banners.forEach(({ from, until, imgByLanguage }, index) => {
         if (from !== undefined && until !== undefined && new Date(until) <= new Date(from)) {
           throw badRequestError(
             `Banner ${index + 1} of ${place} ${layout} must end after it starts`,
+          );
+        }
+        if (imgByLanguage?.[settings.defaultLanguage] !== undefined) {
+          throw badRequestError(
+            `Banner ${index + 1} of ${place} ${layout}: ${settings.defaultLanguage} is the ` +
+              "default language: its artwork is the banner's img",
           );
         }
       });
