@@ -1,2 +1,9 @@
-export { accountIds, houseAccount, playerAccount, transfer, transferLocked } from './ledger.js';
+export {
+  accountIds,
+  houseAccount,
+  lockPlayerAccount,
+  playerAccount,
+  transfer,
+  transferLocked,
+} from './ledger.js';
 export { type LockedGameAccounts, lockPlayerForGame } from './repository.js';

@@ -78,6 +78,18 @@ export async function accountIds<const Refs extends readonly AccountRef[]>(
   }) as { [Index in keyof Refs]: string };
 }
 
+/**
+ * Takes the lock of a player's account in `currency` (created on first use) without moving money,
+ * for a transaction that writes the player's realtime events or protection totals with no
+ * transfer (a declined deposit). Transactions that move the player's money take this lock before
+ * those rows, so this one queues behind them instead of holding one of those rows while they wait
+ * for it. Call it before any other account lock: it is taken out of id order.
+ */
+export async function lockPlayerAccount(db: Queryable, playerId: string, currency: string) {
+  const [accountId] = await accountIds(db, [playerAccount(playerId, currency)]);
+  await lockAccounts(db, [accountId]);
+}
+
 /** The account of `owner` in `currency`, created on first use. */
 async function accountOf(db: Queryable, owner: AccountOwner, currency: string): Promise<string> {
   const existing = await findAccountId(db, owner, currency);

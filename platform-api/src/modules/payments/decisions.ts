@@ -14,7 +14,13 @@ import { ApiError, ErrorCode, notFoundError } from '../../http/errors.js';
 import { brandUsername } from '../../identity/usernames.js';
 import { Money, atCurrencyScale } from '../../money/amounts.js';
 import type { HouseRole, TransferKind } from '../../money/ledger-lists.js';
-import { accountIds, houseAccount, playerAccount, transfer } from '../ledger/index.js';
+import {
+  accountIds,
+  houseAccount,
+  lockPlayerAccount,
+  playerAccount,
+  transfer,
+} from '../ledger/index.js';
 import { grantDepositMatch } from '../bonus/index.js';
 import { creditReferralCommission } from '../referral/index.js';
 import { addOutboxEvent, deliverAfterCommit, type OutboxRelay } from '../wallet-events/index.js';
@@ -102,6 +108,9 @@ async function applyDecision(
 
   const movement = movementOf(record.transactionType, decision.kind);
   if (movement !== null) await moveForDecision(client, record, movement);
+  // A declined deposit moves nothing, yet changes the player's deposit totals and events: it holds
+  // the player's account first, as the player's money movements do, so it never deadlocks them.
+  else await lockPlayerAccount(client, record.playerId, record.currency);
   // The referrer's commission commits with the approval, or neither does.
   if (movement?.kind === 'deposit') {
     await creditReferralCommission(client, { ...record, transactionId: record.id });

@@ -14,7 +14,7 @@ import { admin, assertLedgerInvariants, balanceOf } from '../../../test/wallet.j
 import { maskUsername } from '../../identity/usernames.js';
 import { commissionOf } from './referrals.js';
 
-const { app, pool, close } = await startTestApp();
+const { app, pool, ownerPool, close } = await startTestApp();
 after(close);
 
 async function referralCodeOf(loginToken: string): Promise<string> {
@@ -278,4 +278,59 @@ test('a referral by the same person is not recorded: same device, verified ident
   assert.equal(await referredBy(sameIdentity.username), null);
   assert.equal(await referredBy(samePhoneElsewhere.username), null);
   assert.equal(await referredBy(friend.username), referrer.username);
+});
+
+/** Waits until `count` backends of this database wait for a lock. */
+async function lockWaits(count: number) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const { rows } = await pool.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  assert.fail(`fewer than ${count} backends waited for a lock`);
+}
+
+test("a declined deposit and the approval of another of the player's deposits never deadlock", async () => {
+  const { referrer, referee } = await referrerAndReferee();
+  const toDecline = await requestDeposit(referee.loginToken, '100000');
+  const toApprove = await requestDeposit(referee.loginToken, '200000');
+  await ownerPool.query(
+    `INSERT INTO ledger_accounts (player_id, currency)
+     SELECT id, 'IDR' FROM players WHERE username = $1 ON CONFLICT DO NOTHING`,
+    [referrer.username],
+  );
+  // The referrer's account held elsewhere stops the approval after its deposit's transfer, before
+  // its commission and its status: the decline then runs while the approval holds the player.
+  const blocker = await ownerPool.connect();
+  try {
+    await blocker.query('BEGIN');
+    const held = await blocker.query(
+      `SELECT FROM ledger_accounts WHERE currency = 'IDR'
+         AND player_id = (SELECT id FROM players WHERE username = $1) FOR UPDATE`,
+      [referrer.username],
+    );
+    assert.equal(held.rowCount, 1);
+    const approval = admin(app, 'POST', `/payments/${toApprove}/approve`, {});
+    await lockWaits(1);
+    const decline = admin(app, 'POST', `/payments/${toDecline}/decline`, {
+      reason: 'payment_not_received',
+    });
+    await lockWaits(2);
+    await blocker.query('COMMIT');
+    const answers = await Promise.all([approval, decline]);
+    assert.deepEqual(
+      answers.map((answer) => [answer.statusCode, answer.body.data?.status]),
+      [
+        [200, 'SUCCESS'],
+        [200, 'DECLINED'],
+      ],
+      JSON.stringify(answers.map((answer) => answer.body)),
+    );
+  } finally {
+    blocker.release();
+  }
+  await assertLedgerInvariants(pool);
 });
