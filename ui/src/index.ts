@@ -31,6 +31,7 @@ export { GRADIENT_PALETTES, gradientCss, type GradientPalette } from './theme/gr
 export { useSubmit, type SubmitOptions } from './hooks/useSubmit';
 export { useIdempotencyKey } from './hooks/useIdempotencyKey';
 export { useRequest, type Request, type RequestState } from './hooks/useRequest';
+export { default as banners } from './styles/banners.module.scss';
 export { default as buttons } from './styles/buttons.module.scss';
 export { default as forms } from './styles/forms.module.scss';
 export { default as panels } from './styles/panels.module.scss';

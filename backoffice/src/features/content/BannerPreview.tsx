@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BannerPicture } from '@croupier/ui';
+import { BannerPicture, banners as bannerStyles } from '@croupier/ui';
 import type { BannerPlace, BannerSettings, LanguageCode } from '../brands';
 import styles from './content.module.scss';
 
@@ -40,7 +40,7 @@ export function BannerPreview({
               <figure key={name} className={styles[`${name}Frame`]} aria-label={caption}>
                 <figcaption>{caption}</figcaption>
                 {/* The shell's home banner: a rounded box the picture fills at its own ratio. */}
-                <div className={styles.siteBanner} lang={language}>
+                <div className={bannerStyles.box} lang={language}>
                   <BannerPicture
                     {...shown}
                     alt={caption}

@@ -47,3 +47,45 @@ it('leads each promotion that has a link to it, after its full terms', async () 
   const summer = screen.getByRole('article', { name: 'Summer news' });
   expect(within(summer).queryByRole('link')).not.toBeInTheDocument();
 });
+
+it("draws each promotion banner in the player's language, with that language's own artwork", async () => {
+  const banner = (img: string, order: number, imgByLanguage?: Record<string, string>) => ({
+    img,
+    redirect: '/register/',
+    order,
+    ...(imgByLanguage && { imgByLanguage }),
+  });
+  useBrandStore.getState().setConfig({
+    brandId: 'croupier',
+    defaultLanguage: 'id-ID',
+    banners: {
+      promo: {
+        desktop: [
+          banner('/assets/brands/croupier/banners/welcome-desktop.svg', 0, {
+            'en-US': '/assets/brands/croupier/banners/welcome-desktop-en.png',
+          }),
+          banner('/assets/brands/croupier/banners/cashback-desktop.svg', 1),
+        ],
+        mobile: [banner('/assets/brands/croupier/banners/welcome-mobile.svg', 0)],
+      },
+    },
+  } as unknown as BrandConfig);
+  installFakeApi({ '/v1/content/list': ok({ entries: [] }) });
+  render(
+    <MemoryRouter>
+      <PromotionsPage />
+    </MemoryRouter>,
+  );
+
+  const [welcome, cashback] = await screen.findAllByTestId('promotion-banner');
+  expect(welcome!.querySelector('img')).toHaveAttribute(
+    'src',
+    '/assets/brands/croupier/banners/welcome-desktop-en.png',
+  );
+  expect(cashback!.querySelector('img')).toHaveAttribute(
+    'src',
+    '/assets/brands/croupier/banners/cashback-desktop.svg?lang=en-US',
+  );
+  // Each banner carries its size, so the page does not shift as the art arrives.
+  expect(welcome!.querySelector('img')).toHaveAttribute('width');
+});

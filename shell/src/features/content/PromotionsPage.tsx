@@ -1,14 +1,13 @@
 import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useArtworkInLanguage, useBrandStore, type BannerSet } from '@croupier/shared';
-import { buttons } from '@croupier/ui';
+import { BannerPicture, banners as bannerStyles, buttons } from '@croupier/ui';
 import { ContentListPage } from './ContentListPage';
 import { paragraphsOf } from './useContent';
 import styles from './Content.module.scss';
 
 /** The brand's promo banners, each with its mobile art below 768 px. */
 function PromoBanners({ banners }: { banners: BannerSet }) {
-  const art = useArtworkInLanguage();
   const desktop = [...banners.desktop].sort((a, b) => a.order - b.order);
   const mobile = [...banners.mobile].sort((a, b) => a.order - b.order);
   if (desktop.length === 0) return null;
@@ -18,11 +17,8 @@ function PromoBanners({ banners }: { banners: BannerSet }) {
         const mobileArt = mobile.find((candidate) => candidate.order === banner.order);
         return (
           <li key={`${banner.order}-${banner.img}`}>
-            <Link to={banner.redirect} className={styles.banner} data-testid="promotion-banner">
-              <picture>
-                {mobileArt && <source media="(max-width: 767px)" srcSet={art(mobileArt.img)} />}
-                <img src={art(banner.img)} alt="" />
-              </picture>
+            <Link to={banner.redirect} className={bannerStyles.box} data-testid="promotion-banner">
+              <BannerPicture desktop={banner} mobile={mobileArt} alt="" />
             </Link>
           </li>
         );

@@ -1,8 +1,7 @@
 import { Link } from '@croupier/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { BannerSet } from '@croupier/shared';
-import { BannerPicture } from '@croupier/ui';
-import styles from './HomePage.module.scss';
+import { BannerPicture, banners as bannerStyles } from '@croupier/ui';
 
 /** The first home banner, with its mobile art on phones. */
 export function PromoBanner({ banners }: { banners: BannerSet }) {
@@ -13,7 +12,7 @@ export function PromoBanner({ banners }: { banners: BannerSet }) {
   return (
     <Link
       to={desktop.redirect}
-      className={styles.banner}
+      className={bannerStyles.box}
       data-testid="promo-banner"
       aria-label={t('home.promoBanner')}
     >
